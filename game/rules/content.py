@@ -1,0 +1,278 @@
+"""Frozen definitions of the game's content: board, boats, tile shapes, cards and modes.
+
+The rules never read files: ``game.data`` validates ``levels/`` and builds a ``Content`` with
+``build_content``. Everything here is immutable once built; derived tables (every in-boat
+placement of every shape) are computed once at build time.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from game.rules import geometry
+from game.rules.ids import COLORS
+
+ParamValue = Any  # int | str | bool | tuple of those
+
+EFFECT_KINDS = frozenset({
+    "take_oshax", "treasure_rare_or_commons", "treasure_small_or_paid_commons",
+    "gain_fish_per_oshax", "next_tile_anywhere", "draw_cards", "draw_tile_to_boat",
+    "discard_permanent_basket_for_fish", "move_cats_between_fields",
+    "gain_fish_per_private_lesson", "extra_rescue", "draw_tiles_to_fields",
+    "gain_permanent_basket", "discard_private_lessons_for_permanent_basket",
+    "discard_treasures_for_permanent_basket", "gain_fish_per_colour_present",
+    "gain_fish_per_rare_treasure", "gain_fish_per_common_treasure",
+    "gain_fish_per_cat_of_chosen_colour",
+})
+CARD_TYPES = frozenset({
+    "oshax", "rescue", "anytime", "treasure", "lesson_private", "lesson_public",
+    "lesson_family", "solo_colour", "solo_basket", "solo_lesson_basic", "solo_lesson_advanced",
+})
+SOLO_ACTIONS = frozenset({
+    "remove_cat", "remove_rare_treasure", "remove_oshax", "remove_common_treasure", "switch_cats",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """Named parameters of a card effect or scoring rule, as data."""
+
+    items: tuple[tuple[str, ParamValue], ...] = ()
+
+    def get(self, key: str, default: ParamValue = None) -> ParamValue:
+        for name, value in self.items:
+            if name == key:
+                return value
+        return default
+
+    def __getitem__(self, key: str) -> ParamValue:
+        for name, value in self.items:
+            if name == key:
+                return value
+        raise KeyError(key)
+
+    @classmethod
+    def of(cls, mapping: dict[str, ParamValue] | None) -> Params:
+        if not mapping:
+            return cls()
+        return cls(tuple((k, _freeze(v)) for k, v in sorted(mapping.items())))
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    id: int
+    key: str
+    icon: str | None
+    mask: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The boat grid shared by every boat colour."""
+
+    cells: int
+    rooms: tuple[Room, ...]
+    edge: int
+    middle_row: int
+    map_cells: int
+
+    def room_of(self, x: int, y: int) -> int | None:
+        b = geometry.bit(x, y)
+        for room in self.rooms:
+            if room.mask & b:
+                return room.id
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Boat:
+    """What differs between the four boats: rats and the colour of each treasure map."""
+
+    color: str
+    rats: int
+    maps: tuple[tuple[str, int], ...]  # (cat colour, single-cell mask)
+
+    def map_of(self, color: str) -> int:
+        for map_color, mask in self.maps:
+            if map_color == color:
+                return mask
+        return 0
+
+
+class Placement(NamedTuple):
+    """One in-boat footprint of a shape: cells, anchor (top-left of the box) and orientation."""
+
+    mask: int
+    x: int
+    y: int
+    k: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    id: int
+    kind: str  # "cat" | "oshax" | "common" | "rare"
+    cells: tuple[tuple[int, int], ...]
+    name: str = ""
+    small: bool = False
+    # (k, footprint) for each distinct orientation
+    orientations: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+    # every footprint lying fully inside the boat, in (k, y, x) order
+    placements: tuple[Placement, ...] = ()
+    # footprint mask at the origin and (width, height) for each k in 0..7 (duplicates included)
+    origin_masks: tuple[int, ...] = ()
+    extents: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    @property
+    def is_cat_like(self) -> bool:
+        return self.kind in ("cat", "oshax")
+
+    @property
+    def is_treasure(self) -> bool:
+        return self.kind in ("common", "rare")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: int
+    type: str  # oshax | rescue | anytime | treasure | lesson_private | lesson_public | ...
+    price: int = 0
+    speed: int = 0
+    basket: str = "none"  # none | half | full
+    effect: str = ""  # effect kind for oshax / anytime / treasure cards
+    params: Params = field(default_factory=Params)
+    scoring: str = ""  # scoring rule for lessons
+    points: Params = field(default_factory=Params)
+    color_choice: str = "none"  # none | on_buy | on_play | on_place | auto_at_game_end
+    in_buy_step: bool = False
+    reveals: bool = False
+    deck: str = "normal"
+    color: str | None = None  # solo colour cards
+    baskets: int = 0  # solo basket cards: how many cards the sister uses that day
+    actions: tuple[Params, ...] = ()  # solo basket cards: the sister's two actions
+
+    @property
+    def is_lesson(self) -> bool:
+        return self.type in ("lesson_private", "lesson_public", "lesson_family")
+
+    @property
+    def is_public_lesson(self) -> bool:
+        return self.type == "lesson_public"
+
+
+@dataclass(frozen=True, slots=True)
+class ModeSetup:
+    """Numbers of a mode for one player count."""
+
+    players: int
+    commons_per_shape: int
+    cats_per_field: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    name: str
+    days: int
+    fish_per_day: int
+    starting_baskets: int
+    deal: int
+    keep: int
+    oshax: bool
+    deck: str
+    setups: tuple[ModeSetup, ...]
+
+    def setup_for(self, players: int) -> ModeSetup:
+        for setup in self.setups:
+            if setup.players == players:
+                return setup
+        raise ValueError(f"mode {self.name} is not played with {players} players")
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        return tuple(s.players for s in self.setups)
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Content:
+    board: Board
+    boats: MappingProxyType  # color -> Boat
+    shapes: MappingProxyType  # id -> Shape
+    cards: MappingProxyType  # id -> Card
+    modes: MappingProxyType  # name -> Mode
+    cats: tuple[tuple[int, str], ...]  # every cat tile (shape, colour) in the bag
+    rares: tuple[int, ...]  # every rare treasure id
+    oshax: tuple[int, ...]
+    commons: tuple[int, ...]
+
+    def card(self, card_id: int) -> Card:
+        return self.cards[card_id]
+
+    def shape(self, shape_id: int) -> Shape:
+        return self.shapes[shape_id]
+
+    def deck_of(self, name: str) -> tuple[int, ...]:
+        return tuple(sorted(c.id for c in self.cards.values() if c.deck == name))
+
+
+def _placements(board_cells: int, orientations) -> tuple[Placement, ...]:
+    found = []
+    for k, footprint in orientations:
+        width = max(x for x, _ in footprint) + 1
+        height = max(y for _, y in footprint) + 1
+        base = geometry.mask_of(footprint)
+        for y in range(geometry.HEIGHT - height + 1):
+            for x in range(geometry.WIDTH - width + 1):
+                mask = base << (y * geometry.WIDTH + x)
+                if not mask & ~board_cells:
+                    found.append(Placement(mask, x, y, k))
+    return tuple(found)
+
+
+def make_shape(shape_id: int, kind: str, cells, board_cells: int, name: str = "",
+               small: bool = False) -> Shape:
+    cells = geometry.normalise(cells)
+    orientations = geometry.distinct_orientations(cells)
+    return Shape(
+        id=shape_id,
+        kind=kind,
+        cells=cells,
+        name=name,
+        small=small,
+        orientations=orientations,
+        placements=_placements(board_cells, orientations),
+        origin_masks=tuple(geometry.mask_of(geometry.orient(cells, k)) for k in range(8)),
+        extents=tuple(_extent(geometry.orient(cells, k)) for k in range(8)),
+    )
+
+
+def _extent(cells) -> tuple[int, int]:
+    return max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1
+
+
+def build_content(board: Board, boats: list[Boat], shapes: list[Shape], cards: list[Card],
+                  modes: list[Mode]) -> Content:
+    by_id = {s.id: s for s in shapes}
+    cats = tuple((s.id, c) for s in shapes if s.kind == "cat" for c in COLORS)
+    return Content(
+        board=board,
+        boats=MappingProxyType({b.color: b for b in boats}),
+        shapes=MappingProxyType(by_id),
+        cards=MappingProxyType({c.id: c for c in cards}),
+        modes=MappingProxyType({m.name: m for m in modes}),
+        cats=cats,
+        rares=tuple(sorted(s.id for s in shapes if s.kind == "rare")),
+        oshax=tuple(sorted(s.id for s in shapes if s.kind == "oshax")),
+        commons=tuple(sorted(s.id for s in shapes if s.kind == "common")),
+    )

@@ -1,0 +1,206 @@
+"""Events: what happened when an action was applied, as data for logs and animations.
+
+Events that carry hidden information name the only seat allowed to see it (``private``);
+``view.observe_events`` hides them from the other seats.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.ids import Tile
+
+
+class Event:
+    __slots__ = ()
+    private: int | None = None  # the seat that may see the details, None when public
+
+
+@dataclass(frozen=True, slots=True)
+class BoatsDealt(Event):
+    boats: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OrderSet(Event):
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DayStarted(Event):
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileDrawn(Event):
+    """A tile left the bag; ``to`` is left / right / supply / boat / out."""
+
+    tile: Tile
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class FishGained(Event):
+    seat: int
+    amount: int
+    reason: str  # fishing | card
+
+
+@dataclass(frozen=True, slots=True)
+class FishPaid(Event):
+    seat: int
+    amount: int
+    reason: str  # card | cat | treasure
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    seat: int
+    cards: tuple[int, ...]
+    private: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsKept(Event):
+    seat: int
+    cards: tuple[int, ...]
+    private: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandsPassed(Event):
+    direction: int
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardBought(Event):
+    seat: int
+    card: int
+    price: int
+    color: str | None = None  # a public lesson's colour, named when bought
+    private: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDiscarded(Event):
+    seat: int
+    cards: tuple[int, ...]
+    private: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LessonsRead(Event):
+    seat: int
+    public: tuple[tuple[int, str | None], ...]
+    private_cards: tuple[int, ...]
+    private: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RescueCardsDeclared(Event):
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RescueCardsRevealed(Event):
+    speeds: tuple[int, ...]  # per seat
+    cards: tuple[tuple[int, ...], ...]  # per seat
+    order: tuple[int, ...]  # the new cat order
+
+
+@dataclass(frozen=True, slots=True)
+class CatRescued(Event):
+    seat: int
+    tile: Tile
+    field: str
+    cost: int
+    pay: str
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlaced(Event):
+    seat: int
+    tile: Tile
+    mask: int
+    x: int
+    y: int
+    k: int
+
+
+@dataclass(frozen=True, slots=True)
+class MapCovered(Event):
+    seat: int
+    color: str  # the colour of the covered map
+    bonus: bool  # a cat or Oshax of that colour covered it
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureTaken(Event):
+    seat: int
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class TileDiscarded(Event):
+    seat: int
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class TilesRemoved(Event):
+    seat: int
+    tiles: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: int
+    color: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BasketsChanged(Event):
+    seat: int
+    baskets: int
+
+
+@dataclass(frozen=True, slots=True)
+class CatMoved(Event):
+    tile: Tile
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class LessonsDiscarded(Event):
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    seat: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    phase: str
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class CatsRanAway(Event):
+    tiles: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DayEnded(Event):
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]

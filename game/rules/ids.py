@@ -1,0 +1,118 @@
+"""Identifiers shared by every rules module: colours, seats, tiles and their text form."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+COLORS: tuple[str, ...] = ("blue", "green", "red", "purple", "orange")
+BOAT_COLORS: tuple[str, ...] = ("blue", "green", "red", "purple")
+
+CHANCE = -1  # the seat that "moves" when the dealer must resolve a draw
+
+LEFT, RIGHT = "left", "right"
+FIELD_COST = {LEFT: 3, RIGHT: 5}
+
+# Reference shape ids (tiles.json): commons 100-103, rare 200-224, Oshax 300-305, cats 400-416.
+COMMON_IDS = range(100, 200)
+RARE_IDS = range(200, 300)
+OSHAX_IDS = range(300, 400)
+CAT_IDS = range(400, 500)
+
+
+def kind_of(shape: int) -> str:
+    if shape in CAT_IDS:
+        return "cat"
+    if shape in OSHAX_IDS:
+        return "oshax"
+    if shape in RARE_IDS:
+        return "rare"
+    if shape in COMMON_IDS:
+        return "common"
+    raise ValueError(f"no tile kind has shape id {shape}")
+
+
+class Tile(NamedTuple):
+    """A physical tile. Cats carry their printed colour; an Oshax carries the colour chosen when
+    it was placed (None before); treasures have none. Cats and rares are unique by this value,
+    commons are interchangeable copies."""
+
+    shape: int
+    color: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return kind_of(self.shape)
+
+    @property
+    def is_cat_like(self) -> bool:
+        return self.shape in CAT_IDS or self.shape in OSHAX_IDS
+
+    @property
+    def is_treasure(self) -> bool:
+        return self.shape in COMMON_IDS or self.shape in RARE_IDS
+
+    def text(self) -> str:
+        return tile_text(self)
+
+
+_PREFIX = {"common": "common", "rare": "rare", "oshax": "oshax"}
+
+
+def tile_text(tile: Tile) -> str:
+    """``blue403`` for a cat, ``oshax302`` (``oshax302:red`` once coloured), ``rare201``,
+    ``common102``."""
+    kind = kind_of(tile.shape)
+    if kind == "cat":
+        return f"{tile.color}{tile.shape}"
+    text = f"{_PREFIX[kind]}{tile.shape}"
+    if kind == "oshax" and tile.color:
+        text += f":{tile.color}"
+    return text
+
+
+def parse_tile(text: str) -> Tile:
+    head, _, color = text.partition(":")
+    for prefix in ("common", "rare", "oshax"):
+        if head.startswith(prefix) and head[len(prefix):].isdigit():
+            shape = int(head[len(prefix):])
+            if kind_of(shape) != prefix:
+                raise ValueError(f"{text!r}: shape {shape} is not a {prefix} tile")
+            if color and (prefix != "oshax" or color not in COLORS):
+                raise ValueError(f"{text!r}: only an Oshax takes a colour, one of {COLORS}")
+            return Tile(shape, color or None)
+    for name in COLORS:
+        if head.startswith(name) and head[len(name):].isdigit() and not color:
+            shape = int(head[len(name):])
+            if kind_of(shape) != "cat":
+                raise ValueError(f"{text!r}: shape {shape} is not a cat")
+            return Tile(shape, name)
+    raise ValueError(f"{text!r} is not a tile (examples: blue403, oshax302, rare201, common102)")
+
+
+def seat_text(seat: int) -> str:
+    return f"p{seat}"
+
+
+def card_text(card: int) -> str:
+    return f"c{card}"
+
+
+def parse_card(text: str) -> int:
+    if len(text) > 1 and text[0] == "c" and text[1:].isdigit():
+        return int(text[1:])
+    raise ValueError(f"{text!r} is not a card (example: c113)")
+
+
+class Placed(NamedTuple):
+    """A tile on a boat: its shape, its colour (cats and Oshax) and the cells it covers."""
+
+    shape: int
+    color: str | None
+    mask: int
+
+    @property
+    def kind(self) -> str:
+        return kind_of(self.shape)
+
+    @property
+    def tile(self) -> Tile:
+        return Tile(self.shape, self.color)

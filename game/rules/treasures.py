@@ -1,0 +1,39 @@
+"""Which treasures a seat may take now: the map bonus, treasure cards and Oshax cards."""
+from __future__ import annotations
+
+from game.rules.boatinfo import can_place
+from game.rules.ids import Tile
+from game.rules.state import GameState
+
+
+def common_choices(state: GameState, seat: int, small_only: bool = False) -> list[Tile]:
+    """Common treasure shapes in the supply that the seat could place."""
+    content = state.content
+    return [Tile(shape) for shape, left in zip(content.commons, state.commons, strict=True)
+            if left > 0 and (not small_only or content.shapes[shape].small)
+            and can_place(state, seat, shape)]
+
+
+def rare_choices(state: GameState, seat: int) -> list[Tile]:
+    """One rare treasure per distinct shape in the supply (the first to arrive), placeable."""
+    seen, found = set(), []
+    for rare in state.rares:
+        cells = state.content.shapes[rare].cells
+        if cells in seen:
+            continue
+        seen.add(cells)
+        if can_place(state, seat, rare):
+            found.append(Tile(rare))
+    return found
+
+
+def oshax_choices(state: GameState, seat: int) -> list[Tile]:
+    return [Tile(o) for o in state.oshax if can_place(state, seat, o)]
+
+
+def bonus_choices(state: GameState, seat: int) -> list[Tile]:
+    """The map bonus: a common treasure; in the Family variant a rare one too (rules.md 9.2)."""
+    choices = common_choices(state, seat)
+    if state.mode == "family":
+        choices += rare_choices(state, seat)
+    return choices

@@ -1,0 +1,81 @@
+"""What one seat may know: ``observe`` blanks every hidden card with HIDDEN (0).
+
+Hidden from a seat: the other seats' hands, draft offers and picks, cards set aside to buy,
+private lessons in play, rescue cards declared but not yet revealed, cards drawn with 71-74;
+the deck's contents and the discard pile (their sizes stay). The bag has no order in the
+state (draws are chance outcomes), and its contents are public knowledge: every tile that
+left it was seen. Counts stay visible everywhere, as on the table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.rules.events import (
+    CardBought,
+    CardsDealt,
+    CardsDiscarded,
+    CardsKept,
+    Event,
+    LessonsRead,
+)
+from game.rules.state import DrawCards, GameState, MiniBuy, Seat
+
+HIDDEN = 0
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A seat's view of the game. Bots decide from this type only."""
+
+    seat: int
+    state: GameState
+
+
+def _blank(cards: tuple[int, ...]) -> tuple[int, ...]:
+    return (HIDDEN,) * len(cards)
+
+
+def _blank_seat(seat: Seat, reveal_declared: bool) -> Seat:
+    return replace(
+        seat,
+        hand=_blank(seat.hand),
+        lessons=_blank(seat.lessons),
+        offer=_blank(seat.offer),
+        picked=_blank(seat.picked),
+        kept=_blank(seat.kept),
+        fish_cards=_blank(seat.fish_cards),
+        declared=seat.declared if reveal_declared else _blank(seat.declared),
+    )
+
+
+def observe(state: GameState, seat: int) -> View:
+    """The game as ``seat`` sees it."""
+    reveal = state.phase != "declare"
+    seats = tuple(s if i == seat else _blank_seat(s, reveal) for i, s in enumerate(state.seats))
+    stack = []
+    for frame in state.stack:
+        if isinstance(frame, DrawCards) and frame.seat != seat:
+            frame = replace(frame, drawn=_blank(frame.drawn))
+        elif isinstance(frame, MiniBuy) and frame.seat != seat:
+            frame = replace(frame, cards=_blank(frame.cards))
+        stack.append(frame)
+    hidden = replace(state, seats=seats, deck=_blank(state.deck), discard=_blank(state.discard),
+                     stack=tuple(stack))
+    return View(seat, hidden)
+
+
+def observe_event(event: Event, seat: int) -> Event:
+    """The event as ``seat`` sees it: details of another seat's private event are blanked."""
+    if event.private is None or event.private == seat:
+        return event
+    if isinstance(event, (CardsDealt, CardsKept, CardsDiscarded)):
+        return replace(event, cards=_blank(event.cards))
+    if isinstance(event, CardBought):
+        return replace(event, card=HIDDEN)
+    if isinstance(event, LessonsRead):
+        return replace(event, private_cards=_blank(event.private_cards))
+    return event
+
+
+def observe_events(events: tuple[Event, ...], seat: int) -> tuple[Event, ...]:
+    return tuple(observe_event(e, seat) for e in events)
