@@ -1,0 +1,37 @@
+"""Command line: ``python -m game [play|simulate|score] ...`` (also the ``isle-of-cats`` script)."""
+from __future__ import annotations
+
+import sys
+
+COMMANDS = {
+    "simulate": ("game.simulate", "play one full game between random bots (--json)"),
+    "score": ("game.scorefile", "score a finished position described in a JSON file"),
+}
+
+
+def _usage() -> str:
+    lines = ["usage: python -m game [COMMAND] [options]", "", "commands:"]
+    lines.append("  play        open the game (the default)")
+    lines += [f"  {name:<11} {text}" for name, (_, text) in COMMANDS.items()]
+    lines.append("")
+    lines.append("Run 'python -m game COMMAND --help' for the options of a command.")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(_usage())
+        return 0
+    if argv and argv[0] in COMMANDS:
+        module = __import__(COMMANDS[argv[0]][0], fromlist=["main"])
+        return module.main(argv[1:])
+    if argv and argv[0] == "play":
+        argv = argv[1:]
+    from game.play import main as play
+
+    return play(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Players that decide from observe(state, seat) alone."""

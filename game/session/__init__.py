@@ -1,0 +1,1 @@
+"""The match being played: state, action log, seeded dealer, undo, saves. No pygame."""

@@ -1,0 +1,100 @@
+"""A match: the state, the seeded dealer and the action log (the log is the save and the replay).
+
+Log format (JSON lines): a header ``{"kind": "header", "game": "isle-of-cats", "format": 1,
+"mode": ..., "players": N, "seed": S}`` then one ``{"kind": "action", "action": TEXT}`` per
+applied action, chance outcomes included, in order.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from game.rules import apply_action, is_chance, new_game, parse_action
+from game.rules.actions import Action
+from game.rules.content import Content
+from game.rules.events import Event
+from game.rules.state import GameState
+from game.session.dealer import Dealer
+
+LOG_FORMAT = 1
+
+
+class LogError(ValueError):
+    """A log that cannot be replayed; the message says which line and why."""
+
+
+class Match:
+    def __init__(self, content: Content, players: int, mode: str = "standard", seed: int = 0,
+                 deal: bool = True) -> None:
+        self.content = content
+        self.mode = mode
+        self.players = players
+        self.seed = seed
+        self.dealer = Dealer(seed)
+        self.state: GameState = new_game(content, players, mode)
+        self.log: list[str] = []
+        if deal:
+            self.deal()
+
+    def header(self) -> dict:
+        return {"kind": "header", "game": "isle-of-cats", "format": LOG_FORMAT,
+                "mode": self.mode, "players": self.players, "seed": self.seed}
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply one action (a seat's or the dealer's) and log it."""
+        self.state, events = apply_action(self.state, action)
+        self.log.append(action.text())
+        return events
+
+    def deal(self) -> tuple[Event, ...]:
+        """Let the dealer resolve every chance outcome that is due."""
+        events: list[Event] = []
+        while is_chance(self.state):
+            events.extend(self.apply(self.dealer.draw(self.state)))
+        return tuple(events)
+
+    def submit(self, action: Action) -> tuple[Event, ...]:
+        """A seat's action, then the draws it makes due."""
+        events = self.apply(action)
+        return events + self.deal()
+
+    def to_jsonl(self) -> str:
+        lines = [json.dumps(self.header())]
+        lines += [json.dumps({"kind": "action", "action": a}) for a in self.log]
+        return "\n".join(lines) + "\n"
+
+    def save(self, path: Path) -> None:
+        path = Path(path)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(self.to_jsonl(), encoding="utf-8")
+        tmp.replace(path)  # never leave a half-written save
+
+    @classmethod
+    def from_lines(cls, content: Content, lines: Iterable[str]) -> Match:
+        """Replay a log. The dealer is replayed alongside, so the match can continue."""
+        lines = [line for line in lines if line.strip()]
+        if not lines:
+            raise LogError("the log is empty")
+        try:
+            header = json.loads(lines[0])
+        except json.JSONDecodeError as error:
+            raise LogError(f"line 1: not JSON ({error.msg})") from None
+        if header.get("kind") != "header" or header.get("format") != LOG_FORMAT:
+            raise LogError("line 1: not an Isle of Cats log header")
+        match = cls(content, header["players"], header.get("mode", "standard"),
+                    header.get("seed", 0), deal=False)
+        for number, line in enumerate(lines[1:], start=2):
+            try:
+                text = json.loads(line)["action"]
+                action = parse_action(text)
+                if is_chance(match.state):
+                    match.dealer.draw(match.state)  # keep the dealer in step with the log
+                match.apply(action)
+            except Exception as error:  # noqa: BLE001 - report any failure with its line
+                raise LogError(f"line {number}: {error}") from None
+        return match
+
+    @classmethod
+    def load(cls, content: Content, path: Path) -> Match:
+        return cls.from_lines(content, Path(path).read_text(encoding="utf-8").splitlines())

@@ -1,0 +1,92 @@
+"""``python -m game simulate``: one full game between random legal bots, reported as JSON."""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+from game.bots.random_bot import RandomBot
+from game.data.loader import load_content
+from game.rules import is_over, observe, score, state_hash, to_move
+from game.rules.content import Content
+from game.rules.geometry import cells_of
+from game.rules.scoring_view import winners_of
+from game.rules.state import GameState
+from game.session.match import Match
+
+
+def play_random_game(content: Content, players: int, seed: int, mode: str = "standard") -> Match:
+    """Play a whole game with random bots; the same seed gives the same game."""
+    match = Match(content, players, mode, seed)
+    bots = [RandomBot(seed * 10 + i + 1) for i in range(players)]
+    picker = random.Random(seed)  # who moves first when several seats act at once
+    while not is_over(match.state):
+        movers = to_move(match.state)
+        seat = movers[picker.randrange(len(movers))]
+        match.submit(bots[seat].decide(observe(match.state, seat)))
+    return match
+
+
+def final_position(state: GameState) -> dict:
+    """The finished position in the ``score`` file format."""
+    players = []
+    for i, seat in enumerate(state.seats):
+        tiles = []
+        for placed in seat.tiles:
+            tile = {"shape": placed.shape}
+            if placed.color is not None:
+                tile["color"] = placed.color
+            tile["cells"] = [list(c) for c in cells_of(placed.mask)]
+            tiles.append(tile)
+        players.append({"boat": seat.boat, "fish": seat.fish,
+                        "private_lessons": list(seat.lessons), "tiles": tiles,
+                        "permanent_baskets": seat.baskets,
+                        "turn_order_position": state.order.index(i)})
+    lessons = [{"card": c, **({"color": col} if col else {})} for c, col in state.public_lessons]
+    return {"mode": state.mode, "public_lessons": lessons, "players": players}
+
+
+def report(match: Match) -> dict:
+    state = match.state
+    scores = score(state)
+    return {
+        "mode": state.mode,
+        "seed": match.seed,
+        "players": [{"seat": i, "fish": s.fish, "score": scores[i].as_dict()}
+                    for i, s in enumerate(state.seats)],
+        "winners": winners_of(state, scores),
+        "state_hash": state_hash(state),
+        "final": final_position(state),
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game simulate",
+                                     description="Play one full game between random legal bots.")
+    parser.add_argument("--players", type=int, default=4, help="number of players (2-4)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the dealer and the bots")
+    parser.add_argument("--mode", default="standard", help="game mode (standard)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--log", help="also write the game's action log (JSON lines) here")
+    args = parser.parse_args(argv)
+    content = load_content()
+    mode = content.modes.get(args.mode)
+    if mode is None:
+        parser.error(f"unknown mode {args.mode!r}; known: {', '.join(content.modes)}")
+    if args.players not in mode.player_counts:
+        parser.error(f"{args.mode} is played by {', '.join(map(str, mode.player_counts))} players")
+    match = play_random_game(content, args.players, args.seed, args.mode)
+    if args.log:
+        match.save(args.log)
+    result = report(match)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for p in result["players"]:
+            s = p["score"]
+            print(f"seat {p['seat']}: {s['total']:4d} points  ({s['rats']} rats, {s['rooms']} "
+                  f"rooms, {s['families']} families, {s['rare_treasures']} rare, "
+                  f"{s['private_lessons']} private, {s['public_lessons']} public; "
+                  f"{p['fish']} fish left)")
+        print("winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
+    return 0
