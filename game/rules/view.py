@@ -43,7 +43,7 @@ def _blank_seat(seat: Seat, reveal_declared: bool) -> Seat:
         offer=_blank(seat.offer),
         picked=_blank(seat.picked),
         kept=_blank(seat.kept),
-        fish_cards=_blank(seat.fish_cards),
+        fish_cards=(),  # even their number would tell how many fish cards the seat holds
         declared=seat.declared if reveal_declared else _blank(seat.declared),
     )
 
