@@ -363,14 +363,22 @@ FRAMES: dict[type, Callable] = {
 }
 
 
+# Variants are new modes, not a rewrite: a mode replaces or adds phase steps and frame handlers
+# here (rules.md sections 8 and 9); what a mode does not name works as in the standard game.
+MODE_PHASES: dict[str, dict[str, Step]] = {"standard": PHASES}
+MODE_FRAMES: dict[str, dict[type, Callable]] = {"standard": FRAMES}
+
+
 def advance(state: GameState, events: list[Event]) -> GameState:
     """Run automatic steps until someone (a seat or the dealer) must act."""
+    phases = MODE_PHASES.get(state.mode, PHASES)
+    frames = MODE_FRAMES.get(state.mode, FRAMES)
     while True:
         if state.stack:
             frame = state.stack[-1]
-            nxt = FRAMES[type(frame)](state, frame, events)
+            nxt = frames[type(frame)](state, frame, events)
         else:
-            nxt = PHASES[state.phase](state, events)
+            nxt = phases[state.phase](state, events)
         if nxt is None:
             return state
         state = nxt

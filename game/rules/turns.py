@@ -1,0 +1,40 @@
+"""Who acts now: seats (several at once in simultaneous steps), the dealer, or nobody."""
+
+
+from game.rules.flow import mode_of
+from game.rules.ids import (
+    CHANCE,
+)
+from game.rules.state import (
+    CHANCE_FRAMES,
+    GameState,
+)
+
+# --- who acts -------------------------------------------------------------------------------
+
+
+def to_move(state: GameState) -> tuple[int, ...]:
+    """The seats that may act now (several in simultaneous steps), (CHANCE,) when the dealer
+    must resolve a draw, () when the game is over."""
+    top = state.top
+    if top is not None:
+        if isinstance(top, CHANCE_FRAMES):
+            return (CHANCE,)
+        return (top.seat,)
+    phase = state.phase
+    if phase in ("setup", "fill", "deal"):
+        return (CHANCE,)
+    if phase == "draft":
+        keep = mode_of(state).keep
+        return tuple(i for i, s in enumerate(state.seats) if len(s.offer) > keep and not s.picked)
+    if phase == "buy":
+        return tuple(i for i, s in enumerate(state.seats) if not s.ready)
+    return ()
+
+
+def is_over(state: GameState) -> bool:
+    return state.phase == "over"
+
+
+def is_chance(state: GameState) -> bool:
+    return to_move(state) == (CHANCE,)
