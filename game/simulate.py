@@ -10,14 +10,15 @@ from game.data.loader import load_content
 from game.rules import is_over, observe, score, state_hash, to_move
 from game.rules.content import Content
 from game.rules.geometry import cells_of
-from game.rules.scoring_view import winners_of
+from game.rules.scoring_view import order_position, sister_colors, sister_score, winners_of
 from game.rules.state import GameState
 from game.session.match import Match
 
 
-def play_random_game(content: Content, players: int, seed: int, mode: str = "standard") -> Match:
+def play_random_game(content: Content, players: int, seed: int, mode: str = "standard",
+                     difficulty: str | None = None) -> Match:
     """Play a whole game with random bots; the same seed gives the same game."""
-    match = Match(content, players, mode, seed)
+    match = Match(content, players, mode, seed, difficulty=difficulty)
     bots = [RandomBot(seed * 10 + i + 1) for i in range(players)]
     picker = random.Random(seed)  # who moves first when several seats act at once
     while not is_over(match.state):
@@ -41,31 +42,43 @@ def final_position(state: GameState) -> dict:
         players.append({"boat": seat.boat, "fish": seat.fish,
                         "private_lessons": list(seat.lessons), "tiles": tiles,
                         "permanent_baskets": seat.baskets,
-                        "turn_order_position": state.order.index(i)})
+                        "turn_order_position": order_position(state, i)})
     lessons = [{"card": c, **({"color": col} if col else {})} for c, col in state.public_lessons]
-    return {"mode": state.mode, "public_lessons": lessons, "players": players}
+    position = {"mode": state.mode, "public_lessons": lessons, "players": players}
+    if state.sister is not None:  # solo: what the sister scores with (rules.md 8.6)
+        position["sister"] = {"colors": list(sister_colors(state)),
+                              "lessons": list(state.sister.lessons)}
+    return position
 
 
 def report(match: Match) -> dict:
+    """The command's JSON: solo adds the sister's breakdown; ``winners`` is [] when she wins."""
     state = match.state
     scores = score(state)
-    return {
+    result = {
         "mode": state.mode,
         "seed": match.seed,
         "players": [{"seat": i, "fish": s.fish, "score": scores[i].as_dict()}
                     for i, s in enumerate(state.seats)],
         "winners": winners_of(state, scores),
-        "state_hash": state_hash(state),
-        "final": final_position(state),
     }
+    sister = sister_score(state)
+    if sister is not None:
+        result["sister"] = sister.as_dict()
+    result["state_hash"] = state_hash(state)
+    result["final"] = final_position(state)
+    return result
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game simulate",
                                      description="Play one full game between random legal bots.")
-    parser.add_argument("--players", type=int, default=4, help="number of players (2-4)")
+    parser.add_argument("--players", type=int, default=4,
+                        help="number of players (2-4; ignored in solo, always 1)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the dealer and the bots")
-    parser.add_argument("--mode", default="standard", help="game mode (standard)")
+    parser.add_argument("--mode", default="standard", help="game mode (standard, family, solo)")
+    parser.add_argument("--difficulty", help="solo level (easy, medium, hard, very_hard, "
+                        "expert; easy when omitted)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--log", help="also write the game's action log (JSON lines) here")
     args = parser.parse_args(argv)
@@ -73,9 +86,17 @@ def main(argv: list[str]) -> int:
     mode = content.modes.get(args.mode)
     if mode is None:
         parser.error(f"unknown mode {args.mode!r}; known: {', '.join(content.modes)}")
-    if args.players not in mode.player_counts:
+    players = args.players
+    if mode.difficulties:  # solo: one player against the sister
+        players = 1
+        levels = [d.name for d in mode.difficulties]
+        if args.difficulty is not None and args.difficulty not in levels:
+            parser.error(f"unknown difficulty {args.difficulty!r}; known: {', '.join(levels)}")
+    elif args.difficulty is not None:
+        parser.error(f"the {args.mode} mode has no difficulty levels")
+    if players not in mode.player_counts:
         parser.error(f"{args.mode} is played by {', '.join(map(str, mode.player_counts))} players")
-    match = play_random_game(content, args.players, args.seed, args.mode)
+    match = play_random_game(content, players, args.seed, args.mode, args.difficulty)
     if args.log:
         match.save(args.log)
     result = report(match)
@@ -88,5 +109,9 @@ def main(argv: list[str]) -> int:
                   f"rooms, {s['families']} families, {s['rare_treasures']} rare, "
                   f"{s['private_lessons']} private, {s['public_lessons']} public; "
                   f"{p['fish']} fish left)")
-        print("winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
+        if "sister" in result:
+            s = result["sister"]
+            print(f"sister: {s['total']:4d} points  ({s['colors']} colours, {s['lessons']} "
+                  f"lessons)")
+        print("winner(s):", ", ".join(f"seat {w}" for w in result["winners"]) or "the sister")
     return 0

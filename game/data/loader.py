@@ -25,6 +25,7 @@ from game.rules.content import (
     Boat,
     Card,
     Content,
+    Difficulty,
     Mode,
     ModeSetup,
     Params,
@@ -298,7 +299,28 @@ def _cards(path: Path, root: Path, shape_ids: set[int]):
     return cards, texts
 
 
-def _modes(directory: Path, root: Path, decks: set[str], players_ok=range(1, 5)) -> list[Mode]:
+def _difficulties(model: ModeFile, file: str, decks: dict[str, int]) -> tuple[Difficulty, ...]:
+    """Solo levels (rules.md 8.1): each draws at most the solo lessons that exist."""
+    if model.solo is None:
+        return ()
+    if any(p.players != 1 for p in model.players):
+        raise _fail(file, "file", "players", "a mode with solo difficulties is played by 1 player")
+    levels, names = [], set()
+    for i, level in enumerate(model.solo.difficulties):
+        entry = f"solo.difficulties[{i}] (name {level.name})"
+        if level.name in names:
+            raise _fail(file, entry, "name", f"the difficulty {level.name!r} appears twice")
+        names.add(level.name)
+        for field, deck in (("basic", "solo_basic"), ("advanced", "solo_advanced")):
+            wanted, held = getattr(level, field), decks.get(deck, 0)
+            if wanted > held:
+                raise _fail(file, entry, field, f"asks for {wanted} {field} solo lessons, the "
+                            f"cards hold {held}")
+        levels.append(Difficulty(level.name, level.basic, level.advanced))
+    return tuple(levels)
+
+
+def _modes(directory: Path, root: Path, decks: dict[str, int]) -> list[Mode]:
     modes = []
     for path in sorted(directory.glob("*.json")):
         file = _short(path, root)
@@ -309,10 +331,19 @@ def _modes(directory: Path, root: Path, decks: set[str], players_ok=range(1, 5))
                        for p in model.players)
         if len({s.players for s in setups}) != len(setups):
             raise _fail(file, "file", "players", "a player count appears twice")
+        if model.draft.keep > model.draft.deal:
+            raise _fail(file, "file", "draft.keep", "cannot keep more cards than are dealt")
+        solo = model.solo
         modes.append(Mode(model.mode, model.days, model.fish_per_day, model.starting_baskets,
-                          model.draft.deal, model.draft.keep, model.oshax, model.deck, setups))
+                          model.draft.deal, model.draft.keep, model.oshax, model.deck, setups,
+                          rounds=model.draft.rounds, extra=model.draft.extra,
+                          rescue=model.rescue, map_bonus=model.map_bonus,
+                          difficulties=_difficulties(model, file, decks),
+                          stack_rares=solo.stack_rares if solo else True))
     if not modes:
         raise ContentError(f"{_short(directory, root)}: no mode file")
+    if len({m.name for m in modes}) != len(modes):
+        raise ContentError(f"{_short(directory, root)}: two files define the same mode")
     return modes
 
 
@@ -324,7 +355,10 @@ def load(root: Path = LEVELS) -> tuple[Content, Texts]:
     boats = _boats(content_dir / "boats.json", root, board)
     shapes, _colors = _shapes(content_dir / "tiles.json", root, board)
     cards, card_texts = _cards(content_dir / "cards.json", root, {s.id for s in shapes})
-    modes = _modes(root / "scenarios", root, {c.deck for c in cards})
+    decks: dict[str, int] = {}
+    for card in cards:
+        decks[card.deck] = decks.get(card.deck, 0) + 1
+    modes = _modes(root / "scenarios", root, decks)
     content = build_content(board, boats, shapes, cards, modes)
     texts = Texts(MappingProxyType(card_texts), MappingProxyType(room_names))
     return content, texts

@@ -125,6 +125,19 @@ class PlayerCountModel(Strict):
 class DraftModel(Strict):
     deal: int = Field(ge=1)
     keep: int = Field(ge=1)
+    rounds: int = Field(default=1, ge=1)  # solo: deal / keep / discard the rest, this many times
+    extra: int = Field(default=0, ge=0)  # solo: cards dealt at the end and kept automatically
+
+
+class DifficultyModel(Strict):
+    name: str = Field(min_length=1)
+    basic: int = Field(ge=0)
+    advanced: int = Field(ge=0)
+
+
+class SoloModel(Strict):
+    difficulties: list[DifficultyModel] = Field(min_length=1)
+    stack_rares: bool = True
 
 
 class ModeFile(Strict):
@@ -136,4 +149,7 @@ class ModeFile(Strict):
     draft: DraftModel
     oshax: bool
     deck: str
+    rescue: Literal["baskets", "free"] = "baskets"
+    map_bonus: Literal["common", "common_or_rare"] = "common"
+    solo: SoloModel | None = None
     players: list[PlayerCountModel] = Field(min_length=1)

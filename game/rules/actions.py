@@ -4,8 +4,9 @@ Player actions start with the seat (``p0`` is seat 0); the dealer's chance outco
 seat. Examples::
 
     deal c12                    draw blue403              boats blue,red      order 1,0
+    row 302,300,305,301,304,303 (solo: the Oshax row, left to right)
     p0 keep c12 c40             p1 buy c143 red           p1 done
-    p0 declare c55              p0 rescue blue403 permanent
+    p0 declare c55              p0 rescue blue403 permanent     p1 rescue red410 free
     p0 place 7,3 r90 flip       p0 discard                p0 pass             p0 decline
     p0 play c3 oshax302 red     p0 play c98 rare201       p0 play c107 paid   p0 play c86 c120 c133
     p0 play c88 t3 t5           p0 play c96 red           p0 take common102   p0 skip
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from game.rules.errors import ActionSyntaxError
 from game.rules.ids import CHANCE, COLORS, LEFT, RIGHT, Tile, card_text, parse_card, parse_tile
 
-PAYMENTS = ("permanent", "full", "halves")
+PAYMENTS = ("permanent", "full", "halves", "free")  # free: the Family variant (rules.md 9.2)
 PLAY_OPTIONS = ("commons", "small", "paid")
 
 
@@ -74,6 +75,17 @@ class SetOrder(Action):
         return "order " + ",".join(str(s) for s in self.order)
 
 
+@dataclass(frozen=True, slots=True)
+class OshaxRow(Action):
+    """Solo setup (rules.md 8.1): the Oshax tiles laid in a random row, numbered from the left."""
+
+    row: tuple[int, ...]
+    seat: int = CHANCE
+
+    def text(self) -> str:
+        return "row " + ",".join(str(o) for o in self.row)
+
+
 # --- player actions -------------------------------------------------------------------------
 
 
@@ -117,7 +129,7 @@ class Declare(Action):
 class Rescue(Action):
     seat: int
     tile: Tile
-    pay: str  # permanent | full | halves
+    pay: str  # permanent | full | halves | free (Family)
 
     def text(self) -> str:
         return f"p{self.seat} rescue {self.tile.text()} {self.pay}"
@@ -283,7 +295,7 @@ def parse_action(text: str) -> Action:
     if not words:
         raise ActionSyntaxError("empty action")
     head, rest = words[0], words[1:]
-    if head in ("deal", "draw", "boats", "order"):
+    if head in ("deal", "draw", "boats", "order", "row"):
         if len(rest) != 1:
             raise ActionSyntaxError(f"{head} takes one argument: {text!r}")
         if head == "deal":
@@ -292,6 +304,8 @@ def parse_action(text: str) -> Action:
             return DrawTileOutcome(_tile(rest[0]))
         if head == "boats":
             return DealBoats(tuple(rest[0].split(",")))
+        if head == "row":
+            return OshaxRow(_ints(rest[0], "row"))
         return SetOrder(_ints(rest[0], "order"))
     if not (head[0] == "p" and head[1:].isdigit()) or not rest:
         raise ActionSyntaxError(f"an action starts with a seat and a verb, like 'p0 pass': "

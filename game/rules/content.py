@@ -182,6 +182,15 @@ class ModeSetup:
 
 
 @dataclass(frozen=True, slots=True)
+class Difficulty:
+    """A solo level (rules.md 8.1): how many basic and advanced solo lessons the sister draws."""
+
+    name: str
+    basic: int
+    advanced: int
+
+
+@dataclass(frozen=True, slots=True)
 class Mode:
     name: str
     days: int
@@ -192,6 +201,12 @@ class Mode:
     oshax: bool
     deck: str
     setups: tuple[ModeSetup, ...]
+    rounds: int = 1  # solo draft (rules.md 8.3): deal, keep, discard the rest, this many times
+    extra: int = 0  # solo draft: cards dealt last and kept automatically
+    rescue: str = "baskets"  # baskets (fish and a basket per cat) | free (Family, rules.md 9.2)
+    map_bonus: str = "common"  # common | common_or_rare (Family, rules.md 9.2)
+    difficulties: tuple[Difficulty, ...] = ()  # solo levels, easiest first
+    stack_rares: bool = True  # solo: identical rare treasures share a number (rules.md 8.2)
 
     def setup_for(self, players: int) -> ModeSetup:
         for setup in self.setups:
@@ -202,6 +217,13 @@ class Mode:
     @property
     def player_counts(self) -> tuple[int, ...]:
         return tuple(s.players for s in self.setups)
+
+    def difficulty(self, name: str) -> Difficulty:
+        for level in self.difficulties:
+            if level.name == name:
+                return level
+        known = ", ".join(d.name for d in self.difficulties) or "none"
+        raise ValueError(f"mode {self.name} has no difficulty {name!r} (known: {known})")
 
 
 @dataclass(frozen=True, eq=False, slots=True)

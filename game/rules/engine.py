@@ -6,13 +6,16 @@ actions ``check_action`` accepts (a property test holds them together).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 
+from game.rules import solo
 from game.rules.actions import (
     Action,
     DealBoats,
     DealCard,
     DrawTileOutcome,
+    OshaxRow,
     SetOrder,
 )
 from game.rules.content import Content
@@ -26,6 +29,7 @@ from game.rules.state import (
     DrawCards,
     GameState,
     Seat,
+    SisterDraw,
 )
 from game.rules.transitions import apply_action, start
 from game.rules.turns import is_chance, is_over, to_move
@@ -33,17 +37,21 @@ from game.rules.turns import is_chance, is_over, to_move
 # --- setup ----------------------------------------------------------------------------------
 
 
-def new_game(content: Content, players: int, mode: str = "standard") -> GameState:
+def new_game(content: Content, players: int, mode: str = "standard",
+             difficulty: str | None = None) -> GameState:
     """A game before its first chance outcome: the dealer then deals the boats, sets the cat
-    order and draws the first day's tiles (rules.md section 1)."""
+    order and draws the first day's tiles (rules.md section 1). A solo game takes a
+    ``difficulty`` (rules.md 8.1; the easiest when None)."""
     if mode not in content.modes:
         raise ValueError(f"unknown mode {mode!r}; known: {', '.join(content.modes)}")
     definition = content.modes[mode]
     setup = definition.setup_for(players)
+    if difficulty is not None and not definition.difficulties:
+        raise ValueError(f"mode {mode} has no difficulty levels")
     seat = Seat(baskets=definition.starting_baskets)
     bag = tuple(sorted([Tile(shape, color) for shape, color in content.cats]
                        + [Tile(r) for r in content.rares]))
-    return GameState(
+    state = GameState(
         mode=mode,
         seats=(seat,) * players,
         bag=bag,
@@ -52,6 +60,10 @@ def new_game(content: Content, players: int, mode: str = "standard") -> GameStat
         oshax=content.oshax if definition.oshax else (),
         content=content,
     )
+    if definition.difficulties:  # the solo sister (rules.md 8.1)
+        level = difficulty or definition.difficulties[0].name
+        state = replace(state, sister=solo.new_sister(state, level))
+    return state
 
 
 # --- chance ---------------------------------------------------------------------------------
@@ -65,8 +77,12 @@ def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
     if top is None and state.phase == "setup":
         if state.step == 0:
             options = [DealBoats(p) for p in permutations(BOAT_COLORS, state.players)]
-        else:
+        elif state.step == 1:
             options = [SetOrder(p) for p in permutations(range(state.players))]
+        else:  # solo: the Oshax row (rules.md 8.1)
+            options = [OshaxRow(p) for p in permutations(state.oshax)]
+    elif isinstance(top, SisterDraw):
+        options = [DealCard(c) for c in solo.pile(state, top.pile)]
     elif isinstance(top, DrawCards) or (top is None and state.phase == "deal"):
         options = [DealCard(c) for c in state.deck]
     else:

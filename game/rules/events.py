@@ -204,3 +204,103 @@ class DayEnded(Event):
 class GameEnded(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+    sister: int | None = None  # solo: the sister's total (rules.md 8.6)
+
+
+# --- the solo sister (rules.md section 8): everything she does is public ---------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OshaxRowLaid(Event):
+    """Solo setup: the Oshax row, numbered 1-6 from the left (rules.md 8.1)."""
+
+    row: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SisterColorRevealed(Event):
+    """A solo colour card is turned face up; ``position`` 1-5 gives 5-1 points per tile."""
+
+    card: int
+    color: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterLessonDrawn(Event):
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterCardRevealed(Event):
+    """One of the sister's basket cards is turned face up. ``index`` 0 is the day's first card:
+    its speed is her speed and its basket number how many cards she uses today."""
+
+    card: int
+    index: int
+    speed: int
+    baskets: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterOrderSet(Event):
+    """Solo rescue order (rules.md 8.4.3): faster first, equal speeds keep the last order."""
+
+    first: bool  # the sister goes first
+    player_speed: int
+    sister_speed: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterRemovedCat(Event):
+    """The sister removed cat ``number`` (the card asked for ``asked``; a number past the end
+    means the highest one) from ``field``; the cats after it move up one number."""
+
+    number: int
+    tile: Tile
+    field: str
+    asked: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterRemovedRare(Event):
+    number: int
+    tile: Tile
+    asked: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterRemovedOshax(Event):
+    number: int
+    tile: Tile
+    asked: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterRemovedCommon(Event):
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class SisterSwitchedCats(Event):
+    """Cats ``numbers`` exchanged their numbers and places (and fields when they differed).
+    ``tiles`` are the cats that had those numbers before the switch; ``asked`` the card's."""
+
+    numbers: tuple[int, int]
+    tiles: tuple[Tile, Tile]
+    fields: tuple[str, str]  # the fields the two cats were in before the switch
+    asked: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class SisterFoundNothing(Event):
+    """A sister action with nothing to take: ``action`` is cat / rare / oshax / common / switch
+    and ``asked`` the number (or the common shape) on her card."""
+
+    action: str
+    asked: int
+
+
+@dataclass(frozen=True, slots=True)
+class SisterCardsDiscarded(Event):
+    cards: tuple[int, ...]

@@ -1,8 +1,10 @@
-"""How a day flows (rules.md section 2): the automatic steps between decisions.
+"""How a day of the standard game flows (rules.md section 2): the automatic steps between
+decisions.
 
-``advance`` runs every step that needs nobody's decision (fishing, reading lessons, passing
-hands, ending a phase, skipping seats with nothing to play) until a seat or the dealer must
-act. Phase handlers and frame handlers return the next state, or None at a decision point.
+Phase handlers and frame handlers return the next state, or None at a decision point;
+``modes.advance`` runs them (fishing, reading lessons, passing hands, ending a phase, skipping
+seats with nothing to play) until a seat or the dealer must act. The variants (family.py,
+solo.py) reuse these steps and replace some of them.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from game.rules.events import (
     PhaseStarted,
     RescueCardsRevealed,
 )
-from game.rules.scoring_view import final_scores, winners_of
+from game.rules.scoring_view import final_scores, sister_score, winners_of
 from game.rules.state import (
     AnytimeRound,
     Bonus,
@@ -56,12 +58,13 @@ def cats_needed(state: GameState) -> int:
     return 2 * mode_of(state).setup_for(state.players).cats_per_field
 
 
-def _enter(state: GameState, phase: str, events: list[Event]) -> GameState:
+def enter(state: GameState, phase: str, events: list[Event]) -> GameState:
+    """Start ``phase``: step 0, its anytime window not held yet."""
     events.append(PhaseStarted(phase, state.day))
     return replace(state, phase=phase, step=0, window=False)
 
 
-def _open_window(state: GameState, name: str) -> GameState:
+def open_window(state: GameState, name: str) -> GameState:
     """Hold the anytime round before the current step (rules.md section 5.3), once."""
     state = replace(state, window=True)
     if any(has_playable_anytime(state, seat, "round") for seat in state.order):
@@ -73,30 +76,33 @@ def _open_window(state: GameState, name: str) -> GameState:
 
 
 def _setup(state: GameState, events: list[Event]) -> GameState | None:
-    return None  # the dealer deals the boats, then the cat order
+    if state.step < 2:
+        return None  # the dealer deals the boats, then the cat order (rules.md section 1)
+    return replace(state, phase="fill", step=0)
 
 
-def _fill(state: GameState, events: list[Event]) -> GameState | None:
+def fill(state: GameState, events: list[Event], then: str = "fishing") -> GameState | None:
+    """Phase 0: the dealer draws tiles until the fields hold their cats."""
     if state.day > 1 and not state.window:
-        return _open_window(state, "before_fill")
+        return open_window(state, "before_fill")
     if state.step < cats_needed(state) and state.bag:
         return None  # the dealer draws the next tile
-    return _enter(state, "fishing", events)
+    return enter(state, then, events)
 
 
 def _fishing(state: GameState, events: list[Event]) -> GameState | None:
     amount = mode_of(state).fish_per_day
     seats = tuple(replace(s, fish=s.fish + amount) for s in state.seats)
     events.extend(FishGained(i, amount, "fishing") for i in range(state.players))
-    return _enter(replace(state, seats=seats), "deal", events)
+    return enter(replace(state, seats=seats), "deal", events)
 
 
 def _deal(state: GameState, events: list[Event]) -> GameState | None:
     if state.day > 1 and not state.window:
-        return _open_window(state, "before_deal")
+        return open_window(state, "before_deal")
     if state.step < state.players * mode_of(state).deal and state.deck:
         return None  # the dealer deals the next card
-    return _enter(state, "draft", events)
+    return enter(state, "draft", events)
 
 
 def _draft(state: GameState, events: list[Event]) -> GameState | None:
@@ -109,7 +115,7 @@ def _draft(state: GameState, events: list[Event]) -> GameState | None:
         seats = tuple(replace(s, kept=s.kept + s.offer, offer=()) for s in state.seats)
         events.extend(CardsKept(i, s.offer, private=i)
                       for i, s in enumerate(state.seats) if s.offer)
-        return _enter(replace(state, seats=seats), "buy", events)
+        return enter(replace(state, seats=seats), "buy", events)
     passed: list[tuple[int, ...]] = [() for _ in range(n)]
     seats = list(state.seats)
     for i, s in enumerate(state.seats):
@@ -128,7 +134,7 @@ def _draft(state: GameState, events: list[Event]) -> GameState | None:
 def _buy(state: GameState, events: list[Event]) -> GameState | None:
     if state.step == 0:
         if not state.window:
-            return _open_window(state, "before_buy")
+            return open_window(state, "before_buy")
         cards = state.content.cards
         seats = tuple(replace(s, ready=False, fish_cards=tuple(
             c for c in s.hand if cards[c].type == "anytime" and cards[c].in_buy_step))
@@ -144,13 +150,13 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
             discard += s.kept
         seats.append(replace(s, kept=(), ready=False, fish_cards=()))
     state = replace(state, seats=tuple(seats), discard=tuple(sorted(discard)))
-    return _enter(state, "lessons", events)
+    return enter(state, "lessons", events)
 
 
 def _lessons(state: GameState, events: list[Event]) -> GameState | None:
     """Phase 3: every lesson in hand is put into play (rules.md Phase 3)."""
     if not state.window:
-        return _open_window(state, "before_lessons")
+        return open_window(state, "before_lessons")
     cards = state.content.cards
     public = list(state.public_lessons)
     seats = []
@@ -165,7 +171,7 @@ def _lessons(state: GameState, events: list[Event]) -> GameState | None:
         hand = tuple(c for c in s.hand if not cards[c].is_lesson)
         seats.append(replace(s, hand=hand, named=(), lessons=s.lessons + new_private))
     state = replace(state, seats=tuple(seats), public_lessons=tuple(public))
-    return _enter(state, "declare", events)
+    return enter(state, "declare", events)
 
 
 def _has_rescue_cards(state: GameState, seat: int) -> bool:
@@ -173,17 +179,19 @@ def _has_rescue_cards(state: GameState, seat: int) -> bool:
     return any(cards[c].type == "rescue" for c in state.seats[seat].hand)
 
 
-def _declare(state: GameState, events: list[Event]) -> GameState | None:
-    """Phase 4a: in cat order, each seat holding rescue cards lays some face down."""
+def declare(state: GameState, events: list[Event], reveal: Step | None = None
+            ) -> GameState | None:
+    """Phase 4a: in cat order, each seat holding rescue cards lays some face down; then
+    ``reveal`` (4b)."""
     while state.step < len(state.order):
         seat = state.order[state.step]
         if not _has_rescue_cards(state, seat):
             state = replace(state, step=state.step + 1, window=False)
             continue
         if not state.window:
-            return _open_window(state, "before_declare")
+            return open_window(state, "before_declare")
         return replace(state, step=state.step + 1, window=False).push(Declaring(seat))
-    return _reveal(state, events)
+    return (reveal or _reveal)(state, events)
 
 
 def _reveal(state: GameState, events: list[Event]) -> GameState:
@@ -193,10 +201,10 @@ def _reveal(state: GameState, events: list[Event]) -> GameState:
     order = tuple(sorted(state.order, key=lambda seat: -speeds[seat]))  # stable sort
     events.append(RescueCardsRevealed(speeds, tuple(s.declared for s in state.seats), order))
     seats = tuple(replace(s, passed=False) for s in state.seats)
-    return _enter(replace(state, order=order, seats=seats), "rescue", events)
+    return enter(replace(state, order=order, seats=seats), "rescue", events)
 
 
-def _next_turn(state: GameState) -> tuple[int, int] | None:
+def next_turn(state: GameState) -> tuple[int, int] | None:
     """(position in cat order, seat) of the next seat that has not passed."""
     n = len(state.order)
     for k in range(n):
@@ -207,18 +215,18 @@ def _next_turn(state: GameState) -> tuple[int, int] | None:
     return None
 
 
-def _rescue(state: GameState, events: list[Event]) -> GameState | None:
+def rescue(state: GameState, events: list[Event], then: str = "rare_finds") -> GameState | None:
     """Phase 4c: turns in cat order until everyone passed or the fields are empty."""
-    nxt = _next_turn(state)
+    nxt = next_turn(state)
     if nxt is None or not (state.left or state.right):
-        return _end_rescue(state, events)
+        return end_rescue(state, events, then)
     pos, seat = nxt
     if not state.window:
-        return _open_window(replace(state, step=pos), "before_rescue_turn")
+        return open_window(replace(state, step=pos), "before_rescue_turn")
     return replace(state, step=(pos + 1) % len(state.order), window=False).push(RescueTurn(seat))
 
 
-def _end_rescue(state: GameState, events: list[Event]) -> GameState:
+def end_rescue(state: GameState, events: list[Event], then: str = "rare_finds") -> GameState:
     """Every declared rescue card is discarded, used or not."""
     seats, discard = [], state.discard
     for i, s in enumerate(state.seats):
@@ -227,21 +235,21 @@ def _end_rescue(state: GameState, events: list[Event]) -> GameState:
             discard += s.declared
         seats.append(replace(s, declared=(), spent=(), passed=False))
     state = replace(state, seats=tuple(seats), discard=tuple(sorted(discard)))
-    return _enter(state, "rare_finds", events)
+    return enter(state, then, events)
 
 
 def _rare_finds(state: GameState, events: list[Event]) -> GameState | None:
-    nxt = _next_turn(state)
+    nxt = next_turn(state)
     if nxt is None:
         seats = tuple(replace(s, passed=False) for s in state.seats)
-        return _enter(replace(state, seats=seats), "end_of_day", events)
+        return enter(replace(state, seats=seats), "end_of_day", events)
     pos, seat = nxt
     if not state.window:
-        return _open_window(replace(state, step=pos), "before_rare_turn")
+        return open_window(replace(state, step=pos), "before_rare_turn")
     return replace(state, step=(pos + 1) % len(state.order), window=False).push(RareTurn(seat))
 
 
-def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
+def end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     ran = state.left + state.right
     if ran:
         events.append(CatsRanAway(ran))
@@ -249,18 +257,20 @@ def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     events.append(DayEnded(state.day))
     state = replace(state, seats=seats, left=(), right=(), gone=tuple(sorted(state.gone + ran)))
     if state.day >= mode_of(state).days:
-        return _enter(state, "final", events)
+        return enter(state, "final", events)
     state = replace(state, day=state.day + 1, direction=-state.direction)
     events.append(DayStarted(state.day))
-    return _enter(state, "fill", events)
+    return enter(state, "fill", events)
 
 
 def _final(state: GameState, events: list[Event]) -> GameState | None:
     if not state.window:
-        return _open_window(state, "final")
+        return open_window(state, "final")
     state = replace(state, phase="over", step=0, window=False)
     scores = final_scores(state)
-    events.append(GameEnded(tuple(s.total for s in scores), tuple(winners_of(state, scores))))
+    sister = sister_score(state)
+    events.append(GameEnded(tuple(s.total for s in scores), tuple(winners_of(state, scores)),
+                            None if sister is None else sister.total))
     return state
 
 
@@ -270,16 +280,16 @@ def _over(state: GameState, events: list[Event]) -> GameState | None:
 
 PHASES: dict[str, Step] = {
     "setup": _setup,
-    "fill": _fill,
+    "fill": fill,
     "fishing": _fishing,
     "deal": _deal,
     "draft": _draft,
     "buy": _buy,
     "lessons": _lessons,
-    "declare": _declare,
-    "rescue": _rescue,
+    "declare": declare,
+    "rescue": rescue,
     "rare_finds": _rare_finds,
-    "end_of_day": _end_of_day,
+    "end_of_day": end_of_day,
     "final": _final,
     "over": _over,
 }
@@ -361,25 +371,3 @@ FRAMES: dict[type, Callable] = {
     Declaring: _decision,
     RareTurn: _decision,
 }
-
-
-# Variants are new modes, not a rewrite: a mode replaces or adds phase steps and frame handlers
-# here (rules.md sections 8 and 9); what a mode does not name works as in the standard game.
-MODE_PHASES: dict[str, dict[str, Step]] = {"standard": PHASES}
-MODE_FRAMES: dict[str, dict[type, Callable]] = {"standard": FRAMES}
-
-
-def advance(state: GameState, events: list[Event]) -> GameState:
-    """Run automatic steps until someone (a seat or the dealer) must act."""
-    phases = MODE_PHASES.get(state.mode, PHASES)
-    frames = MODE_FRAMES.get(state.mode, FRAMES)
-    while True:
-        if state.stack:
-            frame = state.stack[-1]
-            nxt = frames[type(frame)](state, frame, events)
-        else:
-            nxt = phases[state.phase](state, events)
-        if nxt is None:
-            return state
-        state = nxt
-

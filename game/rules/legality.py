@@ -3,7 +3,7 @@ can read; every rule about what may be done now lives here."""
 
 from collections.abc import Callable
 
-from game.rules import boatinfo
+from game.rules import boatinfo, solo
 from game.rules.actions import (
     Action,
     Buy,
@@ -17,6 +17,7 @@ from game.rules.actions import (
     DrawTileOutcome,
     Keep,
     Move,
+    OshaxRow,
     Pass,
     Place,
     Play,
@@ -46,6 +47,7 @@ from game.rules.state import (
     ChooseField,
     Commons,
     Declaring,
+    DrawCards,
     DrawTile,
     DrawToFields,
     GameState,
@@ -54,8 +56,9 @@ from game.rules.state import (
     PlaceTile,
     RareTurn,
     RescueTurn,
+    SisterDraw,
 )
-from game.rules.treasures import bonus_choices, common_choices
+from game.rules.treasures import bonus_choices, common_choices, numbered_rares, rares_in_bonus
 from game.rules.turns import to_move
 
 # --- legality -------------------------------------------------------------------------------
@@ -72,8 +75,20 @@ def _fail(reason: str) -> None:
     raise IllegalActionError(reason)
 
 
+def is_free_rescue(state: GameState) -> bool:
+    """Family (rules.md 9.2): a cat is taken for free, no fish and no basket."""
+    return mode_of(state).rescue == "free"
+
+
+def rescue_cost(state: GameState, side: str) -> int:
+    """Fish paid for a cat of this field: 3 left, 5 right (rules.md 4c); 0 in Family."""
+    return 0 if is_free_rescue(state) else FIELD_COST[side]
+
+
 def payment_options(state: GameState, seat: int) -> list[str]:
-    """Ways the seat can pay a basket now (rules.md section 4)."""
+    """Ways the seat can pay a basket now (rules.md section 4); ``free`` in Family."""
+    if is_free_rescue(state):
+        return ["free"]
     s = state.seats[seat]
     cards = state.content.cards
     unspent = [c for c in s.declared if c not in s.spent]
@@ -97,8 +112,12 @@ def _rescue_problem(state: GameState, a: Rescue) -> str | None:
     side = state.field_of(a.tile)
     if side is None:
         return f"{a.tile.text()} is not in a field"
-    if s.fish < FIELD_COST[side]:
-        return f"this cat costs {FIELD_COST[side]} fish and you have {s.fish}"
+    if is_free_rescue(state) != (a.pay == "free"):
+        return ("in the Family variant cats are free: rescue with 'free'" if a.pay != "free"
+                else "a cat costs fish and a basket: pay with permanent, full or halves")
+    cost = rescue_cost(state, side)
+    if s.fish < cost:
+        return f"this cat costs {cost} fish and you have {s.fish}"
     if a.pay not in payment_options(state, a.seat):
         return {"permanent": "you have no unused permanent basket",
                 "full": "you have no unused full basket declared",
@@ -150,6 +169,9 @@ def _rare_find_problem(state: GameState, a: Play, card: Card) -> str | None:
                 return "take either a rare treasure or common treasures"
             if a.tile.shape not in state.rares:
                 return "choose a rare treasure that is in the supply"
+            if state.sister is not None and a.tile.shape not in numbered_rares(state):
+                return ("take a rare treasure by its number: the tile that number gives "
+                        "(rules.md 8.2)")
             if not boatinfo.can_place(state, a.seat, a.tile.shape):
                 return "this rare treasure does not fit anywhere on your boat"
             return None
@@ -293,7 +315,7 @@ def _check_take(state: GameState, a: Take) -> None:
         return
     if a.tile in choices:
         return
-    if a.tile.shape in state.rares and state.mode == "family" and isinstance(top, Bonus):
+    if a.tile.shape in state.rares and rares_in_bonus(state) and isinstance(top, Bonus):
         if boatinfo.can_place(state, a.seat, a.tile.shape):
             return
     _fail(f"{a.tile.text()} cannot be taken now (not in the supply, not allowed, or it does "
@@ -321,6 +343,13 @@ def _check_side(state: GameState, a: ChooseSide) -> None:
 
 
 def _check_deal_card(state: GameState, a: DealCard) -> None:
+    top = state.top
+    if isinstance(top, SisterDraw):
+        if a.card not in solo.pile(state, top.pile):
+            _fail(f"card {a.card} is not in the sister's {top.pile} pile")
+        return
+    if not (isinstance(top, DrawCards) or (top is None and state.phase == "deal")):
+        _fail("no card is dealt now")
     if a.card not in state.deck:
         _fail(f"card {a.card} is not in the deck")
 
@@ -341,6 +370,13 @@ def _check_boats(state: GameState, a: DealBoats) -> None:
         _fail(f"deal {state.players} different boats among {', '.join(BOAT_COLORS)}")
 
 
+def _check_oshax_row(state: GameState, a: OshaxRow) -> None:
+    if state.sister is None or state.phase != "setup" or state.step != 2:
+        _fail("the Oshax row is laid at the setup of a solo game")
+    if sorted(a.row) != sorted(state.oshax) or len(a.row) != len(state.oshax):
+        _fail("the Oshax row lists every Oshax tile once")
+
+
 def _check_order(state: GameState, a: SetOrder) -> None:
     if state.phase != "setup" or state.step != 1:
         _fail("the cat order is drawn at setup")
@@ -354,6 +390,7 @@ CHECKS: dict[type, Callable[[GameState, Action], None]] = {
     Decline: _check_decline, Play: _check_play, Take: _check_take, Skip: _check_skip,
     Move: _check_move, ChooseSide: _check_side, DealCard: _check_deal_card,
     DrawTileOutcome: _check_draw_tile, DealBoats: _check_boats, SetOrder: _check_order,
+    OshaxRow: _check_oshax_row,
 }
 
 

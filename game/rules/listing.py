@@ -30,11 +30,10 @@ from game.rules.flow import mode_of
 from game.rules.ids import (
     CHANCE,
     COLORS,
-    FIELD_COST,
     LEFT,
     RIGHT,
 )
-from game.rules.legality import payment_options
+from game.rules.legality import payment_options, rescue_cost
 from game.rules.placement import has_placement, legal_placements
 from game.rules.state import (
     AnytimeRound,
@@ -121,7 +120,7 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
         if not top.rescued or s.extra_rescues:
             pays = payment_options(state, seat)
             for tile in state.left + state.right:
-                if s.fish < FIELD_COST[state.field_of(tile)]:
+                if s.fish < rescue_cost(state, state.field_of(tile)):
                     continue
                 if not boatinfo.can_place(state, seat, tile.shape):
                     continue

@@ -148,12 +148,41 @@ class RareTurn:
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class SisterDraw:
+    """Solo: the dealer draws ``left`` cards from one of the sister's piles (rules.md 8.1, 8.4,
+    8.5): ``color`` (reveal the next colour card), ``basic`` / ``advanced`` (her solo lessons)
+    or ``basket`` (her next basket card)."""
+
+    pile: str
+    left: int = 1
+
+
 Frame = (AnytimeRound | PlaceTile | Bonus | Commons | DrawCards | MiniBuy | DrawTile
-         | DrawToFields | ChooseField | MoveCats | Declaring | RescueTurn | RareTurn)
+         | DrawToFields | ChooseField | MoveCats | Declaring | RescueTurn | RareTurn | SisterDraw)
 FRAME_TYPES: tuple[type, ...] = (AnytimeRound, PlaceTile, Bonus, Commons, DrawCards, MiniBuy,
                                  DrawTile, DrawToFields, ChooseField, MoveCats, Declaring,
-                                 RescueTurn, RareTurn)
-CHANCE_FRAMES: tuple[type, ...] = (DrawCards, DrawTile, DrawToFields)
+                                 RescueTurn, RareTurn, SisterDraw)
+CHANCE_FRAMES: tuple[type, ...] = (DrawCards, DrawTile, DrawToFields, SisterDraw)
+
+
+@dataclass(frozen=True, slots=True)
+class Sister:
+    """The solo opponent (rules.md section 8). Her cards are face up once drawn; cards still
+    to come are drawn by the dealer when she needs them (the same odds as drawing them face
+    down earlier, and no hidden card in the state)."""
+
+    difficulty: str = ""
+    stacked: bool = True  # identical rare treasures share one number (rules.md 8.2, 11.1)
+    colors: tuple[int, ...] = ()  # colour cards revealed so far, in reveal order
+    lessons: tuple[int, ...] = ()  # her solo lessons, face up, in the order drawn
+    deck: tuple[int, ...] = ()  # basket cards not drawn yet, sorted (the draw order is chance)
+    cards: tuple[int, ...] = ()  # today's basket cards drawn so far, the first card first
+    baskets: int = 0  # how many basket cards she uses today (the first card's number B)
+    speed: int = 0  # her speed today (the first card's)
+    resolved: int = 0  # today's cards already resolved
+    first: bool = False  # she acts before the player (kept from day to day on equal speed)
+    discard: tuple[int, ...] = ()  # basket cards of past days, sorted
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +206,7 @@ class GameState:
     oshax: tuple[int, ...] = ()  # Oshax tiles in the supply, in row order
     public_lessons: tuple[tuple[int, str | None], ...] = ()
     stack: tuple[Frame, ...] = ()
+    sister: Sister | None = None  # solo only (rules.md 8)
     content: Content = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property

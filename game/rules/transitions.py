@@ -4,7 +4,7 @@ steps that follow."""
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.rules import boatinfo
+from game.rules import boatinfo, solo
 from game.rules.actions import (
     Action,
     Buy,
@@ -18,6 +18,7 @@ from game.rules.actions import (
     DrawTileOutcome,
     Keep,
     Move,
+    OshaxRow,
     Pass,
     Place,
     Play,
@@ -42,6 +43,7 @@ from game.rules.events import (
     FishPaid,
     MapCovered,
     OrderSet,
+    OshaxRowLaid,
     Passed,
     RescueCardsDeclared,
     TileDiscarded,
@@ -49,15 +51,15 @@ from game.rules.events import (
     TilePlaced,
     TreasureTaken,
 )
-from game.rules.flow import advance, cats_needed, mode_of
+from game.rules.flow import cats_needed, mode_of
 from game.rules.ids import (
-    FIELD_COST,
     LEFT,
     RIGHT,
     Placed,
     Tile,
 )
-from game.rules.legality import check_action
+from game.rules.legality import check_action, rescue_cost
+from game.rules.modes import advance
 from game.rules.placement import footprint, has_placement
 from game.rules.state import (
     AnytimeRound,
@@ -72,6 +74,7 @@ from game.rules.state import (
     MoveCats,
     PlaceTile,
     RescueTurn,
+    SisterDraw,
 )
 
 # --- applying -------------------------------------------------------------------------------
@@ -128,11 +131,11 @@ def _apply_rescue(state: GameState, a: Rescue, events: list[Event]) -> GameState
     top = state.top
     s = state.seats[a.seat]
     side = state.field_of(a.tile)
-    cost = FIELD_COST[side]
+    cost = rescue_cost(state, side)
     changes: dict = {"fish": s.fish - cost}
     if a.pay == "permanent":
         changes["baskets_used"] = s.baskets_used + 1
-    else:
+    elif a.pay != "free":
         cards = state.content.cards
         kind = "full" if a.pay == "full" else "half"
         unspent = sorted(c for c in s.declared if c not in s.spent and cards[c].basket == kind)
@@ -145,7 +148,8 @@ def _apply_rescue(state: GameState, a: Rescue, events: list[Event]) -> GameState
     else:
         state = replace(state, right=_remove_one(state.right, a.tile))
     events.append(CatRescued(a.seat, a.tile, side, cost, a.pay))
-    events.append(FishPaid(a.seat, cost, "cat"))
+    if a.pay != "free":
+        events.append(FishPaid(a.seat, cost, "cat"))
     state = state.replace_top(RescueTurn(a.seat, top.rescued + 1))
     return state.push(PlaceTile(a.seat, a.tile, "rescue"))
 
@@ -253,6 +257,8 @@ def _apply_side(state: GameState, a: ChooseSide, events: list[Event]) -> GameSta
 
 
 def _apply_deal_card(state: GameState, a: DealCard, events: list[Event]) -> GameState:
+    if isinstance(state.top, SisterDraw):
+        return solo.draw_for_sister(state, a.card, events)
     state = replace(state, deck=_remove_one(state.deck, a.card))
     top = state.top
     if isinstance(top, DrawCards):
@@ -306,7 +312,12 @@ def _apply_boats(state: GameState, a: DealBoats, events: list[Event]) -> GameSta
 
 def _apply_order(state: GameState, a: SetOrder, events: list[Event]) -> GameState:
     events.append(OrderSet(a.order))
-    return replace(state, order=tuple(a.order), phase="fill", step=0)
+    return replace(state, order=tuple(a.order), step=2)  # the mode's setup goes on
+
+
+def _apply_oshax_row(state: GameState, a: OshaxRow, events: list[Event]) -> GameState:
+    events.append(OshaxRowLaid(a.row))
+    return replace(state, oshax=tuple(a.row), step=3)
 
 
 APPLY: dict[type, Callable[[GameState, Action, list[Event]], GameState]] = {
@@ -315,6 +326,7 @@ APPLY: dict[type, Callable[[GameState, Action, list[Event]], GameState]] = {
     Decline: _apply_decline, Play: _apply_play, Take: _apply_take, Skip: _apply_skip,
     Move: _apply_move, ChooseSide: _apply_side, DealCard: _apply_deal_card,
     DrawTileOutcome: _apply_draw_tile, DealBoats: _apply_boats, SetOrder: _apply_order,
+    OshaxRow: _apply_oshax_row,
 }
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.rules.boatinfo import can_place
 from game.rules.ids import Tile
+from game.rules.numbering import rare_line, rare_taken
 from game.rules.state import GameState
 
 
@@ -14,8 +15,16 @@ def common_choices(state: GameState, seat: int, small_only: bool = False) -> lis
             and can_place(state, seat, shape)]
 
 
+def numbered_rares(state: GameState) -> tuple[int, ...]:
+    """Solo (rules.md 8.2): the rare treasure each number of the sister's line gives."""
+    return tuple(rare_taken(group) for group in rare_line(state))
+
+
 def rare_choices(state: GameState, seat: int) -> list[Tile]:
-    """One rare treasure per distinct shape in the supply (the first to arrive), placeable."""
+    """One rare treasure per distinct shape in the supply (the first to arrive), placeable.
+    Solo (rules.md 8.2): one per number of the sister's line, the tile that number gives."""
+    if state.sister is not None:
+        return [Tile(rare) for rare in numbered_rares(state) if can_place(state, seat, rare)]
     seen, found = set(), []
     for rare in state.rares:
         cells = state.content.shapes[rare].cells
@@ -34,6 +43,11 @@ def oshax_choices(state: GameState, seat: int) -> list[Tile]:
 def bonus_choices(state: GameState, seat: int) -> list[Tile]:
     """The map bonus: a common treasure; in the Family variant a rare one too (rules.md 9.2)."""
     choices = common_choices(state, seat)
-    if state.mode == "family":
+    if rares_in_bonus(state):
         choices += rare_choices(state, seat)
     return choices
+
+
+def rares_in_bonus(state: GameState) -> bool:
+    """The mode lets the map bonus be a rare treasure (Family, rules.md 9.2 and 11.2)."""
+    return state.content.modes[state.mode].map_bonus == "common_or_rare"

@@ -5,6 +5,11 @@ private lessons in play, rescue cards declared but not yet revealed, cards drawn
 the deck's contents and the discard pile (their sizes stay). The bag has no order in the
 state (draws are chance outcomes), and its contents are public knowledge: every tile that
 left it was seen. Counts stay visible everywhere, as on the table.
+
+Solo: everything of the sister's in the state is face up (her lessons, the colour cards revealed
+so far, today's basket cards drawn so far); cards not yet revealed are not in the state at all
+(the dealer draws them when they are turned over), and the contents of her basket deck are
+public knowledge like the bag's.
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """A match: the state, the seeded dealer and the action log (the log is the save and the replay).
 
 Log format (JSON lines): a header ``{"kind": "header", "game": "isle-of-cats", "format": 1,
-"mode": ..., "players": N, "seed": S}`` then one ``{"kind": "action", "action": TEXT}`` per
-applied action, chance outcomes included, in order.
+"mode": ..., "players": N, "seed": S}`` (a solo game adds ``"difficulty": LEVEL``) then one
+``{"kind": "action", "action": TEXT}`` per applied action, chance outcomes included, in order.
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.rules.content import Content
 from game.rules.events import Event
 from game.rules.state import GameState
 from game.session.dealer import Dealer
+from game.session.files import write_atomic
 
 LOG_FORMAT = 1
 
@@ -26,20 +27,24 @@ class LogError(ValueError):
 
 class Match:
     def __init__(self, content: Content, players: int, mode: str = "standard", seed: int = 0,
-                 deal: bool = True) -> None:
+                 deal: bool = True, difficulty: str | None = None) -> None:
         self.content = content
         self.mode = mode
         self.players = players
         self.seed = seed
         self.dealer = Dealer(seed)
-        self.state: GameState = new_game(content, players, mode)
+        self.state: GameState = new_game(content, players, mode, difficulty)
+        self.difficulty = self.state.sister.difficulty if self.state.sister else None
         self.log: list[str] = []
         if deal:
             self.deal()
 
     def header(self) -> dict:
-        return {"kind": "header", "game": "isle-of-cats", "format": LOG_FORMAT,
-                "mode": self.mode, "players": self.players, "seed": self.seed}
+        header = {"kind": "header", "game": "isle-of-cats", "format": LOG_FORMAT,
+                  "mode": self.mode, "players": self.players, "seed": self.seed}
+        if self.difficulty is not None:
+            header["difficulty"] = self.difficulty
+        return header
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Apply one action (a seat's or the dealer's) and log it."""
@@ -65,10 +70,7 @@ class Match:
         return "\n".join(lines) + "\n"
 
     def save(self, path: Path) -> None:
-        path = Path(path)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(self.to_jsonl(), encoding="utf-8")
-        tmp.replace(path)  # never leave a half-written save
+        write_atomic(Path(path), self.to_jsonl())  # never leave a half-written save
 
     @classmethod
     def from_lines(cls, content: Content, lines: Iterable[str]) -> Match:
@@ -83,7 +85,7 @@ class Match:
         if header.get("kind") != "header" or header.get("format") != LOG_FORMAT:
             raise LogError("line 1: not an Isle of Cats log header")
         match = cls(content, header["players"], header.get("mode", "standard"),
-                    header.get("seed", 0), deal=False)
+                    header.get("seed", 0), deal=False, difficulty=header.get("difficulty"))
         for number, line in enumerate(lines[1:], start=2):
             try:
                 text = json.loads(line)["action"]

@@ -40,6 +40,25 @@ def test_the_shipped_content_is_complete(content):
         assert not boat.rats & board.map_cells
 
 
+def test_the_modes_hold_the_numbers_of_the_rules(content):
+    """rules.md 1, 8.1, 8.3, 9.1: players, commons, cats per field, draft, difficulties."""
+    modes = content.modes
+    assert set(modes) == {"standard", "family", "solo"}
+    family, solo = modes["family"], modes["solo"]
+    assert family.player_counts == (2, 3, 4) and solo.player_counts == (1,)
+    assert [(s.commons_per_shape, s.cats_per_field) for s in family.setups] == [
+        (5, 4), (8, 6), (11, 8)]
+    assert (family.fish_per_day, family.starting_baskets, family.oshax, family.deck) == (
+        0, 0, False, "family")
+    assert (family.deal, family.keep, family.rescue, family.map_bonus) == (
+        3, 2, "free", "common_or_rare")
+    assert (solo.setups[0].commons_per_shape, solo.setups[0].cats_per_field) == (5, 4)
+    assert (solo.deal, solo.keep, solo.rounds, solo.extra) == (5, 3, 2, 1)
+    assert [(d.name, d.basic, d.advanced) for d in solo.difficulties] == [
+        ("easy", 3, 0), ("medium", 3, 1), ("hard", 3, 2), ("very_hard", 3, 3), ("expert", 3, 4)]
+    assert solo.stack_rares and (solo.fish_per_day, solo.starting_baskets) == (20, 1)
+
+
 def test_every_card_has_english_and_french_text():
     _, texts = load()
     for card in range(1, 216):
@@ -90,6 +109,21 @@ def test_cards_keep_the_reference_numbers(content):
      "scenarios/standard.json: entry file: field 'days'"),
     ("scenarios/standard.json", lambda d: d["players"][0].__setitem__("players", 9),
      "scenarios/standard.json: entry players[0] (players 9): field 'players'"),
+    ("scenarios/solo.json", lambda d: d["solo"]["difficulties"][4].__setitem__("advanced", 12),
+     "scenarios/solo.json: entry solo.difficulties[4] (name expert): field 'advanced': asks "
+     "for 12 advanced solo lessons, the cards hold 9"),
+    ("scenarios/solo.json", lambda d: d["solo"]["difficulties"][1].__setitem__("name", "easy"),
+     "scenarios/solo.json: entry solo.difficulties[1] (name easy): field 'name'"),
+    ("scenarios/solo.json", lambda d: d["solo"]["difficulties"][2].__setitem__("basic", -1),
+     "scenarios/solo.json: entry file: field 'solo.difficulties.2.basic'"),
+    ("scenarios/solo.json", lambda d: d["players"].append(
+        {"players": 2, "commons_per_shape": 5, "cats_per_field": 4}),
+     "scenarios/solo.json: entry file: field 'players': a mode with solo difficulties is "
+     "played by 1 player"),
+    ("scenarios/family.json", lambda d: d.__setitem__("rescue", "gratis"),
+     "scenarios/family.json: entry file: field 'rescue'"),
+    ("scenarios/family.json", lambda d: d["draft"].__setitem__("keep", 4),
+     "scenarios/family.json: entry file: field 'draft.keep'"),
 ])
 def test_a_broken_file_names_the_file_the_entry_and_the_field(levels, name, change, expected):
     edit(levels, name, change)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 
 from game.rules import (
     CHANCE,
@@ -21,9 +22,10 @@ from game.rules import (
 )
 from game.rules.actions import Done, Pass, Place, Play, Rescue
 from game.rules.content import Content
-from game.rules.ids import Tile
+from game.rules.ids import OSHAX_IDS, Tile
+from game.rules.numbering import cat_line, rare_line
 from game.rules.placement import footprint
-from game.rules.state import ChooseField, DrawCards, GameState, MiniBuy, PlaceTile
+from game.rules.state import ChooseField, DrawCards, GameState, MiniBuy, PlaceTile, SisterDraw
 
 
 def all_tiles(content: Content, players: int, mode: str = "standard") -> Counter:
@@ -54,8 +56,19 @@ def tiles_in(state: GameState) -> Counter:
     return found
 
 
+def all_cards(content: Content, mode: str = "standard") -> Counter:
+    """Every card a game moves about: the mode's deck (normal or family); solo adds the sister's
+    basket cards (her colour cards and lessons are checked by ``check_sister``)."""
+    cards = Counter(content.deck_of(content.modes[mode].deck))
+    if content.modes[mode].difficulties:
+        cards.update(content.deck_of("solo_basket"))
+    return cards
+
+
 def cards_in(state: GameState) -> Counter:
     found = Counter(state.deck + state.discard)
+    if state.sister is not None:
+        found.update(state.sister.deck + state.sister.cards + state.sister.discard)
     for seat in state.seats:
         found.update(seat.hand + seat.lessons + seat.offer + seat.kept + seat.declared)
         assert set(seat.picked) <= set(seat.offer), "picked cards stay in the offer until passed"
@@ -86,6 +99,52 @@ def check_invariants(state: GameState, expected_tiles: Counter, expected_cards: 
     assert cards_in(state) == expected_cards, "every card is in exactly one place"
     assert all(n >= 0 for n in state.commons)
     assert sorted(state.order) == list(range(state.players)) or state.phase == "setup"
+    if state.mode == "family":
+        check_family(state)
+    if state.sister is not None:
+        check_sister(state)
+
+
+def check_family(state: GameState) -> None:
+    """rules.md 9: no fish, no baskets, no cards in hand, no Oshax; 2 family lessons each."""
+    cards = state.content.cards
+    assert not state.oshax and not state.public_lessons
+    for i, seat in enumerate(state.seats):
+        assert seat.fish == 0 and seat.baskets == 0 and not seat.hand and not seat.declared
+        assert not any(t.shape in OSHAX_IDS for t in seat.tiles)
+        assert all(cards[c].type == "lesson_family" for c in seat.lessons)
+        if state.phase not in ("setup", "deal", "draft"):
+            assert len(seat.lessons) == 2, f"seat {i} keeps 2 family lessons"
+
+
+def check_sister(state: GameState) -> None:
+    """rules.md 8: the sister's colour cards, lessons and basket cards of the day."""
+    content, sister = state.content, state.sister
+    cards = content.cards
+    assert state.players == 1
+    assert len(set(sister.colors)) == len(sister.colors) <= 5
+    assert all(cards[c].type == "solo_colour" for c in sister.colors)
+    level = content.modes[state.mode].difficulty(sister.difficulty)
+    basic = [c for c in sister.lessons if cards[c].type == "solo_lesson_basic"]
+    advanced = [c for c in sister.lessons if cards[c].type == "solo_lesson_advanced"]
+    assert len(set(sister.lessons)) == len(sister.lessons) == len(basic) + len(advanced)
+    assert len(basic) <= level.basic and len(advanced) <= level.advanced
+    drawing = any(isinstance(f, SisterDraw) for f in state.stack)
+    if state.phase != "setup":
+        assert (len(basic), len(advanced)) == (level.basic, level.advanced)
+        colour_due = any(isinstance(f, SisterDraw) and f.pile == "color" for f in state.stack)
+        assert len(sister.colors) == min(state.day, 5) - (1 if colour_due else 0)
+    assert sister.resolved <= len(sister.cards) <= max(sister.baskets, 0)
+    if sister.cards:
+        first = cards[sister.cards[0]]
+        assert (sister.baskets, sister.speed) == (first.baskets, first.speed)
+    if state.phase in ("rare_finds", "end_of_day") and not drawing:
+        assert sister.resolved == len(sister.cards) == sister.baskets, "all her cards resolved"
+    if state.phase in ("fill", "fishing", "deal", "draft", "buy", "lessons"):
+        assert not sister.cards and sister.baskets == 0
+    assert state.order in ((), (0,))
+    assert cat_line(state) == state.left + state.right
+    assert sum(len(group) for group in rare_line(state)) == len(state.rares)
 
 
 def illegal_candidates(state: GameState, rng: random.Random, legal: list) -> list:
@@ -126,14 +185,18 @@ def illegal_candidates(state: GameState, rng: random.Random, legal: list) -> lis
 
 
 def playout(content: Content, players: int, seed: int, mode: str = "standard",
-            checks: bool = True) -> tuple[GameState, list[str]]:
-    """A random game; with ``checks`` every invariant is verified after every action."""
+            checks: bool = True, difficulty: str | None = None,
+            unstacked: bool = False) -> tuple[GameState, list[str]]:
+    """A random game; with ``checks`` every invariant is verified after every action.
+    ``difficulty``: a solo level; ``unstacked``: solo with the seed's rare numbering."""
     rng = random.Random(seed)
-    state = new_game(content, players, mode)
+    state = new_game(content, players, mode, difficulty)
+    if unstacked:
+        state = replace(state, sister=replace(state.sister, stacked=False))
     replayed = state
     log: list[str] = []
     expected_tiles = all_tiles(content, players, mode)
-    expected_cards = Counter(content.deck_of(content.modes[mode].deck))
+    expected_cards = all_cards(content, mode)
     steps = 0
     while not is_over(state):
         movers = to_move(state)

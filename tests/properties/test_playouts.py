@@ -22,6 +22,26 @@ def test_random_games_keep_every_invariant(content, players, seed):
     assert state.phase == "over"
 
 
+# The variants: 3 x 30 = 90 Family games and 5 x 20 = 100 solo games, a third of the solo
+# games with the seed's unstacked rare treasures (rules.md 8.2).
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=30, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_family_games_keep_every_invariant(content, players, seed):
+    state, _ = playout(content, players, seed, "family")
+    assert state.phase == "over" and state.day == 5
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard", "very_hard", "expert"])
+@settings(max_examples=20, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_solo_games_keep_every_invariant(content, difficulty, seed):
+    state, _ = playout(content, 1, seed, "solo", difficulty=difficulty, unstacked=seed % 3 == 0)
+    assert state.phase == "over" and len(state.sister.colors) == 5
+
+
 def test_regression_seeds(content):
     for players, seed in REGRESSIONS:
         playout(content, players, seed)

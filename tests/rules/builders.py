@@ -8,7 +8,7 @@ from game.rules.content import Content
 from game.rules.engine import start
 from game.rules.ids import Placed, Tile
 from game.rules.placement import footprint
-from game.rules.state import GameState, Seat
+from game.rules.state import GameState, Seat, Sister
 
 BOATS = ("blue", "green", "red", "purple")
 
@@ -33,31 +33,49 @@ def seat(content: Content, boat: str = "blue", tiles: tuple[Placed, ...] = (), *
     return replace(base, **changes)
 
 
+def sister(content: Content, difficulty: str = "easy", **changes) -> Sister:
+    """The solo sister: by default the blue colour card revealed, lessons 197-199, and every
+    basket card not named in ``cards`` or ``discard`` still in her deck."""
+    used = set(changes.get("cards", ())) | set(changes.get("discard", ()))
+    base = Sister(difficulty=difficulty, colors=(169,), lessons=(197, 198, 199),
+                  deck=tuple(c for c in content.deck_of("solo_basket") if c not in used))
+    for card_id in changes.get("cards", ())[:1]:  # the first card sets speed and baskets
+        card = content.cards[card_id]
+        base = replace(base, baskets=card.baskets, speed=card.speed)
+    return replace(base, **changes)
+
+
 def position(content: Content, players: int = 2, seats: tuple[Seat, ...] | None = None,
-             phase: str = "rescue", run: bool = True, **changes) -> GameState:
+             phase: str = "rescue", run: bool = True, mode: str = "standard",
+             **changes) -> GameState:
     """A game in ``phase`` with every tile and card where the test says; the rest stays in the
-    bag and the deck. ``run`` lets the automatic steps run up to the next decision."""
-    setup = content.modes["standard"].setup_for(players)
+    bag and the deck. ``run`` lets the automatic steps run up to the next decision. A solo
+    ``mode`` gets the default ``sister`` unless one is given."""
+    definition = content.modes[mode]
+    setup = definition.setup_for(players)
     if seats is None:
         seats = tuple(seat(content, BOATS[i]) for i in range(players))
     used_tiles = set(changes.get("left", ())) | set(changes.get("right", ()))
     for s in seats:
         used_tiles |= {Tile(t.shape, t.color) for t in s.tiles if t.shape >= 400}
         used_tiles |= {Tile(t.shape) for t in s.tiles if 200 <= t.shape < 300}
+    used_tiles |= {Tile(t.shape, t.color) for t in changes.get("gone", ()) if t.shape >= 400}
+    used_tiles |= {Tile(r) for r in changes.get("rares", ())}
     used_cards = set()
     for s in seats:
         used_cards |= set(s.hand + s.lessons + s.offer + s.kept + s.declared)
     used_cards |= {c for c, _ in changes.get("public_lessons", ())}
     bag = tuple(sorted(
         [Tile(sh, c) for sh, c in content.cats if Tile(sh, c) not in used_tiles]
-        + [Tile(r) for r in content.rares if Tile(r) not in used_tiles
-           and r not in changes.get("rares", ())]))
+        + [Tile(r) for r in content.rares if Tile(r) not in used_tiles]))
     defaults = dict(
-        mode="standard", seats=tuple(seats), phase=phase, order=tuple(range(players)),
-        bag=bag, deck=tuple(c for c in content.deck_of("normal") if c not in used_cards),
-        commons=(setup.commons_per_shape,) * 4, oshax=content.oshax, window=True,
-        content=content,
+        mode=mode, seats=tuple(seats), phase=phase, order=tuple(range(players)),
+        bag=bag, deck=tuple(c for c in content.deck_of(definition.deck) if c not in used_cards),
+        commons=(setup.commons_per_shape,) * 4,
+        oshax=content.oshax if definition.oshax else (), window=True, content=content,
     )
+    if definition.difficulties:
+        defaults["sister"] = sister(content)
     defaults.update(changes)
     state = GameState(**defaults)
     return start(state)[0] if run else state

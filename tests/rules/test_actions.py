@@ -16,6 +16,7 @@ from game.rules.actions import (
     DrawTileOutcome,
     Keep,
     Move,
+    OshaxRow,
     Pass,
     Place,
     Play,
@@ -35,6 +36,7 @@ EXAMPLES = [
     Play(0, 107, option="paid"), Play(0, 98, option="commons"), Play(0, 86, cards=(120, 133)),
     Play(0, 88, tiles=(3, 5)), Play(0, 96, color="green"), Play(1, 67),
     Take(0, Tile(102)), Skip(0), Move(1, Tile(400, "purple")), ChooseSide(0, "right"),
+    OshaxRow((305, 300, 302, 301, 303, 304)), Rescue(1, Tile(410, "red"), "free"),
 ]
 
 
@@ -53,7 +55,7 @@ def test_text_forms_read_as_documented():
     "", "p0", "x0 pass", "p0 fly", "p0 pass now", "p0 place 7 r90", "p0 place 7,3 r45",
     "p0 place 7,3 r90 mirror", "p0 rescue blue403 gold", "p0 rescue pink403 permanent",
     "p0 take rare403", "p0 field up", "deal 12", "order a,b", "p0 buy c143 pink",
-    "p0 keep x1", "p0 play", "draw blue999",
+    "p0 keep x1", "p0 play", "draw blue999", "row 300,x", "row",
 ])
 def test_bad_text_is_refused_with_a_reason(text):
     with pytest.raises(ActionSyntaxError) as error:

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.__main__ import main as game_main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,6 +54,69 @@ def test_the_final_position_rescores_to_the_same_totals(capsys, tmp_path):
         scored = json.loads(scored)
         assert [p["score"] for p in scored["players"]] == [p["score"] for p in result["players"]]
         assert scored["winners"] == result["winners"]
+
+
+def test_simulate_family_prints_the_same_json(capsys):
+    status, out = run_game(capsys, "simulate", "--mode", "family", "--players", "3", "--seed",
+                           "5", "--json")
+    assert status == 0
+    result = json.loads(out)
+    assert set(result) == {"mode", "seed", "players", "winners", "state_hash", "final"}
+    assert result["mode"] == "family" and len(result["players"]) == 3
+    for p in result["players"]:
+        assert list(p["score"]) == SCORE_KEYS and p["fish"] == 0
+        assert p["score"]["rare_treasures"] == p["score"]["public_lessons"] == 0
+    totals = [p["score"]["total"] for p in result["players"]]
+    assert result["winners"] and all(totals[w] == max(totals) for w in result["winners"])
+    assert all(len(p["private_lessons"]) == 2 for p in result["final"]["players"])
+
+
+@pytest.mark.parametrize("level, lessons", [("easy", 3), ("medium", 4), ("hard", 5),
+                                            ("very_hard", 6), ("expert", 7)])
+def test_simulate_solo_adds_the_sister(capsys, level, lessons):
+    status, out = run_game(capsys, "simulate", "--mode", "solo", "--difficulty", level,
+                           "--players", "4", "--seed", "2", "--json")
+    assert status == 0
+    result = json.loads(out)
+    assert set(result) == {"mode", "seed", "players", "winners", "sister", "state_hash", "final"}
+    assert [p["seat"] for p in result["players"]] == [0], "--players is ignored in solo"
+    sister = result["sister"]
+    assert list(sister) == ["colors", "lessons", "total"]
+    assert sister["total"] == sister["colors"] + sister["lessons"]
+    player = result["players"][0]["score"]["total"]
+    assert result["winners"] == ([0] if player > sister["total"] else [])
+    final = result["final"]["sister"]
+    assert sorted(final["colors"]) == sorted(["blue", "green", "red", "purple", "orange"])
+    assert len(final["lessons"]) == lessons
+
+
+def test_solo_and_family_final_positions_rescore_to_the_same_totals(capsys, tmp_path):
+    runs = [("family", "--players", "2"), ("family", "--players", "4"),
+            ("solo", "--difficulty", "expert"), ("solo", "--difficulty", "medium")]
+    for i, (mode, *extra) in enumerate(runs):
+        _, out = run_game(capsys, "simulate", "--mode", mode, *extra, "--seed", str(i),
+                          "--json")
+        result = json.loads(out)
+        path = tmp_path / f"final{i}.json"
+        path.write_text(json.dumps(result["final"]))
+        status, scored = run_game(capsys, "score", str(path))
+        assert status == 0
+        scored = json.loads(scored)
+        assert [p["score"] for p in scored["players"]] == [p["score"] for p in result["players"]]
+        assert scored["winners"] == result["winners"]
+        assert scored.get("sister") == result.get("sister")
+
+
+@pytest.mark.parametrize("args", [
+    ["--mode", "solo", "--difficulty", "legendary"],
+    ["--mode", "standard", "--difficulty", "hard"],
+    ["--mode", "family", "--players", "1"],
+    ["--mode", "coop"],
+])
+def test_simulate_refuses_bad_variant_options(capsys, args):
+    with pytest.raises(SystemExit) as stop:
+        game_main(["simulate", *args])
+    assert stop.value.code == 2
 
 
 def test_simulate_refuses_a_wrong_player_count(capsys):
