@@ -27,8 +27,10 @@ class LogError(ValueError):
 
 class Match:
     def __init__(self, content: Content, players: int, mode: str = "standard", seed: int = 0,
-                 deal: bool = True, difficulty: str | None = None) -> None:
+                 deal: bool = True, difficulty: str | None = None,
+                 meta: dict | None = None) -> None:
         self.content = content
+        self.meta = dict(meta or {})  # who sits where (names, bots), kept in the log header
         self.mode = mode
         self.players = players
         self.seed = seed
@@ -44,6 +46,8 @@ class Match:
                   "mode": self.mode, "players": self.players, "seed": self.seed}
         if self.difficulty is not None:
             header["difficulty"] = self.difficulty
+        if self.meta:
+            header["meta"] = self.meta
         return header
 
     def apply(self, action: Action) -> tuple[Event, ...]:
@@ -84,8 +88,12 @@ class Match:
             raise LogError(f"line 1: not JSON ({error.msg})") from None
         if header.get("kind") != "header" or header.get("format") != LOG_FORMAT:
             raise LogError("line 1: not an Isle of Cats log header")
-        match = cls(content, header["players"], header.get("mode", "standard"),
-                    header.get("seed", 0), deal=False, difficulty=header.get("difficulty"))
+        try:
+            match = cls(content, header["players"], header.get("mode", "standard"),
+                        header.get("seed", 0), deal=False, difficulty=header.get("difficulty"),
+                        meta=header.get("meta"))
+        except (KeyError, TypeError, ValueError) as error:
+            raise LogError(f"line 1: the header is not usable ({error})") from None
         for number, line in enumerate(lines[1:], start=2):
             try:
                 text = json.loads(line)["action"]
