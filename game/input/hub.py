@@ -1,0 +1,652 @@
+"""The input hub: raw pygame events and fixed-step time in, intents and seat changes out.
+
+    hub = InputHub(Bindings.default(), seat_colors=palette.STANDARD.seats)
+    hub.start_controllers()              # pygame.init() does not start SDL game controllers
+    each frame:  for e in pygame.event.get(): hub.process(e)
+    each step:   hub.update(dt)          # key repeat, hold to confirm
+                 for ev in hub.poll(): scene.handle(ev)
+
+The hub owns the game controllers (hot-plug, dedupe by instance id, non-controllers ignored),
+key repeat of held intents, stick and trigger filtering, "hold to confirm", the seats (which
+device drives which seat, join and reconnect), seat lights and rumble, the device used last
+(for prompt glyphs) and input capture for the remapping screen.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.input import sdl
+from game.input.analog import StickFilter, TriggerFilter
+from game.input.bindings import MOUSE_BUTTONS, PAD_AXES, PAD_BUTTONS, Bindings, join_key
+from game.input.config import InputConfig
+from game.input.events import (
+    KEYBOARD,
+    MOUSE,
+    DeviceId,
+    HoldProgress,
+    InputCaptured,
+    InputEvent,
+    Intent,
+    IntentEvent,
+    JoinRequest,
+    LastDeviceChanged,
+    PadConnected,
+    PadDisconnected,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+    Pos,
+    SeatDisconnected,
+    SeatReconnected,
+    Wheel,
+    pad,
+)
+from game.input.glyphs import glyph as _glyph
+from game.input.glyphs import layout_for
+from game.input.seats import Seats
+
+RGB = tuple[int, int, int]
+
+# The same colours as game.ui.palette.STANDARD.seats (a test keeps them equal); the app passes
+# the active palette's colours with `set_seat_colors` (input does not import ui).
+DEFAULT_SEAT_COLORS: tuple[RGB, ...] = (
+    (255, 204, 64), (86, 204, 242), (255, 128, 171), (168, 230, 96),
+)
+
+# While a text field has focus only these keys become intents (typing "w" must not move up).
+TEXT_ENTRY_KEYS = frozenset({"return", "enter", "escape", "tab", "shift+tab", "up", "down"})
+
+_MODIFIER_KEYS = {
+    "left shift": "shift", "right shift": "shift", "left ctrl": "ctrl", "right ctrl": "ctrl",
+    "left alt": "alt", "right alt": "alt",
+}
+_STICKS = {0: ("left", "x"), 1: ("left", "y"), 2: ("right", "x"), 3: ("right", "y")}
+_AXIS_MAX = 32767.0
+
+
+@dataclass(frozen=True, slots=True)
+class PadInfo:
+    device: DeviceId
+    name: str
+    guid: str
+    layout: str
+
+
+@dataclass(slots=True)
+class _Pad:
+    info: PadInfo
+    controller: Any  # pygame._sdl2.controller.Controller
+    sticks: dict[str, StickFilter]
+    triggers: dict[str, TriggerFilter]
+
+
+@dataclass(slots=True)
+class _Held:
+    """An intent held on one device, by one or more inputs (d-pad and stick both)."""
+
+    sources: set[str]
+    gated: bool  # waits for "hold to confirm"
+    emitted: bool  # the press went out
+    pos: Pos | None
+    time: float = 0.0
+    next_repeat: float = 0.0
+
+
+@dataclass(slots=True)
+class _Capture:
+    kinds: frozenset[str]
+    modifier: str | None = None  # a modifier key went down first: maybe "shift+tab" follows
+    modifier_device: DeviceId = KEYBOARD
+
+
+@dataclass(slots=True)
+class _KeyState:
+    specs: dict[int, str] = field(default_factory=dict)  # key code -> input name pressed
+
+
+class InputHub:
+    """See the module docstring. Only `process`, `update` and `poll` are needed each frame."""
+
+    def __init__(self, bindings: Bindings | None = None, config: InputConfig | None = None,
+                 *, seats: int = 4, seat_colors: Sequence[RGB] = DEFAULT_SEAT_COLORS,
+                 pointer_map: Callable[[Pos], Pos] | None = None) -> None:
+        self.bindings = bindings or Bindings.default()
+        self.config = config or InputConfig()
+        self.seats = Seats(seats)
+        self.seat_colors: tuple[RGB, ...] = tuple(seat_colors)
+        self.pointer_map = pointer_map  # window pixels -> logical pixels, when the app scales
+        self.text_entry = False  # True while a text field has focus (see TEXT_ENTRY_KEYS)
+        self.pointer: Pos = (0, 0)
+        self.last_device: DeviceId = KEYBOARD
+        self._last_layout = "keyboard"
+        self._seat_bindings: dict[int, Bindings] = {}
+        self._rumble_off: set[int] = set()
+        self._queue: list[InputEvent] = []
+        self._held: dict[tuple[DeviceId, Intent], _Held] = {}
+        self._swallowed: set[tuple[DeviceId, str]] = set()
+        self._keys = _KeyState()
+        self._pads: dict[DeviceId, _Pad] = {}
+        self._controllers = False
+        self._capture: _Capture | None = None
+        self._mouse_travel = 0
+
+    # ================================================================= frame API
+
+    def process(self, event: pygame.event.Event) -> bool:
+        """Feed one pygame event; True if it was an input event the hub used."""
+        handler = _HANDLERS.get(event.type)
+        if handler is None:
+            return False
+        handler(self, event)
+        return True
+
+    def process_all(self, events: Iterable[pygame.event.Event]) -> None:
+        for event in events:
+            self.process(event)
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds (fixed step): repeats and hold-to-confirm progress."""
+        cfg = self.config
+        hold = cfg.hold_seconds
+        for (device, intent), held in list(self._held.items()):
+            held.time += dt
+            if held.gated and not held.emitted:
+                seats = self.seats.seats_of(device)
+                progress = min(1.0, held.time / hold) if hold > 0 else 1.0
+                self._emit(HoldProgress(intent, device, progress, seats))
+                if progress >= 1.0:
+                    held.emitted = True
+                    self._emit(IntentEvent(intent, device, pressed=True, seats=seats,
+                                           pos=held.pos))
+                continue
+            if not held.emitted or intent not in cfg.repeat_intents or held.gated:
+                continue
+            count = 0
+            while held.time >= held.next_repeat and count < cfg.max_repeats_per_update:
+                self._emit(IntentEvent(intent, device, repeat=True,
+                                       seats=self.seats.seats_of(device), pos=held.pos))
+                held.next_repeat += cfg.repeat_interval
+                count += 1
+            if held.time >= held.next_repeat:  # a long frame: drop the backlog
+                held.next_repeat = held.time + cfg.repeat_interval
+
+    def poll(self) -> list[InputEvent]:
+        """The events since the last poll, oldest first."""
+        out, self._queue = self._queue, []
+        return out
+
+    # ================================================================= settings
+
+    def set_bindings(self, bindings: Bindings, seat: int | None = None) -> None:
+        """Use ``bindings`` for everyone, or only for the device of ``seat`` (a per-seat
+        profile; None clears it when ``bindings`` is the global value)."""
+        if seat is None:
+            self.bindings = bindings
+        else:
+            self._seat_bindings[seat] = bindings
+
+    def clear_seat_bindings(self, seat: int) -> None:
+        self._seat_bindings.pop(seat, None)
+
+    def bindings_for(self, device: DeviceId) -> Bindings:
+        seats = self.seats.seats_of(device)
+        if len(seats) == 1 and seats[0] in self._seat_bindings:
+            return self._seat_bindings[seats[0]]
+        return self.bindings
+
+    def set_config(self, config: InputConfig) -> None:
+        config.check()
+        self.config = config
+        for p in self._pads.values():
+            for s in p.sticks.values():
+                s.config = config.analog
+            for t in p.triggers.values():
+                t.config = config.analog
+
+    def set_seat_colors(self, colors: Sequence[RGB]) -> None:
+        """New seat colours (palette change): seated pads' lights follow."""
+        self.seat_colors = tuple(colors)
+        for seat, device in self.seats.assigned().items():
+            self._light(device, seat)
+
+    def set_rumble_enabled(self, seat: int, enabled: bool) -> None:
+        (self._rumble_off.discard if enabled else self._rumble_off.add)(seat)
+
+    # ================================================================= glyphs
+
+    @property
+    def layout(self) -> str:
+        """The layout of the device used last: "keyboard", "mouse", or a pad layout (kept when
+        that pad is unplugged)."""
+        return self._last_layout
+
+    def layout_of(self, device: DeviceId) -> str:
+        if device.kind == "pad":
+            p = self._pads.get(device)
+            return p.info.layout if p else "xbox"
+        return device.kind
+
+    def glyph(self, intent: Intent, layout: str | None = None, seat: int | None = None) -> str:
+        """The prompt label of ``intent``: on ``layout`` (a layout or a device kind), or on
+        the device of ``seat``, or on the device used last."""
+        if layout is None:
+            device = self.seats.device_of(seat) if seat is not None else None
+            layout = self.layout_of(device) if device is not None else self.layout
+        bindings = self._seat_bindings.get(seat, self.bindings) if seat is not None \
+            else self.bindings
+        return _glyph(bindings, intent, layout)
+
+    # ================================================================= seats
+
+    def assign_seat(self, seat: int, device: DeviceId) -> None:
+        """Bind ``device`` to ``seat`` (the setup screen, after a JoinRequest); lights the pad."""
+        self.seats.assign(seat, device)
+        self._light(device, seat)
+
+    def release_seat(self, seat: int) -> DeviceId | None:
+        self._seat_bindings.pop(seat, None)
+        return self.seats.release(seat)
+
+    def rumble(self, seat: int, strength: float = 0.5, ms: int = 200) -> bool:
+        """A short rumble on the pad of ``seat`` ("your turn"). False when the seat has no pad,
+        the pad cannot rumble, or rumble is off for the seat."""
+        device = self.seats.device_of(seat)
+        if device is None or seat in self._rumble_off:
+            return False
+        p = self._pads.get(device)
+        if p is None:
+            return False
+        s = max(0.0, min(1.0, float(strength)))
+        try:
+            return bool(p.controller.rumble(s, s, max(0, int(ms))))
+        except pygame.error:
+            return False
+
+    # ================================================================= controllers
+
+    def start_controllers(self) -> None:
+        """Start SDL's game controller module (pygame.init() does not) and open the pads that
+        are already plugged in. Safe to call again."""
+        # Face buttons by position on every pad ("a" = bottom), as the glyph tables assume.
+        os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
+        from pygame._sdl2 import controller
+
+        if not controller.get_init():
+            controller.init()
+        self._controllers = True
+        self._scan()
+
+    def stop_controllers(self) -> None:
+        for device in list(self._pads):
+            self._remove(device.instance, announce=False)
+        self._controllers = False
+
+    @property
+    def pads(self) -> list[PadInfo]:
+        return [p.info for p in self._pads.values()]
+
+    def pad_info(self, device: DeviceId) -> PadInfo | None:
+        p = self._pads.get(device)
+        return p.info if p else None
+
+    # ================================================================= capture (remapping)
+
+    def capture_next_input(self, kinds: Iterable[str] = ("keyboard", "mouse", "pad")) -> None:
+        """The next press of a device of ``kinds`` becomes an `InputCaptured` event instead of
+        an intent. A modifier key alone is captured on its release; with a key, as "shift+x"."""
+        self._capture = _Capture(frozenset(kinds))
+
+    def cancel_capture(self) -> None:
+        self._capture = None
+
+    @property
+    def capturing(self) -> bool:
+        return self._capture is not None
+
+    # ================================================================= focus and resets
+
+    def release_all(self) -> None:
+        """Release everything held (window focus lost): no stuck keys or sticks."""
+        for (device, intent), held in list(self._held.items()):
+            del self._held[(device, intent)]
+            self._end(device, intent, held)
+        self._keys.specs.clear()
+        self._swallowed.clear()
+        for p in self._pads.values():
+            for s in p.sticks.values():
+                s.reset()
+            for t in p.triggers.values():
+                t.reset()
+        if self._capture is not None:
+            self._capture.modifier = None
+
+    # ================================================================= internals: emit
+
+    def _emit(self, event: InputEvent) -> None:
+        self._queue.append(event)
+
+    def _touch(self, device: DeviceId) -> None:
+        if device != self.last_device:
+            self.last_device = device
+            self._last_layout = self.layout_of(device)
+            self._emit(LastDeviceChanged(device, self._last_layout))
+
+    def _map_pos(self, pos: Any) -> Pos:
+        point = (int(pos[0]), int(pos[1]))
+        return self.pointer_map(point) if self.pointer_map else point
+
+    # ================================================================= internals: inputs
+
+    def _down(self, device: DeviceId, kind: str, input: str, pos: Pos | None = None,
+              joinable: bool = True) -> None:
+        """A raw input went down."""
+        self._touch(device)
+        capture = self._capture
+        if capture is not None and kind in capture.kinds:
+            self._capture = None
+            self._swallowed.add((device, input))
+            self._emit(InputCaptured(device, kind, input))
+            return
+        bindings = self.bindings_for(device)
+        intent = bindings.intent_for(kind, input)
+        if device.kind == "pad" and joinable and not self.seats.is_seated(device):
+            waiting = self.seats.waiting()
+            if waiting:  # "press a button on another pad to take this seat"
+                self._swallowed.add((device, input))
+                self._take_seats((waiting[0],), device)
+                return
+            self._emit(JoinRequest(device))
+        elif device.kind == "keyboard" and intent is not None \
+                and not self.seats.is_seated(device):
+            self._emit(JoinRequest(device))
+        if intent is None:
+            return
+        key = (device, intent)
+        held = self._held.get(key)
+        if held is not None:
+            held.sources.add(input)
+            return
+        cfg = self.config
+        gated = cfg.hold_to_confirm_ms > 0 and intent in cfg.hold_intents
+        held = _Held({input}, gated=gated, emitted=not gated, pos=pos,
+                     next_repeat=cfg.repeat_delay)
+        self._held[key] = held
+        seats = self.seats.seats_of(device)
+        if gated:
+            self._emit(HoldProgress(intent, device, 0.0, seats))
+        else:
+            self._emit(IntentEvent(intent, device, pressed=True, seats=seats, pos=pos))
+
+    def _up(self, device: DeviceId, input: str) -> None:
+        """A raw input came up."""
+        if (device, input) in self._swallowed:
+            self._swallowed.discard((device, input))
+            return
+        for (dev, intent), held in list(self._held.items()):
+            if dev == device and input in held.sources:
+                held.sources.discard(input)
+                if not held.sources:
+                    del self._held[(dev, intent)]
+                    self._end(dev, intent, held)
+
+    def _end(self, device: DeviceId, intent: Intent, held: _Held) -> None:
+        seats = self.seats.seats_of(device)
+        if held.emitted:
+            self._emit(IntentEvent(intent, device, released=True, seats=seats, pos=held.pos))
+        elif held.gated:
+            self._emit(HoldProgress(intent, device, 0.0, seats))
+
+    def _pulse(self, device: DeviceId, kind: str, input: str, pos: Pos | None) -> None:
+        self._down(device, kind, input, pos)
+        self._up(device, input)
+
+    # ================================================================= internals: keyboard
+
+    def _on_key_down(self, event: pygame.event.Event) -> None:
+        code = event.key
+        if code in self._keys.specs:  # pygame's own key repeat, or a duplicate
+            return
+        name = pygame.key.name(code)
+        if not name:
+            return
+        capture = self._capture
+        if capture is not None and "keyboard" in capture.kinds and name in _MODIFIER_KEYS:
+            capture.modifier = name
+            self._keys.specs[code] = name
+            self._touch(KEYBOARD)
+            return
+        mods = _mods(getattr(event, "mod", 0)) if name not in _MODIFIER_KEYS else ()
+        spec = join_key(mods, name)
+        if capture is not None and "keyboard" in capture.kinds:
+            capture.modifier = None
+        elif spec != name and self.bindings_for(KEYBOARD).intent_for("keyboard", spec) is None:
+            spec = name  # Shift+W is W unless Shift+W is bound
+        if self.text_entry and spec not in TEXT_ENTRY_KEYS and self._capture is None:
+            return
+        self._keys.specs[code] = spec
+        self._down(KEYBOARD, "keyboard", spec)
+
+    def _on_key_up(self, event: pygame.event.Event) -> None:
+        spec = self._keys.specs.pop(event.key, None)
+        capture = self._capture
+        if capture is not None and capture.modifier is not None and spec == capture.modifier:
+            capture.modifier = None
+            self._down(KEYBOARD, "keyboard", spec)  # a modifier alone is the input
+            self._swallowed.discard((KEYBOARD, spec))
+            return
+        if spec is not None:
+            self._up(KEYBOARD, spec)
+
+    # ================================================================= internals: mouse
+
+    def _on_mouse_motion(self, event: pygame.event.Event) -> None:
+        pos = self._map_pos(event.pos)
+        rel = tuple(getattr(event, "rel", (0, 0)))
+        self.pointer = pos
+        if self.last_device != MOUSE:
+            self._mouse_travel += abs(int(rel[0])) + abs(int(rel[1]))
+            if self._mouse_travel >= self.config.mouse_move_threshold:
+                self._mouse_travel = 0
+                self._touch(MOUSE)
+        self._emit(PointerMove(pos, (int(rel[0]), int(rel[1]))))
+
+    def _on_mouse_down(self, event: pygame.event.Event) -> None:
+        name = MOUSE_BUTTONS.get(event.button)
+        if name is None:  # 4 and 5 are the legacy wheel; MOUSEWHEEL reports it
+            return
+        pos = self._map_pos(event.pos)
+        self.pointer = pos
+        self._mouse_travel = 0
+        capturing = self._capture is not None and "mouse" in self._capture.kinds
+        if not capturing:
+            self._emit(PointerDown(pos, event.button))
+        self._down(MOUSE, "mouse", name, pos)
+
+    def _on_mouse_up(self, event: pygame.event.Event) -> None:
+        name = MOUSE_BUTTONS.get(event.button)
+        if name is None:
+            return
+        pos = self._map_pos(event.pos)
+        self.pointer = pos
+        swallowed = (MOUSE, name) in self._swallowed
+        self._up(MOUSE, name)
+        if not swallowed:
+            self._emit(PointerUp(pos, event.button))
+
+    def _on_mouse_wheel(self, event: pygame.event.Event) -> None:
+        dx, dy = int(getattr(event, "x", 0)), int(getattr(event, "y", 0))
+        pos = self.pointer
+        capturing = self._capture is not None and "mouse" in self._capture.kinds
+        if not capturing:
+            self._emit(Wheel(dy, dx, pos))
+        if dy:
+            self._pulse(MOUSE, "mouse", "wheelup" if dy > 0 else "wheeldown", pos)
+        if dx:
+            self._pulse(MOUSE, "mouse", "wheelright" if dx > 0 else "wheelleft", pos)
+
+    def _on_focus_lost(self, event: pygame.event.Event) -> None:
+        self.release_all()
+
+    # ================================================================= internals: pads
+
+    def _on_device_added(self, event: pygame.event.Event) -> None:
+        if self._controllers:
+            self._scan()
+
+    def _on_device_removed(self, event: pygame.event.Event) -> None:
+        self._remove(event.instance_id)
+
+    def _on_pad_button(self, event: pygame.event.Event) -> None:
+        device = self._known_pad(event.instance_id)
+        if device is None or not 0 <= event.button < len(PAD_BUTTONS):
+            return
+        name = PAD_BUTTONS[event.button]
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            self._down(device, "pad", name)
+        else:
+            self._up(device, name)
+
+    def _on_pad_axis(self, event: pygame.event.Event) -> None:
+        device = self._known_pad(event.instance_id)
+        if device is None or not 0 <= event.axis < len(PAD_AXES):
+            return
+        p = self._pads[device]
+        value = float(event.value) / _AXIS_MAX
+        if event.axis in _STICKS:
+            stick, axis = _STICKS[event.axis]
+            released, pressed = p.sticks[stick].set_axis(axis, max(-1.0, min(1.0, value)))
+            if released is not None:
+                self._up(device, f"{stick}{released}")
+            if pressed is not None:
+                self._down(device, "pad", f"{stick}{pressed}", joinable=False)
+            return
+        name = PAD_AXES[event.axis]
+        change = p.triggers[name].set_value(max(0.0, min(1.0, value)))
+        if change is True:
+            self._down(device, "pad", name)
+        elif change is False:
+            self._up(device, name)
+
+    def _known_pad(self, instance_id: int) -> DeviceId | None:
+        device = pad(instance_id)
+        if device not in self._pads and self._controllers:
+            self._scan()  # an event from a pad whose "added" we have not seen yet
+        return device if device in self._pads else None
+
+    def _scan(self) -> None:
+        """Open every game controller not open yet (deduped by instance id)."""
+        from pygame._sdl2 import controller
+
+        try:
+            count = controller.get_count()
+        except pygame.error:
+            return
+        for index in range(count):
+            try:
+                if not controller.is_controller(index):
+                    continue  # a joystick SDL has no controller mapping for: ignored
+            except pygame.error:
+                continue
+            known = sdl.device_instance_id(index)
+            if known is not None and known >= 0 and pad(known) in self._pads:
+                continue
+            self._open(index)
+
+    def _open(self, index: int) -> None:
+        from pygame._sdl2 import controller
+
+        try:
+            handle = controller.Controller(index)
+            joystick = handle.as_joystick()
+            instance = int(joystick.get_instance_id())
+            guid = str(joystick.get_guid())
+            name = str(handle.name or "Game controller")
+        except (pygame.error, AttributeError):
+            return  # gone again before we could open it
+        device = pad(instance)
+        if device in self._pads:
+            return
+        info = PadInfo(device, name, guid, layout_for(sdl.controller_type(instance), name))
+        analog = self.config.analog
+        self._pads[device] = _Pad(
+            info, handle,
+            sticks={"left": StickFilter(analog), "right": StickFilter(analog)},
+            triggers={"lefttrigger": TriggerFilter(analog), "righttrigger": TriggerFilter(analog)},
+        )
+        self._emit(PadConnected(device, name, info.layout))
+        seats = self.seats.waiting_for_guid(guid)
+        if seats:
+            lost = self.seats.waiting_for(seats[0])
+            assert lost is not None
+            same = tuple(s for s in seats if self.seats.waiting_for(s) == lost)
+            self._take_seats(same, device)
+
+    def _remove(self, instance_id: int, announce: bool = True) -> None:
+        device = pad(instance_id)
+        p = self._pads.pop(device, None)
+        if p is None:
+            return
+        for key, held in list(self._held.items()):
+            if key[0] == device:
+                del self._held[key]
+                self._end(device, key[1], held)
+        self._swallowed = {s for s in self._swallowed if s[0] != device}
+        try:
+            p.controller.quit()
+        except pygame.error:
+            pass
+        if not announce:
+            return
+        self._emit(PadDisconnected(device))
+        for seat in self.seats.disconnect(device, p.info.guid):
+            self._emit(SeatDisconnected(seat, device))
+
+    def _take_seats(self, seats: tuple[int, ...], device: DeviceId) -> None:
+        for seat in seats:
+            self.seats.assign(seat, device)
+            self._light(device, seat)
+            self._emit(SeatReconnected(seat, device))
+
+    def _light(self, device: DeviceId, seat: int) -> None:
+        p = self._pads.get(device)
+        if p is None or not self.seat_colors:
+            return
+        color = self.seat_colors[seat % len(self.seat_colors)]
+        try:
+            p.controller.set_led(color)
+        except pygame.error:
+            pass
+
+
+def _mods(mod: int) -> tuple[str, ...]:
+    out = []
+    if mod & pygame.KMOD_CTRL:
+        out.append("ctrl")
+    if mod & pygame.KMOD_ALT:
+        out.append("alt")
+    if mod & pygame.KMOD_SHIFT:
+        out.append("shift")
+    return tuple(out)
+
+
+_HANDLERS: dict[int, Callable[[InputHub, pygame.event.Event], None]] = {
+    pygame.KEYDOWN: InputHub._on_key_down,
+    pygame.KEYUP: InputHub._on_key_up,
+    pygame.MOUSEMOTION: InputHub._on_mouse_motion,
+    pygame.MOUSEBUTTONDOWN: InputHub._on_mouse_down,
+    pygame.MOUSEBUTTONUP: InputHub._on_mouse_up,
+    pygame.MOUSEWHEEL: InputHub._on_mouse_wheel,
+    pygame.WINDOWFOCUSLOST: InputHub._on_focus_lost,
+    pygame.CONTROLLERDEVICEADDED: InputHub._on_device_added,
+    pygame.JOYDEVICEADDED: InputHub._on_device_added,
+    pygame.CONTROLLERDEVICEREMOVED: InputHub._on_device_removed,
+    pygame.JOYDEVICEREMOVED: InputHub._on_device_removed,
+    pygame.CONTROLLERBUTTONDOWN: InputHub._on_pad_button,
+    pygame.CONTROLLERBUTTONUP: InputHub._on_pad_button,
+    pygame.CONTROLLERAXISMOTION: InputHub._on_pad_axis,
+}
