@@ -1,0 +1,329 @@
+"""The game's original art, drawn by code: tiles, boats, cards, icons, island and backgrounds.
+
+``Art`` draws each picture at the exact pixel size a scene asks for (so it stays crisp from
+1280x720 to 4K) and caches it by its parameters: asking again costs a dictionary lookup.
+Nothing here loads an image file. See assets/STYLE.md for the visual rules.
+
+    art = Art(content, palette, symbols)          # symbols: {"blue": "drop", ...} or None
+    art.tile(403, "blue", k=1, cell=48)           # a cat tile in orientation k
+    art.tile(403, "blue", 1, 48, ghost="bad")     # the see-through placement preview
+    art.boat("red", cell=40)                      # the 22x9 boat, transparent outside
+    art.card(27, 240, "fr", texts)                # a card of width 240 (height 336)
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Hashable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.ui.art import boat as boat_art
+from game.ui.art import cards as card_art
+from game.ui.art import cats, icons, scenery, treasures
+from game.ui.art.cache import SurfaceCache
+from game.ui.art.canvas import Canvas
+from game.ui.art.style import ROOM_LEGEND, ink, line_width
+from game.ui.art.symbols import SYMBOL_NAMES
+from game.ui.palette import STANDARD, Palette, shade
+
+SYMBOLS_FILE = Path(__file__).resolve().parents[3] / "assets" / "data" / "symbols.json"
+GHOSTS = (None, "good", "bad")
+BASKETS = ("permanent", "full", "half")
+ROOM_ICON_NAMES = ("parrot", "moon", "apple", "wheat")
+
+__all__ = ["Art", "SurfaceCache", "SYMBOL_NAMES", "GHOSTS", "BASKETS", "ROOM_ICON_NAMES",
+           "default_symbols"]
+
+
+class Art:
+    """Every picture of the game, drawn on demand at the requested size and cached."""
+
+    def __init__(self, content: Any, palette: Palette = STANDARD,
+                 symbols: dict[str, str] | None = None,
+                 cache_bytes: int = 384 * 1024 * 1024) -> None:
+        self.content = content
+        self.palette = palette
+        self.symbols = dict(symbols) if symbols else None
+        if self.symbols:
+            unknown = set(self.symbols.values()) - set(SYMBOL_NAMES)
+            if unknown:
+                raise ValueError(f"unknown symbols {sorted(unknown)}; use {SYMBOL_NAMES}")
+        self.cache = SurfaceCache(cache_bytes)
+        self._layers: dict[tuple[str, int, int], list[tuple[pygame.Surface, float]]] = {}
+
+    def with_options(self, palette: Palette | None = None,
+                     symbols: dict[str, str] | None | bool = True) -> Art:
+        """A new ``Art`` with another palette and/or symbol mapping (``symbols=True`` keeps the
+        current mapping, ``None`` turns symbols off)."""
+        return Art(self.content, palette or self.palette,
+                   self.symbols if symbols is True else symbols or None, self.cache.max_bytes)
+
+    # --- internals ----------------------------------------------------------------------
+    def _get(self, key: Hashable, make) -> pygame.Surface:
+        def build() -> pygame.Surface:
+            surface = make()
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            return surface
+        return self.cache.get(key, build)
+
+    def _symbol_of(self, color: str | None) -> str | None:
+        if self.symbols is None or color is None:
+            return None
+        return self.symbols.get(color)
+
+    @property
+    def _ink(self):
+        return ink(self.palette)
+
+    def _icon(self, name: str, size: int, draw) -> pygame.Surface:
+        size = max(4, int(size))
+
+        def make() -> pygame.Surface:
+            cv = Canvas(size, size, fringe=self._ink)
+            draw(cv, (size / 2, size / 2), float(size), self._ink,
+                 line_width(size, self.palette))
+            return cv.finish()
+        return self._get((name, size), make)
+
+    # --- tiles --------------------------------------------------------------------------
+    def tile(self, shape_id: int, color: str | None, k: int, cell: int,
+             ghost: str | None = None) -> pygame.Surface:
+        """A tile in orientation ``k`` (0-7), exactly ``extents[k]`` cells of ``cell`` pixels.
+        Cats need their colour; an Oshax takes its chosen colour or None (cream, before
+        placement); treasures ignore ``color``. ``ghost`` "good"/"bad" gives the tinted,
+        see-through placement preview ("bad" is also hatched, so it never relies on red)."""
+        shape = self.content.shapes[shape_id]
+        if ghost not in GHOSTS:
+            raise ValueError(f"ghost must be one of {GHOSTS}, not {ghost!r}")
+        if not 0 <= k <= 7:
+            raise ValueError(f"orientation k must be 0-7, not {k}")
+        cell = max(4, int(cell))
+        if shape.kind == "cat" and color not in self.palette.cats:
+            raise ValueError(f"cat tile {shape_id} needs a colour, one of "
+                             f"{tuple(self.palette.cats)}")
+        if shape.kind in ("common", "rare"):
+            color = None
+        if ghost is not None:
+            base = self.tile(shape_id, color, k, cell)
+            return self._get(("tile", shape_id, color, k, cell, ghost),
+                             lambda: self._ghost(base, ghost, cell))
+
+        def make() -> pygame.Surface:
+            if shape.kind in ("cat", "oshax"):
+                return cats.draw_cat_tile(shape.cells, shape_id, k, cell, color, self.palette,
+                                          self._symbol_of(color), oshax=shape.kind == "oshax")
+            return treasures.draw_treasure_tile(shape.cells, shape_id, shape.kind, k, cell,
+                                                self.palette)
+        surface = self._get(("tile", shape_id, color, k, cell, None), make)
+        return surface
+
+    def _ghost(self, base: pygame.Surface, ghost: str, cell: int) -> pygame.Surface:
+        col = self.palette.good if ghost == "good" else self.palette.bad
+        out = base.copy()
+        over = pygame.transform.solid_overlay(base, (*col, 255), keep_alpha=True)
+        over.set_alpha(120)
+        out.blit(over, (0, 0))
+        w, h = out.get_size()
+        if ghost == "bad":
+            hatch = pygame.Surface((w, h), pygame.SRCALPHA)
+            step = max(4, round(cell * 0.22))
+            width = max(1, round(cell * 0.07))
+            dark = shade(col, 0.45)
+            for i in range(-h, w + h, step):
+                pygame.draw.line(hatch, (*dark, 255), (i, 0), (i + h, h), width)
+            alpha = pygame.transform.solid_overlay(base, (255, 255, 255, 255), keep_alpha=True)
+            hatch.blit(alpha, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            out.blit(hatch, (0, 0))
+        out.fill((255, 255, 255, 175), special_flags=pygame.BLEND_RGBA_MULT)
+        return out
+
+    # --- the boat -----------------------------------------------------------------------
+    def boat(self, boat_color: str, cell: int) -> pygame.Surface:
+        """The whole 22x9 boat area (22*cell x 9*cell), transparent outside the hull."""
+        boat = self.content.boats[boat_color]
+        cell = max(4, int(cell))
+        return self._get(("boat", boat_color, cell),
+                         lambda: boat_art.draw_boat(self.content.board, boat, cell, self.palette,
+                                                    self.symbols))
+
+    def room_overlay(self, cell: int) -> pygame.Surface:
+        """Translucent room tints with a legend colour and hatch per room (see
+        ``room_legend``)."""
+        cell = max(4, int(cell))
+        return self._get(("rooms", cell),
+                         lambda: boat_art.draw_room_overlay(self.content.board, cell,
+                                                            self.palette))
+
+    def grid_lines(self, cell: int) -> pygame.Surface:
+        """The boat's cell borders for placement mode (22*cell x 9*cell)."""
+        cell = max(4, int(cell))
+        return self._get(("grid", cell),
+                         lambda: boat_art.draw_grid_lines(self.content.board, cell,
+                                                          self.palette))
+
+    @property
+    def room_legend(self) -> dict[int, tuple[tuple[int, int, int], int]]:
+        """Room id -> (legend colour, hatch angle in degrees) used by ``room_overlay``."""
+        return dict(ROOM_LEGEND)
+
+    def room_icon_cells(self, boat_color: str) -> dict[int, tuple[int, int]]:
+        """Room id -> the cell where the boat shows that room's icon."""
+        return boat_art.icon_cells(self.content.board, self.content.boats[boat_color])
+
+    # --- cards --------------------------------------------------------------------------
+    def card(self, card_id: int, width: int, lang: str, texts: Any, face_up: bool = True,
+             color: str | None = None) -> pygame.Surface:
+        """A card of ``width`` x round(width * 1.4). ``color``: the colour named on a public
+        lesson (or a colour-choice card) once chosen; cards that name their colour by
+        themselves show it anyway."""
+        width = max(40, int(width))
+        if not face_up:
+            return self.card_back(width, self.content.cards[card_id].deck)
+        card = self.content.cards[card_id]
+        name, body = texts.card_name(card_id, lang), texts.card_text(card_id, lang)
+        shown = color or card_art.card_colour(card)
+        if shown is not None and shown not in self.palette.cats:
+            raise ValueError(f"unknown colour {shown!r}")
+        return self._get(("card", card_id, width, lang, name, body, shown),
+                         lambda: card_art.draw_card_full(card, name, body, width, lang,
+                                                         self.palette, self.symbols, shown))
+
+    def card_back(self, width: int, deck: str = "normal") -> pygame.Surface:
+        width = max(40, int(width))
+        return self._get(("card_back", width, deck),
+                         lambda: card_art.draw_card_back(width, deck, self.palette))
+
+    def card_text_fit(self, card_id: int, width: int, lang: str, texts: Any) -> card_art.TextFit:
+        """How the card's text is wrapped at this width: font size, lines, and whether it fits
+        its text box (``fits``)."""
+        lay = card_art.layout(max(40, int(width)))
+        u = lay.width / 240
+        return card_art.fit_text(texts.card_text(card_id, lang), lay.text_area.w,
+                                 lay.text_area.h, round(16 * u), self.symbols is not None,
+                                 min_size=max(card_art.MIN_TEXT, round(9 * u)))
+
+    @staticmethod
+    def card_layout(width: int) -> card_art.CardLayout:
+        return card_art.layout(max(40, int(width)))
+
+    # --- icons --------------------------------------------------------------------------
+    def fish(self, size: int) -> pygame.Surface:
+        return self._icon("fish", size, icons.draw_fish)
+
+    def basket(self, kind: str, size: int, used: bool = False) -> pygame.Surface:
+        """``kind``: permanent, full (a card's basket) or half (damaged). ``used``: turned
+        over and greyed, as a basket that has served today."""
+        if kind not in BASKETS:
+            raise ValueError(f"basket kind must be one of {BASKETS}, not {kind!r}")
+        size = max(4, int(size))
+        if used:
+            return self._get(("basket", kind, size, True),
+                             lambda: _used(self.basket(kind, size)))
+        return self._icon(f"basket_{kind}",
+                          size, lambda cv, p, s, i, w: icons.draw_basket(cv, p, s, kind, i, w))
+
+    def boots(self, size: int) -> pygame.Surface:
+        return self._icon("boots", size, icons.draw_boots)
+
+    def symbol(self, color: str, size: int) -> pygame.Surface:
+        """The colour's Accessijeux symbol on a disc of the colour (drawn even when the tiles'
+        symbols are off: colour dialogs and legends always show it)."""
+        mapping = self.symbols or default_symbols()
+        name = mapping[color]
+        fill = self.palette.cats[color]
+        return self._icon(f"symbol_{color}_{name}", size,
+                          lambda cv, p, s, i, w: icons.draw_symbol_disc(cv, p, s, fill, name, i))
+
+    def vesh_ship(self, size: int) -> pygame.Surface:
+        return self._icon("vesh", size, icons.draw_vesh_ship)
+
+    def cat_face(self, color: str | None, size: int) -> pygame.Surface:
+        """A cat's head with its colour's ears and markings (None: the cream Oshax), with
+        the colour's symbol in a corner when symbols are on."""
+        size = max(8, int(size))
+        return self._get(("face", color, size),
+                         lambda: cats.draw_cat_face(size, color, self.palette,
+                                                    self._symbol_of(color)))
+
+    def parrot(self, size: int) -> pygame.Surface:
+        return self._icon("parrot", size, icons.draw_parrot)
+
+    def moon(self, size: int) -> pygame.Surface:
+        return self._icon("moon", size, icons.draw_moon_icon)
+
+    def apple(self, size: int) -> pygame.Surface:
+        return self._icon("apple", size, icons.draw_apple)
+
+    def wheat(self, size: int) -> pygame.Surface:
+        return self._icon("wheat", size, icons.draw_wheat)
+
+    def room_icon(self, icon: str, size: int) -> pygame.Surface:
+        return getattr(self, icon)(size)
+
+    def rat(self, size: int) -> pygame.Surface:
+        return self._icon("rat", size, icons.draw_rat)
+
+    def treasure_map(self, color: str, size: int) -> pygame.Surface:
+        sym = self._symbol_of(color)
+        fill = self.palette.cats[color]
+        return self._icon(f"map_{color}_{sym}", size,
+                          lambda cv, p, s, i, w: icons.draw_map(cv, p, s, i, w, fill, sym))
+
+    # --- scenery ------------------------------------------------------------------------
+    def island(self, width: int, height: int) -> pygame.Surface:
+        """The island in the sea with its two fenced fields (see ``island_fields``)."""
+        return self._get(("island", int(width), int(height)),
+                         lambda: scenery.draw_island(int(width), int(height), self.palette))
+
+    @staticmethod
+    def island_fields(width: int, height: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """(left field, right field) inside the fences of ``island(width, height)``."""
+        return scenery.island_fields(int(width), int(height))
+
+    def background(self, kind: str, width: int, height: int) -> pygame.Surface:
+        """"table" (the play table) or "title" (the title scene, all layers flattened)."""
+        w, h = int(width), int(height)
+        if kind == "table":
+            return self._get(("bg", kind, w, h), lambda: scenery.draw_table(w, h, self.palette))
+        if kind == "title":
+            return self._get(("bg", kind, w, h),
+                             lambda: scenery.draw_title_background(w, h, self.palette))
+        raise ValueError(f"background kind must be 'title' or 'table', not {kind!r}")
+
+    def title_layers(self, width: int, height: int) -> list[tuple[pygame.Surface, float]]:
+        """Title layers back to front as (surface, parallax speed): sky 0, clouds, far sea,
+        island silhouette, waves. Each is ``width`` x ``height`` and wraps horizontally."""
+        w, h = int(width), int(height)
+        key = ("title_layers", w, h)
+        if key not in self._layers:
+            layers = scenery.title_layers(w, h, self.palette)
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                layers = [(s.convert_alpha(), v) for s, v in layers]
+            self._layers[key] = layers
+        return list(self._layers[key])
+
+    def clear(self) -> None:
+        self.cache.clear()
+        self._layers.clear()
+
+
+def _used(surface: pygame.Surface) -> pygame.Surface:
+    grey = pygame.transform.grayscale(surface)
+    grey = pygame.transform.flip(grey, False, True)
+    grey.fill((255, 255, 255, 200), special_flags=pygame.BLEND_RGBA_MULT)
+    return grey
+
+
+@lru_cache(maxsize=1)
+def _symbols_file() -> tuple[tuple[str, str], ...]:
+    data = json.loads(SYMBOLS_FILE.read_text(encoding="utf-8"))
+    return tuple(data["default"].items())
+
+
+def default_symbols() -> dict[str, str]:
+    """The default colour -> symbol mapping (assets/data/symbols.json)."""
+    return dict(_symbols_file())

@@ -1,0 +1,109 @@
+"""Colours of the game: the five cat colours, the seats, and the interface, per palette.
+
+The standard cat colours were chosen so that every pair stays at CIEDE2000 >= 20 under
+simulated protanopia, deuteranopia and tritanopia (Machado 2009, full severity); a test checks
+it. The high-contrast palette raises contrast for the whole interface.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    cats: dict[str, RGB]  # cat colour name -> fill colour
+    seats: tuple[RGB, ...]  # one accent per seat (pad light, name plates)
+    background: RGB
+    panel: RGB
+    panel_edge: RGB
+    text: RGB
+    text_dim: RGB
+    text_on_accent: RGB
+    accent: RGB
+    focus: RGB
+    good: RGB  # legal / positive
+    bad: RGB  # illegal / negative
+    sea: RGB
+    sand: RGB
+    wood: RGB
+    wood_dark: RGB
+
+
+STANDARD = Palette(
+    name="standard",
+    cats={
+        "blue": (32, 107, 230),
+        "green": (100, 209, 182),
+        "red": (187, 55, 44),
+        "purple": (58, 16, 109),
+        "orange": (246, 151, 38),
+    },
+    seats=((255, 204, 64), (86, 204, 242), (255, 128, 171), (168, 230, 96)),
+    background=(22, 38, 58),
+    panel=(34, 54, 80),
+    panel_edge=(92, 128, 168),
+    text=(244, 240, 228),
+    text_dim=(190, 200, 212),
+    text_on_accent=(24, 24, 32),
+    accent=(255, 196, 72),
+    focus=(255, 232, 120),
+    good=(110, 220, 130),
+    bad=(255, 110, 100),
+    sea=(38, 96, 140),
+    sand=(236, 214, 160),
+    wood=(164, 112, 70),
+    wood_dark=(104, 66, 40),
+)
+
+HIGH_CONTRAST = Palette(
+    name="high_contrast",
+    cats=dict(STANDARD.cats),
+    seats=((255, 221, 0), (0, 229, 255), (255, 102, 204), (153, 255, 51)),
+    background=(0, 0, 0),
+    panel=(16, 16, 16),
+    panel_edge=(255, 255, 255),
+    text=(255, 255, 255),
+    text_dim=(230, 230, 230),
+    text_on_accent=(0, 0, 0),
+    accent=(255, 221, 0),
+    focus=(255, 255, 0),
+    good=(0, 255, 120),
+    bad=(255, 80, 80),
+    sea=(0, 40, 90),
+    sand=(255, 240, 200),
+    wood=(150, 100, 60),
+    wood_dark=(70, 40, 20),
+)
+
+PALETTES = {p.name: p for p in (STANDARD, HIGH_CONTRAST)}
+
+
+def shade(color: RGB, factor: float) -> RGB:
+    """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
+    if factor <= 1:
+        return tuple(int(c * factor) for c in color)  # type: ignore[return-value]
+    return tuple(int(c + (255 - c) * (factor - 1)) for c in color)  # type: ignore[return-value]
+
+
+def luminance(color: RGB) -> float:
+    """WCAG relative luminance."""
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in color)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG contrast ratio between two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable_on(background: RGB) -> RGB:
+    """Black or white, whichever reads better on ``background``."""
+    dark, light = (20, 20, 24), (255, 255, 255)
+    return dark if contrast(dark, background) >= contrast(light, background) else light

@@ -1,0 +1,75 @@
+"""Text: bundled fonts (never system fonts), cached rendering, word wrapping.
+
+Rendering a string costs ~10 microseconds or more: everything here is cached by its inputs, so
+scenes can ask for the same text every frame.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FACES = {
+    "body": "Andika-Regular.ttf",
+    "bold": "Andika-Bold.ttf",
+    "title": "Quicksand-Bold.ttf",
+}
+
+RGB = tuple[int, int, int]
+
+
+@lru_cache(maxsize=256)
+def font(face: str, size: int) -> pygame.font.Font:
+    """The bundled ``face`` (body, bold, title) at ``size`` pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(FONTS / FACES[face]), max(6, int(size)))
+
+
+@lru_cache(maxsize=4096)
+def render(text: str, face: str, size: int, color: RGB) -> pygame.Surface:
+    """One line of antialiased text on a transparent surface."""
+    return font(face, size).render(text, True, color)
+
+
+def wrap(text: str, face: str, size: int, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
+    f = font(face, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=1024)
+def render_block(text: str, face: str, size: int, color: RGB, width: int,
+                 align: str = "left", spacing: float = 1.15) -> pygame.Surface:
+    """Wrapped text as one transparent surface of the given width."""
+    lines = wrap(text, face, size, width)
+    f = font(face, size)
+    step = int(f.get_linesize() * spacing)
+    surface = pygame.Surface((width, max(step * len(lines), 1)), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        image = render(line, face, size, color)
+        x = {"left": 0, "center": (width - image.get_width()) // 2,
+             "right": width - image.get_width()}[align]
+        surface.blit(image, (x, i * step))
+    return surface
+
+
+def fit_size(text: str, face: str, size: int, width: int, minimum: int = 8) -> int:
+    """The largest size <= ``size`` at which ``text`` fits on one line of ``width`` pixels."""
+    while size > minimum and font(face, size).size(text)[0] > width:
+        size -= 1
+    return size
