@@ -6,6 +6,7 @@ import sys
 COMMANDS = {
     "simulate": ("game.simulate", "play one full game between random bots (--json)"),
     "score": ("game.scorefile", "score a finished position described in a JSON file"),
+    "tournament": ("game.tournament", "bots play many headless games; wins, scores, timings"),
 }
 
 
@@ -21,6 +22,9 @@ def _usage() -> str:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in ("-h", "--help", "help"):
+        from game.app.main import build_parser
+
+        print(build_parser().format_help())
         print(_usage())
         return 0
     if argv and argv[0] in COMMANDS:

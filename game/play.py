@@ -1,29 +1,43 @@
-"""The play command. Until the game window lands, it plays a headless game between bots and
-prints the result, so the README's play command always does something real."""
+"""The play command: opens the game window. Without any display (a server, CI), it says so
+and plays a headless game between bots instead, so the command always does something real."""
 from __future__ import annotations
 
-import argparse
+import os
+import sys
 
-from game.data.loader import load_content
-from game.simulate import play_random_game, report
+
+def _has_display() -> bool:
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform.startswith(("win", "darwin")):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def headless_game(argv: list[str]) -> int:
+    import random
+
+    from game.data.loader import load_content
+    from game.simulate import play_random_game, report
+
+    seed = random.SystemRandom().randrange(1 << 31)
+    result = report(play_random_game(load_content(), 4, seed))
+    print(f"No display was found, so here is a headless game between 4 bots (seed {seed}).")
+    for p in result["players"]:
+        print(f"  seat {p['seat']} ({result['final']['players'][p['seat']]['boat']} boat): "
+              f"{p['score']['total']} points, {p['fish']} fish left")
+    print("Winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
+    print("Run it on a desktop to open the game window.")
+    return 0
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="isle-of-cats", description="The Isle of Cats.")
-    parser.add_argument("--players", type=int, default=4, help="number of players (2-4)")
-    parser.add_argument("--seed", type=int, default=None, help="seed (random when omitted)")
-    args = parser.parse_args(argv)
-    seed = args.seed
-    if seed is None:
-        import random
+    from game.app.main import main as window
+    from game.app.main import parse_options
 
-        seed = random.SystemRandom().randrange(1 << 31)
-    content = load_content()
-    result = report(play_random_game(content, args.players, seed))
-    print(f"The Isle of Cats - a headless game between {args.players} random bots (seed {seed}).")
-    for p in result["players"]:
-        s = p["score"]
-        print(f"  seat {p['seat']} ({result['final']['players'][p['seat']]['boat']} boat): "
-              f"{s['total']} points, {p['fish']} fish left")
-    print("Winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
-    return 0
+    if "-h" in argv or "--help" in argv:
+        parse_options(argv)
+        return 0
+    if not _has_display():
+        return headless_game(argv)
+    return window(argv)

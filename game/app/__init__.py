@@ -1,0 +1,1 @@
+"""The application: main loop, scene stack, phase router, settings, translations, saves."""

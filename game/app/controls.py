@@ -1,0 +1,45 @@
+"""The input hub as the app configures it from the settings (bindings, repeat, hold)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.app.settings import Settings
+from game.input import Bindings, BindingsError, InputConfig, InputHub, Intent
+
+
+def bindings_from(settings: Settings) -> Bindings:
+    layout = "azerty" if settings.language == "fr" and not settings.bindings else "qwerty"
+    if not settings.bindings:
+        return Bindings.default(layout)
+    try:
+        return Bindings.from_json(settings.bindings)
+    except BindingsError:
+        return Bindings.default(layout)
+
+
+def config_from(settings: Settings) -> InputConfig:
+    return replace(InputConfig(), repeat_delay=settings.key_repeat_delay,
+                   repeat_interval=1.0 / settings.key_repeat_rate,
+                   hold_to_confirm_ms=600 if settings.hold_to_confirm else 0)
+
+
+class Controls(InputHub):
+    """The hub with the settings applied and a few app-side helpers."""
+
+    def __init__(self, settings: Settings, seat_colors) -> None:
+        super().__init__(bindings_from(settings), config_from(settings), seat_colors=seat_colors)
+        self.start_controllers()
+
+    def configure(self, settings: Settings) -> None:
+        self.set_bindings(bindings_from(settings))
+        self.set_config(config_from(settings))
+
+    def glyph_for(self, name: str) -> str:
+        """The glyph of an intent (by name) on the device used last."""
+        try:
+            return self.glyph(Intent(name))
+        except ValueError:
+            return name
+
+    def device_of_seat(self, seat: int):
+        return self.seats.device_of(seat)

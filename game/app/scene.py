@@ -1,0 +1,125 @@
+"""Scenes and the scene stack (STYLE.md convention 8).
+
+A scene has ``enter / exit / handle / update / draw``. Only the top scene gets input; scenes
+ask for transitions (push, pop, replace, reset) and the stack applies them between frames.
+``draw`` changes nothing. A modal scene (pause, dialogs) is drawn over the scene below it.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app.main import App
+
+
+class Scene:
+    modal = False  # drawn over the scene below (which keeps drawing but gets no input)
+    freezes_below = False  # the scenes below stop updating (pause)
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top scene (first time or again after the one above popped)."""
+
+    def exit(self) -> None:
+        """Left the stack for good."""
+
+    def cover(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def relayout(self) -> None:
+        """The window size, the language, the text scale or the palette changed."""
+
+    # frame ---------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        """An intent, pointer or join event for this scene; True when consumed."""
+        return False
+
+    def handle_gui(self, event: pygame.event.Event) -> bool:
+        """A pygame-gui event (button pressed, text typed)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+    # helpers ---------------------------------------------------------------------------------
+    @property
+    def t(self) -> Callable[..., str]:
+        return self.app.t
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._pending: list[tuple[str, Scene | None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(("push", scene))
+
+    def pop(self) -> None:
+        self._pending.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        self._pending.append(("replace", scene))
+
+    def reset(self, scene: Scene) -> None:
+        self._pending.append(("reset", scene))
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop every scene above ``scene`` (when the request is applied)."""
+        self._pending.append(("pop_to", scene))
+
+    def apply(self) -> bool:
+        """Apply the requested transitions in order; True when the top scene changed."""
+        changed = False
+        while self._pending:
+            kind, scene = self._pending.pop(0)
+            changed = True
+            if kind == "push":
+                if self.top is not None:
+                    self.top.cover()
+                self.scenes.append(scene)
+                scene.enter()
+            elif kind == "pop":
+                if self.scenes:
+                    self.scenes.pop().exit()
+                if self.top is not None:
+                    self.top.enter()
+            elif kind == "replace":
+                if self.scenes:
+                    self.scenes.pop().exit()
+                self.scenes.append(scene)
+                scene.enter()
+            elif kind == "pop_to":
+                if scene in self.scenes:
+                    while self.scenes[-1] is not scene:
+                        self.scenes.pop().exit()
+                    scene.enter()
+            elif kind == "reset":
+                while self.scenes:
+                    self.scenes.pop().exit()
+                self.scenes.append(scene)
+                scene.enter()
+        return changed
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every modal chain below it."""
+        if not self.scenes:
+            return []
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].modal:
+            first -= 1
+        return self.scenes[first:]

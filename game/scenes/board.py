@@ -1,0 +1,441 @@
+"""The board screen: a seat's turn on the table (rescue turn, rare-find turn) and the steps
+inside it (placing a tile, the map bonus, treasures, cards 77 and 83). Choices come from
+``legal_actions``; the rules say why a move is refused."""
+from __future__ import annotations
+
+import pygame
+
+from game.input import IntentEvent, PointerMove
+from game.rules import legal_actions
+from game.rules.actions import ChooseSide, Done, Move, Pass, Play, Rescue, Skip, Take
+from game.rules.ids import FIELD_COST, LEFT, RIGHT, Tile
+from game.rules.state import Bonus, ChooseField, Commons, MoveCats, PlaceTile, RareTurn, RescueTurn
+from game.scenes.decision import DecisionScene, Item
+from game.scenes.placement import Cursor, flip, preview, rotate
+from game.scenes.rescue import rescue_options
+from game.ui import text
+from game.ui.boatview import canonical_k
+
+PAY_ORDER = ("permanent", "full", "halves")
+
+
+class BoardScene(DecisionScene):
+    screen = "board"
+    dim_table = False
+
+    def __init__(self, app, game, seat: int) -> None:
+        super().__init__(app, game, seat)
+        self.cursor: Cursor | None = None
+        self.mode = ""
+        self.took_turn = False
+
+    # --- building the choices -------------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.session.state
+        top = state.top
+        self.mode = type(top).__name__
+        if isinstance(top, PlaceTile):
+            if self.cursor is None or self.cursor.tile != top.tile:
+                self.cursor = Cursor(self.seat, top.tile)
+                self.cursor.start_somewhere_legal(state)
+            self.items = self._placing_items(state)
+            self.took_turn = True
+            return
+        self.cursor = None
+        builders = {RescueTurn: self._rescue_items, RareTurn: self._rare_items,
+                    Bonus: self._bonus_items, Commons: self._commons_items,
+                    MoveCats: self._move_items, ChooseField: self._field_items}
+        build = builders.get(type(top))
+        self.items = build(state) if build else []
+        self.focus = min(self.focus, max(0, len(self.items) - 1))
+
+    def _field_item(self, tile: Tile, side: str, box: pygame.Rect, note: str,
+                    enabled: bool = True, data=None) -> Item:
+        return Item(f"tile:{tile.text()}", label="", enabled=enabled, note=note, data=data,
+                    rect=box.copy())
+
+    def _rescue_items(self, state) -> list[Item]:
+        options = rescue_options(state, self.seat)
+        items = []
+        for tile, side, box in self.game.table.field_tiles(state):
+            pays = options.get(tile)
+            note = self.t("board.cost", cost=FIELD_COST[side])
+            items.append(Item(f"tile:{tile.text()}", enabled=bool(pays), note=note,
+                              data=("rescue", tile, pays or []), rect=box.copy()))
+        items += self._card_buttons(state)
+        top = state.top
+        if top.rescued:
+            items.append(Item("done", label=self.t("board.end_turn"), selected=True))
+        else:
+            items.append(Item("pass", label=self.t("board.pass")))
+        return items
+
+    def _card_buttons(self, state) -> list[Item]:
+        plays = [a for a in legal_actions(state, self.seat) if isinstance(a, Play)
+                 and state.content.cards[a.card].type == "anytime"]
+        if not plays:
+            return []
+        return [Item("play_card", label=self.t("board.play_card"), data=plays)]
+
+    def _rare_items(self, state) -> list[Item]:
+        from game.scenes.rare_finds import rare_find_items
+
+        items = rare_find_items(self, state)
+        items += self._card_buttons(state)
+        items.append(Item("pass", label=self.t("board.pass")))
+        return items
+
+    def _bonus_items(self, state) -> list[Item]:
+        items = [Item(f"take:{a.tile.text()}", label=self.tile_label(a.tile), data=a)
+                 for a in legal_actions(state, self.seat) if isinstance(a, Take)]
+        items.append(Item("skip", label=self.t("board.skip_bonus")))
+        return items
+
+    def _commons_items(self, state) -> list[Item]:
+        items = [Item(f"take:{a.tile.text()}", label=self.tile_label(a.tile), data=a)
+                 for a in legal_actions(state, self.seat) if isinstance(a, Take)]
+        if state.top.taken:
+            items.append(Item("done", label=self.t("board.no_more_treasure")))
+        return items
+
+    def _move_items(self, state) -> list[Item]:
+        moves = {a.tile: a for a in legal_actions(state, self.seat) if isinstance(a, Move)}
+        items = [Item(f"tile:{tile.text()}", enabled=tile in moves,
+                      note=self.t("board.cost", cost=FIELD_COST[side]),
+                      data=("move", moves.get(tile)), rect=box.copy())
+                 for tile, side, box in self.game.table.field_tiles(state)]
+        if state.top.moved:
+            items.append(Item("done", label=self.t("board.done_moving"), selected=True))
+        return items
+
+    def _field_items(self, state) -> list[Item]:
+        return [Item("left", label=self.t("board.to_left"), data=ChooseSide(self.seat, LEFT)),
+                Item("right", label=self.t("board.to_right"), data=ChooseSide(self.seat, RIGHT))]
+
+    def _placing_items(self, state) -> list[Item]:
+        return []
+
+    def tile_label(self, tile: Tile) -> str:
+        from game.ui.narration import tile_words
+
+        shape = self.app.content.shapes[tile.shape]
+        return self.t("board.tile_label", tile=tile_words(self.app, tile), cells=shape.size)
+
+    # --- acting ---------------------------------------------------------------------------
+    def activate(self, item: Item) -> bool:
+        key = item.key
+        if key == "pass":
+            return self.submit(Pass(self.seat))
+        if key == "done":
+            return self.submit(Done(self.seat))
+        if key == "skip":
+            return self.submit(Skip(self.seat))
+        if key == "play_card":
+            from game.scenes.anytime import CardPickerScene
+
+            self.app.stack.push(CardPickerScene(self.app, self.game, self.seat, item.data,
+                                                optional=True))
+            return True
+        if not item.enabled:
+            self.game.effects.toast(self._why_not(item), bad=True)
+            return True
+        data = item.data
+        if isinstance(data, tuple) and data and data[0] == "rescue":
+            _, tile, pays = data
+            if len(pays) == 1:
+                return self.submit(Rescue(self.seat, tile, pays[0]))
+            self.ask_payment(tile, pays)
+            return True
+        if isinstance(data, tuple) and data and data[0] == "move":
+            return self.submit(data[1])
+        if callable(getattr(data, "text", None)):
+            return self.submit(data)
+        if callable(data):
+            data()
+            return True
+        return False
+
+    def _why_not(self, item: Item) -> str:
+        if isinstance(item.data, tuple) and item.data[0] == "rescue":
+            tile = item.data[1]
+            for pay in PAY_ORDER:
+                from game.rules import check_action
+                from game.rules.errors import IllegalActionError
+
+                try:
+                    check_action(self.session.state, Rescue(self.seat, tile, pay))
+                except IllegalActionError as error:
+                    reason = error.reason
+                    if "basket" not in reason:
+                        return reason
+            return self.t("board.no_basket")
+        return self.t("board.not_now")
+
+    def ask_payment(self, tile: Tile, pays: list[str]) -> None:
+        from game.scenes.dialog import ChoiceScene
+
+        choices = [(self.t(f"board.pay.{p}"), (lambda p=p: self.submit(Rescue(self.seat, tile, p))))
+                   for p in PAY_ORDER if p in pays]
+        self.app.stack.push(ChoiceScene(self.app, self.t("board.pay_question"), choices,
+                                        cancel=lambda: None))
+
+    # --- placing ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if self.cursor is None:
+            return self._handle_choice(event)
+        state = self.session.state
+        cursor = self.cursor
+        if isinstance(event, PointerMove):
+            cell = self.game.table.cell_at(event.pos)
+            if cell is not None:
+                cursor.point_at(state, cell)
+                return True
+            return False
+        if not isinstance(event, IntentEvent):
+            return False
+        name = str(event.intent)
+        if name == "menu" and event.pressed:
+            self.game.open_pause()
+            return True
+        if not self.can_act(event):
+            return False
+        moves = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+        if name in moves and event.is_down:
+            cursor.move(state, *moves[name])
+            return True
+        if not event.pressed:
+            return False
+        if name in ("rotate_left", "rotate_right"):
+            cursor.turn(state, rotate(cursor.k, name == "rotate_right"))
+            return True
+        if name == "flip":
+            cursor.turn(state, flip(cursor.k))
+            return True
+        if name in ("next_spot", "next", "prev"):
+            cursor.next_spot(state, backwards=name == "prev")
+            return True
+        if name == "overlay":
+            self.game.table.show_rooms = not self.game.table.show_rooms
+            return True
+        if name == "confirm":
+            if event.pos is not None:
+                cell = self.game.table.cell_at(event.pos)
+                if cell is None:
+                    return self._handle_choice(event)
+                cursor.point_at(state, cell)
+            problem = cursor.problem(state)
+            if problem:
+                self.game.effects.toast(problem, bad=True)
+                return True
+            return self.submit(cursor.action())
+        if name == "back":
+            if self.session.can_undo():
+                self.game.undo()
+            return True
+        if name == "play_card":
+            plays = [a for a in legal_actions(state, self.seat) if isinstance(a, Play)]
+            if plays:
+                from game.scenes.anytime import CardPickerScene
+
+                self.app.stack.push(CardPickerScene(self.app, self.game, self.seat, plays,
+                                                    optional=True))
+            return True
+        return False
+
+    def _handle_choice(self, event) -> bool:
+        if isinstance(event, IntentEvent) and event.pressed:
+            name = str(event.intent)
+            if name == "overlay":
+                self.game.table.show_rooms = not self.game.table.show_rooms
+                return True
+            if name == "view":
+                from game.scenes.boats import BoatsScene
+
+                self.app.stack.push(BoatsScene(self.app, self.game, self.seat))
+                return True
+        return super().handle(event)
+
+    # --- the turn is over: confirm it or undo it --------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.still_current():
+            self.app.stack.pop()
+            if self.took_turn and self.session.can_undo():
+                from game.scenes.turn_confirm import TurnConfirmScene
+
+                self.app.stack.push(TurnConfirmScene(self.app, self.game, self.seat))
+            return
+        self.refresh()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def title(self) -> str:
+        return ""
+
+    def prompts(self):
+        t = self.t
+        if self.cursor is not None:
+            prompts = [("confirm", t("board.place")), ("rotate_right", t("board.rotate")),
+                       ("flip", t("board.flip")), ("next_spot", t("board.next_spot")),
+                       ("overlay", t("board.rooms"))]
+            if self.session.can_undo():
+                prompts.append(("back", t("board.undo")))
+            return prompts
+        return [("left", t("prompt.move")), ("confirm", t("prompt.select")),
+                ("view", t("board.view_boats")), ("menu", t("prompt.menu"))]
+
+    def layout_items(self) -> None:
+        """Cats keep their field boxes; buttons go in a column on the island's right side."""
+        layout = self.app.layout
+        buttons = [i for i in self.items if not i.key.startswith("tile:")]
+        panel = self.game.table.regions().panel
+        font = layout.font(18)
+        height = max(layout.px(38), round(font * 1.9))
+        gap = layout.px(6)
+        if len(buttons) > 3:  # long lists of choices (treasure cards): over the island
+            x, y = layout.point(24, 66)
+            for item in buttons:
+                label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
+                item.rect = pygame.Rect(x, y, max(layout.px(300), label_w), height)
+                y += height + gap
+            return
+        y = panel.bottom - len(buttons) * (height + gap)
+        for item in buttons:
+            label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
+            item.rect = pygame.Rect(panel.x, y, max(panel.width, label_w), height)
+            y += height + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_header(surface)
+        self.layout_items()
+        if self.cursor is not None:
+            self.draw_placement(surface)
+        else:
+            self.draw_items(surface)
+            self.draw_strip(surface)
+        self.draw_status(surface)
+        from game.ui.prompts import draw_prompts
+
+        draw_prompts(surface, self.app, self.prompts())
+
+    def draw_header(self, surface: pygame.Surface) -> None:
+        """A banner on the boat's top edge: whose turn and what to do."""
+        layout, palette = self.app.layout, self.app.palette
+        key = {"RescueTurn": "board.rescue_title", "RareTurn": "board.rare_title",
+               "PlaceTile": "board.place_title", "Bonus": "board.bonus_title",
+               "Commons": "board.commons_title", "MoveCats": "board.move_title",
+               "ChooseField": "board.field_title"}.get(self.mode, "")
+        if not key:
+            return
+        line = self.t(key, name=self.app.seat_name(self.seat))
+        image = text.render(line, "bold", layout.font(20), palette.text_on_accent)
+        r = self.game.table.regions()
+        box = image.get_rect(midbottom=(r.boat.centerx, r.boat.top - layout.px(2))).inflate(
+            layout.px(24), layout.px(8))
+        pygame.draw.rect(surface, palette.seats[self.seat % len(palette.seats)], box,
+                         border_radius=layout.px(10))
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_items(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        for index, item in enumerate(self.items):
+            focused = index == self.focus
+            if item.key.startswith("tile:"):
+                rect = item.rect
+                if focused:
+                    pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(8),
+                                                                          layout.px(8)),
+                                     max(2, layout.px(4)), border_radius=layout.px(10))
+                elif not item.enabled:
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill((0, 0, 0, 90))
+                    surface.blit(shade, rect)
+                continue
+            self.draw_button(surface, item, focused)
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """Small copies of the field cats above the boat, so nobody has to look away."""
+        tiles = [i for i in self.items if i.key.startswith("tile:")]
+        if not tiles:
+            return
+        layout, palette = self.app.layout, self.app.palette
+        r = self.game.table.regions()
+        cell = max(4, layout.px(6))
+        box = 4 * cell + layout.px(6)
+        y = r.boat.bottom + layout.px(4)
+        if y + box > layout.height - layout.px(30):
+            return
+        state = self.session.state
+        x = r.boat.x
+        focused = self.items[self.focus] if self.items else None
+        for tile, _side, _slot in self.game.table.field_tiles(state):
+            image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+            surface.blit(image, image.get_rect(center=(x + box // 2, y + box // 2)))
+            if focused is not None and focused.key == f"tile:{tile.text()}":
+                pygame.draw.rect(surface, palette.focus, pygame.Rect(x, y, box, box),
+                                 max(1, layout.px(2)), border_radius=layout.px(6))
+            x += box + layout.px(2)
+
+    def draw_placement(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        state = self.session.state
+        cursor = self.cursor
+        r = self.game.table.regions()
+        cell = r.own_cell
+        surface.blit(self.app.art.grid_lines(cell), r.boat.topleft)
+        problem = cursor.problem(state)
+        k = canonical_k(self.app.content, cursor.tile.shape, cursor.k)
+        ghost = self.app.art.tile(cursor.tile.shape, cursor.tile.color, k, cell,
+                                  ghost="bad" if problem else "good")
+        pos = (r.boat.x + cursor.x * cell, r.boat.y + cursor.y * cell)
+        surface.blit(ghost, pos)
+        w, h = cursor.size(state)
+        outline = pygame.Rect(pos, (w * cell, h * cell))
+        pygame.draw.rect(surface, palette.bad if problem else palette.good, outline,
+                         max(1, layout.px(2)), border_radius=layout.px(4))
+        self._draw_placement_text(surface, problem)
+
+    def _draw_placement_text(self, surface: pygame.Surface, problem: str | None) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        state = self.session.state
+        r = self.game.table.regions()
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if problem:
+            lines.append((problem, palette.bad))
+        else:
+            mask = self.cursor.mask(state)
+            effects = preview(state, self.seat, self.cursor.tile, mask)
+            for key, values in effects:
+                if "color" in values:
+                    values = {**values, "color": self.t(f"color.{values['color']}")}
+                if "room" in values:
+                    values = {**values, "room": self.app.texts.room_name(
+                        values["room"], self.app.settings.language)}
+                lines.append((self.t(key, **values), palette.good))
+            if not effects:
+                lines.append((self.t("preview.fits"), palette.good))
+        x, y = r.panel.x, r.panel.bottom - layout.px(8)
+        for label, color in reversed(lines[:4]):
+            image = text.render_block(label, "bold", layout.font(17), color, r.panel.width)
+            y -= image.get_height() + layout.px(4)
+            plate = pygame.Rect(x - layout.px(6), y - layout.px(2), r.panel.width + layout.px(12),
+                                image.get_height() + layout.px(4))
+            back = pygame.Surface(plate.size, pygame.SRCALPHA)
+            back.fill((*palette.background, 220))
+            surface.blit(back, plate)
+            surface.blit(image, (x, y))
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The focused choice in words (price, why not)."""
+        if self.cursor is not None or not self.items:
+            return
+        item = self.items[self.focus]
+        if not item.key.startswith("tile:"):
+            return
+        layout, palette = self.app.layout, self.app.palette
+        label = item.note if item.enabled else self._why_not(item)
+        image = text.render(label, "bold", layout.font(18),
+                            palette.text if item.enabled else palette.bad)
+        box = image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4)))
+        plate = pygame.Surface(box.inflate(layout.px(12), layout.px(6)).size, pygame.SRCALPHA)
+        plate.fill((*palette.background, 220))
+        surface.blit(plate, box.inflate(layout.px(12), layout.px(6)))
+        surface.blit(image, box)

@@ -1,0 +1,87 @@
+"""Look at any boat full-screen: rooms overlay, tiles hidden to see rats and rooms under them,
+the colour reference, and the bag and supply (helpers of issue 4, item 6)."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.scene import Scene
+from game.input import IntentEvent
+from game.rules.ids import COLORS
+from game.rules.scoring import families, full_rooms, visible_rat_count
+from game.ui import text
+from game.ui.boatview import BoatView
+from game.ui.prompts import draw_prompts
+
+
+class BoatsScene(Scene):
+    name = "boats"
+    modal = True
+
+    def __init__(self, app, game, seat: int) -> None:
+        super().__init__(app)
+        self.game = game
+        self.viewer = seat  # whose view (hidden information) is used
+        self.shown = seat
+        self.rooms = False
+        self.hide_tiles = False
+        self.boats = BoatView(app.art, app.content)
+
+    def handle(self, event) -> bool:
+        if not isinstance(event, IntentEvent) or not event.pressed:
+            return False
+        name = str(event.intent)
+        players = self.game.session.state.players
+        if name in ("back", "menu", "view"):
+            self.app.stack.pop()
+        elif name in ("left", "prev"):
+            self.shown = (self.shown - 1) % players
+        elif name in ("right", "next", "confirm"):
+            self.shown = (self.shown + 1) % players
+        elif name == "overlay":
+            self.rooms = not self.rooms
+        elif name in ("flip", "info"):
+            self.hide_tiles = not self.hide_tiles
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.t
+        surface.fill(palette.background)
+        state = self.game.session.view(self.viewer).state
+        seat = state.seats[self.shown]
+        cell = layout.px(50)
+        origin = layout.point(90, 110)
+        self.boats.draw(surface, origin, seat.boat, seat.tiles, cell,
+                        show_tiles=not self.hide_tiles, rooms=self.rooms)
+        name = text.render(t("boats.title", name=self.app.seat_name(self.shown),
+                             boat=t(f"color.{seat.boat}")), "title", layout.font(30),
+                           palette.seats[self.shown % len(palette.seats)])
+        surface.blit(name, name.get_rect(midtop=layout.point(640, 40)))
+        content = self.app.content
+        groups = [f for f in families(seat.tiles) if f.size >= 3]
+        facts = [
+            t("boats.rats", count=visible_rat_count(content, seat.boat, seat.tiles)),
+            t("boats.rooms", count=len(full_rooms(content, seat.tiles))),
+            t("boats.families", list=", ".join(f"{t('color.' + f.color)} {f.size}"
+                                               for f in groups) or "–"),
+            t("table.fish", count=seat.fish),
+            t("boats.bag", count=len(state.bag)),
+        ]
+        y = layout.point(0, 580)[1]
+        x = layout.point(90, 0)[0]
+        for line in facts:
+            image = text.render(line, "body", layout.font(19), palette.text)
+            surface.blit(image, (x, y))
+            x += image.get_width() + layout.px(28)
+        # colour reference: each colour with its symbol and name
+        x, y = layout.point(90, 620)
+        size = layout.px(30)
+        for color in COLORS:
+            surface.blit(self.app.art.symbol(color, size), (x, y))
+            label = text.render(t(f"color.{color}"), "bold", layout.font(18), palette.text)
+            surface.blit(label, label.get_rect(midleft=(x + size + layout.px(6), y + size // 2)))
+            x += size + label.get_width() + layout.px(30)
+        draw_prompts(surface, self.app, [("left", t("boats.other")), ("overlay", t("board.rooms")),
+                                         ("flip", t("boats.hide_tiles")),
+                                         ("back", t("prompt.back"))])

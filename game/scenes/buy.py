@@ -1,0 +1,125 @@
+"""Buying: pay fish for the cards you keep (rules.md Phase 2 buy; also the mini buy of cards
+71-74). A running total against your fish, a colour dialog for public lessons, fish cards at
+hand, and a warning before buying nothing."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.actions import Buy, Done, Play
+from game.rules.anytime import play_context, playable_anytime
+from game.rules.state import MiniBuy
+from game.scenes.decision import DecisionScene, Item
+from game.ui import text
+
+
+class BuyScene(DecisionScene):
+    screen = "buy"
+    row_y = 205.0
+
+    def __init__(self, app, game, seat: int) -> None:
+        super().__init__(app, game, seat)
+        self.chosen: dict[int, str | None] = {}  # card -> named colour
+        self._confirm_nothing = False
+
+    def source(self) -> tuple[int, ...]:
+        top = self.state.top
+        if isinstance(top, MiniBuy):
+            return top.cards
+        return self.me.kept
+
+    def cost(self) -> int:
+        cards = self.app.content.cards
+        return sum(cards[c].price for c in self.chosen)
+
+    def refresh(self) -> None:
+        cards = self.app.content.cards
+        source = self.source()
+        self.chosen = {c: v for c, v in self.chosen.items() if c in source}
+        fish = self.me.fish
+        left = fish - self.cost()
+        items = []
+        for c in source:
+            card = cards[c]
+            affordable = c in self.chosen or card.price <= left
+            note = self.t("buy.price", price=card.price)
+            items.append(Item(f"c{c}", card=c, selected=c in self.chosen, enabled=affordable,
+                              color=self.chosen.get(c), note=note))
+        context = play_context(self.session.state, self.seat)
+        for c in dict.fromkeys(playable_anytime(self.session.state, self.seat, context)):
+            if c not in self.chosen:
+                items.append(Item(f"play{c}", label=self.t("buy.play_fish_card",
+                                  card=self.app.texts.card_name(c, self.app.settings.language)),
+                                  data=c))
+        items.append(Item("done", label=self.t("buy.done", cost=self.cost()), selected=True))
+        self.items = items
+        self.focus = min(self.focus, len(items) - 1)
+
+    def activate(self, item: Item) -> bool:
+        cards = self.app.content.cards
+        if item.key == "done":
+            return self.finish()
+        if item.key.startswith("play"):
+            card = item.data
+            if cards[card].effect == "gain_fish_per_cat_of_chosen_colour":
+                self.ask_color(lambda color: self.submit(Play(self.seat, card, color=color)))
+            else:
+                self.submit(Play(self.seat, card))
+            return True
+        card = item.card
+        if card in self.chosen:
+            del self.chosen[card]
+            return True
+        if not item.enabled:
+            self.game.effects.toast(self.t("buy.too_expensive"), bad=True)
+            return True
+        if cards[card].color_choice == "on_buy":
+            self.ask_color(lambda color: self.chosen.__setitem__(card, color))
+        else:
+            self.chosen[card] = None
+        return True
+
+    def ask_color(self, then) -> None:
+        from game.scenes.colors import ColorScene
+
+        self.app.stack.push(ColorScene(self.app, self.t("buy.name_color"), then))
+
+    def finish(self) -> bool:
+        if not self.chosen and not self._confirm_nothing:
+            from game.scenes.dialog import ChoiceScene
+
+            def sure() -> None:
+                self._confirm_nothing = True
+                self.finish()
+
+            self.app.stack.push(ChoiceScene(self.app, self.t("buy.nothing_question"), [
+                (self.t("buy.nothing_yes"), sure), (self.t("common.cancel"), lambda: None)],
+                cancel=lambda: None))
+            return True
+        for card, color in list(self.chosen.items()):
+            if not self.submit(Buy(self.seat, card, color)):
+                return True
+        self.chosen.clear()
+        self._confirm_nothing = False
+        self.submit(Done(self.seat))
+        return True
+
+    def title(self) -> str:
+        return self.t("buy.title")
+
+    def subtitle(self) -> str:
+        return self.t("buy.summary", fish=self.me.fish, cost=self.cost(),
+                      left=self.me.fish - self.cost())
+
+    def prompts(self):
+        return [("left", self.t("prompt.move")), ("confirm", self.t("buy.toggle")),
+                ("menu", self.t("prompt.menu"))]
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        left = self.me.fish - self.cost()
+        fish = self.app.art.fish(layout.px(40))
+        x, y = layout.point(1130, 150)
+        surface.blit(fish, fish.get_rect(midright=(x, y)))
+        number = text.render(str(left), "title", layout.font(40),
+                             palette.good if left >= 0 else palette.bad)
+        surface.blit(number, number.get_rect(midleft=(x + layout.px(8), y)))

@@ -1,0 +1,304 @@
+"""What every decision screen shares: the seat it serves, a row of focusable items (cards and
+buttons) driven by pad, keys or mouse, the zoom on the focused card, and the prompt bar."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.app.scene import Scene
+from game.input import IntentEvent, PointerMove, Wheel
+from game.rules.actions import Action
+from game.ui import text
+from game.ui.prompts import draw_prompts
+
+
+@dataclass
+class Item:
+    """A focusable thing on a decision screen: a card (``card``) or a button (``label``)."""
+
+    key: str
+    card: int | None = None
+    label: str = ""
+    enabled: bool = True
+    selected: bool = False
+    color: str | None = None  # a public lesson's named colour, a colour choice
+    note: str = ""  # a small line under the item (a price, a reason)
+    data: object = None
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+
+class DecisionScene(Scene):
+    """A modal screen over the table that serves one seat's decision."""
+
+    modal = True
+    screen = ""
+    card_width = 150.0  # reference units
+    row_y = 250.0
+
+    def __init__(self, app, game, seat: int) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seat = seat
+        self.items: list[Item] = []
+        self.focus = 0
+        self.dim_table = True
+
+    # --- state --------------------------------------------------------------------------------
+    @property
+    def session(self):
+        return self.game.session
+
+    @property
+    def view(self):
+        return self.session.view(self.seat)
+
+    @property
+    def state(self):
+        return self.view.state
+
+    @property
+    def me(self):
+        return self.state.seats[self.seat]
+
+    def still_current(self) -> bool:
+        """False once the rules moved on from this decision (the game then routes again)."""
+        from game.app.router import screen_for
+
+        return self.seat in self.session.human_movers() and screen_for(
+            self.session.state) == self.screen
+
+    def submit(self, action: Action) -> bool:
+        return self.game.submit(action) is not None
+
+    def update(self, dt: float) -> None:
+        if not self.still_current():
+            self.app.stack.pop()
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild ``items`` from the state (called every update; keep it cheap)."""
+
+    # --- input --------------------------------------------------------------------------------
+    def can_act(self, event) -> bool:
+        seats = getattr(event, "seats", ())
+        device = self.app.input.device_of_seat(self.seat)
+        return device is None or not seats or self.seat in seats
+
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerMove):
+            index = self.item_at(event.pos)
+            if index is not None:
+                self.focus = index
+            return index is not None
+        if isinstance(event, Wheel):
+            return False
+        if not isinstance(event, IntentEvent):
+            return False
+        name = str(event.intent)
+        if name == "menu" and event.pressed:
+            self.game.open_pause()
+            return True
+        if not self.can_act(event):
+            return False
+        if name in ("left", "right", "up", "down", "next", "prev") and event.is_down:
+            return self.move(name)
+        if not event.pressed:
+            return False
+        if name == "confirm":
+            if event.pos is not None:
+                index = self.item_at(event.pos)
+                if index is None:
+                    return self.click_elsewhere(event.pos)
+                self.focus = index
+            if self.items:
+                return self.activate(self.items[self.focus])
+            return False
+        return self.intent(name, event)
+
+    def move(self, name: str) -> bool:
+        if not self.items:
+            return False
+        step = -1 if name in ("left", "up", "prev") else 1
+        self.focus = (self.focus + step) % len(self.items)
+        return True
+
+    def item_at(self, pos) -> int | None:
+        for i, item in enumerate(self.items):
+            if item.rect.collidepoint(pos):
+                return i
+        return None
+
+    def activate(self, item: Item) -> bool:
+        return False
+
+    def intent(self, name: str, event: IntentEvent) -> bool:
+        """Other intents (back, info, flip...) for a subclass."""
+        return False
+
+    def click_elsewhere(self, pos) -> bool:
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------
+    def title(self) -> str:
+        return ""
+
+    def subtitle(self) -> str:
+        return ""
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", self.t("prompt.select")), ("menu", self.t("prompt.menu"))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.app.palette
+        if self.dim_table:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((*palette.background, 232))
+            surface.blit(shade, (0, 0))
+        self.draw_header(surface)
+        self.layout_items()
+        self.draw_items(surface)
+        self.draw_extra(surface)
+        self.draw_zoom(surface)
+        draw_prompts(surface, self.app, self.prompts())
+
+    def draw_header(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        color = palette.seats[self.seat % len(palette.seats)]
+        name = text.render(self.app.seat_name(self.seat), "title", layout.font(24), color)
+        surface.blit(name, name.get_rect(midtop=layout.point(640, 60)))
+        title = self.title()
+        if title:
+            image = text.render_block(title, "title", layout.font(30), palette.text,
+                                      layout.px(1100), "center")
+            surface.blit(image, image.get_rect(midtop=layout.point(640, 92)))
+        sub = self.subtitle()
+        if sub:
+            image = text.render_block(sub, "body", layout.font(20), palette.text_dim,
+                                      layout.px(1100), "center")
+            surface.blit(image, image.get_rect(midtop=layout.point(640, 138)))
+
+    def layout_items(self) -> None:
+        """Place the items in a centred row (cards) with buttons after them."""
+        layout = self.app.layout
+        cards = [i for i in self.items if i.card is not None]
+        buttons = [i for i in self.items if i.card is None]
+        width = layout.px(self.card_width)
+        gap = layout.px(14)
+        count = len(cards)
+        left, right = self.row_span()
+        if count:
+            available = layout.px(right - left)
+            width = min(width, (available - gap * (count - 1)) // count)
+            height = round(width * 1.4)
+            total = count * width + (count - 1) * gap
+            x = layout.point(left, 0)[0] + (available - total) // 2
+            y = layout.point(0, self.row_y)[1]
+            for item in cards:
+                item.rect = pygame.Rect(x, y, width, height)
+                x += width + gap
+            bottom = y + height + layout.px(30)
+        else:
+            bottom = layout.point(0, self.row_y)[1]
+        self.layout_buttons(buttons, bottom)
+
+    def row_span(self) -> tuple[float, float]:
+        """Left and right edges (reference units) of the row; the zoom uses the left side."""
+        return (330.0, 1260.0) if self.uses_zoom() else (20.0, 1260.0)
+
+    def uses_zoom(self) -> bool:
+        return any(i.card is not None for i in self.items)
+
+    def layout_buttons(self, buttons: list[Item], top: int) -> None:
+        layout = self.app.layout
+        font = layout.font(20)
+        gap = layout.px(16)
+        sizes = [text.font("bold", font).size(b.label)[0] + layout.px(40) for b in buttons]
+        total = sum(sizes) + gap * max(0, len(buttons) - 1)
+        left, right = self.row_span()
+        x = layout.point(left, 0)[0] + (layout.px(right - left) - total) // 2
+        height = max(layout.px(48), round(font * 2))
+        for item, w in zip(buttons, sizes, strict=True):
+            item.rect = pygame.Rect(x, top, w, height)
+            x += w + gap
+
+    def draw_items(self, surface: pygame.Surface) -> None:
+        for index, item in enumerate(self.items):
+            focused = index == self.focus
+            if item.card is not None:
+                self.draw_card_item(surface, item, focused)
+            else:
+                self.draw_button(surface, item, focused)
+
+    def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        rect = item.rect.move(0, -layout.px(22) if item.selected else 0)
+        image = self.app.art.card(item.card, rect.width, self.app.settings.language,
+                                  self.app.texts, color=item.color)
+        if not item.enabled:
+            image = image.copy()
+            image.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(image, rect)
+        if item.selected:
+            pygame.draw.rect(surface, palette.good, rect.inflate(layout.px(6), layout.px(6)),
+                             max(2, layout.px(4)), border_radius=layout.px(12))
+            tick = text.render("✓", "bold", layout.font(28), palette.good)
+            surface.blit(tick, tick.get_rect(center=(rect.right - layout.px(4), rect.top)))
+        if focused:
+            pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(12), layout.px(12)),
+                             max(2, layout.px(4)), border_radius=layout.px(14))
+        if item.note:
+            note = text.render(item.note, "bold", layout.font(16),
+                               palette.text if item.enabled else palette.bad)
+            surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6))))
+
+    def draw_button(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        rect = item.rect
+        primary = item.selected
+        fill = palette.accent if primary else palette.panel
+        if not item.enabled:
+            fill = palette.background
+        pygame.draw.rect(surface, fill, rect, border_radius=layout.px(12))
+        pygame.draw.rect(surface, palette.focus if focused else palette.panel_edge, rect,
+                         max(2, layout.px(4 if focused else 2)), border_radius=layout.px(12))
+        color = palette.text_on_accent if primary else (
+            palette.text if item.enabled else palette.text_dim)
+        label = text.render(item.label, "bold", layout.font(18 if rect.height < layout.px(44)
+                                                             else 20), color)
+        surface.blit(label, label.get_rect(center=rect.center))
+        if item.note:
+            note = text.render(item.note, "body", layout.font(15), palette.text_dim)
+            surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(4))))
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Whatever a screen shows besides its row."""
+
+    def zoom_card(self) -> Item | None:
+        if self.items and 0 <= self.focus < len(self.items):
+            item = self.items[self.focus]
+            if item.card is not None:
+                return item
+        return None
+
+    def draw_zoom(self, surface: pygame.Surface) -> None:
+        """The focused card, large enough to read, on the left of the row."""
+        if not self.uses_zoom():
+            return
+        item = self.zoom_card()
+        if item is None:
+            return
+        layout = self.app.layout
+        width = layout.px(280)
+        image = self.app.art.card(item.card, width, self.app.settings.language, self.app.texts,
+                                  color=item.color)
+        x, y = layout.point(26, 178)
+        if y + image.get_height() > layout.height - layout.px(40):
+            scale = (layout.height - layout.px(40) - y) / image.get_height()
+            image = self.app.art.card(item.card, round(width * scale), self.app.settings.language,
+                                      self.app.texts, color=item.color)
+        shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, (x + layout.px(6), y + layout.px(8)))
+        surface.blit(image, (x, y))

@@ -1,0 +1,74 @@
+"""Small modal screens: a message to acknowledge, a question with choices."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.scenes.menu_base import MenuScene
+from game.ui import text
+from game.ui.gui import Button, Widget
+from game.ui.panels import draw_panel
+
+
+class ChoiceScene(MenuScene):
+    """A framed message over the current screen with one button per choice."""
+
+    modal = True
+    backdrop_alpha = 150
+
+    def __init__(self, app, message: str, choices: list[tuple[str, Callable[[], None]]],
+                 title: str | None = None, cancel: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.message = message
+        self.choices = choices
+        self.title = title
+        self.cancel = cancel
+        rows = len(choices)
+        self.area = (390.0, 470.0 - 31 * max(0, rows - 2), 500.0, 64.0 * rows + 10)
+
+    def widgets(self) -> list[Widget]:
+        return [Button(f"choice{i}", label, primary=i == 0, on_press=self._choose(action))
+                for i, (label, action) in enumerate(self.choices)]
+
+    def _choose(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.stack.pop()
+            action()
+        return run
+
+    def back(self) -> None:
+        self.app.stack.pop()
+        if self.cancel:
+            self.cancel()
+
+    def prompts(self):
+        return [("confirm", self.t("prompt.select"))] + (
+            [("back", self.t("prompt.back"))] if self.cancel else [])
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        top = layout.rect(300, 150, 680, 0).top
+        bottom = layout.rect(0, self.area[1] + self.area[3] + 24, 0, 0).top
+        box = pygame.Rect(layout.rect(300, 0, 680, 0).x, top, layout.px(680), bottom - top)
+        draw_panel(surface, box, self.app)
+        y = box.top + layout.px(24)
+        if self.title:
+            image = text.render(self.title, "title", layout.font(32), palette.accent)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height() + layout.px(12)
+        body = text.render_block(self.message, "body", layout.font(22), palette.text,
+                                 box.width - layout.px(60), "center")
+        room = layout.rect(0, self.area[1], 0, 0).top - y - layout.px(12)
+        if body.get_height() > room:  # long texts: shrink rather than overflow
+            body = pygame.transform.smoothscale_by(body, max(0.5, room / body.get_height()))
+        surface.blit(body, body.get_rect(midtop=(box.centerx, y)))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        """The title is drawn inside the frame."""
+
+
+class MessageScene(ChoiceScene):
+    def __init__(self, app, message: str, then: Callable[[], None] | None = None) -> None:
+        super().__init__(app, message, [(app.t("common.ok"), then or (lambda: None))],
+                         app.t("dialog.title"), cancel=then or (lambda: None))

@@ -1,0 +1,95 @@
+"""The draft: keep two of the cards in front of you, pass the rest (rules.md Phase 2).
+The Family variant uses it to keep two of its three family lessons."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.actions import Keep
+from game.scenes.decision import DecisionScene, Item
+from game.ui import text
+
+
+class DraftScene(DecisionScene):
+    screen = "draft"
+    row_y = 210.0
+
+    def __init__(self, app, game, seat: int, screen: str = "draft") -> None:
+        super().__init__(app, game, seat)
+        self.screen = screen
+        self.chosen: list[int] = []
+        self._offer: tuple[int, ...] = ()
+
+    @property
+    def keep(self) -> int:
+        return self.app.content.modes[self.state.mode].keep
+
+    def refresh(self) -> None:
+        offer = self.me.offer
+        if offer != self._offer:
+            self._offer = offer
+            self.chosen = [c for c in self.chosen if c in offer]
+            self.focus = 0
+        ready = len(self.chosen) == self.keep
+        self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in offer]
+        self.items.append(Item("keep", label=self.t("draft.keep_button", count=self.keep),
+                               enabled=ready, selected=ready))
+        self.focus = min(self.focus, len(self.items) - 1)
+
+    def activate(self, item: Item) -> bool:
+        if item.key == "keep":
+            if len(self.chosen) != self.keep:
+                self.game.effects.toast(self.t("draft.choose_more", count=self.keep), bad=True)
+                return True
+            if self.submit(Keep(self.seat, tuple(sorted(self.chosen)))):
+                self.chosen = []
+            return True
+        if item.card in self.chosen:
+            self.chosen.remove(item.card)
+        elif len(self.chosen) < self.keep:
+            self.chosen.append(item.card)
+            if len(self.chosen) == self.keep:
+                self.focus = len(self.items) - 1  # jump to the confirm button
+        else:
+            self.chosen.pop(0)
+            self.chosen.append(item.card)
+        return True
+
+    def title(self) -> str:
+        if self.screen == "family_lessons":
+            return self.t("draft.family_title", count=self.keep, total=len(self.me.offer))
+        return self.t("draft.title", count=self.keep, total=len(self.me.offer))
+
+    def subtitle(self) -> str:
+        if self.screen == "family_lessons":
+            return self.t("draft.family_sub")
+        n = self.state.players
+        if n < 2 or len(self.me.offer) - self.keep <= 0:
+            return ""
+        target = (self.seat + self.state.direction) % n
+        return self.t("draft.pass_to", name=self.app.seat_name(target),
+                      count=len(self.me.offer) - self.keep)
+
+    def prompts(self):
+        return [("left", self.t("prompt.move")), ("confirm", self.t("draft.toggle")),
+                ("menu", self.t("prompt.menu"))]
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """The cards already kept, small, along the bottom, and the passing direction."""
+        layout, palette = self.app.layout, self.app.palette
+        kept = self.me.kept
+        if self.screen == "family_lessons":
+            return
+        label = text.render(self.t("draft.kept", count=len(kept)), "bold", layout.font(18),
+                            palette.text)
+        x, y = layout.point(340, 560)
+        surface.blit(label, (x, y))
+        x += label.get_width() + layout.px(12)
+        width = layout.px(64)
+        for card in kept:
+            surface.blit(self.app.art.card(card, width, self.app.settings.language,
+                                           self.app.texts), (x, y - layout.px(10)))
+            x += width + layout.px(6)
+        if self.state.players > 1 and len(self.me.offer) > self.keep:
+            arrow = "⟶" if self.state.direction > 0 else "⟵"
+            image = text.render(arrow, "title", layout.font(46), palette.accent)
+            surface.blit(image, image.get_rect(center=layout.point(1200, 150)))

@@ -1,0 +1,38 @@
+"""First launch: choose the language and whether to show the colour symbols (issue 7)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.app.i18n import LANGUAGES
+from game.scenes.dialog import ChoiceScene
+from game.ui.gui import Choice, Widget
+
+
+class FirstLaunchScene(ChoiceScene):
+    def __init__(self, app) -> None:
+        super().__init__(app, app.t("first.symbols_question"), [], app.t("first.title"))
+        self.area = (390.0, 430.0, 500.0, 230.0)
+
+    def widgets(self) -> list[Widget]:
+        from game.ui.gui import Button
+
+        return [
+            Choice("lang", self.t("first.language"), options=list(LANGUAGES.items()),
+                   value=self.app.settings.language, on_change=self.set_language),
+            Button("on", self.t("first.symbols_on"), primary=True,
+                   on_press=lambda: self.finish(True)),
+            Button("off", self.t("first.symbols_off"), on_press=lambda: self.finish(False)),
+        ]
+
+    def set_language(self, lang: str) -> None:
+        self.app.apply_settings(replace(self.app.settings, language=lang), save=False)
+        self.message = self.t("first.symbols_question")
+        self.title = self.t("first.title")
+        self.build()
+
+    def finish(self, symbols: bool) -> None:
+        self.app.apply_settings(replace(self.app.settings, symbols=symbols, first_launch=False))
+        self.app.stack.pop()
+
+    def back(self) -> None:
+        """The first choice must be made (either answer is fine)."""

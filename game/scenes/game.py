@@ -1,0 +1,264 @@
+"""The game in progress: the table, the bots, the animations, and the router that puts the
+right decision screen in front of the right person (with a hand-off screen when needed)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.app.router import is_private, screen_for
+from game.app.scene import Scene
+from game.rules import IllegalActionError
+from game.rules.actions import Action, Decline, Pass
+from game.rules.events import Event
+from game.rules.state import AnytimeRound, RareTurn, RescueTurn
+from game.session.game_session import GameSession, SeatConfig
+from game.session.match import LogError
+from game.ui import text
+from game.ui.effects import Effects
+from game.ui.table import TableView
+
+BOT_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}  # seconds per bot move
+
+
+def bot_factory():
+    from game.bots.levels import make_bot
+
+    return make_bot
+
+
+def start_new_game(app, seats: list[SeatConfig], mode: str = "standard", seed: int | None = None,
+                   difficulty: str | None = None) -> None:
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 1 << 31)
+    session = GameSession(app.content, seats, mode, seed, save_path=app.save_path,
+                          bot_factory=bot_factory(), difficulty=difficulty)
+    session.autosave()
+    app.stack.reset(GameScene(app, session))
+
+
+def resume_saved_game(app) -> None:
+    from game.scenes.dialog import MessageScene
+
+    path: Path = app.save_path
+    if not path.exists():
+        app.stack.push(MessageScene(app, app.t("save.none")))
+        return
+    try:
+        session = GameSession.from_save(app.content, path, bot_factory=bot_factory())
+    except (LogError, OSError, ValueError, KeyError) as error:
+        aside = path.with_name(f"broken-{int(app.time * 1000)}-{path.name}")
+        try:
+            path.replace(aside)
+        except OSError:
+            aside = path
+        app.stack.push(MessageScene(app, app.t("save.broken", reason=str(error)[:120],
+                                                name=aside.name)))
+        return
+    session.save_path = path
+    app.stack.reset(GameScene(app, session))
+
+
+class GameScene(Scene):
+    name = "game"
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        app.session = session
+        self.table = TableView(app)
+        self.effects = Effects(app, self.table)
+        self.served = session.humans()[0] if session.humans() else 0
+        self.last_served: int | None = None
+        self.bot_wait = 0.0
+        self.banner = ""
+        self.log: list[str] = []  # the event log (narration writes the same lines)
+        self.shown_state = session.state  # the state the animations have caught up with
+        self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
+        session.listeners.append(self.on_events)
+
+    # --- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.session = self.session
+
+    def exit(self) -> None:
+        self.session.close()
+        if getattr(self.app, "session", None) is self.session:
+            self.app.session = None
+
+    def relayout(self) -> None:
+        self.table = TableView(self.app)
+        self.effects.table = self.table
+
+    # --- acting ---------------------------------------------------------------------------
+    def submit(self, action: Action) -> tuple[Event, ...] | None:
+        """Send a human's action; on a refusal, say why (the UI never bends a rule)."""
+        try:
+            return self.session.submit(action)
+        except IllegalActionError as error:
+            self.effects.toast(error.reason, bad=True)
+            return None
+
+    def on_events(self, events: tuple[Event, ...]) -> None:
+        self.effects.show(events, self.served, before=self.shown_state, after=self.session.state)
+        self.shown_state = self.session.state
+        from game.ui.narration import describe
+
+        for event in events:
+            line = describe(self.app, event, self.served)
+            if line:
+                self.log.append(line)
+                self.app.narrate(line)
+        del self.log[:-200]
+
+    # --- routing --------------------------------------------------------------------------
+    def decision_seat(self) -> int | None:
+        movers = self.session.human_movers()
+        if not movers:
+            return None
+        if self.served in movers:
+            return self.served
+        return movers[0]
+
+    def update(self, dt: float) -> None:
+        self.effects.update(dt)
+        if self.session.is_over:
+            self._route_end()
+            return
+        if self.awaiting_confirm:
+            return
+        if self._auto_decide():
+            return
+        top = self.app.stack.top
+        if top is self:
+            seat = self.decision_seat()
+            if seat is not None:
+                self._serve(seat)
+                return
+        if self.effects.busy() and self.app.settings.animation_speed != "instant":
+            return
+        if self.session.bot_movers():
+            if self._hidden_step():
+                for _ in range(8):  # secret simultaneous choices: nothing to watch, no pause
+                    if not self.session.poll_bots():
+                        break
+                return
+            self.bot_wait -= dt
+            if self.bot_wait <= 0 or self.app.settings.animation_speed == "instant":
+                if self.session.poll_bots():
+                    self.bot_wait = BOT_PACE.get(self.app.settings.animation_speed, 0.6)
+
+    def _hidden_step(self) -> bool:
+        """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
+        state = self.session.state
+        from game.rules.state import Declaring, MiniBuy
+
+        return (state.top is None and state.phase in ("draft", "buy")) or isinstance(
+            state.top, (Declaring, MiniBuy))
+
+    def _auto_decide(self) -> bool:
+        """Decisions a human asked the game to take for them (settings): decline anytime
+        rounds that do not matter, pass when nothing at all is possible."""
+        from game.rules import legal_actions
+
+        state = self.session.state
+        top = state.top
+        movers = self.session.human_movers()
+        if not movers:
+            return False
+        seat = movers[0]
+        actions = legal_actions(state, seat)
+        if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
+            self.submit(Decline(seat))
+            return True
+        if (self.app.settings.auto_pass and isinstance(top, (RescueTurn, RareTurn))
+                and actions == [Pass(seat)]):
+            self.submit(Pass(seat))
+            self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
+            return True
+        return False
+
+    def _round_matters(self, frame: AnytimeRound, seat: int) -> bool:
+        """Settings "always" / "when it matters" / "never". It matters just before the seat's
+        own declaration or turn, before buying, before the fields fill and at the very end."""
+        mode = self.app.settings.anytime_prompts
+        if mode != "matters":
+            return mode == "always"
+        state = self.session.state
+        own = {"before_rescue_turn", "before_rare_turn", "before_declare"}
+        next_actor = state.order[state.step % len(state.order)] if state.order else None
+        return (frame.window in own and next_actor == seat) or frame.window in (
+            "before_buy", "final", "before_fill")
+
+    def _serve(self, seat: int) -> None:
+        screen = screen_for(self.session.state)
+        if screen is None:
+            return
+        from game.scenes.handoff import HandoffScene
+        from game.scenes.screens import make_screen
+
+        decision = make_screen(self.app, self, screen, seat)
+        several_humans = len(self.session.humans()) > 1
+        if (several_humans and self.app.settings.handoff and is_private(screen)
+                and seat != self.last_served):
+            self.app.stack.push(HandoffScene(self.app, self, seat, decision))
+        else:
+            self.served = seat
+            self.last_served = seat
+            self.app.stack.push(decision)
+        self.session.begin_turn(seat)
+
+    def _route_end(self) -> None:
+        if self.app.stack.top is self and not self.effects.busy():
+            from game.scenes.scoring import ScoringScene
+
+            self.app.stack.push(ScoringScene(self.app, self))
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        intent = getattr(event, "intent", None)
+        if intent is not None and getattr(event, "pressed", True) and str(intent) in (
+                "menu", "back"):
+            self.open_pause()
+            return True
+        return False
+
+    def undo(self) -> bool:
+        """Back to the start of the turn (pause menu, or the turn's confirm step)."""
+        if not self.session.undo():
+            return False
+        self.app.stack.pop_to(self)
+        self.awaiting_confirm = False
+        self.effects.clear()
+        self.shown_state = self.session.state
+        return True
+
+    def open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view(self.served)
+        self.table.draw(surface, view, hidden=self.effects.hidden_masks())
+        self.effects.draw(surface)
+        if self.app.stack.top is self:
+            self._draw_waiting(surface)
+
+    def _draw_waiting(self, surface: pygame.Surface) -> None:
+        """While bots think or the dealer deals, say who is playing."""
+        movers = [s for s in self.session.bot_movers()]
+        if not movers:
+            return
+        layout, palette = self.app.layout, self.app.palette
+        names = ", ".join(self.app.seat_name(s) for s in movers)
+        line = text.render(self.t("game.thinking", names=names), "bold", layout.font(20),
+                           palette.text)
+        box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30),
+                                                                     layout.px(12))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        plate.fill((*palette.background, 210))
+        surface.blit(plate, box)
+        surface.blit(line, line.get_rect(center=box.center))

@@ -1,0 +1,60 @@
+"""Hand-off: "Pass to Mia, press A when ready". Hides the table until that seat is ready;
+only that seat's device (or any device when the seat has none of its own) can reveal."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app.scene import Scene
+from game.ui import text
+from game.ui.prompts import draw_prompts
+
+
+class HandoffScene(Scene):
+    name = "handoff"
+    modal = True
+
+    def __init__(self, app, game, seat: int, then: Scene) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seat = seat
+        self.then = then
+
+    def _allowed(self, event) -> bool:
+        seats = getattr(event, "seats", None)
+        owner = self.app.input.device_of_seat(self.seat) if hasattr(
+            self.app.input, "device_of_seat") else None
+        if owner is None or not seats:
+            return True  # a shared keyboard, or a seat without its own pad
+        return self.seat in seats
+
+    def handle(self, event) -> bool:
+        intent = getattr(event, "intent", None)
+        if intent is None or not getattr(event, "pressed", True):
+            return False
+        if str(intent) == "menu":
+            self.game.open_pause()
+            return True
+        if str(intent) == "confirm" and self._allowed(event):
+            self.game.served = self.seat
+            self.game.last_served = self.seat
+            self.app.stack.replace(self.then)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        surface.fill(palette.background)
+        color = palette.seats[self.seat % len(palette.seats)]
+        wobble = 0 if self.app.settings.reduced_motion else math.sin(self.app.time * 2) * 6
+        face = self.app.art.cat_face(None, layout.px(160))
+        surface.blit(face, face.get_rect(center=layout.point(640, 250 + wobble)))
+        name = self.app.seat_name(self.seat)
+        title = text.render(self.t("handoff.pass_to", name=name), "title", layout.font(48), color)
+        surface.blit(title, title.get_rect(center=layout.point(640, 400)))
+        hint = text.render_block(self.t("handoff.hint"), "body", layout.font(22), palette.text,
+                                 layout.px(900), "center")
+        surface.blit(hint, hint.get_rect(midtop=layout.point(640, 450)))
+        draw_prompts(surface, self.app, [("confirm", self.t("prompt.ready")),
+                                         ("menu", self.t("prompt.menu"))])

@@ -1,0 +1,118 @@
+"""A screen made of a title, a form of widgets and a prompt bar: menus, settings, dialogs."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.scene import Scene
+from game.input import IntentEvent, PointerMove, Wheel
+from game.ui import text
+from game.ui.gui import Form, Widget, intent_name
+from game.ui.prompts import draw_prompts
+
+
+class MenuScene(Scene):
+    """Subclasses build ``widgets()`` and may override ``back()`` and ``draw_background``."""
+
+    title_key = ""
+    area = (380.0, 190.0, 520.0, 460.0)  # the form's column in reference units
+    font_size = 22.0
+    backdrop_alpha = 0  # modal menus darken what is below
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.form: Form | None = None
+
+    # building --------------------------------------------------------------------------------
+    def widgets(self) -> list[Widget]:
+        return []
+
+    def build(self) -> None:
+        focus = self.form.focus if self.form else None
+        if self.form:
+            self.form.kill()
+        self.form = Form(self.app.gui, self.widgets(), self.area, font_size=self.font_size)
+        if focus is not None and focus < len(self.form.widgets):
+            self.form.focus = focus
+            self.form.build()
+
+    def enter(self) -> None:
+        self.build()
+
+    def cover(self) -> None:
+        if self.form:
+            self.form.kill()
+
+    def exit(self) -> None:
+        if self.form:
+            self.form.kill()
+            self.form = None
+
+    def relayout(self) -> None:
+        if self.app.stack.top is self:
+            self.build()
+
+    # input -----------------------------------------------------------------------------------
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerMove):
+            return bool(self.form and self.form.pointer_moved(event.pos))
+        if isinstance(event, Wheel):
+            if self.form and event.dy:
+                self.form.wheel(event.dy)
+            return True
+        if not isinstance(event, IntentEvent):
+            return False
+        name = intent_name(event.intent)
+        repeating = name in ("up", "down", "left", "right")
+        if not (event.is_down if repeating else event.pressed):
+            return False
+        if name in ("back", "menu"):
+            self.back()
+            return True
+        if name in ("rotate_left", "rotate_right") and event.pos is not None:
+            return False  # the mouse wheel scrolls (Wheel), it does not change values
+        return bool(self.form and self.form.handle_intent(event.intent, event))
+
+    def handle_gui(self, event: pygame.event.Event) -> bool:
+        return bool(self.form and self.form.handle_gui_event(event))
+
+    def update(self, dt: float) -> None:
+        if self.form is not None and self.app.stack.top is self:
+            self.app.input.text_entry = self.form.text_focused()
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.backdrop_alpha:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, self.backdrop_alpha))
+            surface.blit(shade, (0, 0))
+        else:
+            surface.fill(self.app.palette.background)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        if not self.title_key:
+            return
+        layout = self.app.layout
+        palette = self.app.palette
+        title = self.t(self.title_key)
+        size = text.fit_size(title, "title", layout.font(44), layout.px(1200))
+        image = text.render(title, "title", size, palette.text)
+        x, y = layout.point(640, 96)
+        surface.blit(image, image.get_rect(center=(x, y)))
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", self.t("prompt.select")), ("back", self.t("prompt.back"))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface)
+        self.draw_extra(surface)
+        self.app.gui.manager.draw_ui(surface)
+        if self.form and self.app.stack.top is self:
+            self.form.draw_focus(surface, self.app.palette)
+        draw_prompts(surface, self.app, self.prompts())
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Whatever a screen shows besides its form."""

@@ -1,0 +1,107 @@
+"""Long texts in a framed box, split into pages that fit at any text scale (left/right to turn)."""
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.menu_base import MenuScene
+from game.scenes.title import draw_living_background
+from game.ui import text
+from game.ui.gui import Button, Widget, intent_name
+from game.ui.panels import draw_panel
+
+Section = tuple[str, str]  # (heading, body); an empty heading continues the page
+
+
+class PagedTextScene(MenuScene):
+    box = (150.0, 140.0, 980.0, 470.0)
+    area = (490.0, 620.0, 300.0, 56.0)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0
+        self._pages: list[list[pygame.Surface]] = []
+        self._key: tuple = ()
+
+    def sections(self) -> list[Section]:
+        return []
+
+    def widgets(self) -> list[Widget]:
+        return [Button("back", self.t("prompt.back"), on_press=self.back)]
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_living_background(surface, self.app)
+
+    def _paginate(self) -> list[list[pygame.Surface]]:
+        layout, palette = self.app.layout, self.app.palette
+        key = (layout, palette.name, self.app.settings.language)
+        if key == self._key:
+            return self._pages
+        x, y, w, h = self.box
+        width = layout.px(w) - layout.px(60)
+        height = layout.px(h) - layout.px(70)
+        gap = layout.px(12)
+        pages: list[list[pygame.Surface]] = [[]]
+        used = 0
+        for heading, body in self.sections():
+            blocks = []
+            if heading:
+                blocks.append(text.render_block(heading, "title", layout.font(26),
+                                                palette.accent, width))
+            for paragraph in body.split("\n\n"):
+                blocks.append(text.render_block(paragraph, "body", layout.font(20),
+                                                palette.text, width))
+            for i, block in enumerate(blocks):
+                need = block.get_height() + gap
+                starts_section = i == 0 and heading
+                if pages[-1] and (used + need > height or (starts_section and used > height * 0.7)):
+                    pages.append([])
+                    used = 0
+                if block.get_height() > height:  # a paragraph taller than a page: split it
+                    for top in range(0, block.get_height(), height):
+                        piece = block.subsurface(pygame.Rect(0, top, block.get_width(),
+                                                             min(height, block.get_height() - top)))
+                        if pages[-1]:
+                            pages.append([])
+                        pages[-1].append(piece)
+                        used = piece.get_height() + gap
+                    continue
+                pages[-1].append(block)
+                used += need
+        self._pages, self._key = pages, key
+        self.page = min(self.page, len(pages) - 1)
+        return pages
+
+    def handle(self, event) -> bool:
+        intent = getattr(event, "intent", None)
+        if intent is not None and getattr(event, "pressed", True):
+            name = intent_name(intent)
+            pages = len(self._paginate())
+            if name in ("right", "next", "rotate_right") and self.page < pages - 1:
+                self.page += 1
+                return True
+            if name in ("left", "prev", "rotate_left") and self.page > 0:
+                self.page -= 1
+                return True
+        return super().handle(event)
+
+    def prompts(self):
+        prompts = [("back", self.t("prompt.back"))]
+        if len(self._paginate()) > 1:
+            prompts = [("left", self.t("prompt.previous_page")),
+                       ("right", self.t("prompt.next_page"))] + prompts
+        return prompts
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        pages = self._paginate()
+        box = layout.rect(*self.box)
+        draw_panel(surface, box, self.app, radius=14, alpha=240)
+        y = box.top + layout.px(24)
+        for block in pages[self.page]:
+            surface.blit(block, (box.left + layout.px(30), y))
+            y += block.get_height() + layout.px(12)
+        if len(pages) > 1:
+            counter = text.render(f"{self.page + 1} / {len(pages)}", "bold", layout.font(18),
+                                  palette.text_dim)
+            surface.blit(counter, counter.get_rect(bottomright=(box.right - layout.px(18),
+                                                                box.bottom - layout.px(10))))

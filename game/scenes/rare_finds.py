@@ -1,0 +1,139 @@
+"""Rare finds (rules.md Phase 5): play one treasure or Oshax card per turn, with its choices
+(which rare treasure, which Oshax and its colour, commons or small treasures)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.app.scene import Scene
+from game.input import IntentEvent, PointerMove
+from game.rules import legal_actions
+from game.rules.actions import Play
+from game.scenes.decision import Item
+from game.ui import text
+from game.ui.panels import dim, draw_panel
+from game.ui.prompts import draw_prompts
+
+
+def rare_find_items(board, state) -> list[Item]:
+    """One button per way to use each treasure or Oshax card in hand."""
+    t = board.t
+    names = board.app.texts
+    lang = board.app.settings.language
+    cards = state.content.cards
+    plays = [a for a in legal_actions(state, board.seat) if isinstance(a, Play)
+             and cards[a.card].type in ("treasure", "oshax")]
+    items: list[Item] = []
+    by_card: dict[int, list[Play]] = {}
+    for play in plays:
+        by_card.setdefault(play.card, []).append(play)
+    for card, options in by_card.items():
+        name = names.card_name(card, lang)
+        if cards[card].effect == "take_oshax":
+            items.append(Item(f"oshax{card}", label=t("rare.oshax", card=name),
+                              data=lambda options=options: pick_oshax(board, options)))
+            continue
+        rares = [p for p in options if p.tile is not None]
+        if rares:
+            items.append(Item(f"rare{card}", label=t("rare.one_rare", card=name),
+                              data=lambda rares=rares: pick_tile(
+                                  board, t("rare.which_rare"), [(p.tile, p) for p in rares],
+                                  board.submit)))
+        for play in options:
+            if play.tile is None:
+                items.append(Item(f"{play.option}{card}",
+                                  label=t(f"rare.option.{play.option}", card=name), data=play))
+    return items
+
+
+def pick_oshax(board, options: list[Play]) -> None:
+    tiles = {}
+    for play in options:
+        tiles.setdefault(play.tile, play)
+
+    def chosen(play: Play) -> None:
+        from game.scenes.colors import ColorScene
+
+        board.app.stack.push(ColorScene(board.app, board.t("rare.oshax_color"), lambda color: (
+            board.submit(Play(play.seat, play.card, tile=play.tile, color=color)))))
+
+    pick_tile(board, board.t("rare.which_oshax"), list(tiles.items()), chosen)
+
+
+def pick_tile(board, question: str, options: list, then: Callable) -> None:
+    board.app.stack.push(TilePickerScene(board.app, question, options, then))
+
+
+class TilePickerScene(Scene):
+    """Choose one of a few tiles, shown as they look (modal)."""
+
+    modal = True
+    name = "tile_picker"
+
+    def __init__(self, app, question: str, options: list, then: Callable) -> None:
+        super().__init__(app)
+        self.question = question
+        self.options = options  # (tile, value)
+        self.then = then
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []
+
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerMove):
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(event.pos):
+                    self.focus = i
+                    return True
+            return False
+        if not isinstance(event, IntentEvent):
+            return False
+        name = str(event.intent)
+        if name in ("left", "up", "prev") and event.is_down:
+            self.focus = (self.focus - 1) % len(self.options)
+            return True
+        if name in ("right", "down", "next") and event.is_down:
+            self.focus = (self.focus + 1) % len(self.options)
+            return True
+        if not event.pressed:
+            return False
+        if name in ("back", "menu"):
+            self.app.stack.pop()
+            return True
+        if name == "confirm":
+            if event.pos is not None:
+                hit = [i for i, r in enumerate(self.rects) if r.collidepoint(event.pos)]
+                if not hit:
+                    return False
+                self.focus = hit[0]
+            self.app.stack.pop()
+            self.then(self.options[self.focus][1])
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        dim(surface)
+        box = layout.rect(140, 180, 1000, 320)
+        draw_panel(surface, box, self.app)
+        question = text.render(self.question, "title", layout.font(26), palette.text)
+        surface.blit(question, question.get_rect(midtop=(box.centerx, box.top + layout.px(18))))
+        cell = layout.px(30)
+        slot = 4 * cell + layout.px(20)
+        count = len(self.options)
+        slot = min(slot, (box.width - layout.px(40)) // max(1, count))
+        cell = min(cell, (slot - layout.px(12)) // 4)
+        x = box.centerx - count * slot // 2
+        y = box.top + layout.px(80)
+        self.rects = []
+        for i, (tile, _) in enumerate(self.options):
+            rect = pygame.Rect(x + i * slot, y, slot - layout.px(10), slot - layout.px(10))
+            self.rects.append(rect)
+            image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+            surface.blit(image, image.get_rect(center=rect.center))
+            if i == self.focus:
+                pygame.draw.rect(surface, palette.focus, rect, max(2, layout.px(4)),
+                                 border_radius=layout.px(12))
+        draw_prompts(surface, self.app, [("left", self.t("prompt.move")),
+                                         ("confirm", self.t("prompt.select")),
+                                         ("back", self.t("common.cancel"))])

@@ -1,0 +1,86 @@
+"""Rescue (rules.md Phase 4): the secret choice of rescue cards, and the choices of a rescue
+turn (which cat, which basket) offered by the board screen."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules import legal_actions
+from game.rules.actions import Declare, Done, Rescue
+from game.scenes.decision import DecisionScene, Item
+from game.ui import text
+
+
+class DeclareScene(DecisionScene):
+    """Lay rescue cards face down: speed decides the order, baskets pay for rescues."""
+
+    screen = "declare"
+    row_y = 210.0
+
+    def __init__(self, app, game, seat: int) -> None:
+        super().__init__(app, game, seat)
+        self.chosen: list[int] = []
+
+    def refresh(self) -> None:
+        cards = self.app.content.cards
+        rescue = [c for c in self.me.hand if cards[c].type == "rescue"]
+        self.chosen = [c for c in self.chosen if c in rescue]
+        self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in rescue]
+        self.items.append(Item("done", label=self.t("declare.done", count=len(self.chosen)),
+                               selected=True))
+        self.focus = min(self.focus, len(self.items) - 1)
+
+    def totals(self) -> tuple[int, int, int]:
+        cards = self.app.content.cards
+        speed = sum(cards[c].speed for c in self.chosen)
+        full = sum(1 for c in self.chosen if cards[c].basket == "full")
+        halves = sum(1 for c in self.chosen if cards[c].basket == "half")
+        return speed, full, halves
+
+    def activate(self, item: Item) -> bool:
+        if item.key == "done":
+            for card in self.chosen:
+                if not self.submit(Declare(self.seat, card)):
+                    return True
+            self.chosen = []
+            self.submit(Done(self.seat))
+            return True
+        if item.card in self.chosen:
+            self.chosen.remove(item.card)
+        else:
+            self.chosen.append(item.card)
+        return True
+
+    def title(self) -> str:
+        return self.t("declare.title")
+
+    def subtitle(self) -> str:
+        speed, full, halves = self.totals()
+        return self.t("declare.summary", speed=speed, baskets=full + halves // 2,
+                      permanent=max(0, self.me.baskets - self.me.baskets_used))
+
+    def prompts(self):
+        return [("left", self.t("prompt.move")), ("confirm", self.t("declare.toggle")),
+                ("menu", self.t("prompt.menu"))]
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Who declared already, and how many cards (public at once, rules.md 4a)."""
+        layout, palette = self.app.layout, self.app.palette
+        state = self.state
+        x, y = layout.point(340, 580)
+        for seat in state.order:
+            if seat == self.seat:
+                continue
+            count = len(state.seats[seat].declared)
+            line = text.render(self.t("declare.other", name=self.app.seat_name(seat),
+                                      count=count), "body", layout.font(17), palette.text)
+            surface.blit(line, (x, y))
+            x += line.get_width() + layout.px(24)
+
+
+def rescue_options(state, seat: int) -> dict:
+    """Each rescuable cat with the payments the rules accept for it."""
+    found: dict = {}
+    for action in legal_actions(state, seat):
+        if isinstance(action, Rescue):
+            found.setdefault(action.tile, []).append(action.pay)
+    return found

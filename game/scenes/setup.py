@@ -1,0 +1,161 @@
+"""New game: mode, player count, each seat a human (with its device) or a bot, names, seed.
+A pad joins by pressing a button; the keyboard and mouse serve every human seat without a pad."""
+from __future__ import annotations
+
+from game.input import JoinRequest
+from game.scenes.menu_base import MenuScene
+from game.scenes.title import draw_living_background
+from game.session.game_session import SeatConfig
+from game.ui import text
+from game.ui.gui import Button, Choice, TextField, Widget
+
+NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules",
+         "Maya"]
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
+
+
+class SetupScene(MenuScene):
+    name = "setup"
+    title_key = "setup.title"
+    area = (250.0, 168.0, 780.0, 490.0)
+    font_size = 20.0
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.mode = "standard"
+        self.difficulty = "easy"
+        self.players = 4
+        self.kinds = ["human", "normal", "normal", "easy"]
+        self.names = NAMES[:4]
+        self.devices: dict[int, object] = {}  # seat -> pad DeviceId
+        self.seed = "" if app.next_seed is None else str(app.next_seed)
+
+    # --- the form -----------------------------------------------------------------------------
+    def widgets(self) -> list[Widget]:
+        t = self.t
+        widgets: list[Widget] = [
+            Choice("mode", t("setup.mode"), options=[(m, t(f"setup.mode.{m}"))
+                                                     for m in ("standard", "family", "solo")],
+                   value=self.mode, on_change=self.set_mode),
+        ]
+        if self.mode == "solo":
+            widgets.append(Choice("difficulty", t("setup.difficulty"),
+                                  options=[(d, t(f"setup.difficulty.{d}")) for d in DIFFICULTIES],
+                                  value=self.difficulty,
+                                  on_change=lambda v: setattr(self, "difficulty", v)))
+        else:
+            widgets.append(Choice("players", t("setup.players"),
+                                  options=[(n, str(n)) for n in (2, 3, 4)], value=self.players,
+                                  on_change=self.set_players))
+        for seat in range(self.players):
+            options = [(k, self.kind_label(seat, k)) for k in self.kind_options(seat)]
+            widgets.append(Choice(f"kind{seat}", t("setup.seat", number=seat + 1),
+                                  options=options,
+                                  value=self.kinds[seat],
+                                  on_change=lambda v, seat=seat: self.set_kind(seat, v)))
+            widgets.append(TextField(f"name{seat}", t("setup.name", number=seat + 1),
+                                     value=self.names[seat], suggestions=NAMES,
+                                     on_change=lambda v, seat=seat: self.set_name(seat, v)))
+        widgets += [
+            TextField("seed", t("setup.seed"), value=self.seed, max_length=10,
+                      on_change=lambda v: setattr(self, "seed", v)),
+            Button("start", t("setup.start"), primary=True, on_press=self.start),
+            Button("back", t("prompt.back"), on_press=self.back),
+        ]
+        return widgets
+
+    def kind_options(self, seat: int) -> tuple[str, ...]:
+        return ("human",) if self.mode == "solo" else SEAT_KINDS
+
+    def kind_label(self, seat: int, kind: str) -> str:
+        if kind != "human":
+            return self.t("setup.bot", level=self.t(f"setup.level.{kind}"))
+        device = self.devices.get(seat)
+        if device is None:
+            return self.t("setup.human_keyboard")
+        info = self.app.input.pad_info(device)
+        layout = getattr(info, "layout", "pad") if info else "pad"
+        return self.t("setup.human_pad", number=device.instance, layout=layout)
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        if mode == "solo":
+            self.players = 1
+            self.kinds[0] = "human"
+        elif self.players < 2:
+            self.players = 2 if mode == "family" else 4
+        self.build()
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        self.build()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        if kind != "human":
+            self.devices.pop(seat, None)
+        self.build()
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.names[seat] = name.strip()[:16]
+
+    # --- pads joining -----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if isinstance(event, JoinRequest) and event.device.is_pad:
+            self.join(event.device)
+            return True
+        return super().handle(event)
+
+    def join(self, device) -> None:
+        if device in self.devices.values():
+            return
+        free = [s for s in range(self.players) if self.kinds[s] == "human"
+                and s not in self.devices]
+        if not free:
+            bots = [s for s in range(self.players) if self.kinds[s] != "human"]
+            if bots:
+                free = bots[:1]
+            elif self.players < 4 and self.mode != "solo":
+                self.players += 1
+                free = [self.players - 1]
+            else:
+                return
+        seat = free[0]
+        self.kinds[seat] = "human"
+        self.devices[seat] = device
+        self.app.input.assign_seat(seat, device)
+        self.build()
+
+    # --- starting ---------------------------------------------------------------------------
+    def start(self) -> None:
+        from game.scenes.game import start_new_game
+
+        seats = []
+        for seat in range(self.players):
+            kind = self.kinds[seat]
+            name = self.names[seat] or NAMES[seat]
+            seats.append(SeatConfig(name, "human" if kind == "human" else "bot",
+                                    kind if kind != "human" else "normal"))
+        for seat in range(4):
+            if seat not in self.devices:
+                self.app.input.release_seat(seat)
+        seed = int(self.seed) if self.seed.strip().isdigit() else None
+        start_new_game(self.app, seats, self.mode, seed,
+                       difficulty=self.difficulty if self.mode == "solo" else None)
+
+    def prompts(self):
+        return [("confirm", self.t("prompt.select")), ("left", self.t("prompt.change")),
+                ("back", self.t("prompt.back"))]
+
+    def draw_background(self, surface) -> None:
+        draw_living_background(surface, self.app)
+        shade = surface.copy()
+        shade.fill(self.app.palette.background)
+        shade.set_alpha(150)
+        surface.blit(shade, (0, 0))
+
+    def draw_extra(self, surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        hint = text.render(self.t("setup.join_hint"), "body", layout.font(18), palette.text_dim)
+        surface.blit(hint, hint.get_rect(midtop=layout.point(640, 126)))

@@ -1,0 +1,125 @@
+"""The title screen: a living island background, the game's name and the main menu."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.scenes.menu_base import MenuScene
+from game.ui import text
+from game.ui.gui import Button, Widget
+
+
+class TitleScene(MenuScene):
+    name = "title"
+    area = (460.0, 268.0, 360.0, 400.0)
+
+    def widgets(self) -> list[Widget]:
+        app = self.app
+        return [
+            Button("continue", self.t("menu.continue"), enabled=app.save_path.exists(),
+                   primary=app.save_path.exists(), on_press=self.continue_game),
+            Button("new", self.t("menu.new_game"), primary=not app.save_path.exists(),
+                   on_press=self.new_game),
+            Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
+            Button("settings", self.t("menu.settings"), on_press=self.open_settings),
+            Button("credits", self.t("menu.credits"), on_press=self.credits),
+            Button("quit", self.t("menu.quit"), on_press=self.app.quit),
+        ]
+
+    def enter(self) -> None:
+        super().enter()
+        if self.app.settings.first_launch:
+            from game.scenes.first_launch import FirstLaunchScene
+
+            self.app.stack.push(FirstLaunchScene(self.app))
+        elif self.app.messages:
+            from game.scenes.dialog import MessageScene
+
+            self.app.stack.push(MessageScene(self.app, self.app.messages.pop(0)))
+
+    # actions ---------------------------------------------------------------------------------
+    def continue_game(self) -> None:
+        from game.scenes.game import resume_saved_game
+
+        resume_saved_game(self.app)
+
+    def new_game(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def how_to_play(self) -> None:
+        from game.scenes.howto import HowToPlayScene
+
+        self.app.stack.push(HowToPlayScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def credits(self) -> None:
+        from game.scenes.credits import CreditsScene
+
+        self.app.stack.push(CreditsScene(self.app))
+
+    def back(self) -> None:
+        """Back on the title screen does nothing: quitting is a menu entry."""
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", self.t("prompt.select"))]
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_living_background(surface, self.app)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        title = self.t("app.title")
+        size = text.fit_size(title, "title", layout.font(76), layout.px(1100))
+        bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
+        x, y = layout.point(640, 150 + bob)
+        shadow = text.render(title, "title", size, (12, 24, 40))
+        image = text.render(title, "title", size, palette.accent)
+        surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
+        surface.blit(image, image.get_rect(center=(x, y)))
+        subtitle = text.render(self.t("app.subtitle"), "body", layout.font(22), palette.text)
+        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(layout.px(28),
+                                                                        layout.px(10))
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        back.fill((*palette.background, 170))
+        surface.blit(back, plate)
+        surface.blit(subtitle, subtitle.get_rect(center=plate.center))
+
+
+DRIFT = 40.0  # reference pixels per second for a layer of parallax speed 1
+
+
+def title_layers(app, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
+    """The title's layers for a window; above 1600 px wide they are drawn at half size and
+    scaled up once (soft sky and sea scale well, and the first frame comes 4x sooner)."""
+    cache = app.__dict__.setdefault("_title_layers", {})
+    key = (w, h, app.settings.palette)
+    if key not in cache:
+        if w > 1600:
+            layers = [(pygame.transform.smoothscale(image, (w, h)), speed)
+                      for image, speed in app.art.title_layers(w // 2, h // 2)]
+        else:
+            layers = app.art.title_layers(w, h)
+        cache.clear()
+        cache[key] = layers
+    return cache[key]
+
+
+def draw_living_background(surface: pygame.Surface, app) -> None:
+    """Parallax layers drifting slowly (still under reduced motion)."""
+    w, h = surface.get_size()
+    moving = not app.settings.reduced_motion
+    for image, speed in title_layers(app, w, h):
+        if not moving or speed == 0:
+            surface.blit(image, (0, 0))
+            continue
+        offset = int(app.time * speed * DRIFT * app.layout.scale) % image.get_width()
+        surface.blit(image, (-offset, 0))
+        surface.blit(image, (image.get_width() - offset, 0))

@@ -1,0 +1,208 @@
+"""A game as the window plays it: who sits where, bots thinking in the background, the human
+seat the screen serves next, undo inside a turn, and an autosave after every action.
+
+No pygame here: the app drives it with ``poll()`` once per frame.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Protocol
+
+from game.rules import CHANCE, can_apply, check_action, is_over, observe, to_move
+from game.rules.actions import Action
+from game.rules.content import Content
+from game.rules.events import Event
+from game.rules.view import View
+from game.session.match import Match
+
+
+class Bot(Protocol):
+    def decide(self, view: View) -> Action: ...
+
+
+BotFactory = Callable[[str, int], Bot]  # (level, seed) -> bot
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = "human"  # human | bot
+    level: str = "normal"  # bot level: easy | normal | hard (| random)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+@dataclass
+class Checkpoint:
+    """Where undo goes back to: the start of a human's decision sequence."""
+
+    log_length: int
+    seat: int
+
+
+class GameSession:
+    def __init__(self, content: Content, seats: list[SeatConfig], mode: str = "standard",
+                 seed: int = 0, save_path: Path | None = None,
+                 bot_factory: BotFactory | None = None, match: Match | None = None,
+                 difficulty: str | None = None) -> None:
+        self.content = content
+        self.seats = list(seats)
+        self.save_path = save_path
+        meta = {"seats": [asdict(s) for s in seats]}
+        self.match = match or Match(content, len(seats), mode, seed, meta=meta,
+                                    difficulty=difficulty)
+        self.match.meta = meta
+        self._bot_factory = bot_factory
+        self._bots: dict[int, Bot] = {}
+        self._pool: ThreadPoolExecutor | None = None
+        self._thinking: dict[int, tuple[Future, int]] = {}  # seat -> (future, log length)
+        self.checkpoint: Checkpoint | None = None
+        self.listeners: list[Callable[[tuple[Event, ...]], None]] = []
+        self.save_error: str | None = None
+
+    # --- loading ------------------------------------------------------------------------
+
+    @classmethod
+    def from_save(cls, content: Content, path: Path,
+                  bot_factory: BotFactory | None = None) -> GameSession:
+        match = Match.load(content, path)
+        seats = [SeatConfig(**s) for s in match.meta.get("seats", [])]
+        if len(seats) != match.players:
+            seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
+        return cls(content, seats, match.mode, match.seed, path, bot_factory, match)
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def is_over(self) -> bool:
+        return is_over(self.match.state)
+
+    def view(self, seat: int) -> View:
+        return observe(self.match.state, seat)
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def human_movers(self) -> list[int]:
+        return [s for s in to_move(self.match.state) if s != CHANCE and not self.seats[s].is_bot]
+
+    def bot_movers(self) -> list[int]:
+        return [s for s in to_move(self.match.state) if s != CHANCE and self.seats[s].is_bot]
+
+    # --- acting ---------------------------------------------------------------------------
+
+    def submit(self, action: Action) -> tuple[Event, ...]:
+        """A seat's action (checked by the rules), the draws it makes due, then an autosave."""
+        check_action(self.match.state, action)
+        events = self.match.submit(action)
+        self._after(events)
+        return events
+
+    def _after(self, events: tuple[Event, ...]) -> None:
+        self.autosave()
+        for listener in self.listeners:
+            listener(events)
+
+    def autosave(self) -> None:
+        if self.save_path is None:
+            return
+        try:
+            self.match.save(self.save_path)
+            self.save_error = None
+        except OSError as error:  # a full disk must not stop the game
+            self.save_error = str(error)
+
+    # --- undo inside a turn ---------------------------------------------------------------
+
+    def begin_turn(self, seat: int) -> None:
+        """Mark where undo returns to when ``seat`` starts a decision sequence."""
+        self.checkpoint = Checkpoint(len(self.match.log), seat)
+
+    def can_undo(self) -> bool:
+        """Undo is possible back to the checkpoint when only that seat acted since and nothing
+        was drawn (a draw reveals information: rules.md section 5)."""
+        cp = self.checkpoint
+        if cp is None or len(self.match.log) <= cp.log_length:
+            return False
+        for text in self.match.log[cp.log_length:]:
+            if not text.startswith(f"p{cp.seat} "):
+                return False
+        return True
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        cp = self.checkpoint
+        replay = Match.from_lines(self.content, self.match.to_jsonl().splitlines()[
+            : 1 + cp.log_length])
+        replay.meta = self.match.meta
+        self.match = replay
+        self._cancel_bots()
+        self.autosave()
+        return True
+
+    # --- bots -----------------------------------------------------------------------------
+
+    def bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            if self._bot_factory is None:
+                from game.bots.random_bot import RandomBot
+
+                self._bots[seat] = RandomBot(self.match.seed * 10 + seat + 1)
+            else:
+                self._bots[seat] = self._bot_factory(self.seats[seat].level,
+                                                     self.match.seed * 10 + seat + 1)
+        return self._bots[seat]
+
+    def poll_bots(self, blocking: bool = False) -> tuple[Event, ...]:
+        """Start bots that must act, apply the decisions that are ready. Returns the events of
+        the actions applied. With ``blocking``, waits for one decision (tests, tools)."""
+        events: tuple[Event, ...] = ()
+        for seat in self.bot_movers():
+            if seat not in self._thinking:
+                self._start(seat)
+        for seat, (future, length) in list(self._thinking.items()):
+            if not (future.done() or blocking):
+                continue
+            action = future.result()
+            del self._thinking[seat]
+            if seat not in self.bot_movers():
+                continue
+            if length != len(self.match.log) and not can_apply(self.match.state, action):
+                continue  # the game moved on and the decision no longer fits: think again
+            events += self.match.submit(action)
+            self._after(events)
+            break  # one action per poll keeps the animation readable
+        return events
+
+    def bots_thinking(self) -> bool:
+        return bool(self._thinking)
+
+    def _start(self, seat: int) -> None:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        view = observe(self.match.state, seat)
+        bot = self.bot(seat)
+        started = len(self.match.log)
+        self._thinking[seat] = (self._pool.submit(bot.decide, view), started)
+
+    def _cancel_bots(self) -> None:
+        for future, _ in self._thinking.values():
+            future.cancel()
+        self._thinking.clear()
+
+    def close(self) -> None:
+        self._cancel_bots()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+

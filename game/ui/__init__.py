@@ -1,0 +1,1 @@
+"""Drawing: palettes, text, layout, tweens, art, widgets. Reads the rules, never changes them."""

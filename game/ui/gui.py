@@ -1,0 +1,445 @@
+"""Menus, settings and dialogs on pygame-gui, usable by pad, keyboard or mouse alone.
+
+pygame-gui draws the widgets from our theme files (assets/themes); this module adds what it
+lacks for couch play: a focus ring driven by intents, pad-friendly controls (a choice cycles
+with left/right, a slider steps), layout that scales with the window and the text scale, and
+scrolling when a form is taller than the screen.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+from game.ui import text as text_mod
+from game.ui.layout import Layout
+from game.ui.palette import Palette
+
+THEMES = Path(__file__).resolve().parents[2] / "assets" / "themes"
+
+
+@cache
+def _theme_file(name: str) -> dict[str, Any]:
+    return json.loads((THEMES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in over.items():
+        merged[key] = _merge(base.get(key, {}), value) if isinstance(value, dict) else value
+    return merged
+
+
+def scaled_theme(name: str, factor: float) -> dict[str, Any]:
+    """The theme file with font sizes, corners and borders scaled by ``factor``. Every block
+    starts from "defaults" (pygame-gui does not apply a default font block to every element)."""
+    raw = _theme_file(name)
+    defaults = raw.get("defaults", {})
+    theme = {key: (_merge(defaults, block) if key != "defaults" else block)
+             for key, block in raw.items()}
+    theme = json.loads(json.dumps(theme))
+    for block in theme.values():
+        font = block.get("font")
+        if font and "size" in font:
+            font["size"] = str(max(8, round(int(font["size"]) * factor)))
+        misc = block.get("misc")
+        if misc:
+            for key in ("shape_corner_radius", "border_width"):
+                if key in misc:
+                    misc[key] = str(max(1, round(int(misc[key]) * min(factor, 2.5))))
+    return theme
+
+
+def intent_name(intent: object) -> str:
+    return str(getattr(intent, "name", intent)).lower()
+
+
+# --- widgets ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Widget:
+    key: str
+    label: str
+    enabled: bool = True
+    primary: bool = False
+    element: Any = field(default=None, repr=False)
+    extras: list[Any] = field(default_factory=list, repr=False)  # labels beside the element
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def text(self) -> str:
+        return self.label
+
+    def activate(self) -> bool:
+        """Confirm on the focused widget; True when something happened."""
+        return False
+
+    def step(self, direction: int) -> bool:
+        """Left/right on the focused widget."""
+        return False
+
+
+@dataclass
+class Button(Widget):
+    on_press: Callable[[], None] | None = None
+
+    def activate(self) -> bool:
+        if self.enabled and self.on_press:
+            self.on_press()
+            return True
+        return False
+
+
+@dataclass
+class Choice(Widget):
+    """A value picked among options with left/right (pads, keys) or a click (next value)."""
+
+    options: list[tuple[Any, str]] = field(default_factory=list)
+    value: Any = None
+    on_change: Callable[[Any], None] | None = None
+
+    def text(self) -> str:
+        shown = next((t for v, t in self.options if v == self.value), str(self.value))
+        return f"{self.label}:  ‹ {shown} ›" if self.label else f"‹ {shown} ›"
+
+    def step(self, direction: int) -> bool:
+        if not self.enabled or not self.options:
+            return False
+        values = [v for v, _ in self.options]
+        index = values.index(self.value) if self.value in values else 0
+        self.value = values[(index + direction) % len(values)]
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def activate(self) -> bool:
+        return self.step(+1)
+
+
+@dataclass
+class Toggle(Choice):
+    def __post_init__(self) -> None:
+        if not self.options:
+            self.options = [(False, "off"), (True, "on")]
+
+
+@dataclass
+class Slider(Widget):
+    """A 0-1 value in steps; shown as a bar and a percentage."""
+
+    value: float = 0.5
+    steps: int = 10
+    on_change: Callable[[float], None] | None = None
+
+    def text(self) -> str:
+        filled = round(self.value * 10)
+        return f"{self.label}:  {'▮' * filled}{'▯' * (10 - filled)}  {round(self.value * 100)} %"
+
+    def step(self, direction: int) -> bool:
+        if not self.enabled:
+            return False
+        new = min(1.0, max(0.0, round((self.value + direction / self.steps) * self.steps)
+                           / self.steps))
+        if new != self.value:
+            self.value = new
+            if self.on_change:
+                self.on_change(new)
+        return True
+
+    def activate(self) -> bool:
+        return self.step(+1) if self.value < 1 else self.step(-self.steps)
+
+
+@dataclass
+class TextField(Widget):
+    """Free text typed on a keyboard; with a pad, left/right cycles the suggestions."""
+
+    value: str = ""
+    suggestions: list[str] = field(default_factory=list)
+    max_length: int = 16
+    on_change: Callable[[str], None] | None = None
+
+    def step(self, direction: int) -> bool:
+        if not self.suggestions:
+            return False
+        index = self.suggestions.index(self.value) if self.value in self.suggestions else -1
+        self.value = self.suggestions[(index + direction) % len(self.suggestions)]
+        if self.element is not None:
+            self.element.set_text(self.value)
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+
+@dataclass
+class Label(Widget):
+    """A line of text that cannot take focus."""
+
+    enabled: bool = False
+
+
+# --- the form ---------------------------------------------------------------------------------
+
+
+class Form:
+    """A vertical list of widgets in a column of the screen, with a focus ring."""
+
+    def __init__(self, gui: Gui, widgets: list[Widget], area: tuple[float, float, float, float],
+                 row_height: float = 52, gap: float = 12, font_size: float = 22) -> None:
+        self.gui = gui
+        self.widgets = widgets
+        self.area = area  # reference units: x, y, width, height
+        self.row_height = row_height
+        self.gap = gap
+        self.font_size = font_size
+        self.focus = next((i for i, w in enumerate(widgets) if self._focusable(w) and w.enabled),
+                          next((i for i, w in enumerate(widgets) if self._focusable(w)), 0))
+        self.scroll = 0
+        self.build()
+
+    @staticmethod
+    def _focusable(widget: Widget) -> bool:
+        return not isinstance(widget, Label)
+
+    # layout --------------------------------------------------------------------------------
+    def _row_px(self, layout: Layout) -> int:
+        """Row height grows with the text scale so that scaled text is never clipped."""
+        font_px = layout.font(max(self.font_size, 22))  # the theme's widget font is 22
+        return max(layout.px(self.row_height), round(font_px * 2.0))
+
+    def build(self) -> None:
+        self.kill()
+        layout = self.gui.layout
+        x, y, w, h = self.area
+        box = layout.rect(x, y, w, h)
+        row = self._row_px(layout)
+        gap = layout.px(self.gap)
+        self._visible_rows = max(1, (box.height + gap) // (row + gap))
+        self._clamp_scroll()
+        for i, widget in enumerate(self.widgets):
+            slot = i - self.scroll
+            rect = pygame.Rect(box.x, box.y + slot * (row + gap), box.width, row)
+            widget.rect = rect
+            if not 0 <= slot < self._visible_rows:
+                widget.element = None
+                continue
+            widget.element = self._make_element(widget, rect)
+        self._box = box
+
+    def _make_element(self, widget: Widget, rect: pygame.Rect) -> Any:
+        manager = self.gui.manager
+        if isinstance(widget, Label):
+            return UILabel(rect, widget.text(), manager)
+        if isinstance(widget, TextField):
+            label_w = rect.width * 45 // 100
+            widget.extras.append(UILabel(pygame.Rect(rect.x, rect.y, label_w, rect.height),
+                                         widget.label, manager, object_id="#field_label"))
+            entry = UITextEntryLine(pygame.Rect(rect.x + label_w, rect.y, rect.width - label_w,
+                                                rect.height), manager, initial_text=widget.value)
+            entry.set_text_length_limit(widget.max_length)
+            return entry
+        element = UIButton(rect, widget.text(), manager,
+                           object_id="#primary" if widget.primary else None)
+        if not widget.enabled:
+            element.disable()
+        return element
+
+    def _clamp_scroll(self) -> None:
+        visible = getattr(self, "_visible_rows", len(self.widgets))
+        if self.focus < self.scroll:
+            self.scroll = self.focus
+        elif self.focus >= self.scroll + visible:
+            self.scroll = self.focus - visible + 1
+        self.scroll = max(0, min(self.scroll, max(0, len(self.widgets) - visible)))
+
+    def kill(self) -> None:
+        for widget in self.widgets:
+            for element in widget.extras:
+                element.kill()
+            widget.extras.clear()
+            if widget.element is not None:
+                widget.element.kill()
+                widget.element = None
+
+    def refresh(self, widget: Widget) -> None:
+        """Show a widget's new text or state."""
+        if widget.element is None or isinstance(widget, TextField):
+            return
+        widget.element.set_text(widget.text())
+        if isinstance(widget.element, UIButton):
+            if widget.enabled:
+                widget.element.enable()
+            else:
+                widget.element.disable()
+
+    # input ---------------------------------------------------------------------------------
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.focus < len(self.widgets):
+            return self.widgets[self.focus]
+        return None
+
+    def move_focus(self, direction: int) -> bool:
+        n = len(self.widgets)
+        for k in range(1, n + 1):
+            i = (self.focus + direction * k) % n
+            if self._focusable(self.widgets[i]):
+                self._set_focus(i)
+                return True
+        return False
+
+    def _set_focus(self, index: int) -> None:
+        old_scroll = self.scroll
+        self.focus = index
+        self._clamp_scroll()
+        if self.scroll != old_scroll:
+            self.build()
+        self.gui.on_focus(self.widgets[index])
+
+    def handle_intent(self, intent: object, intent_event: object = None) -> bool:
+        name = intent_name(intent)
+        widget = self.focused
+        if name in ("up", "prev"):
+            return self.move_focus(-1)
+        if name in ("down", "next"):
+            return self.move_focus(+1)
+        if widget is None:
+            return False
+        if name in ("left", "right", "rotate_left", "rotate_right"):
+            changed = widget.step(-1 if name in ("left", "rotate_left") else +1)
+            if changed:
+                self.refresh(widget)
+                self.gui.on_focus(widget)
+            return changed
+        if name == "confirm":
+            pos = getattr(intent_event, "pos", None) if intent_event is not None else None
+            if pos is not None:
+                return self.click(pos)
+            done = widget.activate()
+            if done and widget in self.widgets:
+                self.refresh(widget)
+            return done
+        return False
+
+    def widget_at(self, pos: tuple[int, int]) -> int | None:
+        for i, widget in enumerate(self.widgets):
+            if widget.element is not None and self._focusable(widget) and widget.rect.collidepoint(
+                    pos):
+                return i
+        return None
+
+    def pointer_moved(self, pos: tuple[int, int]) -> bool:
+        """The mouse hovers a widget: it takes the focus."""
+        index = self.widget_at(pos)
+        if index is None or index == self.focus:
+            return False
+        self.focus = index
+        self.gui.on_focus(self.widgets[index])
+        return True
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A confirm from the mouse acts on the widget under the pointer (activation always
+        goes through intents so that "hold to confirm" holds for clicks too)."""
+        index = self.widget_at(pos)
+        if index is None:
+            return False
+        self.focus = index
+        widget = self.widgets[index]
+        if isinstance(widget, Slider) and widget.element is not None:
+            # left half of the row lowers, right half raises
+            direction = -1 if pos[0] < widget.rect.centerx else +1
+            changed = widget.step(direction)
+        else:
+            changed = widget.activate()
+        if changed and widget in self.widgets:
+            self.refresh(widget)
+        return changed
+
+    def text_focused(self) -> bool:
+        return any(isinstance(w, TextField) and w.element is not None and w.element.is_focused
+                   for w in self.widgets)
+
+    def handle_gui_event(self, event: pygame.event.Event) -> bool:
+        """pygame-gui events: typed text (clicks come as intents)."""
+        for widget in self.widgets:
+            if widget.element is None or getattr(event, "ui_element", None) is not widget.element:
+                continue
+            if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and isinstance(widget, TextField):
+                widget.value = event.text
+                if widget.on_change:
+                    widget.on_change(widget.value)
+                return True
+        return False
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll - dy)
+        self.focus = min(max(self.focus, self.scroll), self.scroll + self._visible_rows - 1)
+        self.build()
+
+    # drawing -------------------------------------------------------------------------------
+    def draw_focus(self, surface: pygame.Surface, palette: Palette) -> None:
+        widget = self.focused
+        if widget is None or widget.element is None:
+            return
+        layout = self.gui.layout
+        rect = widget.rect.inflate(layout.px(10), layout.px(10))
+        pygame.draw.rect(surface, palette.focus, rect, width=max(2, layout.px(4)),
+                         border_radius=layout.px(16))
+        if self.scroll > 0 or self.scroll + self._visible_rows < len(self.widgets):
+            self._draw_scroll_hints(surface, palette)
+
+    def _draw_scroll_hints(self, surface: pygame.Surface, palette: Palette) -> None:
+        layout = self.gui.layout
+        size = layout.px(12)
+        cx = self._box.centerx
+        if self.scroll > 0:
+            y = self._box.top - layout.px(14)
+            pygame.draw.polygon(surface, palette.text, [
+                (cx - size, y + size // 2), (cx + size, y + size // 2), (cx, y - size // 2)])
+        if self.scroll + self._visible_rows < len(self.widgets):
+            y = self._box.top + self._visible_rows * (self._row_px(layout) + layout.px(self.gap))
+            pygame.draw.polygon(surface, palette.text, [
+                (cx - size, y - size // 2), (cx + size, y - size // 2), (cx, y + size // 2)])
+
+
+class Gui:
+    """The pygame-gui manager of the window, themed from our files and scaled to the layout."""
+
+    def __init__(self, layout: Layout, palette_name: str = "standard") -> None:
+        self.layout = layout
+        self.palette_name = palette_name
+        self.manager = pygame_gui.UIManager((layout.width, layout.height))
+        fonts = text_mod.FONTS
+        self.manager.add_font_paths("andika", str(fonts / "Andika-Regular.ttf"),
+                                    str(fonts / "Andika-Bold.ttf"))
+        self.focus_listeners: list[Callable[[Widget], None]] = []
+        self._apply_theme()
+
+    def _apply_theme(self) -> None:
+        factor = self.layout.scale * self.layout.text_scale
+        theme_name = "high_contrast" if self.palette_name == "high_contrast" else "standard"
+        self.manager.get_theme().load_theme(scaled_theme(theme_name, factor))
+        self.manager.rebuild_all_from_changed_theme_data()
+
+    def relayout(self, layout: Layout, palette_name: str | None = None) -> None:
+        changed = (layout != self.layout or (palette_name and palette_name != self.palette_name))
+        self.layout = layout
+        if palette_name:
+            self.palette_name = palette_name
+        if changed:
+            self.manager.set_window_resolution((layout.width, layout.height))
+            self._apply_theme()
+
+    def on_focus(self, widget: Widget) -> None:
+        for listener in self.focus_listeners:
+            listener(widget)
+
+    def clear(self) -> None:
+        self.manager.clear_and_reset()

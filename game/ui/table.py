@@ -1,0 +1,371 @@
+"""The table: island and fields, day and turn-order tracks, supply, boats and player panels.
+
+Drawn from a seat's view (``observe``) only. Positions are reference units (1280x720) turned
+into pixels by the Layout; images come from the art store at their pixel size.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.ids import COLORS, LEFT, RIGHT, Tile
+from game.rules.state import GameState
+from game.rules.view import View
+from game.ui import text
+from game.ui.boatview import BoatView
+from game.ui.layout import Layout
+
+FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
+OWN_CELL = 38  # reference px per cell of the boat of the seat being served
+THUMB_CELL = 10  # other boats
+
+
+@dataclass(frozen=True)
+class Regions:
+    top: pygame.Rect
+    island: pygame.Rect
+    panel: pygame.Rect
+    boat: pygame.Rect
+    side: pygame.Rect
+    lessons: pygame.Rect
+    own_cell: int
+    thumb_cell: int
+    field_cell: int
+
+
+def regions(layout: Layout) -> Regions:
+    own_cell = layout.px(OWN_CELL)
+    boat = pygame.Rect(layout.point(16, 336), (22 * own_cell, 9 * own_cell))
+    return Regions(
+        top=layout.rect(0, 0, 1280, 52),
+        island=layout.rect(12, 56, 600, 276),
+        panel=layout.rect(620, 56, 240, 276),
+        boat=boat,
+        side=layout.rect(872, 56, 400, 470),
+        lessons=layout.rect(872, 532, 400, 150),
+        own_cell=own_cell,
+        thumb_cell=layout.px(THUMB_CELL),
+        field_cell=layout.px(FIELD_CELL),
+    )
+
+
+def field_slots(rect: pygame.Rect, count: int, cell: int) -> list[pygame.Rect]:
+    """Evenly spread boxes for ``count`` cats in a field (4 cells square each, with a gap)."""
+    if count == 0:
+        return []
+    box = 4 * cell + cell // 2
+    columns = max(1, rect.width // box)
+    rows = (count + columns - 1) // columns
+    while rows * box > rect.height and columns < count:
+        columns += 1
+        rows = (count + columns - 1) // columns
+    slots = []
+    for i in range(count):
+        col, row = i % columns, i // columns
+        in_row = min(columns, count - row * columns)
+        x0 = rect.centerx - in_row * box // 2
+        y0 = rect.centery - rows * box // 2
+        slots.append(pygame.Rect(x0 + col * box, y0 + row * box, box, box))
+    return slots
+
+
+class TableView:
+    """Draws the shared table for one seat's view. Scenes add their own layers above it."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.boats = BoatView(app.art, app.content)
+        self._static: dict[tuple, pygame.Surface] = {}
+        self.show_rooms = False
+        self.hide_tiles = False
+
+    @property
+    def art(self):
+        return self.app.art
+
+    def regions(self) -> Regions:
+        return regions(self.app.layout)
+
+    # --- layout queries for scenes (what is where) -----------------------------------------
+    def field_tiles(self, state: GameState) -> list[tuple[Tile, str, pygame.Rect]]:
+        """Each cat in the fields with its field and the box it is drawn in."""
+        r = self.regions()
+        left_rect, right_rect = self._field_rects(r)
+        found = []
+        for side, rect, cats in ((LEFT, left_rect, state.left), (RIGHT, right_rect, state.right)):
+            for tile, slot in zip(cats, field_slots(rect, len(cats), r.field_cell), strict=True):
+                found.append((tile, side, slot))
+        return found
+
+    def _field_rects(self, r: Regions) -> tuple[pygame.Rect, pygame.Rect]:
+        left, right = self.art.island_fields(r.island.width, r.island.height)
+        return (pygame.Rect(left).move(r.island.topleft), pygame.Rect(right).move(r.island.topleft))
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        r = self.regions()
+        if not r.boat.collidepoint(pos):
+            return None
+        return (pos[0] - r.boat.x) // r.own_cell, (pos[1] - r.boat.y) // r.own_cell
+
+    # --- drawing --------------------------------------------------------------------------
+    def other_boxes(self, players: int, seat: int) -> dict[int, pygame.Rect]:
+        """The panel of every other seat in the side column."""
+        r = self.regions()
+        layout = self.app.layout
+        others = [i for i in range(players) if i != seat]
+        height = r.side.height // max(3, len(others))
+        return {other: pygame.Rect(r.side.x, r.side.y + n * height, r.side.width,
+                                   height - layout.px(6)) for n, other in enumerate(others)}
+
+    def boat_origin(self, seat: int, served: int, players: int | None = None
+                    ) -> tuple[tuple[int, int], int]:
+        """Where a seat's boat is drawn (top-left of its 22x9 grid) and its cell size."""
+        r = self.regions()
+        if seat == served:
+            return r.boat.topleft, r.own_cell
+        players = players or (self.app.session.state.players if self.app.session else 4)
+        box = self.other_boxes(players, served)[seat]
+        head = text.font("bold", self.app.layout.font(16)).get_linesize()
+        return (box.x + self.app.layout.px(8), box.y + head + self.app.layout.px(6)), r.thumb_cell
+
+    @staticmethod
+    def _visible(tiles, hidden: set[int] | None):
+        return tiles if not hidden else tuple(t for t in tiles if t.mask not in hidden)
+
+    def draw(self, surface: pygame.Surface, view: View, focus_seat: int | None = None,
+             highlight_tiles: set[Tile] | None = None,
+             hidden: dict[int, set[int]] | None = None) -> None:
+        state, seat = view.state, view.seat
+        hidden = hidden or {}
+        r = self.regions()
+        self._draw_backdrop(surface, r)
+        self._draw_top(surface, state, r)
+        self._draw_fields(surface, state, r, highlight_tiles or set())
+        self._draw_panel(surface, state, seat, r)
+        me = state.seats[seat]
+        self.boats.draw(surface, r.boat.topleft, me.boat, self._visible(me.tiles, hidden.get(seat)),
+                        r.own_cell, show_tiles=not self.hide_tiles, rooms=self.show_rooms)
+        self._draw_others(surface, state, seat, r, focus_seat, hidden)
+        self._draw_lessons(surface, state, r)
+
+    def _draw_backdrop(self, surface: pygame.Surface, r: Regions) -> None:
+        size = surface.get_size()
+        key = ("backdrop", size, id(self.art))
+        image = self._static.get(key)
+        if image is None:
+            image = self.art.background("table", *size).copy()
+            island = self.art.island(r.island.width, r.island.height)
+            image.blit(island, r.island)
+            self._static = {k: v for k, v in self._static.items() if k[0] != "backdrop"}
+            self._static[key] = image
+        surface.blit(image, (0, 0))
+
+    def _plate(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
+        palette = self.app.palette
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*palette.panel, alpha), plate.get_rect(),
+                         border_radius=self.app.layout.px(10))
+        surface.blit(plate, rect)
+
+    def _draw_top(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        self._plate(surface, r.top.inflate(-layout.px(8), -layout.px(8)))
+        # day track: Vesh's ship moves from 5 to 1
+        days = self.app.content.modes[state.mode].days
+        y = r.top.centery
+        x = layout.point(24, 0)[0]
+        label = text.render(t("table.day", day=state.day, days=days), "bold", layout.font(18),
+                            palette.text)
+        surface.blit(label, label.get_rect(midleft=(x, y)))
+        x += label.get_width() + layout.px(12)
+        pip = layout.px(22)
+        for i in range(days):
+            center = (x + i * (pip + layout.px(6)) + pip // 2, y)
+            done = i < state.day - 1
+            pygame.draw.circle(surface, palette.text_dim if done else palette.panel_edge, center,
+                               pip // 2, 0 if done else max(1, layout.px(2)))
+            number = text.render(str(days - i), "bold", layout.font(13),
+                                 palette.background if done else palette.text)
+            surface.blit(number, number.get_rect(center=center))
+            if i == state.day - 1:
+                ship = self.art.vesh_ship(layout.px(30))
+                surface.blit(ship, ship.get_rect(midbottom=(center[0], center[1] + pip // 2)))
+        # turn order
+        x = layout.point(330, 0)[0]
+        order_label = text.render(t("table.order"), "body", layout.font(16), palette.text_dim)
+        surface.blit(order_label, order_label.get_rect(midleft=(x, y)))
+        x += order_label.get_width() + layout.px(10)
+        movers = set(self.app.session_movers()) if hasattr(self.app, "session_movers") else set()
+        for position, s in enumerate(state.order):
+            badge = self.seat_badge(s, layout.px(26), passed=state.seats[s].passed,
+                                    active=s in movers)
+            surface.blit(badge, badge.get_rect(midleft=(x, y)))
+            x += badge.get_width() + layout.px(6)
+            if position < len(state.order) - 1:
+                arrow = text.render("›", "bold", layout.font(18), palette.text_dim)
+                surface.blit(arrow, arrow.get_rect(midleft=(x, y)))
+                x += arrow.get_width() + layout.px(6)
+        # bag and supply
+        x = layout.point(700, 0)[0]
+        bag = text.render(t("table.bag", count=len(state.bag)), "body", layout.font(16),
+                          palette.text)
+        surface.blit(bag, bag.get_rect(midleft=(x, y)))
+        x += bag.get_width() + layout.px(14)
+        cell = layout.px(8)
+        for shape, count in zip(self.app.content.commons, state.commons, strict=True):
+            image = self.art.tile(shape, None, 0, cell)
+            surface.blit(image, image.get_rect(midleft=(x, y)))
+            x += image.get_width() + layout.px(3)
+            n = text.render(f"×{count}", "bold", layout.font(15), palette.text)
+            surface.blit(n, n.get_rect(midleft=(x, y)))
+            x += n.get_width() + layout.px(10)
+        rare = text.render(t("table.rares", count=len(state.rares)), "body", layout.font(16),
+                           palette.text)
+        surface.blit(rare, rare.get_rect(midleft=(x, y)))
+        x += rare.get_width() + layout.px(10)
+        if state.oshax or self.app.content.modes[state.mode].oshax:
+            oshax = text.render(t("table.oshax", count=len(state.oshax)), "body", layout.font(16),
+                                palette.text)
+            surface.blit(oshax, oshax.get_rect(midleft=(x, y)))
+
+    def seat_badge(self, seat: int, size: int, passed: bool = False,
+                   active: bool = False) -> pygame.Surface:
+        palette = self.app.palette
+        name = self.app.seat_name(seat)
+        label = text.render(name, "bold", max(8, int(size * 0.55)), palette.text_on_accent)
+        width = size + label.get_width() + size // 3
+        image = pygame.Surface((width, size), pygame.SRCALPHA)
+        color = palette.seats[seat % len(palette.seats)]
+        if passed:
+            color = tuple(c // 2 + 40 for c in color)
+        pygame.draw.rect(image, color, image.get_rect(), border_radius=size // 2)
+        if active:
+            pygame.draw.rect(image, palette.focus, image.get_rect(), max(2, size // 9),
+                             border_radius=size // 2)
+        face = self.art.cat_face(None, int(size * 0.8))
+        image.blit(face, face.get_rect(midleft=(size // 8, size // 2)))
+        image.blit(label, label.get_rect(midleft=(size, size // 2)))
+        return image
+
+    def _draw_fields(self, surface: pygame.Surface, state: GameState, r: Regions,
+                     highlight: set[Tile]) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        left_rect, right_rect = self._field_rects(r)
+        for rect, cost in ((left_rect, 3), (right_rect, 5)):
+            tag = self._cost_tag(cost, layout.px(24))
+            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - layout.px(4))))
+        for tile, _side, slot in self.field_tiles(state):
+            image = self.art.tile(tile.shape, tile.color, 0, r.field_cell)
+            box = image.get_rect(center=slot.center)
+            if tile in highlight:
+                pygame.draw.rect(surface, palette.focus, slot.inflate(layout.px(4), layout.px(4)),
+                                 max(2, layout.px(3)), border_radius=layout.px(8))
+            surface.blit(image, box)
+
+    def _cost_tag(self, cost: int, size: int) -> pygame.Surface:
+        palette = self.app.palette
+        fish = self.art.fish(size)
+        number = text.render(str(cost), "bold", int(size * 0.8), palette.text_on_accent)
+        image = pygame.Surface((fish.get_width() + number.get_width() + size // 2, size),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(image, (*palette.accent, 235), image.get_rect(), border_radius=size // 2)
+        image.blit(number, number.get_rect(midleft=(size // 4, size // 2)))
+        image.blit(fish, fish.get_rect(midright=(image.get_width() - size // 6, size // 2)))
+        return image
+
+    def _draw_panel(self, surface: pygame.Surface, state: GameState, seat: int,
+                    r: Regions) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        self._plate(surface, r.panel)
+        s = state.seats[seat]
+        x, y = r.panel.x + layout.px(14), r.panel.y + layout.px(10)
+        name = text.render(self.app.seat_name(seat), "title", layout.font(22),
+                           palette.seats[seat % len(palette.seats)])
+        surface.blit(name, (x, y))
+        y += name.get_height() + layout.px(6)
+        icon = layout.px(26)
+        rows = [
+            (self.art.fish(icon), t("table.fish", count=s.fish)),
+            (self.art.basket("permanent", icon, used=s.baskets_used >= s.baskets and s.baskets > 0),
+             t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets)),
+            (None, t("table.hand", count=len(s.hand))),
+            (None, t("table.private_lessons", count=len(s.lessons))),
+        ]
+        if s.declared:
+            cards = self.app.content.cards
+            speed = sum(cards[c].speed for c in s.declared if c)
+            rows.append((self.art.boots(icon), t("table.speed", speed=speed)))
+        if s.extra_rescues:
+            rows.append((None, t("table.extra_rescues", count=s.extra_rescues)))
+        if s.anywhere:
+            rows.append((None, t("table.anywhere")))
+        for image, label in rows:
+            line = text.render(label, "body", layout.font(17), palette.text)
+            if image is not None:
+                surface.blit(image, image.get_rect(midleft=(x, y + line.get_height() // 2)))
+            surface.blit(line, (x + icon + layout.px(8), y))
+            y += max(line.get_height(), icon) + layout.px(2)
+            if y > r.panel.bottom - layout.px(20):
+                break
+
+    def _draw_others(self, surface: pygame.Surface, state: GameState, seat: int, r: Regions,
+                     focus_seat: int | None, hidden: dict[int, set[int]]) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        cell = r.thumb_cell
+        for other, box in self.other_boxes(state.players, seat).items():
+            self._plate(surface, box, 190)
+            if other == focus_seat:
+                pygame.draw.rect(surface, palette.focus, box, max(2, layout.px(3)),
+                                 border_radius=layout.px(10))
+            s = state.seats[other]
+            head = text.render(self.app.seat_name(other), "bold", layout.font(16),
+                               palette.seats[other % len(palette.seats)])
+            surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
+            info = text.render(t("table.thumb_info", fish=s.fish, cards=len(s.hand),
+                                 lessons=len(s.lessons)), "body", layout.font(14), palette.text)
+            surface.blit(info, info.get_rect(topright=(box.right - layout.px(10),
+                                                       box.y + layout.px(6))))
+            top = box.y + head.get_height() + layout.px(6)
+            self.boats.draw(surface, (box.x + layout.px(8), top), s.boat,
+                            self._visible(s.tiles, hidden.get(other)), cell)
+            self._draw_color_counts(surface, s.tiles, (box.x + layout.px(16) + 22 * cell, top),
+                                    box.right - layout.px(8))
+
+    def _draw_color_counts(self, surface: pygame.Surface, tiles, topleft, right: int) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        counts = {c: 0 for c in COLORS}
+        for placed in tiles:
+            if placed.color in counts:
+                counts[placed.color] += 1
+        x, y = topleft
+        size = layout.px(18)
+        for i, color in enumerate(COLORS):
+            cx = x + (i % 2) * layout.px(48)
+            cy = y + (i // 2) * (size + layout.px(4))
+            if cx + size > right:
+                continue
+            surface.blit(self.art.symbol(color, size), (cx, cy))
+            n = text.render(str(counts[color]), "bold", layout.font(15), palette.text)
+            surface.blit(n, n.get_rect(midleft=(cx + size + layout.px(4), cy + size // 2)))
+
+    def _draw_lessons(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        self._plate(surface, r.lessons, 190)
+        title = text.render(t("table.public_lessons"), "bold", layout.font(16), palette.text)
+        surface.blit(title, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(6)))
+        if not state.public_lessons:
+            none = text.render(t("table.no_public_lessons"), "body", layout.font(15),
+                               palette.text_dim)
+            surface.blit(none, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(32)))
+            return
+        width = layout.px(70)
+        x = r.lessons.x + layout.px(10)
+        y = r.lessons.y + layout.px(30)
+        for card, color in state.public_lessons:
+            image = self.art.card(card, width, self.app.settings.language, self.app.texts,
+                                  color=color)
+            if x + width > r.lessons.right:
+                break
+            surface.blit(image, (x, y))
+            x += width + layout.px(6)

@@ -1,0 +1,65 @@
+"""Every player-visible string is in both catalogs, with the same placeholders."""
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+from game.app.i18n import Translator, catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_english_and_french_have_the_same_keys_and_placeholders():
+    en, fr = catalog("en"), catalog("fr")
+    assert set(en) == set(fr)
+    for key in en:
+        assert placeholders(en[key]) == placeholders(fr[key]), key
+        assert fr[key] != "" or en[key] == "", key
+
+
+def test_every_literal_key_in_the_code_exists():
+    known = set(catalog("en"))
+    missing = []
+    pattern = re.compile(r'\bt\("([a-z_]+(?:\.[a-z_0-9]+)+)"')
+    for path in (ROOT / "game").rglob("*.py"):
+        for key in pattern.findall(path.read_text(encoding="utf-8")):
+            if key not in known and f"{key}.one" not in known:
+                missing.append(f"{path.name}: {key}")
+    assert not missing, missing
+
+
+def test_keys_built_from_values_exist():
+    from game.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS
+    from game.input import Intent
+    from game.rules.ids import COLORS
+
+    keys = [f"color.{c}" for c in COLORS] + [f"intent.{i.value}" for i in Intent]
+    keys += [f"settings.speed.{v}" for v in ANIMATION_SPEEDS]
+    keys += [f"settings.anytime.{v}" for v in ANYTIME_PROMPTS]
+    keys += [f"scoring.{k}" for k in ("rats", "rooms", "families", "rare_treasures",
+                                      "private_lessons", "public_lessons", "total")]
+    keys += [f"board.pay.{p}" for p in ("permanent", "full", "halves")]
+    keys += [f"rare.option.{o}" for o in ("commons", "small", "paid")]
+    keys += [f"setup.mode.{m}" for m in ("standard", "family", "solo")]
+    for window in ("before_fill", "before_deal", "before_buy", "before_lessons", "before_declare",
+                   "before_rescue_turn", "before_rare_turn", "final"):
+        keys.append(f"anytime.window.{window}")
+    from game.scenes.howto import TOPICS
+    keys += [f"howto.{t}.{part}" for t in TOPICS for part in ("title", "body")]
+    en = catalog("en")
+    assert [k for k in keys if k not in en] == []
+
+
+def test_translator_formats_and_picks_plural_forms():
+    en, fr = Translator("en"), Translator("fr")
+    assert en("handoff.pass_to", name="Mia") == "Pass to Mia"
+    assert fr("handoff.pass_to", name="Mia") == "Passez à Mia"
+    assert en("table.hand", count=1) == "1 card in hand"
+    assert en("table.hand", count=3) == "3 cards in hand"
+    assert fr("table.hand", count=0) == "0 carte en main"
+    assert en("no.such.key") == "no.such.key"

@@ -1,0 +1,192 @@
+"""Render every scene to PNG files, headless, to look at them.
+
+    python tools/screenshots.py OUTDIR [--sizes 1280x720,1920x1080] [--only NAME,...]
+
+Each scene is reached the way a player reaches it (menus), or by playing a seeded game with
+bots until the moment it shows (game screens). Files are OUTDIR/<scene>_<size>.png.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _app(size: tuple[int, int], settings_dir: Path, **settings):
+    from game.app.main import App, parse_options
+
+    app = App(parse_options(["--size", f"{size[0]}x{size[1]}"]), settings_dir=settings_dir)
+    app.settings.first_launch = False
+    for key, value in settings.items():
+        setattr(app.settings, key, value)
+    app.apply_settings(app.settings, save=False)
+    app.settings.animation_speed = "instant"
+    return app
+
+
+def _settle(app, frames: int = 8) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def _game(app, want, players: int = 4, seed: int = 5, humans: int = 1, **kw):
+    from game.app.scenarios import new_session, play_until
+    from game.scenes.game import GameScene
+
+    session = new_session(app, players, seed, humans, **kw)
+    play_until(session, want)
+    scene = GameScene(app, session)
+    app.stack.reset(scene)
+    app.stack.apply()
+    return scene
+
+
+def scenes() -> dict:
+    """name -> function(app) that puts the app in that scene."""
+    from game.app import scenarios as sc
+
+    def title(app):
+        from game.scenes.title import TitleScene
+        app.start(TitleScene(app))
+
+    def push(factory):
+        def run(app):
+            title(app)
+            app.stack.push(factory(app))
+            app.stack.apply()
+        return run
+
+    def settings(app):
+        from game.scenes.settings import SettingsScene
+        return SettingsScene(app)
+
+    def credits(app):
+        from game.scenes.credits import CreditsScene
+        return CreditsScene(app)
+
+    def howto(app):
+        from game.scenes.howto import HowToPlayScene
+        return HowToPlayScene(app)
+
+    def setup(app):
+        from game.scenes.setup import SetupScene
+        return SetupScene(app)
+
+    def first(app):
+        from game.scenes.first_launch import FirstLaunchScene
+        return FirstLaunchScene(app)
+
+    def remap(app):
+        from game.scenes.remap import RemapScene
+        return RemapScene(app)
+
+    def game_at(want, **kw):
+        def run(app):
+            _game(app, want, **kw)
+            _settle(app, 30)
+        return run
+
+    def pause(app):
+        scene = _game(app, sc.at_screen("board"))
+        _settle(app, 10)
+        scene.open_pause()
+        app.stack.apply()
+
+    def handoff(app):
+        from game.scenes.handoff import HandoffScene
+        scene = _game(app, sc.at_screen("draft"), humans=2)
+        _settle(app, 5)
+        app.stack.reset(scene)
+        app.stack.push(HandoffScene(app, scene, 1, scene))
+        app.stack.apply()
+
+    def boats(app):
+        from game.scenes.boats import BoatsScene
+        scene = _game(app, sc.board_choice)
+        _settle(app, 5)
+        app.stack.push(BoatsScene(app, scene, 0))
+        app.stack.apply()
+
+    def reconnect(app):
+        from game.scenes.reconnect import ReconnectScene
+        _game(app, sc.board_choice)
+        _settle(app, 5)
+        app.stack.push(ReconnectScene(app, 0))
+        app.stack.apply()
+
+    def scoring(app):
+        from game.rules import is_over
+        _game(app, is_over, seed=9)
+        _settle(app, 300)
+
+    return {
+        "title": title,
+        "first_launch": push(first),
+        "settings": push(settings),
+        "credits": push(credits),
+        "how_to_play": push(howto),
+        "setup": push(setup),
+        "remap": push(remap),
+        "draft": game_at(sc.at_screen("draft")),
+        "buy": game_at(sc.at_screen("buy")),
+        "declare": game_at(sc.at_screen("declare")),
+        "anytime": game_at(sc.at_screen("anytime")),
+        "rescue": game_at(sc.board_choice),
+        "placing": game_at(sc.placing),
+        "rare_finds": game_at(lambda s: sc.at_screen("board")(s) and s.phase == "rare_finds"),
+        "family_lessons": game_at(sc.at_screen("family_lessons"), mode="family"),
+        "solo": game_at(sc.board_choice, players=1, mode="solo", difficulty="hard"),
+        "pause": pause,
+        "handoff": handoff,
+        "boats": boats,
+        "reconnect": reconnect,
+        "scoring": scoring,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render every scene to PNG files.")
+    parser.add_argument("outdir")
+    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument("--only", default="", help="comma-separated scene names")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--text-scale", type=float, default=1.0)
+    parser.add_argument("--palette", default="standard")
+    args = parser.parse_args(argv)
+    import pygame
+
+    out = Path(args.outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = [n for n in args.only.split(",") if n]
+    table = scenes()
+    unknown = [n for n in wanted if n not in table]
+    if unknown:
+        parser.error(f"unknown scene(s): {', '.join(unknown)}; known: {', '.join(table)}")
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["ISLE_OF_CATS_DATA"] = tmp
+        for size in sizes:
+            for name, run in table.items():
+                if wanted and name not in wanted:
+                    continue
+                app = _app(size, Path(tmp), language=args.lang, text_scale=args.text_scale,
+                           palette=args.palette)
+                run(app)
+                _settle(app)
+                path = out / f"{name}_{size[0]}x{size[1]}.png"
+                pygame.image.save(app.window, str(path))
+                print(path)
+                if app.session is not None:
+                    app.session.close()
+                pygame.display.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
