@@ -15,6 +15,7 @@ from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.rescue import rescue_options
 from game.ui import text
 from game.ui.boatview import canonical_k
+from game.ui.reasons import translate
 
 PAY_ORDER = ("permanent", "full", "halves")
 
@@ -167,7 +168,7 @@ class BoardScene(DecisionScene):
                 except IllegalActionError as error:
                     reason = error.reason
                     if "basket" not in reason:
-                        return reason
+                        return translate(reason, self.app.t)
             return self.t("board.no_basket")
         return self.t("board.not_now")
 
@@ -225,7 +226,7 @@ class BoardScene(DecisionScene):
                 cursor.point_at(state, cell)
             problem = cursor.problem(state)
             if problem:
-                self.game.effects.toast(problem, bad=True)
+                self.game.effects.toast(translate(problem, self.app.t), bad=True)
                 return True
             return self.submit(cursor.action())
         if name == "back":
@@ -247,6 +248,9 @@ class BoardScene(DecisionScene):
             name = str(event.intent)
             if name == "overlay":
                 self.game.table.show_rooms = not self.game.table.show_rooms
+                return True
+            if name == "info":
+                self.game.table.hide_tiles = not self.game.table.hide_tiles
                 return True
             if name == "view":
                 from game.scenes.boats import BoatsScene
@@ -280,6 +284,7 @@ class BoardScene(DecisionScene):
                 prompts.append(("back", t("board.undo")))
             return prompts
         return [("left", t("prompt.move")), ("confirm", t("prompt.select")),
+                ("overlay", t("board.rooms")), ("info", t("board.hide_tiles")),
                 ("view", t("board.view_boats")), ("menu", t("prompt.menu"))]
 
     def layout_items(self) -> None:
@@ -328,8 +333,8 @@ class BoardScene(DecisionScene):
         line = self.t(key, name=self.app.seat_name(self.seat))
         image = text.render(line, "bold", layout.font(20), palette.text_on_accent)
         r = self.game.table.regions()
-        box = image.get_rect(midbottom=(r.boat.centerx, r.boat.top - layout.px(2))).inflate(
-            layout.px(24), layout.px(8))
+        box = image.get_rect(bottomleft=(r.boat.x + layout.px(110), r.boat.top - layout.px(2))
+                             ).inflate(layout.px(24), layout.px(8))
         pygame.draw.rect(surface, palette.seats[self.seat % len(palette.seats)], box,
                          border_radius=layout.px(10))
         surface.blit(image, image.get_rect(center=box.center))
@@ -352,26 +357,42 @@ class BoardScene(DecisionScene):
             self.draw_button(surface, item, focused)
 
     def draw_strip(self, surface: pygame.Surface) -> None:
-        """Small copies of the field cats above the boat, so nobody has to look away."""
-        tiles = [i for i in self.items if i.key.startswith("tile:")]
+        """Small copies of the field cats along the top of the boat, so nobody has to look
+        away from it (they act like the cats in the fields)."""
+        tiles = {i.key: i for i in self.items if i.key.startswith("tile:")}
         if not tiles:
             return
         layout, palette = self.app.layout, self.app.palette
         r = self.game.table.regions()
-        cell = max(4, layout.px(6))
-        box = 4 * cell + layout.px(6)
-        y = r.boat.bottom + layout.px(4)
-        if y + box > layout.height - layout.px(30):
-            return
         state = self.session.state
-        x = r.boat.x
+        fields = self.game.table.field_tiles(state)
+        cell = max(4, layout.px(7))
+        box = 4 * cell + layout.px(4)
+        width = len(fields) * (box + layout.px(2))
+        x = r.boat.right - width - layout.px(8)
+        y = r.boat.top + layout.px(4)
+        plate = pygame.Surface((width + layout.px(8), box + layout.px(8)), pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*palette.background, 215), plate.get_rect(),
+                         border_radius=layout.px(8))
+        surface.blit(plate, (x - layout.px(4), y - layout.px(4)))
         focused = self.items[self.focus] if self.items else None
-        for tile, _side, _slot in self.game.table.field_tiles(state):
+        for tile, side, _slot in fields:
+            item = tiles.get(f"tile:{tile.text()}")
+            rect = pygame.Rect(x, y, box, box)
+            if item is not None:
+                item.alt = rect
             image = self.app.art.tile(tile.shape, tile.color, 0, cell)
-            surface.blit(image, image.get_rect(center=(x + box // 2, y + box // 2)))
-            if focused is not None and focused.key == f"tile:{tile.text()}":
-                pygame.draw.rect(surface, palette.focus, pygame.Rect(x, y, box, box),
-                                 max(1, layout.px(2)), border_radius=layout.px(6))
+            surface.blit(image, image.get_rect(center=rect.center))
+            if side == RIGHT:
+                pygame.draw.line(surface, palette.accent, rect.bottomleft, rect.bottomright,
+                                 max(1, layout.px(2)))
+            if item is not None and not item.enabled:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                surface.blit(shade, rect)
+            if focused is not None and focused is item:
+                pygame.draw.rect(surface, palette.focus, rect, max(1, layout.px(2)),
+                                 border_radius=layout.px(6))
             x += box + layout.px(2)
 
     def draw_placement(self, surface: pygame.Surface) -> None:
@@ -399,7 +420,7 @@ class BoardScene(DecisionScene):
         r = self.game.table.regions()
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if problem:
-            lines.append((problem, palette.bad))
+            lines.append((translate(problem, self.app.t), palette.bad))
         else:
             mask = self.cursor.mask(state)
             effects = preview(state, self.seat, self.cursor.tile, mask)

@@ -39,8 +39,13 @@ class BoatsScene(Scene):
             self.shown = (self.shown + 1) % players
         elif name == "overlay":
             self.rooms = not self.rooms
-        elif name in ("flip", "info"):
+        elif name == "flip":
             self.hide_tiles = not self.hide_tiles
+        elif name == "info":
+            from game.scenes.sandbox import SandboxScene
+
+            seat = self.game.session.view(self.viewer).state.seats[self.shown]
+            self.app.stack.push(SandboxScene(self.app, seat.boat, seat.tiles))
         else:
             return False
         return True
@@ -84,4 +89,5 @@ class BoatsScene(Scene):
             x += size + label.get_width() + layout.px(30)
         draw_prompts(surface, self.app, [("left", t("boats.other")), ("overlay", t("board.rooms")),
                                          ("flip", t("boats.hide_tiles")),
+                                         ("info", t("boats.try_shapes")),
                                          ("back", t("prompt.back"))])

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.app.scene import Scene
-from game.input import IntentEvent, PointerMove, Wheel
+from game.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
+from game.input.focus import Focusable
 from game.rules.actions import Action
 from game.ui import text
 from game.ui.prompts import draw_prompts
@@ -26,6 +27,7 @@ class Item:
     note: str = ""  # a small line under the item (a price, a reason)
     data: object = None
     rect: pygame.Rect = field(default_factory=pygame.Rect)
+    alt: pygame.Rect | None = None  # a second place where the item is drawn (a small copy)
 
 
 class DecisionScene(Scene):
@@ -118,15 +120,24 @@ class DecisionScene(Scene):
         return self.intent(name, event)
 
     def move(self, name: str) -> bool:
+        """Spatial moves between items as drawn (a 2-D field of cats, a row of cards, the
+        buttons below them); next/previous follow the list order."""
         if not self.items:
             return False
-        step = -1 if name in ("left", "up", "prev") else 1
-        self.focus = (self.focus + step) % len(self.items)
+        ring = FocusRing([Focusable(i, tuple(item.rect), "button" if item.card is None
+                                    and not item.key.startswith("tile:") else "item")
+                          for i, item in enumerate(self.items)])
+        ring.focus(min(self.focus, len(self.items) - 1))
+        if name in ("next", "prev"):
+            ring.step(1 if name == "next" else -1)
+        elif not ring.move(Intent(name)):
+            ring.step(1 if name in ("right", "down") else -1)
+        self.focus = ring.focused_key
         return True
 
     def item_at(self, pos) -> int | None:
         for i, item in enumerate(self.items):
-            if item.rect.collidepoint(pos):
+            if item.rect.collidepoint(pos) or (item.alt is not None and item.alt.collidepoint(pos)):
                 return i
         return None
 

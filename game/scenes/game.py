@@ -17,6 +17,7 @@ from game.session.game_session import GameSession, SeatConfig
 from game.session.match import LogError
 from game.ui import text
 from game.ui.effects import Effects
+from game.ui.reasons import translate
 from game.ui.table import TableView
 
 BOT_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}  # seconds per bot move
@@ -97,7 +98,7 @@ class GameScene(Scene):
         try:
             return self.session.submit(action)
         except IllegalActionError as error:
-            self.effects.toast(error.reason, bad=True)
+            self.effects.toast(translate(error.reason, self.app.t), bad=True)
             return None
 
     def on_events(self, events: tuple[Event, ...]) -> None:
@@ -208,6 +209,8 @@ class GameScene(Scene):
             self.last_served = seat
             self.app.stack.push(decision)
         self.session.begin_turn(seat)
+        if self.app.settings.rumble and len(self.session.humans()) > 1:
+            self.app.input.rumble(seat, 0.35, 160)  # "your turn" on that seat's pad
 
     def _route_end(self) -> None:
         if self.app.stack.top is self and not self.effects.busy():

@@ -7,8 +7,9 @@ import pygame
 from game.app.scene import Scene
 from game.input import IntentEvent
 from game.rules import score
-from game.rules.scoring_view import winners_of
+from game.rules.scoring_view import sister_score, winners_of
 from game.ui import text
+from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import duration_factor
 
@@ -25,6 +26,7 @@ class ScoringScene(Scene):
         self.game = game
         state = game.session.state
         self.scores = score(state)
+        self.sister = sister_score(state)
         self.winners = winners_of(state, self.scores)
         self.elapsed = 0.0
         self.focus = 0  # 0 play again, 1 menu
@@ -34,17 +36,41 @@ class ScoringScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
+    def rows(self) -> list[tuple[str, list[int | None]]]:
+        """(label key, a value per column): the players, then the sister in solo."""
+        rows = []
+        for key in CATEGORIES:
+            if self.sister is not None and key == "total":
+                rows.append(("scoring.sister_colors", [None] * len(self.scores)
+                             + [self.sister.colors]))
+                rows.append(("scoring.sister_lessons", [None] * len(self.scores)
+                             + [self.sister.lessons]))
+            values: list[int | None] = [getattr(s, key) for s in self.scores]
+            if self.sister is not None:
+                values.append(self.sister.total if key == "total" else None)
+            rows.append((f"scoring.{key}", values))
+        return rows
+
+    def columns(self) -> list[tuple[str, tuple[int, int, int]]]:
+        palette = self.app.palette
+        cols = [(self.app.seat_name(p), palette.seats[p % len(palette.seats)])
+                for p in range(len(self.scores))]
+        if self.sister is not None:
+            cols.append((self.t("scoring.sister"), palette.text_dim))
+        return cols
+
     def revealed(self) -> float:
-        """How many categories are shown (fractional: the current one is counting up)."""
+        """How many rows are shown (fractional: the current one is counting up)."""
+        count = len(self.rows())
         if self.step_time <= 0:
-            return len(CATEGORIES)
-        return min(len(CATEGORIES), self.elapsed / self.step_time)
+            return count
+        return min(count, self.elapsed / self.step_time)
 
     def handle(self, event) -> bool:
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False
         name = str(event.intent)
-        if self.revealed() < len(CATEGORIES):
+        if self.revealed() < len(self.rows()):
             if name == "confirm":
                 self.elapsed = 1e9  # skip the count-up
                 return True
@@ -86,40 +112,42 @@ class ScoringScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*palette.background, 225))
-        surface.blit(shade, (0, 0))
+        dim(surface, palette.background, 242)
         title = text.render(t("scoring.title"), "title", layout.font(40), palette.accent)
         surface.blit(title, title.get_rect(midtop=layout.point(640, 30)))
-        players = len(self.scores)
-        col_w = min(220, 900 // max(1, players))
-        x0 = 300
+        columns = self.columns()
+        rows = self.rows()
+        col_w = min(220, 900 // max(1, len(columns)))
+        x0 = 330
+        step = min(54, 400 // len(rows))
         shown = self.revealed()
-        for p in range(players):
-            x = layout.point(x0 + p * col_w + col_w / 2, 0)[0]
-            color = palette.seats[p % len(palette.seats)]
-            name = text.render(self.app.seat_name(p), "bold", layout.font(22), color)
-            surface.blit(name, name.get_rect(midtop=(x, layout.point(0, 100)[1])))
-        for row, key in enumerate(CATEGORIES):
-            y = layout.point(0, 150 + row * 54)[1]
-            label = text.render(t(f"scoring.{key}"), "bold" if key == "total" else "body",
-                                layout.font(22), palette.text)
+        for c, (name, color) in enumerate(columns):
+            x = layout.point(x0 + c * col_w + col_w / 2, 0)[0]
+            image = text.render(name, "bold", layout.font(22), color)
+            surface.blit(image, image.get_rect(midtop=(x, layout.point(0, 100)[1])))
+        for row, (key, values) in enumerate(rows):
+            y = layout.point(0, 146 + row * step)[1]
+            total = key == "scoring.total"
+            label = text.render(t(key), "bold" if total else "body", layout.font(21),
+                                palette.text)
             surface.blit(label, label.get_rect(midright=(layout.point(x0 - 20, 0)[0],
                                                          y + layout.px(16))))
             if row > shown:
                 continue
             part = min(1.0, shown - row)
-            for p, s in enumerate(self.scores):
-                value = getattr(s, key)
+            for c, value in enumerate(values):
+                if value is None:
+                    continue
                 counted = round(value * part)
-                face = "title" if key == "total" else "bold"
-                color = palette.accent if (key == "total" and p in self.winners and part >= 1) \
-                    else (palette.bad if counted < 0 else palette.text)
-                image = text.render(str(counted), face, layout.font(26 if key == "total" else 22),
-                                    color)
-                x = layout.point(x0 + p * col_w + col_w / 2, 0)[0]
+                winner = total and part >= 1 and (c in self.winners or (
+                    c == len(self.scores) and self.sister is not None and not self.winners))
+                color = palette.accent if winner else (palette.bad if counted < 0
+                                                       else palette.text)
+                image = text.render(str(counted), "title" if total else "bold",
+                                    layout.font(26 if total else 21), color)
+                x = layout.point(x0 + c * col_w + col_w / 2, 0)[0]
                 surface.blit(image, image.get_rect(center=(x, y + layout.px(16))))
-        if shown >= len(CATEGORIES):
+        if shown >= len(rows):
             self._draw_result(surface)
 
     def _draw_result(self, surface: pygame.Surface) -> None:

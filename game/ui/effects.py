@@ -53,6 +53,7 @@ class Banner:
     label: str
     tween: Tween
     sub: str = ""
+    small: bool = False  # a one-line announcement rather than a big title
 
 
 @dataclass
@@ -92,6 +93,15 @@ class Effects:
     def toast(self, label: str, bad: bool = False) -> None:
         self.toasts.append(Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear")))
 
+    def announce(self, label: str) -> None:
+        """A line shown after the ones already waiting, one at a time (the sister's actions):
+        play waits until it has been read."""
+        delay = sum(b.tween.duration + b.tween.delay - b.tween.elapsed for b in self.banners
+                    if b.small) if self.banners else 0.0
+        duration = max(0.8, self._seconds(1.6))
+        self.banners.append(Banner(label, Tween(duration, "linear", delay=max(0.0, delay)),
+                                   small=True))
+
     def banner(self, label: str, sub: str = "") -> None:
         duration = self._seconds(1.3)
         if duration > 0:
@@ -112,7 +122,7 @@ class Effects:
             elif isinstance(event, ev.CatRescued):
                 box = field_boxes.get(event.tile)
                 if box is not None:
-                    rescued[event.seat] = (event.tile, box.center, self.table.regions().field_cell)
+                    rescued[event.seat] = (event.tile, box.center, max(4, box.width * 2 // 9))
             elif isinstance(event, ev.TilePlaced):
                 self._fly(event, served, rescued.pop(event.seat, None))
             elif isinstance(event, ev.FishGained) and event.seat == served:
@@ -126,7 +136,7 @@ class Effects:
                                            ev.CardPlayed, ev.TileDiscarded)):
                 self.toast(line)
             elif line and type(event).__name__.startswith("Sister"):
-                self.toast(line)
+                self.announce(line)
 
     def _float(self, label: str, color) -> None:
         r = self.table.regions()
@@ -192,6 +202,11 @@ class Effects:
             surface.blit(image, image.get_rect(center=box.center))
             y = box.bottom + layout.px(6)
         for banner in self.banners:
+            if not banner.tween.started:
+                continue
+            if banner.small:
+                self._draw_announcement(surface, banner)
+                continue
             raw = banner.tween.raw
             alpha = round(255 * min(1.0, raw * 5, (1 - raw) * 4))
             title = text.render(banner.label, "title", layout.font(54), palette.accent)
@@ -210,3 +225,19 @@ class Effects:
                 sub.set_alpha(alpha)
                 surface.blit(sub, sub.get_rect(midbottom=(box.centerx,
                                                           box.bottom - layout.px(14))))
+
+    def _draw_announcement(self, surface: pygame.Surface, banner: Banner) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        raw = banner.tween.raw
+        alpha = round(255 * min(1.0, raw * 8, (1 - raw) * 6))
+        image = text.render_block(banner.label, "bold", layout.font(24), palette.text,
+                                  layout.px(760), "center")
+        box = image.get_rect(center=layout.point(440, 250)).inflate(layout.px(40), layout.px(24))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*palette.panel, min(240, alpha)), plate.get_rect(),
+                         border_radius=layout.px(16))
+        pygame.draw.rect(plate, (*palette.accent, min(255, alpha)), plate.get_rect(),
+                         max(2, layout.px(3)), border_radius=layout.px(16))
+        surface.blit(plate, box)
+        image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=box.center))

@@ -72,9 +72,36 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
         return t("event.tile_lost", name=name(event.seat), tile=tile_words(app, event.tile))
     if isinstance(event, ev.GameEnded):
         return t("event.game_over")
-    sister = getattr(ev, "SisterRemovedCat", None)
-    if sister is not None and isinstance(event, sister):
-        return t("event.sister_cat", number=event.number, tile=tile_words(app, event.tile))
+    return describe_sister(app, event)
+
+
+def describe_sister(app, event: ev.Event) -> str | None:
+    """The solo sister's actions, each with what it means for the player."""
+    t = app.t
+    lang = app.settings.language
+    if isinstance(event, ev.SisterColorRevealed):
+        return t("event.sister_color", color=color_word(app, event.color),
+                 points=6 - event.position)
+    if isinstance(event, ev.SisterLessonDrawn):
+        return t("event.sister_lesson", card=app.texts.card_name(event.card, lang))
+    if isinstance(event, ev.SisterCardRevealed):
+        return t("event.sister_card", card=app.texts.card_name(event.card, lang))
+    if isinstance(event, ev.SisterOrderSet):
+        key = "event.sister_first" if event.first else "event.player_first"
+        return t(key, sister=event.sister_speed, player=event.player_speed)
+    if isinstance(event, ev.SisterRemovedCat):
+        return t("event.sister_cat", number=event.number, tile=tile_words(app, event.tile),
+                 field=t(f"field.{event.field}"))
+    if isinstance(event, ev.SisterRemovedRare):
+        return t("event.sister_rare", number=event.number)
+    if isinstance(event, ev.SisterRemovedOshax):
+        return t("event.sister_oshax", number=event.number)
+    if isinstance(event, ev.SisterRemovedCommon):
+        return t("event.sister_common")
+    if isinstance(event, ev.SisterSwitchedCats):
+        return t("event.sister_switch", first=event.numbers[0], second=event.numbers[1])
+    if isinstance(event, ev.SisterFoundNothing):
+        return t("event.sister_nothing")
     return None
 
 

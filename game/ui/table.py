@@ -50,16 +50,23 @@ def regions(layout: Layout) -> Regions:
     )
 
 
+def field_grid(rect: pygame.Rect, count: int, cell: int) -> tuple[int, int, int]:
+    """(columns, rows, box size) of the largest square boxes, at most 4.5 cells of ``cell``
+    each, that hold ``count`` cats inside ``rect`` (8 cats per field with 4 players)."""
+    best = (1, count, 0)
+    for columns in range(1, count + 1):
+        rows = (count + columns - 1) // columns
+        box = min(rect.width // columns, rect.height // rows, round(4.5 * cell))
+        if box > best[2]:
+            best = (columns, rows, box)
+    return best
+
+
 def field_slots(rect: pygame.Rect, count: int, cell: int) -> list[pygame.Rect]:
-    """Evenly spread boxes for ``count`` cats in a field (4 cells square each, with a gap)."""
+    """Evenly spread square boxes for ``count`` cats in a field."""
     if count == 0:
         return []
-    box = 4 * cell + cell // 2
-    columns = max(1, rect.width // box)
-    rows = (count + columns - 1) // columns
-    while rows * box > rect.height and columns < count:
-        columns += 1
-        rows = (count + columns - 1) // columns
+    columns, rows, box = field_grid(rect, count, cell)
     slots = []
     for i in range(count):
         col, row = i % columns, i // columns
@@ -146,7 +153,15 @@ class TableView:
         me = state.seats[seat]
         self.boats.draw(surface, r.boat.topleft, me.boat, self._visible(me.tiles, hidden.get(seat)),
                         r.own_cell, show_tiles=not self.hide_tiles, rooms=self.show_rooms)
-        self._draw_others(surface, state, seat, r, focus_seat, hidden)
+        if state.sister is not None:
+            from game.ui.sister import draw_cat_numbers, draw_sister_panel
+
+            self._plate(surface, r.side, 190)
+            draw_sister_panel(surface, self.app, state, r.side)
+            draw_cat_numbers(surface, self.app, state,
+                             {tile: box for tile, _, box in self.field_tiles(state)})
+        else:
+            self._draw_others(surface, state, seat, r, focus_seat, hidden)
         self._draw_lessons(surface, state, r)
 
     def _draw_backdrop(self, surface: pygame.Surface, r: Regions) -> None:
@@ -253,10 +268,10 @@ class TableView:
         layout, palette = self.app.layout, self.app.palette
         left_rect, right_rect = self._field_rects(r)
         for rect, cost in ((left_rect, 3), (right_rect, 5)):
-            tag = self._cost_tag(cost, layout.px(24))
-            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.top - layout.px(4))))
+            tag = self._cost_tag(cost, layout.px(22))
+            surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + layout.px(4))))
         for tile, _side, slot in self.field_tiles(state):
-            image = self.art.tile(tile.shape, tile.color, 0, r.field_cell)
+            image = self.art.tile(tile.shape, tile.color, 0, max(4, slot.width * 2 // 9))
             box = image.get_rect(center=slot.center)
             if tile in highlight:
                 pygame.draw.rect(surface, palette.focus, slot.inflate(layout.px(4), layout.px(4)),

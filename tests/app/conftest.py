@@ -9,7 +9,8 @@ from game.app.main import App, parse_options
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
         "confirm": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "menu": pygame.K_ESCAPE,
         "rotate_left": pygame.K_q, "rotate_right": pygame.K_e, "flip": pygame.K_f,
-        "next_spot": pygame.K_n, "overlay": pygame.K_o, "view": pygame.K_v}
+        "next_spot": pygame.K_n, "overlay": pygame.K_o, "view": pygame.K_v,
+        "next": pygame.K_TAB}
 
 
 class Driver:
@@ -45,13 +46,13 @@ class Driver:
         raise AssertionError(f"no widget {key!r} in {[w.key for w in form.widgets]}")
 
     def focus_item(self, predicate) -> None:
-        """Move a decision screen's focus (right presses) to the first item matching."""
+        """Move a decision screen's focus (Tab: next item) to the first item matching."""
         scene = self.top
         scene.refresh()
         for _ in range(len(scene.items) + 1):
             if predicate(scene.items[scene.focus]):
                 return
-            self.press("right", 0)
+            self.press("next", 0)
         raise AssertionError("no such item")
 
 

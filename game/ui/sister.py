@@ -1,0 +1,96 @@
+"""The sister's side of the table in a solo game: colour cards in reveal order, her lessons,
+today's basket cards; and the numbers of the cats, rare treasures and Oshax she aims at."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.numbering import cat_line, oshax_line, rare_line
+from game.rules.state import GameState
+from game.ui import text
+
+
+def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygame.Rect) -> None:
+    layout, palette, t = app.layout, app.palette, app.t
+    sister = state.sister
+    cards = app.content.cards
+    x, y = box.x + layout.px(10), box.y + layout.px(6)
+    title = text.render(t("sister.title", level=t(f"setup.difficulty.{sister.difficulty}")),
+                        "title", layout.font(20), palette.accent)
+    surface.blit(title, (x, y))
+    y += title.get_height() + layout.px(6)
+    label = text.render(t("sister.colors"), "bold", layout.font(15), palette.text)
+    surface.blit(label, (x, y))
+    y += label.get_height() + layout.px(4)
+    size = layout.px(34)
+    for position in range(5):
+        cx = x + position * (size + layout.px(40))
+        if position < len(sister.colors):
+            color = cards[sister.colors[position]].color
+            surface.blit(app.art.symbol(color, size), (cx, y))
+        else:
+            pygame.draw.circle(surface, palette.panel_edge, (cx + size // 2, y + size // 2),
+                               size // 2, max(1, layout.px(2)))
+            mark = text.render("?", "bold", layout.font(18), palette.text_dim)
+            surface.blit(mark, mark.get_rect(center=(cx + size // 2, y + size // 2)))
+        points = text.render(t("sister.per_cat", points=5 - position), "bold", layout.font(14),
+                             palette.text)
+        surface.blit(points, points.get_rect(midleft=(cx + size + layout.px(2), y + size // 2)))
+    y += size + layout.px(10)
+    label = text.render(t("sister.lessons"), "bold", layout.font(15), palette.text)
+    surface.blit(label, (x, y))
+    y += label.get_height() + layout.px(4)
+    width = layout.px(62)
+    cx = x
+    lang = app.settings.language
+    for card in sister.lessons:
+        surface.blit(app.art.card(card, width, lang, app.texts), (cx, y))
+        cx += width + layout.px(4)
+    y += round(width * 1.4) + layout.px(8)
+    if sister.cards:
+        line = t("sister.today", speed=sister.speed, used=sister.resolved, total=sister.baskets)
+        image = text.render(line, "bold", layout.font(15), palette.text)
+        surface.blit(image, (x, y))
+        y += image.get_height() + layout.px(4)
+        cx = x
+        for card in sister.cards:
+            if cx + width > box.right:
+                break
+            surface.blit(app.art.card(card, width, lang, app.texts), (cx, y))
+            cx += width + layout.px(4)
+    _draw_supply_numbers(surface, app, state, pygame.Rect(x, box.bottom - layout.px(64),
+                                                          box.width - layout.px(20),
+                                                          layout.px(60)))
+
+
+def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> None:
+    """Rare treasures and Oshax with the numbers the sister's cards use."""
+    layout, palette, t = app.layout, app.palette, app.t
+    cell = layout.px(6)
+    x, y = area.x, area.y
+    for label_key, line, shape_of in (("sister.rares", rare_line(state), lambda g: g[0]),
+                                      ("sister.oshax", oshax_line(state), lambda o: o)):
+        label = text.render(t(label_key), "bold", layout.font(14), palette.text)
+        surface.blit(label, (x, y))
+        cx = x + label.get_width() + layout.px(6)
+        for number, entry in enumerate(line, start=1):
+            image = app.art.tile(shape_of(entry), None, 0, cell)
+            if cx + image.get_width() + layout.px(18) > area.right:
+                break
+            tag = text.render(str(number), "bold", layout.font(13), palette.accent)
+            surface.blit(tag, (cx, y))
+            surface.blit(image, (cx + tag.get_width() + layout.px(2), y))
+            cx += tag.get_width() + image.get_width() + layout.px(10)
+        y += layout.px(28)
+
+
+def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict) -> None:
+    """Solo: the number of each cat in the fields (the sister's cards name cats by number)."""
+    layout, palette = app.layout, app.palette
+    for number, tile in enumerate(cat_line(state), start=1):
+        box = boxes.get(tile)
+        if box is None:
+            continue
+        tag = text.render(str(number), "bold", layout.font(15), palette.text_on_accent)
+        plate = tag.get_rect(topleft=(box.x, box.y)).inflate(layout.px(8), layout.px(2))
+        pygame.draw.rect(surface, palette.accent, plate, border_radius=layout.px(8))
+        surface.blit(tag, tag.get_rect(center=plate.center))
