@@ -30,11 +30,11 @@ def bot_factory():
 
 
 def start_new_game(app, seats: list[SeatConfig], mode: str = "standard", seed: int | None = None,
-                   difficulty: str | None = None) -> None:
+                   difficulty: str | None = None, boats: dict[int, str] | None = None) -> None:
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
     session = GameSession(app.content, seats, mode, seed, save_path=app.save_path,
-                          bot_factory=bot_factory(), difficulty=difficulty)
+                          bot_factory=bot_factory(), difficulty=difficulty, boats=boats)
     session.autosave()
     app.stack.reset(GameScene(app, session))
 

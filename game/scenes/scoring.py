@@ -1,14 +1,20 @@
-"""Final scoring: each category counts up for every player, then the table, the winner and
-the tie-break when it decided; play again or back to the menu."""
+"""Final scoring: each category counts up for every player while the boat shows what it
+counts (visible rats and unfilled rooms flashing, families glowing), then the table, the
+winner and the tie-break when it decided; play again or back to the menu."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from game.app.scene import Scene
 from game.input import IntentEvent
 from game.rules import score
+from game.rules.geometry import cells_of
+from game.rules.scoring import families, visible_rats
 from game.rules.scoring_view import sister_score, winners_of
 from game.ui import text
+from game.ui.boatview import BoatView
 from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import duration_factor
@@ -25,17 +31,21 @@ class ScoringScene(Scene):
         super().__init__(app)
         self.game = game
         state = game.session.state
+        self.state = state
         self.scores = score(state)
         self.sister = sister_score(state)
         self.winners = winners_of(state, self.scores)
         self.elapsed = 0.0
         self.focus = 0  # 0 play again, 1 menu
+        self.shown_seat = self.winners[0] if self.winners else 0
         factor = duration_factor(app.settings.animation_speed, app.settings.reduced_motion)
-        self.step_time = 0.6 * factor  # seconds per category
+        self.step_time = 0.9 * factor  # seconds per category
+        self.boats = BoatView(app.art, app.content)
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
+    # --- the table ----------------------------------------------------------------------
     def rows(self) -> list[tuple[str, list[int | None]]]:
         """(label key, a value per column): the players, then the sister in solo."""
         rows = []
@@ -66,6 +76,15 @@ class ScoringScene(Scene):
             return count
         return min(count, self.elapsed / self.step_time)
 
+    def counting(self) -> str | None:
+        """The category being counted now (it is highlighted on the boat)."""
+        shown = self.revealed()
+        rows = self.rows()
+        if shown >= len(rows):
+            return None
+        return rows[int(shown)][0].removeprefix("scoring.")
+
+    # --- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False
@@ -75,7 +94,11 @@ class ScoringScene(Scene):
                 self.elapsed = 1e9  # skip the count-up
                 return True
             return False
-        if name in ("left", "right", "up", "down"):
+        if name in ("left", "right", "prev", "next"):
+            step = -1 if name in ("left", "prev") else 1
+            self.shown_seat = (self.shown_seat + step) % len(self.scores)
+            return True
+        if name in ("up", "down"):
             self.focus = 1 - self.focus
             return True
         if name == "confirm":
@@ -110,28 +133,124 @@ class ScoringScene(Scene):
         except OSError:
             pass
 
+    # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
         dim(surface, palette.background, 242)
         title = text.render(t("scoring.title"), "title", layout.font(40), palette.accent)
-        surface.blit(title, title.get_rect(midtop=layout.point(640, 30)))
+        surface.blit(title, title.get_rect(midtop=layout.point(640, 18)))
+        self._draw_boat(surface)
+        self._draw_lessons(surface)
+        self._draw_table(surface)
+        if self.revealed() >= len(self.rows()):
+            self._draw_result(surface)
+
+    def _draw_boat(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        seat = self.state.seats[self.shown_seat]
+        cell = layout.px(27)
+        origin = layout.point(16, 120)
+        self.boats.draw(surface, origin, seat.boat, seat.tiles, cell)
+        name = text.render(self.app.seat_name(self.shown_seat), "bold", layout.font(22),
+                           palette.seats[self.shown_seat % len(palette.seats)])
+        surface.blit(name, (origin[0], origin[1] - name.get_height() - layout.px(4)))
+        category = self.counting()
+        pulse = 1.0 if self.app.settings.reduced_motion else 0.55 + 0.45 * math.sin(
+            self.app.time * 8)
+        overlay = pygame.Surface((22 * cell, 9 * cell), pygame.SRCALPHA)
+        content = self.app.content
+        if category == "rats":
+            for x, y in cells_of(visible_rats(content, seat.boat, seat.tiles)):
+                pygame.draw.rect(overlay, (*palette.bad, round(170 * pulse)),
+                                 (x * cell, y * cell, cell, cell), border_radius=cell // 4)
+        elif category == "rooms":
+            covered = seat.occupied
+            for room in content.board.rooms:
+                if room.mask & ~covered:
+                    for x, y in cells_of(room.mask & ~covered):
+                        pygame.draw.rect(overlay, (*palette.bad, round(110 * pulse)),
+                                         (x * cell, y * cell, cell, cell))
+        elif category == "families":
+            for family in families(seat.tiles):
+                if family.size < 3:
+                    continue
+                color = self.app.palette.cats[family.color]
+                for index in family.tiles:
+                    for x, y in cells_of(seat.tiles[index].mask):
+                        pygame.draw.rect(overlay, (*color, round(120 * pulse)),
+                                         (x * cell, y * cell, cell, cell))
+                        pygame.draw.rect(overlay, (*palette.focus, round(230 * pulse)),
+                                         (x * cell, y * cell, cell, cell), max(1, cell // 10))
+        elif category == "rare_treasures":
+            for placed in seat.tiles:
+                if 200 <= placed.shape < 300:
+                    for x, y in cells_of(placed.mask):
+                        pygame.draw.rect(overlay, (*palette.accent, round(150 * pulse)),
+                                         (x * cell, y * cell, cell, cell))
+        surface.blit(overlay, origin)
+
+    def _draw_lessons(self, surface: pygame.Surface) -> None:
+        """The shown player's lessons, each with what it scored (private ones are revealed
+        now), once the lesson rows have been counted."""
+        if self.revealed() < 5:
+            return
+        layout, palette, t = self.app.layout, self.app.palette, self.t
+        lang = self.app.settings.language
+        x0, y0 = layout.point(20, 384)
+        lines = self.scores[self.shown_seat].lessons
+        title = text.render(t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat)),
+                            "bold", layout.font(17), palette.text)
+        surface.blit(title, (x0, y0))
+        y0 += title.get_height() + layout.px(4)
+        column_w = layout.px(200)
+        line_h = layout.px(21)
+        per_column = max(1, (layout.point(0, 512)[1] - y0) // line_h)
+        room = 3 * per_column
+        shown = lines if len(lines) <= room else lines[:room - 1]
+        for i, (card, points) in enumerate(shown):
+            x = x0 + (i // per_column) * column_w
+            y = y0 + (i % per_column) * line_h
+            name = self.app.texts.card_name(card, lang)
+            label = f"{points:+d}  {name}"
+            size = text.fit_size(label, "body", layout.font(15), column_w - layout.px(8))
+            image = text.render(label, "body", size,
+                                palette.good if points > 0 else palette.text_dim)
+            surface.blit(image, (x, y))
+        if len(shown) < len(lines):
+            more = text.render(t("scoring.more", count=len(lines) - len(shown)), "body",
+                               layout.font(15), palette.text_dim)
+            surface.blit(more, (x0 + 2 * column_w, y0 + (per_column - 1) * line_h))
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.t
         columns = self.columns()
         rows = self.rows()
-        col_w = min(220, 900 // max(1, len(columns)))
-        x0 = 330
-        step = min(54, 400 // len(rows))
+        left, right = 640, 1270
+        label_w = 170
+        col_w = (right - left - label_w) / max(1, len(columns))
+        step = min(50, 430 // len(rows))
         shown = self.revealed()
         for c, (name, color) in enumerate(columns):
-            x = layout.point(x0 + c * col_w + col_w / 2, 0)[0]
-            image = text.render(name, "bold", layout.font(22), color)
-            surface.blit(image, image.get_rect(midtop=(x, layout.point(0, 100)[1])))
+            x = layout.point(left + label_w + c * col_w + col_w / 2, 0)[0]
+            size = text.fit_size(name, "bold", layout.font(20), layout.px(col_w - 8))
+            image = text.render(name, "bold", size, color)
+            marker = c == self.shown_seat and c < len(self.scores)
+            surface.blit(image, image.get_rect(midtop=(x, layout.point(0, 84)[1])))
+            if marker:
+                pygame.draw.line(surface, color, (x - image.get_width() // 2,
+                                                  layout.point(0, 84)[1] + image.get_height()),
+                                 (x + image.get_width() // 2,
+                                  layout.point(0, 84)[1] + image.get_height()),
+                                 max(2, layout.px(3)))
+        counting = self.counting()
         for row, (key, values) in enumerate(rows):
-            y = layout.point(0, 146 + row * step)[1]
+            y = layout.point(0, 122 + row * step)[1]
             total = key == "scoring.total"
-            label = text.render(t(key), "bold" if total else "body", layout.font(21),
-                                palette.text)
-            surface.blit(label, label.get_rect(midright=(layout.point(x0 - 20, 0)[0],
-                                                         y + layout.px(16))))
+            now = key == f"scoring.{counting}"
+            label = text.render(t(key), "bold" if total or now else "body", layout.font(19),
+                                palette.accent if now else palette.text)
+            surface.blit(label, label.get_rect(midright=(layout.point(left + label_w - 12, 0)[0],
+                                                         y + layout.px(14))))
             if row > shown:
                 continue
             part = min(1.0, shown - row)
@@ -144,11 +263,9 @@ class ScoringScene(Scene):
                 color = palette.accent if winner else (palette.bad if counted < 0
                                                        else palette.text)
                 image = text.render(str(counted), "title" if total else "bold",
-                                    layout.font(26 if total else 21), color)
-                x = layout.point(x0 + c * col_w + col_w / 2, 0)[0]
-                surface.blit(image, image.get_rect(center=(x, y + layout.px(16))))
-        if shown >= len(rows):
-            self._draw_result(surface)
+                                    layout.font(24 if total else 19), color)
+                x = layout.point(left + label_w + c * col_w + col_w / 2, 0)[0]
+                surface.blit(image, image.get_rect(center=(x, y + layout.px(14))))
 
     def _draw_result(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
@@ -158,15 +275,17 @@ class ScoringScene(Scene):
                 if s.total == max(x.total for x in self.scores)]
         if len(tied) > 1 and len(self.winners) < len(tied):
             line += "  " + t("scoring.tie_break")
-        image = text.render(line, "title", layout.font(28), palette.accent)
-        surface.blit(image, image.get_rect(midtop=layout.point(640, 540)))
+        image = text.render_block(line, "title", layout.font(28), palette.accent,
+                                  layout.px(1200), "center")
+        surface.blit(image, image.get_rect(midtop=layout.point(640, 520)))
         for i, key in enumerate(("scoring.again", "scoring.menu")):
-            rect = layout.rect(440 + i * 220, 600, 190, 52)
+            rect = layout.rect(440 + i * 220, 592, 190, 52)
             focused = i == self.focus
             pygame.draw.rect(surface, palette.accent if focused else palette.panel, rect,
                              border_radius=layout.px(12))
             label = text.render(t(key), "bold", layout.font(20),
                                 palette.text_on_accent if focused else palette.text)
             surface.blit(label, label.get_rect(center=rect.center))
-        draw_prompts(surface, self.app, [("left", t("prompt.move")),
+        draw_prompts(surface, self.app, [("left", t("scoring.other_boat")),
+                                         ("up", t("prompt.move")),
                                          ("confirm", t("prompt.select"))])

@@ -3,6 +3,7 @@ A pad joins by pressing a button; the keyboard and mouse serve every human seat 
 from __future__ import annotations
 
 from game.input import JoinRequest
+from game.rules.ids import BOAT_COLORS
 from game.scenes.menu_base import MenuScene
 from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
@@ -29,6 +30,7 @@ class SetupScene(MenuScene):
         self.kinds = ["human", "normal", "normal", "easy"]
         self.names = NAMES[:4]
         self.devices: dict[int, object] = {}  # seat -> pad DeviceId
+        self.boats: dict[int, str] = {}  # seat -> the boat colour asked for (else random)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
 
     # --- the form -----------------------------------------------------------------------------
@@ -57,6 +59,11 @@ class SetupScene(MenuScene):
             widgets.append(TextField(f"name{seat}", t("setup.name", number=seat + 1),
                                      value=self.names[seat], suggestions=NAMES,
                                      on_change=lambda v, seat=seat: self.set_name(seat, v)))
+            widgets.append(Choice(f"boat{seat}", t("setup.boat", number=seat + 1),
+                                  options=[(None, t("common.random"))] + [
+                                      (c, t(f"color.{c}")) for c in BOAT_COLORS],
+                                  value=self.boats.get(seat),
+                                  on_change=lambda v, seat=seat: self.set_boat(seat, v)))
         widgets += [
             TextField("seed", t("setup.seed"), value=self.seed, max_length=10,
                       on_change=lambda v: setattr(self, "seed", v)),
@@ -95,6 +102,17 @@ class SetupScene(MenuScene):
         self.kinds[seat] = kind
         if kind != "human":
             self.devices.pop(seat, None)
+        self.build()
+
+    def set_boat(self, seat: int, color: str | None) -> None:
+        """Each boat once: asking for a boat another seat has swaps their wishes."""
+        for other, taken in list(self.boats.items()):
+            if taken == color and other != seat and color is not None:
+                del self.boats[other]
+        if color is None:
+            self.boats.pop(seat, None)
+        else:
+            self.boats[seat] = color
         self.build()
 
     def set_name(self, seat: int, name: str) -> None:
@@ -141,8 +159,9 @@ class SetupScene(MenuScene):
             if seat not in self.devices:
                 self.app.input.release_seat(seat)
         seed = int(self.seed) if self.seed.strip().isdigit() else None
+        boats = {s: c for s, c in self.boats.items() if s < self.players}
         start_new_game(self.app, seats, self.mode, seed,
-                       difficulty=self.difficulty if self.mode == "solo" else None)
+                       difficulty=self.difficulty if self.mode == "solo" else None, boats=boats)
 
     def prompts(self):
         return [("confirm", self.t("prompt.select")), ("left", self.t("prompt.change")),

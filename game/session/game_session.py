@@ -49,13 +49,13 @@ class GameSession:
     def __init__(self, content: Content, seats: list[SeatConfig], mode: str = "standard",
                  seed: int = 0, save_path: Path | None = None,
                  bot_factory: BotFactory | None = None, match: Match | None = None,
-                 difficulty: str | None = None) -> None:
+                 difficulty: str | None = None, boats: dict[int, str] | None = None) -> None:
         self.content = content
         self.seats = list(seats)
         self.save_path = save_path
         meta = {"seats": [asdict(s) for s in seats]}
         self.match = match or Match(content, len(seats), mode, seed, meta=meta,
-                                    difficulty=difficulty)
+                                    difficulty=difficulty, boats=boats)
         self.match.meta = meta
         self._bot_factory = bot_factory
         self._bots: dict[int, Bot] = {}

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from game.rules import apply_action, is_chance, new_game, parse_action
-from game.rules.actions import Action
+from game.rules.actions import Action, DealBoats
 from game.rules.content import Content
 from game.rules.events import Event
 from game.rules.state import GameState
@@ -25,12 +25,28 @@ class LogError(ValueError):
     """A log that cannot be replayed; the message says which line and why."""
 
 
+def chosen_boats(drawn: tuple[str, ...], wanted: dict[int, str]) -> tuple[str, ...]:
+    """The dealt boats with the colours players asked for; the others stay as dealt (the log
+    records what was dealt, so a replay does not need the wishes)."""
+    boats = list(drawn)
+    for seat, color in sorted(wanted.items()):
+        if seat >= len(boats) or boats[seat] == color:
+            continue
+        if color in boats:
+            other = boats.index(color)
+            boats[seat], boats[other] = boats[other], boats[seat]
+        else:
+            boats[seat] = color
+    return tuple(boats)
+
+
 class Match:
     def __init__(self, content: Content, players: int, mode: str = "standard", seed: int = 0,
                  deal: bool = True, difficulty: str | None = None,
-                 meta: dict | None = None) -> None:
+                 meta: dict | None = None, boats: dict[int, str] | None = None) -> None:
         self.content = content
         self.meta = dict(meta or {})  # who sits where (names, bots), kept in the log header
+        self.boats = dict(boats or {})  # seat -> boat colour the players asked for
         self.mode = mode
         self.players = players
         self.seed = seed
@@ -60,7 +76,10 @@ class Match:
         """Let the dealer resolve every chance outcome that is due."""
         events: list[Event] = []
         while is_chance(self.state):
-            events.extend(self.apply(self.dealer.draw(self.state)))
+            outcome = self.dealer.draw(self.state)
+            if isinstance(outcome, DealBoats) and self.boats:
+                outcome = DealBoats(chosen_boats(outcome.boats, self.boats))
+            events.extend(self.apply(outcome))
         return tuple(events)
 
     def submit(self, action: Action) -> tuple[Event, ...]:

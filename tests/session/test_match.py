@@ -41,3 +41,11 @@ def test_a_broken_log_names_the_line(content):
         Match.from_lines(content, good[:4] + ['{"kind": "action", "action": "p0 fly"}'])
     with pytest.raises(LogError, match="line 1"):
         Match.from_lines(content, ["not json"])
+
+
+def test_asked_boats_are_dealt_and_the_log_replays_without_the_wishes(content):
+    match = Match(content, 3, seed=4, boats={0: "purple", 2: "green"})
+    boats = [s.boat for s in match.state.seats]
+    assert boats[0] == "purple" and boats[2] == "green" and len(set(boats)) == 3
+    again = Match.from_lines(content, match.to_jsonl().splitlines())
+    assert again.state == match.state
