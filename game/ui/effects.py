@@ -25,12 +25,21 @@ class Flight:
     cell_from: int
     cell_to: int
     tween: Tween
-    seat: int
+    seat: int  # the boat it lands on (-1: a field or off the island)
     mask: int = 0
+    fade: bool = False  # fades out on the way (running away)
+    field: bool = False  # lands in a field (the field hides it until it lands)
 
     @property
     def blocking(self) -> bool:
         return not self.tween.done
+
+
+@dataclass
+class CardReveal:
+    card: int
+    color: str | None
+    tween: Tween
 
 
 @dataclass
@@ -64,7 +73,7 @@ class Effects:
     floaters: list[Floater] = field(default_factory=list)
     toasts: list[Toast] = field(default_factory=list)
     banners: list[Banner] = field(default_factory=list)
-    previous: object = None  # the state before the events being shown
+    cards: list[CardReveal] = field(default_factory=list)
 
     # --- timing ---------------------------------------------------------------------------
     def _seconds(self, base: float) -> float:
@@ -73,21 +82,31 @@ class Effects:
 
     def busy(self) -> bool:
         return any(f.blocking for f in self.flights) or any(
-            not b.tween.done for b in self.banners)
+            not b.tween.done for b in self.banners) or any(not c.tween.done for c in self.cards)
 
     def clear(self) -> None:
         self.flights.clear()
         self.floaters.clear()
         self.banners.clear()
+        self.cards.clear()
+        self.table.order_motion = None
+        self.table.hidden_field = set()
 
     def update(self, dt: float) -> None:
-        for group in (self.flights, self.floaters, self.toasts, self.banners):
+        for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
             for item in group:
                 item.tween.update(dt)
         self.flights = [f for f in self.flights if not f.tween.done]
         self.floaters = [f for f in self.floaters if not f.tween.done]
         self.toasts = [t for t in self.toasts if not t.tween.done][-4:]
         self.banners = [b for b in self.banners if not b.tween.done]
+        self.cards = [c for c in self.cards if not c.tween.done]
+        motion = self.table.order_motion
+        if motion is not None:
+            motion[1].update(dt)
+            if motion[1].done:
+                self.table.order_motion = None
+        self.table.hidden_field = {f.tile for f in self.flights if f.field}
 
     # --- from events ----------------------------------------------------------------------
     def toast(self, label: str, bad: bool = False) -> None:
@@ -113,7 +132,25 @@ class Effects:
         field_boxes = {}
         if before is not None:
             field_boxes = {tile: box for tile, _, box in self.table.field_tiles(before)}
+        arrivals = 0
         for event in events:
+            if isinstance(event, ev.RescueCardsRevealed) and before is not None and (
+                    tuple(event.order) != tuple(before.order)):
+                self._reorder(before.order)
+            elif isinstance(event, ev.OrderSet) and before is not None and before.order:
+                self._reorder(before.order)
+            elif isinstance(event, ev.CatsRanAway):
+                for tile in event.tiles:
+                    box = field_boxes.get(tile)
+                    if box is not None:
+                        self._run_away(tile, box)
+            elif isinstance(event, ev.TileDrawn) and event.to in ("left", "right") and (
+                    after is not None):
+                arrivals += 1
+                self._arrive(event.tile, after, arrivals)
+            elif isinstance(event, ev.LessonsRead) and event.public:
+                for card, color in event.public:
+                    self.reveal_card(card, color)
             if isinstance(event, ev.DayStarted):
                 self.banner(t("banner.day", day=event.day), t("banner.day_sub"))
             elif isinstance(event, ev.PhaseStarted) and event.phase in (
@@ -137,6 +174,46 @@ class Effects:
                 self.toast(line)
             elif line and type(event).__name__.startswith("Sister"):
                 self.announce(line)
+
+    def _reorder(self, old_order) -> None:
+        duration = self._seconds(0.9)
+        if duration > 0:
+            self.table.order_motion = (self.table.order_slots(tuple(old_order)),
+                                       Tween(duration, "in_out_cubic"))
+
+    def _run_away(self, tile: Tile, box) -> None:
+        """A cat left in the fields at nightfall scampers off the island."""
+        duration = self._seconds(0.7)
+        if duration <= 0:
+            return
+        cell = max(4, box.width * 2 // 9)
+        end = (-self.app.layout.px(120), box.y - self.app.layout.px(60))
+        self.flights.append(Flight(tile, 0, box.center, end, cell, cell,
+                                   Tween(duration, "in_out_cubic"), -1, 0, fade=True))
+
+    def _arrive(self, tile: Tile, after, index: int) -> None:
+        """A cat drawn from the bag drops into its field, one after the other."""
+        duration = self._seconds(0.45)
+        if duration <= 0:
+            return
+        boxes = {t: box for t, _, box in self.table.field_tiles(after)}
+        box = boxes.get(tile)
+        if box is None:
+            return
+        cell = max(4, box.width * 2 // 9)
+        image_w, image_h = self.app.content.shapes[tile.shape].extents[0]
+        end = (box.centerx - image_w * cell // 2, box.centery - image_h * cell // 2)
+        start = self.app.layout.point(760, 10)
+        self.flights.append(Flight(tile, 0, start, end, cell // 2, cell,
+                                   Tween(duration, "out_cubic", delay=index * duration * 0.35),
+                                   -1, 0, field=True))
+
+    def reveal_card(self, card: int, color) -> None:
+        """A public lesson shown large, then gone to the public lessons row."""
+        duration = self._seconds(1.6)
+        if duration > 0:
+            self.cards.append(CardReveal(card, color, Tween(duration, "linear",
+                                                            delay=0.3 * len(self.cards))))
 
     def _float(self, label: str, color) -> None:
         r = self.table.regions()
@@ -164,16 +241,22 @@ class Effects:
         """Tiles still flying: the boats must not show them yet."""
         hidden: dict[int, set[int]] = {}
         for flight in self.flights:
-            hidden.setdefault(flight.seat, set()).add(flight.mask)
+            if flight.seat >= 0:
+                hidden.setdefault(flight.seat, set()).add(flight.mask)
         return hidden
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette, art = self.app.layout, self.app.palette, self.app.art
         for flight in self.flights:
+            if not flight.tween.started:
+                continue
             v = flight.tween.value
             cell = max(4, round(flight.cell_from + (flight.cell_to - flight.cell_from) * v))
             image = art.tile(flight.tile.shape, flight.tile.color, flight.k, cell)
+            if flight.fade:
+                image = image.copy()
+                image.set_alpha(round(255 * (1 - flight.tween.raw)))
             if flight.start == flight.end:
                 pos = flight.end
             else:
@@ -201,6 +284,7 @@ class Effects:
             image.set_alpha(min(255, alpha + 20))
             surface.blit(image, image.get_rect(center=box.center))
             y = box.bottom + layout.px(6)
+        self._draw_cards(surface)
         for banner in self.banners:
             if not banner.tween.started:
                 continue
@@ -225,6 +309,27 @@ class Effects:
                 sub.set_alpha(alpha)
                 surface.blit(sub, sub.get_rect(midbottom=(box.centerx,
                                                           box.bottom - layout.px(14))))
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        target = self.table.regions().lessons
+        for reveal in self.cards:
+            if not reveal.tween.started:
+                continue
+            raw = reveal.tween.raw
+            big = layout.px(260)
+            if raw < 0.7:
+                width, center = big, layout.point(440, 330)
+            else:
+                v = (raw - 0.7) / 0.3
+                width = round(big + (layout.px(70) - big) * v)
+                start = layout.point(440, 330)
+                end = (target.right - layout.px(40), target.centery)
+                center = (round(start[0] + (end[0] - start[0]) * v),
+                          round(start[1] + (end[1] - start[1]) * v))
+            image = self.app.art.card(reveal.card, width, self.app.settings.language,
+                                      self.app.texts, color=reveal.color)
+            surface.blit(image, image.get_rect(center=center))
 
     def _draw_announcement(self, surface: pygame.Surface, banner: Banner) -> None:
         layout, palette = self.app.layout, self.app.palette

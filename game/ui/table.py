@@ -86,6 +86,8 @@ class TableView:
         self._static: dict[tuple, pygame.Surface] = {}
         self.show_rooms = False
         self.hide_tiles = False
+        self.order_motion = None  # (seat -> old x, tween) while the order track re-sorts
+        self.hidden_field: set = set()  # field cats still flying in
 
     @property
     def art(self):
@@ -212,15 +214,23 @@ class TableView:
         surface.blit(order_label, order_label.get_rect(midleft=(x, y)))
         x += order_label.get_width() + layout.px(10)
         movers = set(self.app.session_movers()) if hasattr(self.app, "session_movers") else set()
+        slots = self.order_slots(state.order, x)
+        moving = self.order_motion  # (old slots, tween) while the order track re-sorts
         for position, s in enumerate(state.order):
             badge = self.seat_badge(s, layout.px(26), passed=state.seats[s].passed,
                                     active=s in movers)
-            surface.blit(badge, badge.get_rect(midleft=(x, y)))
-            x += badge.get_width() + layout.px(6)
+            bx = slots[s]
+            if moving is not None and s in moving[0]:
+                v = moving[1].value
+                bx = round(moving[0][s] + (slots[s] - moving[0][s]) * v)
+                y_lift = round(layout.px(10) * 4 * v * (1 - v)) * (1 if position % 2 else -1)
+            else:
+                y_lift = 0
+            surface.blit(badge, badge.get_rect(midleft=(bx, y + y_lift)))
             if position < len(state.order) - 1:
                 arrow = text.render("›", "bold", layout.font(18), palette.text_dim)
-                surface.blit(arrow, arrow.get_rect(midleft=(x, y)))
-                x += arrow.get_width() + layout.px(6)
+                surface.blit(arrow, arrow.get_rect(midleft=(slots[s] + badge.get_width()
+                                                            + layout.px(2), y)))
         # bag and supply
         x = layout.point(700, 0)[0]
         bag = text.render(t("table.bag", count=len(state.bag)), "body", layout.font(16),
@@ -243,6 +253,23 @@ class TableView:
             oshax = text.render(t("table.oshax", count=len(state.oshax)), "body", layout.font(16),
                                 palette.text)
             surface.blit(oshax, oshax.get_rect(midleft=(x, y)))
+
+    def order_start(self) -> int:
+        layout = self.app.layout
+        label = text.render(self.app.t("table.order"), "body", layout.font(16),
+                            self.app.palette.text_dim)
+        return layout.point(330, 0)[0] + label.get_width() + layout.px(10)
+
+    def order_slots(self, order: tuple[int, ...], x: int | None = None) -> dict[int, int]:
+        """Left edge of each seat's badge on the turn-order track."""
+        layout = self.app.layout
+        x = self.order_start() if x is None else x
+        arrow = text.render("›", "bold", layout.font(18), self.app.palette.text_dim)
+        slots = {}
+        for s in order:
+            slots[s] = x
+            x += self.seat_badge(s, layout.px(26)).get_width() + layout.px(12) + arrow.get_width()
+        return slots
 
     def seat_badge(self, seat: int, size: int, passed: bool = False,
                    active: bool = False) -> pygame.Surface:
@@ -271,6 +298,8 @@ class TableView:
             tag = self._cost_tag(cost, layout.px(22))
             surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + layout.px(4))))
         for tile, _side, slot in self.field_tiles(state):
+            if tile in self.hidden_field:
+                continue
             image = self.art.tile(tile.shape, tile.color, 0, max(4, slot.width * 2 // 9))
             box = image.get_rect(center=slot.center)
             if tile in highlight:
