@@ -260,6 +260,9 @@ class BoardScene(DecisionScene):
         return super().handle(event)
 
     # --- the turn is over: confirm it or undo it --------------------------------------------
+    def exit(self) -> None:
+        self.game.table.panel_reserve = 0
+
     def update(self, dt: float) -> None:
         if not self.still_current():
             self.app.stack.pop()
@@ -292,9 +295,10 @@ class BoardScene(DecisionScene):
         layout = self.app.layout
         buttons = [i for i in self.items if not i.key.startswith("tile:")]
         panel = self.game.table.regions().panel
-        font = layout.font(18)
+        font = self.game.table.dense(18)
         height = max(layout.px(38), round(font * 1.9))
         gap = layout.px(6)
+        self.game.table.panel_reserve = 0
         if len(buttons) > 3:  # long lists of choices (treasure cards): over the island
             x, y = layout.point(24, 66)
             for item in buttons:
@@ -303,6 +307,7 @@ class BoardScene(DecisionScene):
                 y += height + gap
             return
         y = panel.bottom - len(buttons) * (height + gap)
+        self.game.table.panel_reserve = panel.bottom - y
         for item in buttons:
             label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
             item.rect = pygame.Rect(panel.x, y, max(panel.width, label_w), height)

@@ -175,20 +175,27 @@ class DecisionScene(Scene):
         draw_prompts(surface, self.app, self.prompts())
 
     def draw_header(self, surface: pygame.Surface) -> None:
+        """Who decides, what to do, and a hint; stacked so that large text never overlaps."""
         layout, palette = self.app.layout, self.app.palette
         color = palette.seats[self.seat % len(palette.seats)]
-        name = text.render(self.app.seat_name(self.seat), "title", layout.font(24), color)
-        surface.blit(name, name.get_rect(midtop=layout.point(640, 60)))
-        title = self.title()
-        if title:
-            image = text.render_block(title, "title", layout.font(30), palette.text,
-                                      layout.px(1100), "center")
-            surface.blit(image, image.get_rect(midtop=layout.point(640, 92)))
-        sub = self.subtitle()
-        if sub:
-            image = text.render_block(sub, "body", layout.font(20), palette.text_dim,
-                                      layout.px(1100), "center")
-            surface.blit(image, image.get_rect(midtop=layout.point(640, 138)))
+        x, y = layout.point(640, 56)
+        limit = layout.point(0, self.row_y - 8)[1]
+        lines = [(self.app.seat_name(self.seat), "title", 24, color),
+                 (self.title(), "title", 30, palette.text),
+                 (self.subtitle(), "body", 20, palette.text_dim)]
+        lines = [line for line in lines if line[0]]
+        scale = 1.0
+        while True:  # the header reflows smaller rather than covering the cards
+            images = [text.render_block(words, face, max(layout.px(11), round(
+                layout.font(size) * scale)), shade, layout.px(1180), "center")
+                for words, face, size, shade in lines]
+            height = sum(i.get_height() + layout.px(2) for i in images)
+            if y + height <= limit or scale < 0.4:
+                break
+            scale *= 0.9
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(x, y)))
+            y += image.get_height() + layout.px(2)
 
     def layout_items(self) -> None:
         """Place the items in a centred row (cards) with buttons after them."""
@@ -209,14 +216,17 @@ class DecisionScene(Scene):
             for item in cards:
                 item.rect = pygame.Rect(x, y, width, height)
                 x += width + gap
-            bottom = y + height + layout.px(30)
+            notes = any(item.note for item in cards)
+            note_h = text.font("bold", layout.font(16)).get_linesize() if notes else 0
+            bottom = y + height + note_h + layout.px(22)
         else:
             bottom = layout.point(0, self.row_y)[1]
         self.layout_buttons(buttons, bottom)
 
     def row_span(self) -> tuple[float, float]:
         """Left and right edges (reference units) of the row; the zoom uses the left side."""
-        return (330.0, 1260.0) if self.uses_zoom() else (20.0, 1260.0)
+        zoom = 280 * min(1.3, self.app.settings.text_scale)
+        return (50.0 + zoom, 1260.0) if self.uses_zoom() else (20.0, 1260.0)
 
     def uses_zoom(self) -> bool:
         return any(i.card is not None for i in self.items)
@@ -276,8 +286,9 @@ class DecisionScene(Scene):
                          max(2, layout.px(4 if focused else 2)), border_radius=layout.px(12))
         color = palette.text_on_accent if primary else (
             palette.text if item.enabled else palette.text_dim)
-        label = text.render(item.label, "bold", layout.font(18 if rect.height < layout.px(44)
-                                                             else 20), color)
+        size = layout.font(18 if rect.height < layout.px(44) else 20)
+        size = text.fit_size(item.label, "bold", size, rect.width - layout.px(12))
+        label = text.render(item.label, "bold", size, color)
         surface.blit(label, label.get_rect(center=rect.center))
         if item.note:
             note = text.render(item.note, "body", layout.font(15), palette.text_dim)
@@ -301,7 +312,7 @@ class DecisionScene(Scene):
         if item is None:
             return
         layout = self.app.layout
-        width = layout.px(280)
+        width = layout.px(280 * min(1.3, self.app.settings.text_scale))
         image = self.app.art.card(item.card, width, self.app.settings.language, self.app.texts,
                                   color=item.color)
         x, y = layout.point(26, 178)

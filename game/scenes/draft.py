@@ -81,7 +81,7 @@ class DraftScene(DecisionScene):
             return
         label = text.render(self.t("draft.kept", count=len(kept)), "bold", layout.font(18),
                             palette.text)
-        x, y = layout.point(340, 560)
+        x, y = layout.point(self.row_span()[0] + 10, 560)
         surface.blit(label, (x, y))
         x += label.get_width() + layout.px(12)
         width = layout.px(64)
@@ -90,6 +90,12 @@ class DraftScene(DecisionScene):
                                            self.app.texts), (x, y - layout.px(10)))
             x += width + layout.px(6)
         if self.state.players > 1 and len(self.me.offer) > self.keep:
-            arrow = "⟶" if self.state.direction > 0 else "⟵"
-            image = text.render(arrow, "title", layout.font(46), palette.accent)
-            surface.blit(image, image.get_rect(center=layout.point(1200, 150)))
+            # the passing direction: an arrow pointing to the neighbour who gets the rest
+            cx, cy = layout.point(1200, 150)
+            size = layout.px(26)
+            d = self.state.direction
+            points = [(cx - d * size, cy - size // 3), (cx + d * size // 3, cy - size // 3),
+                      (cx + d * size // 3, cy - size * 2 // 3), (cx + d * size, cy),
+                      (cx + d * size // 3, cy + size * 2 // 3),
+                      (cx + d * size // 3, cy + size // 3), (cx - d * size, cy + size // 3)]
+            pygame.draw.polygon(surface, palette.accent, points)

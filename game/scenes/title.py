@@ -77,14 +77,15 @@ class TitleScene(MenuScene):
     def draw_title(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         title = self.t("app.title")
-        size = text.fit_size(title, "title", layout.font(76), layout.px(1100))
+        size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
         bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
         x, y = layout.point(640, 150 + bob)
         shadow = text.render(title, "title", size, (12, 24, 40))
         image = text.render(title, "title", size, palette.accent)
         surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
         surface.blit(image, image.get_rect(center=(x, y)))
-        subtitle = text.render(self.t("app.subtitle"), "body", layout.font(22), palette.text)
+        subtitle = text.render(self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)),
+                               palette.text)
         plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(layout.px(28),
                                                                         layout.px(10))
         back = pygame.Surface(plate.size, pygame.SRCALPHA)

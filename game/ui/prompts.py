@@ -59,16 +59,21 @@ def draw_prompts(surface: pygame.Surface, app, prompts: list[tuple[str, str]],
     if not prompts:
         return
     layout, palette = app.layout, app.palette
-    size = layout.font(26)
-    font_px = layout.font(18)
-    gap = layout.px(14)
-    parts = []
-    for intent, label in prompts:
-        badge = glyph_badge(app.input.glyph_for(intent), size, palette.text, palette.panel)
-        words = text.render(label, "body", font_px, palette.text)
-        parts.append((badge, words))
-    total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
-        len(parts) - 1)
+    scale = 1.0
+    while True:  # the bar shrinks to fit the screen rather than running off it
+        size = round(layout.font(26) * scale)
+        font_px = round(layout.font(18) * scale)
+        gap = layout.px(14)
+        parts = []
+        for intent, label in prompts:
+            badge = glyph_badge(app.input.glyph_for(intent), size, palette.text, palette.panel)
+            words = text.render(label, "body", font_px, palette.text)
+            parts.append((badge, words))
+        total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
+            len(parts) - 1)
+        if total <= layout.width - layout.px(20) or scale < 0.5:
+            break
+        scale *= 0.9
     x = (layout.width - total) // 2
     cy = layout.point(0, y)[1] - size // 2
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)

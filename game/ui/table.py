@@ -87,11 +87,19 @@ class TableView:
         self.show_rooms = False
         self.hide_tiles = False
         self.order_motion = None  # (seat -> old x, tween) while the order track re-sorts
+        self.panel_reserve = 0  # pixels at the panel's bottom used by a screen's buttons
         self.hidden_field: set = set()  # field cats still flying in
 
     @property
     def art(self):
         return self.app.art
+
+    def dense(self, size: float) -> int:
+        """Font size in the table's crowded strips (top bar, other boats): the text scale
+        enlarges them by at most 30 % so that nothing overlaps; the player's own panel and
+        every dialog follow the full text scale."""
+        layout = self.app.layout
+        return min(layout.font(size), round(layout.px(size) * 1.3))
 
     def regions(self) -> Regions:
         return regions(self.app.layout)
@@ -135,7 +143,7 @@ class TableView:
             return r.boat.topleft, r.own_cell
         players = players or (self.app.session.state.players if self.app.session else 4)
         box = self.other_boxes(players, served)[seat]
-        head = text.font("bold", self.app.layout.font(16)).get_linesize()
+        head = text.font("bold", self.dense(16)).get_linesize()
         return (box.x + self.app.layout.px(8), box.y + head + self.app.layout.px(6)), r.thumb_cell
 
     @staticmethod
@@ -192,7 +200,7 @@ class TableView:
         days = self.app.content.modes[state.mode].days
         y = r.top.centery
         x = layout.point(24, 0)[0]
-        label = text.render(t("table.day", day=state.day, days=days), "bold", layout.font(18),
+        label = text.render(t("table.day", day=state.day, days=days), "bold", self.dense(18),
                             palette.text)
         surface.blit(label, label.get_rect(midleft=(x, y)))
         x += label.get_width() + layout.px(12)
@@ -202,17 +210,25 @@ class TableView:
             done = i < state.day - 1
             pygame.draw.circle(surface, palette.text_dim if done else palette.panel_edge, center,
                                pip // 2, 0 if done else max(1, layout.px(2)))
-            number = text.render(str(days - i), "bold", layout.font(13),
+            number = text.render(str(days - i), "bold", self.dense(13),
                                  palette.background if done else palette.text)
             surface.blit(number, number.get_rect(center=center))
             if i == state.day - 1:
                 ship = self.art.vesh_ship(layout.px(30))
                 surface.blit(ship, ship.get_rect(midbottom=(center[0], center[1] + pip // 2)))
-        # turn order
-        x = layout.point(330, 0)[0]
-        order_label = text.render(t("table.order"), "body", layout.font(16), palette.text_dim)
+        day_end = x + days * (pip + layout.px(6))
+        supply_left = self._draw_supply(surface, state, r)
+        # turn order, centred between the day track and the supply
+        order_label = text.render(t("table.order"), "body", self.dense(16), palette.text_dim)
+        slots = self.order_slots(state.order, 0)
+        last = state.order[-1] if state.order else None
+        width = order_label.get_width() + layout.px(10) + (
+            slots[last] + self.seat_badge(last, layout.px(26)).get_width() if last is not None
+            else 0)
+        x = max(day_end + layout.px(16), (day_end + supply_left - width) // 2)
         surface.blit(order_label, order_label.get_rect(midleft=(x, y)))
         x += order_label.get_width() + layout.px(10)
+        self._order_x = x
         movers = set(self.app.session_movers()) if hasattr(self.app, "session_movers") else set()
         slots = self.order_slots(state.order, x)
         moving = self.order_motion  # (old slots, tween) while the order track re-sorts
@@ -228,43 +244,43 @@ class TableView:
                 y_lift = 0
             surface.blit(badge, badge.get_rect(midleft=(bx, y + y_lift)))
             if position < len(state.order) - 1:
-                arrow = text.render("›", "bold", layout.font(18), palette.text_dim)
+                arrow = text.render("›", "bold", self.dense(18), palette.text_dim)
                 surface.blit(arrow, arrow.get_rect(midleft=(slots[s] + badge.get_width()
                                                             + layout.px(2), y)))
-        # bag and supply
-        x = layout.point(700, 0)[0]
-        bag = text.render(t("table.bag", count=len(state.bag)), "body", layout.font(16),
-                          palette.text)
-        surface.blit(bag, bag.get_rect(midleft=(x, y)))
-        x += bag.get_width() + layout.px(14)
+
+    def _draw_supply(self, surface: pygame.Surface, state: GameState, r: Regions) -> int:
+        """The bag and the supply, right-aligned on the top bar; returns their left edge."""
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        parts: list[tuple[pygame.Surface, int]] = []  # (image, gap after)
+        parts.append((text.render(t("table.bag", count=len(state.bag)), "body", self.dense(16),
+                                  palette.text), layout.px(14)))
         cell = layout.px(8)
         for shape, count in zip(self.app.content.commons, state.commons, strict=True):
-            image = self.art.tile(shape, None, 0, cell)
-            surface.blit(image, image.get_rect(midleft=(x, y)))
-            x += image.get_width() + layout.px(3)
-            n = text.render(f"×{count}", "bold", layout.font(15), palette.text)
-            surface.blit(n, n.get_rect(midleft=(x, y)))
-            x += n.get_width() + layout.px(10)
-        rare = text.render(t("table.rares", count=len(state.rares)), "body", layout.font(16),
-                           palette.text)
-        surface.blit(rare, rare.get_rect(midleft=(x, y)))
-        x += rare.get_width() + layout.px(10)
+            parts.append((self.art.tile(shape, None, 0, cell), layout.px(3)))
+            parts.append((text.render(f"×{count}", "bold", self.dense(15), palette.text),
+                          layout.px(10)))
+        parts.append((text.render(t("table.rares", count=len(state.rares)), "body",
+                                  self.dense(16), palette.text), layout.px(10)))
         if state.oshax or self.app.content.modes[state.mode].oshax:
-            oshax = text.render(t("table.oshax", count=len(state.oshax)), "body", layout.font(16),
-                                palette.text)
-            surface.blit(oshax, oshax.get_rect(midleft=(x, y)))
+            parts.append((text.render(t("table.oshax", count=len(state.oshax)), "body",
+                                      self.dense(16), palette.text), 0))
+        width = sum(image.get_width() + gap for image, gap in parts)
+        x = r.top.right - layout.px(20) - width
+        left = x
+        for image, gap in parts:
+            surface.blit(image, image.get_rect(midleft=(x, r.top.centery)))
+            x += image.get_width() + gap
+        return left
 
     def order_start(self) -> int:
-        layout = self.app.layout
-        label = text.render(self.app.t("table.order"), "body", layout.font(16),
-                            self.app.palette.text_dim)
-        return layout.point(330, 0)[0] + label.get_width() + layout.px(10)
+        """Where the first badge of the turn-order track was drawn last."""
+        return getattr(self, "_order_x", self.app.layout.point(400, 0)[0])
 
     def order_slots(self, order: tuple[int, ...], x: int | None = None) -> dict[int, int]:
         """Left edge of each seat's badge on the turn-order track."""
         layout = self.app.layout
         x = self.order_start() if x is None else x
-        arrow = text.render("›", "bold", layout.font(18), self.app.palette.text_dim)
+        arrow = text.render("›", "bold", self.dense(18), self.app.palette.text_dim)
         slots = {}
         for s in order:
             slots[s] = x
@@ -344,13 +360,22 @@ class TableView:
             rows.append((None, t("table.extra_rescues", count=s.extra_rescues)))
         if s.anywhere:
             rows.append((None, t("table.anywhere")))
+        font = layout.font(17)
+        room = r.panel.bottom - self.panel_reserve - y - layout.px(8)
+        while font > layout.px(13) and len(rows) * max(text.font("body", font).get_linesize(),
+                                                       icon) > room:
+            font -= 1  # the panel reflows: as large as the text scale allows, never clipped
         for image, label in rows:
-            line = text.render(label, "body", layout.font(17), palette.text)
+            line = text.render(label, "body", font, palette.text)
+            if line.get_width() > r.panel.right - x - icon - layout.px(14):
+                size = text.fit_size(label, "body", font, r.panel.right - x - icon
+                                     - layout.px(14))
+                line = text.render(label, "body", size, palette.text)
             if image is not None:
                 surface.blit(image, image.get_rect(midleft=(x, y + line.get_height() // 2)))
             surface.blit(line, (x + icon + layout.px(8), y))
             y += max(line.get_height(), icon) + layout.px(2)
-            if y > r.panel.bottom - layout.px(20):
+            if y > r.panel.bottom - self.panel_reserve - layout.px(20):
                 break
 
     def _draw_others(self, surface: pygame.Surface, state: GameState, seat: int, r: Regions,
@@ -363,11 +388,11 @@ class TableView:
                 pygame.draw.rect(surface, palette.focus, box, max(2, layout.px(3)),
                                  border_radius=layout.px(10))
             s = state.seats[other]
-            head = text.render(self.app.seat_name(other), "bold", layout.font(16),
+            head = text.render(self.app.seat_name(other), "bold", self.dense(16),
                                palette.seats[other % len(palette.seats)])
             surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
             info = text.render(t("table.thumb_info", fish=s.fish, cards=len(s.hand),
-                                 lessons=len(s.lessons)), "body", layout.font(14), palette.text)
+                                 lessons=len(s.lessons)), "body", self.dense(14), palette.text)
             surface.blit(info, info.get_rect(topright=(box.right - layout.px(10),
                                                        box.y + layout.px(6))))
             top = box.y + head.get_height() + layout.px(6)
@@ -390,16 +415,16 @@ class TableView:
             if cx + size > right:
                 continue
             surface.blit(self.art.symbol(color, size), (cx, cy))
-            n = text.render(str(counts[color]), "bold", layout.font(15), palette.text)
+            n = text.render(str(counts[color]), "bold", self.dense(15), palette.text)
             surface.blit(n, n.get_rect(midleft=(cx + size + layout.px(4), cy + size // 2)))
 
     def _draw_lessons(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         self._plate(surface, r.lessons, 190)
-        title = text.render(t("table.public_lessons"), "bold", layout.font(16), palette.text)
+        title = text.render(t("table.public_lessons"), "bold", self.dense(16), palette.text)
         surface.blit(title, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(6)))
         if not state.public_lessons:
-            none = text.render(t("table.no_public_lessons"), "body", layout.font(15),
+            none = text.render(t("table.no_public_lessons"), "body", self.dense(15),
                                palette.text_dim)
             surface.blit(none, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(32)))
             return
