@@ -85,6 +85,7 @@ class App:
         pygame.display.set_caption(self.t("app.title"))
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
         self.gui = Gui(self.layout, self.settings.palette)
+        self.gui.focus_listeners.append(lambda widget: self.narrate(widget.text()))
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         from game.app.controls import Controls

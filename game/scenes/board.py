@@ -156,6 +156,46 @@ class BoardScene(DecisionScene):
             return True
         return False
 
+    def describe(self, item: Item) -> str:
+        if item.key.startswith("tile:") and isinstance(item.data, tuple):
+            from game.ui.narration import tile_words
+
+            tile = item.data[1]
+            words = f"{tile_words(self.app, tile)}, {item.note}"
+            return words if item.enabled else f"{words}. {self._why_not(item)}"
+        return super().describe(item)
+
+    def narrate_focus(self) -> None:
+        if self.cursor is None:
+            super().narrate_focus()
+            return
+        if not self.app.settings.narration:
+            return
+        state = self.session.state
+        where = (self.cursor.x, self.cursor.y, self.cursor.k)
+        if where == getattr(self, "_spoken_cursor", None):
+            return
+        self._spoken_cursor = where
+        from game.ui.narration import describe_cell
+
+        problem = self.cursor.problem(state)
+        words = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
+        if problem:
+            words += ". " + translate(problem, self.app.t)
+        else:
+            effects = preview(state, self.seat, self.cursor.tile, self.cursor.mask(state))
+            parts = [self.t("preview.fits")] + [self._preview_words(k, v) for k, v in effects]
+            words += ". " + ", ".join(parts)
+        self.app.narrate(words)
+
+    def _preview_words(self, key: str, values: dict) -> str:
+        if "color" in values:
+            values = {**values, "color": self.t(f"color.{values['color']}")}
+        if "room" in values:
+            values = {**values, "room": self.app.texts.room_name(values["room"],
+                                                                 self.app.settings.language)}
+        return self.t(key, **values)
+
     def _why_not(self, item: Item) -> str:
         if isinstance(item.data, tuple) and item.data[0] == "rescue":
             tile = item.data[1]
@@ -272,6 +312,7 @@ class BoardScene(DecisionScene):
                 self.app.stack.push(TurnConfirmScene(self.app, self.game, self.seat))
             return
         self.refresh()
+        self.narrate_focus()
 
     # --- drawing ----------------------------------------------------------------------------
     def title(self) -> str:
@@ -430,12 +471,7 @@ class BoardScene(DecisionScene):
             mask = self.cursor.mask(state)
             effects = preview(state, self.seat, self.cursor.tile, mask)
             for key, values in effects:
-                if "color" in values:
-                    values = {**values, "color": self.t(f"color.{values['color']}")}
-                if "room" in values:
-                    values = {**values, "room": self.app.texts.room_name(
-                        values["room"], self.app.settings.language)}
-                lines.append((self.t(key, **values), palette.good))
+                lines.append((self._preview_words(key, values), palette.good))
             if not effects:
                 lines.append((self.t("preview.fits"), palette.good))
         x, y = r.panel.x, r.panel.bottom - layout.px(8)

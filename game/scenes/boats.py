@@ -26,6 +26,15 @@ class BoatsScene(Scene):
         self.hide_tiles = False
         self.boats = BoatView(app.art, app.content)
 
+    def update(self, dt: float) -> None:
+        """Asking the boat: with narration on, the shown boat is described when it changes."""
+        if self.app.settings.narration and getattr(self, "_spoken", None) != self.shown:
+            self._spoken = self.shown
+            from game.ui.narration import describe_boat
+
+            state = self.game.session.view(self.viewer).state
+            self.app.narrate(describe_boat(self.app, state, self.shown))
+
     def handle(self, event) -> bool:
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False

@@ -78,6 +78,25 @@ class DecisionScene(Scene):
             self.app.stack.pop()
             return
         self.refresh()
+        self.narrate_focus()
+
+    def narrate_focus(self) -> None:
+        """Say the focused item when it changes (narration setting)."""
+        if not self.items or not self.app.settings.narration:
+            return
+        item = self.items[min(self.focus, len(self.items) - 1)]
+        if item.key == getattr(self, "_spoken", None):
+            return
+        self._spoken = item.key
+        self.app.narrate(self.describe(item))
+
+    def describe(self, item: Item) -> str:
+        from game.ui.narration import describe_card
+
+        if item.card is not None:
+            words = describe_card(self.app, item.card)
+            return words + (". " + self.t("narrate.chosen") if item.selected else "")
+        return item.label + (f". {item.note}" if item.note else "")
 
     def refresh(self) -> None:
         """Rebuild ``items`` from the state (called every update; keep it cheap)."""

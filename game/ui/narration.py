@@ -54,6 +54,8 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
     if isinstance(event, ev.CatRescued):
         return t("event.rescued", name=name(event.seat), tile=tile_words(app, event.tile),
                  cost=event.cost)
+    if isinstance(event, ev.TilePlaced):
+        return t("event.placed", name=name(event.seat), tile=tile_words(app, event.tile))
     if isinstance(event, ev.MapCovered) and event.bonus:
         return t("event.map_bonus", name=name(event.seat))
     if isinstance(event, ev.TreasureTaken):
@@ -103,6 +105,56 @@ def describe_sister(app, event: ev.Event) -> str | None:
     if isinstance(event, ev.SisterFoundNothing):
         return t("event.sister_nothing")
     return None
+
+
+def describe_card(app, card: int, price: bool = True) -> str:
+    """A card as narration reads it: name, price, text."""
+    lang = app.settings.language
+    parts = [app.texts.card_name(card, lang)]
+    if price:
+        parts.append(app.t("narrate.price", price=app.content.cards[card].price))
+    parts.append(app.texts.card_text(card, lang))
+    return ". ".join(parts)
+
+
+def describe_cell(app, state, seat: int, x: int, y: int) -> str:
+    """The boat cell under the placement cursor: its room, and a rat or a map on it."""
+    from game.rules import geometry
+
+    content = app.content
+    me = state.seats[seat]
+    bit = geometry.bit(x, y)
+    room = content.board.room_of(x, y)
+    parts = [app.t("narrate.cell", x=x + 1, y=y + 1)]
+    if room is not None:
+        parts.append(app.texts.room_name(room, app.settings.language))
+    boat = content.boats[me.boat]
+    if boat.rats & bit:
+        parts.append(app.t("narrate.rat"))
+    for color, cell in boat.maps:
+        if cell & bit:
+            parts.append(app.t("narrate.map", color=color_word(app, color)))
+    if me.occupied & bit:
+        parts.append(app.t("narrate.covered"))
+    return ", ".join(parts)
+
+
+def describe_boat(app, state, seat: int) -> str:
+    """Asking the boat: open rooms, visible rats, families, maps still free."""
+    from game.rules.scoring import families, full_rooms, uncovered_maps, visible_rat_count
+
+    content = app.content
+    me = state.seats[seat]
+    lang = app.settings.language
+    full = set(full_rooms(content, me.tiles))
+    open_rooms = [app.texts.room_name(r.id, lang) for r in content.board.rooms if r.id not in full]
+    groups = [f"{color_word(app, f.color)} {f.size}" for f in families(me.tiles) if f.size >= 2]
+    maps = [color_word(app, c) for c in uncovered_maps(content, me.boat, me.tiles)]
+    return app.t("narrate.boat", name=app.seat_name(seat),
+                 rooms=", ".join(open_rooms) or app.t("narrate.none"),
+                 rats=visible_rat_count(content, me.boat, me.tiles),
+                 families=", ".join(groups) or app.t("narrate.none"),
+                 maps=", ".join(maps) or app.t("narrate.none"))
 
 
 class Narrator:
