@@ -23,6 +23,7 @@ from game.ui.layout import Layout
 from game.ui.palette import PALETTES, Palette
 
 STEP = 1 / 60  # fixed update step (seconds)
+PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # per-seat settings
 MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
 
 
@@ -71,6 +72,8 @@ class App:
         if self.options.windowed:
             self.settings.fullscreen = False
         self.t = Translator(self.settings.language)
+        self.base_settings = self.settings  # the saved settings (profiles go on top)
+        self.profile: dict = {}  # the acting seat's own settings, while a game runs
         self.running = True
         self.time = 0.0  # seconds of fixed-step time since start
         self._accumulator = 0.0
@@ -164,7 +167,19 @@ class App:
 
     # --- settings -------------------------------------------------------------------------
     def apply_settings(self, settings: Settings, save: bool = True) -> None:
-        """Use new settings now: language, palette, text scale, window mode, input."""
+        """Use new settings now: language, palette, text scale, window mode, input. While a
+        seat's profile is in use, a change made in the settings screen goes to the saved
+        settings and the profile stays on top of it."""
+        if self.profile:
+            changed = {f: getattr(settings, f) for f in settings.__dataclass_fields__
+                       if getattr(settings, f) != getattr(self.settings, f)}
+            self.base_settings = replace(self.base_settings, **changed)
+            if save:
+                self.store.save(self.base_settings)
+            settings = replace(self.base_settings, **self.profile)
+            save = False
+        else:
+            self.base_settings = settings
         old = self.settings
         self.settings = settings.sanitised()
         self.t = Translator(self.settings.language)
@@ -178,6 +193,18 @@ class App:
         if save:
             self.store.save(self.settings)
         self.relayout()
+
+    def use_profile(self, profile: dict) -> None:
+        """Apply a seat's own settings (text size, symbols, narration, rumble) while that seat
+        acts; an empty profile goes back to the saved settings."""
+        profile = {k: v for k, v in profile.items() if k in PROFILE_KEYS}
+        if profile == self.profile:
+            return
+        base = self.base_settings
+        self.profile = {}
+        self.apply_settings(replace(base, **profile), save=False)
+        self.base_settings = base
+        self.profile = profile
 
     def update_settings(self, **changes) -> None:
         self.apply_settings(replace(self.settings, **changes))

@@ -84,6 +84,7 @@ class GameScene(Scene):
         self.app.session = self.session
 
     def exit(self) -> None:
+        self.app.use_profile({})
         self.session.close()
         if getattr(self.app, "session", None) is self.session:
             self.app.session = None
@@ -208,6 +209,7 @@ class GameScene(Scene):
             self.served = seat
             self.last_served = seat
             self.app.stack.push(decision)
+            self.app.use_profile(self.session.seats[seat].profile)
         self.session.begin_turn(seat)
         if self.app.settings.rumble and len(self.session.humans()) > 1:
             self.app.input.rumble(seat, 0.35, 160)  # "your turn" on that seat's pad

@@ -40,6 +40,7 @@ class HandoffScene(Scene):
             self.game.served = self.seat
             self.game.last_served = self.seat
             self.app.stack.replace(self.then)
+            self.app.use_profile(self.game.session.seats[self.seat].profile)
             return True
         return False
 

@@ -31,6 +31,7 @@ class SetupScene(MenuScene):
         self.names = NAMES[:4]
         self.devices: dict[int, object] = {}  # seat -> pad DeviceId
         self.boats: dict[int, str] = {}  # seat -> the boat colour asked for (else random)
+        self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
 
     # --- the form -----------------------------------------------------------------------------
@@ -59,6 +60,10 @@ class SetupScene(MenuScene):
             widgets.append(TextField(f"name{seat}", t("setup.name", number=seat + 1),
                                      value=self.names[seat], suggestions=NAMES,
                                      on_change=lambda v, seat=seat: self.set_name(seat, v)))
+            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == "solo"):
+                widgets.append(Button(f"profile{seat}", t("setup.profile",
+                                                          name=self.names[seat] or NAMES[seat]),
+                                      on_press=lambda seat=seat: self.edit_profile(seat)))
             widgets.append(Choice(f"boat{seat}", t("setup.boat", number=seat + 1),
                                   options=[(None, t("common.random"))] + [
                                       (c, t(f"color.{c}")) for c in BOAT_COLORS],
@@ -103,6 +108,12 @@ class SetupScene(MenuScene):
         if kind != "human":
             self.devices.pop(seat, None)
         self.build()
+
+    def edit_profile(self, seat: int) -> None:
+        from game.scenes.profile import ProfileScene
+
+        profile = self.profiles.setdefault(seat, {})
+        self.app.stack.push(ProfileScene(self.app, self.names[seat] or NAMES[seat], profile))
 
     def set_boat(self, seat: int, color: str | None) -> None:
         """Each boat once: asking for a boat another seat has swaps their wishes."""
@@ -154,7 +165,9 @@ class SetupScene(MenuScene):
             kind = self.kinds[seat]
             name = self.names[seat] or NAMES[seat]
             seats.append(SeatConfig(name, "human" if kind == "human" else "bot",
-                                    kind if kind != "human" else "normal"))
+                                    kind if kind != "human" else "normal",
+                                    dict(self.profiles.get(seat, {})) if kind == "human"
+                                    else {}))
         for seat in range(4):
             if seat not in self.devices:
                 self.app.input.release_seat(seat)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol
 
@@ -31,6 +31,7 @@ class SeatConfig:
     name: str
     kind: str = "human"  # human | bot
     level: str = "normal"  # bot level: easy | normal | hard (| random)
+    profile: dict = field(default_factory=dict)  # the seat's own text size, symbols, ...
 
     @property
     def is_bot(self) -> bool:
