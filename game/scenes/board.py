@@ -58,9 +58,10 @@ class BoardScene(DecisionScene):
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
         items = []
+        free = not self.game.table.has_fish(state)
         for tile, side, box in self.game.table.field_tiles(state):
             pays = options.get(tile)
-            note = self.t("board.cost", cost=FIELD_COST[side])
+            note = self.t("board.free") if free else self.t("board.cost", cost=FIELD_COST[side])
             items.append(Item(f"tile:{tile.text()}", enabled=bool(pays), note=note,
                               data=("rescue", tile, pays or []), rect=box.copy()))
         items += self._card_buttons(state)

@@ -274,7 +274,8 @@ class ScoringScene(Scene):
         tied = [i for i, s in enumerate(self.scores)
                 if s.total == max(x.total for x in self.scores)]
         if len(tied) > 1 and len(self.winners) < len(tied):
-            line += "  " + t("scoring.tie_break")
+            line += "  " + t("scoring.tie_break_rooms" if self.state.mode == "family"
+                             else "scoring.tie_break")
         image = text.render_block(line, "title", layout.font(28), palette.accent,
                                   layout.px(1200), "center")
         surface.blit(image, image.get_rect(midtop=layout.point(640, 520)))

@@ -94,6 +94,10 @@ class TableView:
     def art(self):
         return self.app.art
 
+    def has_fish(self, state: GameState) -> bool:
+        """The Family variant has no fish, baskets or discovery cards (rules.md 9)."""
+        return self.app.content.modes[state.mode].fish_per_day > 0
+
     def dense(self, size: float) -> int:
         """Font size in the table's crowded strips (top bar, other boats): the text scale
         enlarges them by at most 30 % so that nothing overlaps; the player's own panel and
@@ -172,7 +176,8 @@ class TableView:
                              {tile: box for tile, _, box in self.field_tiles(state)})
         else:
             self._draw_others(surface, state, seat, r, focus_seat, hidden)
-        self._draw_lessons(surface, state, r)
+        if self.has_fish(state):
+            self._draw_lessons(surface, state, r)
 
     def _draw_backdrop(self, surface: pygame.Surface, r: Regions) -> None:
         size = surface.get_size()
@@ -310,7 +315,7 @@ class TableView:
                      highlight: set[Tile]) -> None:
         layout, palette = self.app.layout, self.app.palette
         left_rect, right_rect = self._field_rects(r)
-        for rect, cost in ((left_rect, 3), (right_rect, 5)):
+        for rect, cost in ((left_rect, 3), (right_rect, 5)) if self.has_fish(state) else ():
             tag = self._cost_tag(cost, layout.px(22))
             surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + layout.px(4))))
         for tile, _side, slot in self.field_tiles(state):
@@ -345,13 +350,18 @@ class TableView:
         surface.blit(name, (x, y))
         y += name.get_height() + layout.px(6)
         icon = layout.px(26)
-        rows = [
-            (self.art.fish(icon), t("table.fish", count=s.fish)),
-            (self.art.basket("permanent", icon, used=s.baskets_used >= s.baskets and s.baskets > 0),
-             t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets)),
-            (None, t("table.hand", count=len(s.hand))),
-            (None, t("table.private_lessons", count=len(s.lessons))),
-        ]
+        if self.has_fish(state):
+            rows = [
+                (self.art.fish(icon), t("table.fish", count=s.fish)),
+                (self.art.basket("permanent", icon,
+                                 used=s.baskets_used >= s.baskets and s.baskets > 0),
+                 t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets)),
+                (None, t("table.hand", count=len(s.hand))),
+                (None, t("table.private_lessons", count=len(s.lessons))),
+            ]
+        else:
+            rows = [(None, t("table.family_lessons", count=len(s.lessons))),
+                    (None, t("table.family_free"))]
         if s.declared:
             cards = self.app.content.cards
             speed = sum(cards[c].speed for c in s.declared if c)
@@ -391,8 +401,9 @@ class TableView:
             head = text.render(self.app.seat_name(other), "bold", self.dense(16),
                                palette.seats[other % len(palette.seats)])
             surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
-            info = text.render(t("table.thumb_info", fish=s.fish, cards=len(s.hand),
-                                 lessons=len(s.lessons)), "body", self.dense(14), palette.text)
+            words = (t("table.thumb_info", fish=s.fish, cards=len(s.hand), lessons=len(s.lessons))
+                     if self.has_fish(state) else t("table.family_lessons", count=len(s.lessons)))
+            info = text.render(words, "body", self.dense(14), palette.text)
             surface.blit(info, info.get_rect(topright=(box.right - layout.px(10),
                                                        box.y + layout.px(6))))
             top = box.y + head.get_height() + layout.px(6)
