@@ -131,6 +131,17 @@ class App:
         self.__dict__.pop("art", None)
 
     @cached_property
+    def audio(self):
+        from game.ui.audio import Audio
+
+        s = self.settings
+        return Audio(s.master_volume, s.music_volume, s.effects_volume)
+
+    def sound(self, name: str) -> None:
+        """Play an interface or game sound (silent when there is no audio device)."""
+        self.audio.play(name)
+
+    @cached_property
     def narrator(self):
         from game.ui.narration import Narrator
 
@@ -192,6 +203,9 @@ class App:
             self.refresh_art()
         if save:
             self.store.save(self.settings)
+        if "audio" in self.__dict__:
+            s = self.settings
+            self.audio.set_volumes(s.master_volume, s.music_volume, s.effects_volume)
         self.relayout()
 
     def use_profile(self, profile: dict) -> None:
@@ -325,6 +339,8 @@ class App:
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):
             scene.exit()
+        if "audio" in self.__dict__:
+            self.audio.stop()
         pygame.quit()
 
 

@@ -249,9 +249,11 @@ class BoardScene(DecisionScene):
             return False
         if name in ("rotate_left", "rotate_right"):
             cursor.turn(state, rotate(cursor.k, name == "rotate_right"))
+            self.app.sound("rotate")
             return True
         if name == "flip":
             cursor.turn(state, flip(cursor.k))
+            self.app.sound("flip")
             return True
         if name in ("next_spot", "next", "prev"):
             cursor.next_spot(state, backwards=name == "prev")
@@ -267,6 +269,7 @@ class BoardScene(DecisionScene):
                 cursor.point_at(state, cell)
             problem = cursor.problem(state)
             if problem:
+                self.app.sound("invalid")
                 self.game.effects.toast(translate(problem, self.app.t), bad=True)
                 return True
             return self.submit(cursor.action())

@@ -124,7 +124,10 @@ class DecisionScene(Scene):
         if not self.can_act(event):
             return False
         if name in ("left", "right", "up", "down", "next", "prev") and event.is_down:
-            return self.move(name)
+            moved = self.move(name)
+            if moved:
+                self.app.sound("ui_move")
+            return moved
         if not event.pressed:
             return False
         if name == "confirm":
@@ -134,7 +137,10 @@ class DecisionScene(Scene):
                     return self.click_elsewhere(event.pos)
                 self.focus = index
             if self.items:
-                return self.activate(self.items[self.focus])
+                item = self.items[self.focus]
+                self.app.sound("pick" if item.card is not None or item.key.startswith("tile:")
+                               else "ui_confirm")
+                return self.activate(item)
             return False
         return self.intent(name, event)
 

@@ -82,6 +82,7 @@ class GameScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.app.session = self.session
+        self.app.audio.music("play")
 
     def exit(self) -> None:
         self.app.use_profile({})
@@ -99,10 +100,12 @@ class GameScene(Scene):
         try:
             return self.session.submit(action)
         except IllegalActionError as error:
+            self.app.sound("invalid")
             self.effects.toast(translate(error.reason, self.app.t), bad=True)
             return None
 
     def on_events(self, events: tuple[Event, ...]) -> None:
+        self.app.audio.play_events(events)
         self.effects.show(events, self.served, before=self.shown_state, after=self.session.state)
         self.shown_state = self.session.state
         from game.ui.narration import describe
@@ -211,8 +214,10 @@ class GameScene(Scene):
             self.app.stack.push(decision)
             self.app.use_profile(self.session.seats[seat].profile)
         self.session.begin_turn(seat)
-        if self.app.settings.rumble and len(self.session.humans()) > 1:
-            self.app.input.rumble(seat, 0.35, 160)  # "your turn" on that seat's pad
+        if len(self.session.humans()) > 1:
+            self.app.sound("turn")
+            if self.app.settings.rumble:
+                self.app.input.rumble(seat, 0.35, 160)  # "your turn" on that seat's pad
 
     def _route_end(self) -> None:
         if self.app.stack.top is self and not self.effects.busy():

@@ -69,11 +69,15 @@ class MenuScene(Scene):
         if not (event.is_down if repeating else event.pressed):
             return False
         if name in ("back", "menu"):
+            self.app.sound("ui_back")
             self.back()
             return True
         if name in ("rotate_left", "rotate_right") and event.pos is not None:
             return False  # the mouse wheel scrolls (Wheel), it does not change values
-        return bool(self.form and self.form.handle_intent(event.intent, event))
+        done = bool(self.form and self.form.handle_intent(event.intent, event))
+        if done:
+            self.app.sound("ui_confirm" if name == "confirm" else "ui_move")
+        return done
 
     def handle_gui(self, event: pygame.event.Event) -> bool:
         return bool(self.form and self.form.handle_gui_event(event))

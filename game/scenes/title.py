@@ -70,6 +70,13 @@ class TitleScene(MenuScene):
     def prompts(self) -> list[tuple[str, str]]:
         return [("confirm", self.t("prompt.select"))]
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # the menu music starts once the menu is up (decoding it would delay the first frame)
+        if not getattr(self, "_music", False) and self.app.time > 0.25:
+            self._music = True
+            self.app.audio.music("menu")
+
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
