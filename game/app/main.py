@@ -88,6 +88,7 @@ class App:
         pygame.display.set_caption(self.t("app.title"))
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
         self.gui = Gui(self.layout, self.settings.palette)
+        self.gui.colon = self.t("common.colon")
         self.gui.focus_listeners.append(lambda widget: self.narrate(widget.text()))
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -116,16 +117,18 @@ class App:
     @cached_property
     def art(self):
         from game.ui.art import Art
+        from game.ui.symbols_data import player_mapping
 
-        return Art(_LazyContent(self), self.palette, self.symbol_map())
+        return Art(_LazyContent(self), self.palette, self.symbol_map(),
+                   legend=player_mapping(self.settings.symbol_map))
 
     def symbol_map(self) -> dict[str, str] | None:
         """The colour -> symbol table when symbols are shown (settings may change it)."""
         if not self.settings.symbols:
             return None
-        from game.ui.symbols_data import default_symbols
+        from game.ui.symbols_data import player_mapping
 
-        return {**default_symbols(), **self.settings.symbol_map}
+        return player_mapping(self.settings.symbol_map)
 
     def refresh_art(self) -> None:
         self.__dict__.pop("art", None)
@@ -194,6 +197,7 @@ class App:
         old = self.settings
         self.settings = settings.sanitised()
         self.t = Translator(self.settings.language)
+        self.gui.colon = self.t("common.colon")
         if (old.fullscreen != self.settings.fullscreen
                 or (not self.settings.fullscreen and old.window_size != self.settings.window_size)):
             self.window = self._open_window()
@@ -262,6 +266,7 @@ class App:
             self.time += STEP
             self.input.update(STEP)
             self._dispatch_input()
+            self.hold.update(STEP)
             for scene in reversed(self.stack.scenes):  # the top first; a pause freezes below
                 scene.update(STEP)
                 if scene.freezes_below:
@@ -296,9 +301,13 @@ class App:
         self._dispatch_input()
 
     def _dispatch_input(self) -> None:
+        from game.input import HoldProgress
+
         for event in self.input.poll():
             if self._seat_event(event):
                 continue
+            if isinstance(event, HoldProgress):
+                self.hold.show(event.progress)
             top = self.stack.top
             if top is not None:
                 top.handle(event)
@@ -329,6 +338,19 @@ class App:
             surface.fill(self.palette.background)
         for scene in scenes:
             scene.draw(surface)
+        if self.hold.progress > 0:
+            from game.ui.hold import draw_hold_ring
+
+            top = self.stack.top
+            anchor = (top.hold_anchor() if top is not None else None) or self.layout.point(
+                640, 640)
+            draw_hold_ring(surface, self, self.hold.progress, anchor)
+
+    @cached_property
+    def hold(self):
+        from game.ui.hold import HoldRing
+
+        return HoldRing()
 
     def _preload(self) -> None:
         _ = self.content, self.texts

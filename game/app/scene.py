@@ -51,6 +51,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
 
+    def hold_anchor(self) -> tuple[int, int] | None:
+        """Where the "hold to confirm" ring goes (window pixels); None: above the prompts."""
+        return None
+
     # helpers ---------------------------------------------------------------------------------
     @property
     def t(self) -> Callable[..., str]:

@@ -104,7 +104,19 @@ class Settings:
             s.anytime_prompts = "matters"
         s.key_repeat_delay = min(1.0, max(0.1, s.key_repeat_delay))
         s.key_repeat_rate = min(30.0, max(2.0, s.key_repeat_rate))
+        s.symbol_map = _sane_symbol_map(s.symbol_map)
         return s
+
+
+def _sane_symbol_map(symbol_map) -> dict[str, str]:
+    """A whole one-to-one table of known colours and symbols, or {} for the default."""
+    from game.ui.symbols_data import default_symbols, player_mapping
+
+    if not isinstance(symbol_map, dict):
+        return {}
+    default = default_symbols()
+    mapping = player_mapping({str(k): str(v) for k, v in symbol_map.items()})
+    return {} if mapping == default else mapping
 
 
 class SettingsStore:

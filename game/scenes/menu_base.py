@@ -82,6 +82,12 @@ class MenuScene(Scene):
     def handle_gui(self, event: pygame.event.Event) -> bool:
         return bool(self.form and self.form.handle_gui_event(event))
 
+    def hold_anchor(self) -> tuple[int, int] | None:
+        widget = self.form.focused if self.form else None
+        if widget is None or widget.element is None:
+            return None
+        return (widget.rect.right - widget.rect.height // 2, widget.rect.centery)
+
     def update(self, dt: float) -> None:
         if self.form is not None and self.app.stack.top is self:
             self.app.input.text_entry = self.form.text_focused()

@@ -48,6 +48,7 @@ class SettingsScene(MenuScene):
                    options=[(v, t(f"settings.palette.{v}")) for v in ("standard", "high_contrast")],
                    value=s.palette, on_change=lambda v: self._set(palette=v)),
             self._toggle("symbols", "settings.symbols"),
+            Button("symbol_map", t("settings.symbol_map"), on_press=self.symbol_map),
             self._toggle("reduced_motion", "settings.reduced_motion"),
             Label("sound", t("settings.section.sound")),
             Slider("master_volume", t("settings.master"), value=s.master_volume,
@@ -77,6 +78,11 @@ class SettingsScene(MenuScene):
         from game.scenes.remap import RemapScene
 
         self.app.stack.push(RemapScene(self.app))
+
+    def symbol_map(self) -> None:
+        from game.scenes.symbols import SymbolsScene
+
+        self.app.stack.push(SymbolsScene(self.app))
 
     def reset(self) -> None:
         keep = {"first_launch": False, "language": self.app.settings.language}

@@ -272,7 +272,8 @@ class Effects:
                                                        floater.pos[1] - layout.px(40) * v)))
         y = layout.point(0, 70)[1]
         for toast in self.toasts:
-            image = text.render_block(toast.label, "bold", layout.font(18), palette.text,
+            ink = palette.text_on_accent if toast.bad else palette.text  # legible on `bad`
+            image = text.render_block(toast.label, "bold", layout.font(18), ink,
                                       layout.px(560), "center")
             box = image.get_rect(midtop=(layout.point(440, 0)[0], y)).inflate(layout.px(24),
                                                                               layout.px(12))

@@ -73,6 +73,7 @@ class Widget:
     element: Any = field(default=None, repr=False)
     extras: list[Any] = field(default_factory=list, repr=False)  # labels beside the element
     rect: pygame.Rect = field(default_factory=pygame.Rect)
+    colon: str = field(default=":", repr=False)  # French puts a (no-break) space before it
 
     def text(self) -> str:
         return self.label
@@ -107,7 +108,7 @@ class Choice(Widget):
 
     def text(self) -> str:
         shown = next((t for v, t in self.options if v == self.value), str(self.value))
-        return f"{self.label}:  ‹ {shown} ›" if self.label else f"‹ {shown} ›"
+        return f"{self.label}{self.colon}  ‹ {shown} ›" if self.label else f"‹ {shown} ›"
 
     def step(self, direction: int) -> bool:
         if not self.enabled or not self.options:
@@ -140,7 +141,8 @@ class Slider(Widget):
 
     def text(self) -> str:
         filled = round(self.value * 10)
-        return f"{self.label}:  {'▮' * filled}{'▯' * (10 - filled)}  {round(self.value * 100)} %"
+        bar = "▮" * filled + "▯" * (10 - filled)
+        return f"{self.label}{self.colon}  {bar}  {round(self.value * 100)} %"
 
     def step(self, direction: int) -> bool:
         if not self.enabled:
@@ -235,6 +237,7 @@ class Form:
 
     def _make_element(self, widget: Widget, rect: pygame.Rect) -> Any:
         manager = self.gui.manager
+        widget.colon = self.gui.colon
         if isinstance(widget, Label):
             return UILabel(rect, widget.text(), manager)
         if isinstance(widget, TextField):
@@ -420,6 +423,7 @@ class Gui:
         self.manager.add_font_paths("andika", str(fonts / "Andika-Regular.ttf"),
                                     str(fonts / "Andika-Bold.ttf"))
         self.focus_listeners: list[Callable[[Widget], None]] = []
+        self.colon = ":"  # the language's label separator ("\u00a0:" in French)
         self._apply_theme()
 
     def _apply_theme(self) -> None:

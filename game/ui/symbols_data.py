@@ -19,3 +19,13 @@ def default_symbols() -> dict[str, str]:
 
 def symbol_names() -> tuple[str, ...]:
     return tuple(_data()["symbols"])
+
+
+def player_mapping(symbol_map: dict[str, str]) -> dict[str, str]:
+    """The full colour -> symbol table from the settings' ``symbol_map``: the default with the
+    player's changes; the default alone when the saved table is not one-to-one."""
+    default = default_symbols()
+    names = set(symbol_names())
+    mapping = {**default, **{color: symbol for color, symbol in symbol_map.items()
+                             if color in default and symbol in names}}
+    return mapping if len(set(mapping.values())) == len(mapping) else default

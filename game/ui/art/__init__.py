@@ -43,12 +43,15 @@ class Art:
 
     def __init__(self, content: Any, palette: Palette = STANDARD,
                  symbols: dict[str, str] | None = None,
-                 cache_bytes: int = 384 * 1024 * 1024) -> None:
+                 cache_bytes: int = 384 * 1024 * 1024,
+                 legend: dict[str, str] | None = None) -> None:
         self.content = content
         self.palette = palette
         self.symbols = dict(symbols) if symbols else None
-        if self.symbols:
-            unknown = set(self.symbols.values()) - set(SYMBOL_NAMES)
+        # the table legends and colour dialogs use, even while the tiles show no symbols
+        self.legend = dict(legend) if legend else (dict(self.symbols) if self.symbols else None)
+        for table in (self.symbols, self.legend):
+            unknown = set((table or {}).values()) - set(SYMBOL_NAMES)
             if unknown:
                 raise ValueError(f"unknown symbols {sorted(unknown)}; use {SYMBOL_NAMES}")
         self.cache = SurfaceCache(cache_bytes)
@@ -59,7 +62,8 @@ class Art:
         """A new ``Art`` with another palette and/or symbol mapping (``symbols=True`` keeps the
         current mapping, ``None`` turns symbols off)."""
         return Art(self.content, palette or self.palette,
-                   self.symbols if symbols is True else symbols or None, self.cache.max_bytes)
+                   self.symbols if symbols is True else symbols or None, self.cache.max_bytes,
+                   legend=self.legend if symbols is True else symbols or self.legend)
 
     # --- internals ----------------------------------------------------------------------
     def _get(self, key: Hashable, make) -> pygame.Surface:
@@ -232,7 +236,7 @@ class Art:
     def symbol(self, color: str, size: int) -> pygame.Surface:
         """The colour's Accessijeux symbol on a disc of the colour (drawn even when the tiles'
         symbols are off: colour dialogs and legends always show it)."""
-        mapping = self.symbols or default_symbols()
+        mapping = self.symbols or self.legend or default_symbols()
         name = mapping[color]
         fill = self.palette.cats[color]
         return self._icon(f"symbol_{color}_{name}", size,

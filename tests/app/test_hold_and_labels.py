@@ -1,0 +1,86 @@
+"""Hold to confirm shows a filling ring where the press acts; French labels read "Langue :"."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.app.settings import Settings
+from game.scenes.settings import SettingsScene
+from tests.app.conftest import KEYS, make_app
+
+
+def _key(type_: int, key: int) -> None:
+    pygame.event.post(pygame.event.Event(type_, key=key, mod=0, unicode="", scancode=0))
+
+
+def _ring_pixels(app, anchor) -> int:
+    """How many pixels around the anchor have the focus colour of the ring."""
+    surface = app.window
+    x0, y0 = anchor
+    radius = app.layout.px(24)
+    focus = pygame.Color(app.palette.focus)
+    return sum(1 for x in range(x0 - radius, x0 + radius, 2)
+               for y in range(y0 - radius, y0 + radius, 2)
+               if 0 <= x < surface.get_width() and 0 <= y < surface.get_height()
+               and surface.get_at((x, y))[:3] == focus[:3])
+
+
+def test_holding_confirm_fills_a_ring_then_acts(drive):
+    app = drive.app
+    app.apply_settings(replace(app.settings, hold_to_confirm=True), save=False)
+    menu = drive.top
+    anchor = menu.hold_anchor()
+    assert anchor is not None
+    before = _ring_pixels(app, anchor)
+    _key(pygame.KEYDOWN, KEYS["confirm"])
+    drive.frames(12)  # 0.2 s of the 0.6 s hold
+    assert 0 < app.hold.progress < 1
+    assert drive.top is menu  # not yet confirmed
+    partial = _ring_pixels(app, anchor)
+    assert partial > before
+    drive.frames(30)  # the hold completes: the focused entry acts
+    assert drive.top is not menu
+    _key(pygame.KEYUP, KEYS["confirm"])
+    drive.frames(30)
+    assert app.hold.progress == 0  # the full ring goes after a moment
+
+
+def test_letting_go_early_cancels_the_ring(drive):
+    app = drive.app
+    app.apply_settings(replace(app.settings, hold_to_confirm=True), save=False)
+    menu = drive.top
+    _key(pygame.KEYDOWN, KEYS["confirm"])
+    drive.frames(10)
+    _key(pygame.KEYUP, KEYS["confirm"])
+    drive.frames(2)
+    assert app.hold.progress == 0 and drive.top is menu
+
+
+def test_french_labels_put_a_space_before_the_colon(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, language="fr")
+    try:
+        app.start(SettingsScene(app))
+        app.step(1 / 60)
+        texts = [w.text() for w in app.stack.top.form.widgets if w.key == "language"]
+        assert texts and "\u00a0:" in texts[0] and " :" not in texts[0].replace("\u00a0", "")
+        app.apply_settings(replace(app.settings, language="en"), save=False)
+        app.step(1 / 60)
+        texts = [w.text() for w in app.stack.top.form.widgets if w.key == "language"]
+        assert texts[0].startswith("Language:")
+    finally:
+        pygame.display.quit()
+
+
+def test_a_broken_symbol_table_is_dropped_when_loaded():
+    assert Settings(symbol_map={"blue": "heart"}).sanitised().symbol_map == {}  # two hearts
+    assert Settings(symbol_map={"blue": "nonsense"}).sanitised().symbol_map == {}
+    swap = Settings(symbol_map={"blue": "heart", "red": "drop"}).sanitised().symbol_map
+    assert swap["blue"] == "heart" and swap["red"] == "drop" and len(set(swap.values())) == 5
+
+
+def test_legends_keep_the_players_symbols_when_tiles_hide_them(app):
+    app.apply_settings(replace(app.settings, symbols=False,
+                               symbol_map={"blue": "heart", "red": "drop"}), save=False)
+    assert app.art.symbols is None  # tiles without symbols
+    assert app.art.legend["blue"] == "heart"  # colour dialogs still use the player's table
