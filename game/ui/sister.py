@@ -18,7 +18,9 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
                         "title", layout.font(20), palette.accent)
     surface.blit(title, (x, y))
     y += title.get_height() + layout.px(6)
-    label = text.render(t("sister.colors"), "bold", layout.font(15), palette.text)
+    words = t("sister.colors")
+    size_px = text.fit_size(words, "bold", layout.font(18), box.right - x - layout.px(6))
+    label = text.render(words, "bold", size_px, palette.text)
     surface.blit(label, (x, y))
     y += label.get_height() + layout.px(4)
     size = layout.px(34)
@@ -32,11 +34,11 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
                                size // 2, max(1, layout.px(2)))
             mark = text.render("?", "bold", layout.font(18), palette.text_dim)
             surface.blit(mark, mark.get_rect(center=(cx + size // 2, y + size // 2)))
-        points = text.render(t("sister.per_cat", points=5 - position), "bold", layout.font(14),
+        points = text.render(t("sister.per_cat", points=5 - position), "bold", layout.font(18),
                              palette.text)
         surface.blit(points, points.get_rect(midleft=(cx + size + layout.px(2), y + size // 2)))
     y += size + layout.px(10)
-    label = text.render(t("sister.lessons"), "bold", layout.font(15), palette.text)
+    label = text.render(t("sister.lessons"), "bold", layout.font(18), palette.text)
     surface.blit(label, (x, y))
     y += label.get_height() + layout.px(4)
     width = layout.px(62)
@@ -48,7 +50,7 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
     y += round(width * 1.4) + layout.px(8)
     if sister.cards:
         line = t("sister.today", speed=sister.speed, used=sister.resolved, total=sister.baskets)
-        image = text.render(line, "bold", layout.font(15), palette.text)
+        image = text.render(line, "bold", layout.font(18), palette.text)
         surface.blit(image, (x, y))
         y += image.get_height() + layout.px(4)
         cx = x
@@ -57,30 +59,32 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
                 break
             surface.blit(app.art.card(card, width, lang, app.texts), (cx, y))
             cx += width + layout.px(4)
-    _draw_supply_numbers(surface, app, state, pygame.Rect(x, box.bottom - layout.px(64),
+    _draw_supply_numbers(surface, app, state, pygame.Rect(x, box.bottom - layout.px(76),
                                                           box.width - layout.px(20),
-                                                          layout.px(60)))
+                                                          layout.px(72)))
 
 
 def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> None:
     """Rare treasures and Oshax with the numbers the sister's cards use."""
     layout, palette, t = app.layout, app.palette, app.t
-    cell = layout.px(6)
+    cell = layout.px(8)
     x, y = area.x, area.y
     for label_key, line, shape_of in (("sister.rares", rare_line(state), lambda g: g[0]),
                                       ("sister.oshax", oshax_line(state), lambda o: o)):
-        label = text.render(t(label_key), "bold", layout.font(14), palette.text)
+        label = text.render(t(label_key), "bold", layout.font(18), palette.text)
         surface.blit(label, (x, y))
         cx = x + label.get_width() + layout.px(6)
         for number, entry in enumerate(line, start=1):
             image = app.art.tile(shape_of(entry), None, 0, cell)
             if cx + image.get_width() + layout.px(18) > area.right:
                 break
-            tag = text.render(str(number), "bold", layout.font(13), palette.accent)
-            surface.blit(tag, (cx, y))
-            surface.blit(image, (cx + tag.get_width() + layout.px(2), y))
+            tag = text.render(str(number), "bold", layout.font(17), palette.accent)
+            middle = y + label.get_height() // 2
+            surface.blit(tag, tag.get_rect(midleft=(cx, middle)))
+            surface.blit(image, image.get_rect(midleft=(cx + tag.get_width() + layout.px(2),
+                                                        middle)))
             cx += tag.get_width() + image.get_width() + layout.px(10)
-        y += layout.px(28)
+        y += max(label.get_height(), layout.px(34))
 
 
 def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict) -> None:
@@ -90,7 +94,7 @@ def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict
         box = boxes.get(tile)
         if box is None:
             continue
-        tag = text.render(str(number), "bold", layout.font(15), palette.text_on_accent)
+        tag = text.render(str(number), "bold", layout.font(18), palette.text_on_accent)
         plate = tag.get_rect(topleft=(box.x, box.y)).inflate(layout.px(8), layout.px(2))
         pygame.draw.rect(surface, palette.accent, plate, border_radius=layout.px(8))
         surface.blit(tag, tag.get_rect(center=plate.center))

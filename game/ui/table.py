@@ -401,7 +401,9 @@ class TableView:
             head = text.render(self.app.seat_name(other), "bold", self.dense(16),
                                palette.seats[other % len(palette.seats)])
             surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
-            words = (t("table.thumb_info", fish=s.fish, cards=len(s.hand), lessons=len(s.lessons))
+            words = (" · ".join((t("table.thumb.fish", count=s.fish),
+                                 t("table.thumb.cards", count=len(s.hand)),
+                                 t("table.thumb.lessons", count=len(s.lessons))))
                      if self.has_fish(state) else t("table.family_lessons", count=len(s.lessons)))
             info = text.render(words, "body", self.dense(14), palette.text)
             surface.blit(info, info.get_rect(topright=(box.right - layout.px(10),
