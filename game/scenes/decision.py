@@ -242,7 +242,7 @@ class DecisionScene(Scene):
                 item.rect = pygame.Rect(x, y, width, height)
                 x += width + gap
             notes = any(item.note for item in cards)
-            note_h = text.font("bold", layout.font(16)).get_linesize() if notes else 0
+            note_h = text.font("bold", layout.font(18)).get_linesize() if notes else 0
             bottom = y + height + note_h + layout.px(22)
         else:
             bottom = layout.point(0, self.row_y)[1]
@@ -295,7 +295,8 @@ class DecisionScene(Scene):
             pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(12), layout.px(12)),
                              max(2, layout.px(4)), border_radius=layout.px(14))
         if item.note:
-            note = text.render(item.note, "bold", layout.font(16),
+            size = text.fit_size(item.note, "bold", layout.font(18), rect.width + layout.px(10))
+            note = text.render(item.note, "bold", size,
                                palette.text if item.enabled else palette.bad)
             surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6))))
 
@@ -316,7 +317,8 @@ class DecisionScene(Scene):
         label = text.render(item.label, "bold", size, color)
         surface.blit(label, label.get_rect(center=rect.center))
         if item.note:
-            note = text.render(item.note, "body", layout.font(15), palette.text_dim)
+            size = text.fit_size(item.note, "body", layout.font(18), rect.width + layout.px(40))
+            note = text.render(item.note, "body", size, palette.text_dim)
             surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(4))))
 
     def draw_extra(self, surface: pygame.Surface) -> None:

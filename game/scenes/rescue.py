@@ -72,7 +72,7 @@ class DeclareScene(DecisionScene):
                 continue
             count = len(state.seats[seat].declared)
             line = text.render(self.t("declare.other", name=self.app.seat_name(seat),
-                                      count=count), "body", layout.font(17), palette.text)
+                                      count=count), "body", layout.font(18), palette.text)
             surface.blit(line, (x, y))
             x += line.get_width() + layout.px(24)
 
