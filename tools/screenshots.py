@@ -35,21 +35,37 @@ def _settle(app, frames: int = 8) -> None:
         app.step(1 / 60)
 
 
-def _game(app, want, players: int = 4, seed: int = 5, humans: int = 1, **kw):
+def _game(app, want, players: int = 4, seed: int = 5, humans: int = 1,
+          recording: Path | None = None, **kw):
+    """The game scene at the first moment ``want`` holds, bots playing every seat; or, when
+    ``recording`` (a game log) exists, the moment it stops at (it is written when missing), so
+    that a change of the bots does not change the picture."""
     from game.app.scenarios import new_session, play_until
-    from game.scenes.game import GameScene
+    from game.scenes.game import GameScene, bot_factory
+    from game.session.game_session import GameSession
 
-    session = new_session(app, players, seed, humans, **kw)
-    play_until(session, want)
+    if recording is not None and recording.exists():
+        session = GameSession.from_save(app.content, recording, bot_factory())
+        session.save_path = None  # never write into the recording
+    else:
+        session = new_session(app, players, seed, humans, **kw)
+        play_until(session, want)
+        if recording is not None:
+            recording.parent.mkdir(parents=True, exist_ok=True)
+            session.match.save(recording)
     scene = GameScene(app, session)
     app.stack.reset(scene)
     app.stack.apply()
     return scene
 
 
-def scenes() -> dict:
-    """name -> function(app) that puts the app in that scene."""
+def scenes(recordings: Path | None = None) -> dict:
+    """name -> function(app) that puts the app in that scene. With ``recordings`` (a folder),
+    game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
     from game.app import scenarios as sc
+
+    def log(name: str) -> Path | None:
+        return recordings / f"{name}.jsonl" if recordings is not None else None
 
     def title(app):
         from game.scenes.title import TitleScene
@@ -86,21 +102,21 @@ def scenes() -> dict:
         from game.scenes.remap import RemapScene
         return RemapScene(app)
 
-    def game_at(want, **kw):
+    def game_at(name, want, **kw):
         def run(app):
-            _game(app, want, **kw)
+            _game(app, want, recording=log(name), **kw)
             _settle(app, 30)
         return run
 
     def pause(app):
-        scene = _game(app, sc.at_screen("board"))
+        scene = _game(app, sc.at_screen("board"), recording=log("pause"))
         _settle(app, 10)
         scene.open_pause()
         app.stack.apply()
 
     def handoff(app):
         from game.scenes.handoff import HandoffScene
-        scene = _game(app, sc.at_screen("draft"), humans=2)
+        scene = _game(app, sc.at_screen("draft"), humans=2, recording=log("handoff"))
         _settle(app, 5)
         app.stack.reset(scene)
         app.stack.push(HandoffScene(app, scene, 1, scene))
@@ -108,21 +124,21 @@ def scenes() -> dict:
 
     def boats(app):
         from game.scenes.boats import BoatsScene
-        scene = _game(app, sc.board_choice)
+        scene = _game(app, sc.board_choice, recording=log("boats"))
         _settle(app, 5)
         app.stack.push(BoatsScene(app, scene, 0))
         app.stack.apply()
 
     def reconnect(app):
         from game.scenes.reconnect import ReconnectScene
-        _game(app, sc.board_choice)
+        _game(app, sc.board_choice, recording=log("reconnect"))
         _settle(app, 5)
         app.stack.push(ReconnectScene(app, 0))
         app.stack.apply()
 
     def scoring(app):
         from game.rules import is_over
-        _game(app, is_over, seed=9)
+        _game(app, is_over, seed=9, recording=log("scoring"))
         _settle(app, 300)
 
     return {
@@ -133,15 +149,17 @@ def scenes() -> dict:
         "how_to_play": push(howto),
         "setup": push(setup),
         "remap": push(remap),
-        "draft": game_at(sc.at_screen("draft")),
-        "buy": game_at(sc.at_screen("buy")),
-        "declare": game_at(sc.at_screen("declare")),
-        "anytime": game_at(sc.at_screen("anytime")),
-        "rescue": game_at(sc.board_choice),
-        "placing": game_at(sc.placing),
-        "rare_finds": game_at(lambda s: sc.at_screen("board")(s) and s.phase == "rare_finds"),
-        "family_lessons": game_at(sc.at_screen("family_lessons"), mode="family"),
-        "solo": game_at(sc.board_choice, players=1, mode="solo", difficulty="hard"),
+        "draft": game_at("draft", sc.at_screen("draft")),
+        "buy": game_at("buy", sc.at_screen("buy")),
+        "declare": game_at("declare", sc.at_screen("declare")),
+        "anytime": game_at("anytime", sc.at_screen("anytime")),
+        "rescue": game_at("rescue", sc.board_choice),
+        "placing": game_at("placing", sc.placing),
+        "rare_finds": game_at("rare_finds", lambda s: sc.at_screen("board")(s)
+                              and s.phase == "rare_finds"),
+        "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"),
+                                  mode="family"),
+        "solo": game_at("solo", sc.board_choice, players=1, mode="solo", difficulty="hard"),
         "pause": pause,
         "handoff": handoff,
         "boats": boats,

@@ -41,7 +41,7 @@ class BuyScene(DecisionScene):
         for c in source:
             card = cards[c]
             affordable = c in self.chosen or card.price <= left
-            note = self.t("buy.price", price=card.price)
+            note = self.t("common.fish", count=card.price)
             items.append(Item(f"c{c}", card=c, selected=c in self.chosen, enabled=affordable,
                               color=self.chosen.get(c), note=note))
         context = play_context(self.session.state, self.seat)
@@ -50,7 +50,8 @@ class BuyScene(DecisionScene):
                 items.append(Item(f"play{c}", label=self.t("buy.play_fish_card",
                                   card=self.app.texts.card_name(c, self.app.settings.language)),
                                   data=c))
-        items.append(Item("done", label=self.t("buy.done", cost=self.cost()), selected=True))
+        done = self.t("buy.done", fish=self.t("common.fish", count=self.cost()))
+        items.append(Item("done", label=done, selected=True))
         self.items = items
         self.focus = min(self.focus, len(items) - 1)
 

@@ -45,6 +45,7 @@ class DecisionScene(Scene):
         self.items: list[Item] = []
         self.focus = 0
         self.dim_table = True
+        self.note_size = 0  # pixels; set with the row's layout
 
     # --- state --------------------------------------------------------------------------------
     @property
@@ -241,8 +242,11 @@ class DecisionScene(Scene):
             for item in cards:
                 item.rect = pygame.Rect(x, y, width, height)
                 x += width + gap
-            notes = any(item.note for item in cards)
-            note_h = text.font("bold", layout.font(18)).get_linesize() if notes else 0
+            notes = [item.note for item in cards if item.note]
+            # one size for every note of the row, fitted to a card's width
+            self.note_size = min((text.fit_size(n, "bold", layout.font(18), width)
+                                  for n in notes), default=layout.font(18))
+            note_h = text.font("bold", self.note_size).get_linesize() if notes else 0
             bottom = y + height + note_h + layout.px(22)
         else:
             bottom = layout.point(0, self.row_y)[1]
@@ -295,7 +299,7 @@ class DecisionScene(Scene):
             pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(12), layout.px(12)),
                              max(2, layout.px(4)), border_radius=layout.px(14))
         if item.note:
-            size = text.fit_size(item.note, "bold", layout.font(18), rect.width + layout.px(10))
+            size = self.note_size or layout.font(18)
             note = text.render(item.note, "bold", size,
                                palette.text if item.enabled else palette.bad)
             surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6))))

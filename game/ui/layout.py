@@ -36,6 +36,11 @@ class Layout:
         """A font size in pixels for ``size`` reference units, with the text scale."""
         return max(8, round(size * self.scale * self.text_scale))
 
+    def dense(self, size: float) -> int:
+        """A font size for crowded strips and side panels: the text scale enlarges it by at
+        most 30 % so that nothing overlaps (menus, dialogs and cards follow the full scale)."""
+        return min(self.font(size), round(self.px(size) * 1.3))
+
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rect in reference units (relative to the design area) in window pixels."""
         ox, oy = self.offset

@@ -33,7 +33,8 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
     t = app.t
     if event.private is not None and event.private != seat:
         if isinstance(event, ev.CardBought):
-            return t("event.bought_hidden", name=name(event.seat), price=event.price)
+            return t("event.bought_hidden", name=name(event.seat),
+                     fish=t("common.fish", count=event.price))
         return None
     if isinstance(event, ev.DayStarted):
         return t("event.day", day=event.day)
@@ -45,7 +46,8 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
                      card=app.texts.card_name(event.card, app.settings.language),
                      color=color_word(app, event.color))
         return t("event.bought", name=name(event.seat),
-                 card=app.texts.card_name(event.card, app.settings.language), price=event.price)
+                 card=app.texts.card_name(event.card, app.settings.language),
+                 fish=t("common.fish", count=event.price))
     if isinstance(event, ev.RescueCardsDeclared):
         return t("event.declared", name=name(event.seat), count=event.count)
     if isinstance(event, ev.RescueCardsRevealed):
@@ -53,7 +55,7 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
         return t("event.order", order=order)
     if isinstance(event, ev.CatRescued):
         return t("event.rescued", name=name(event.seat), tile=tile_words(app, event.tile),
-                 cost=event.cost)
+                 fish=t("common.fish", count=event.cost))
     if isinstance(event, ev.TilePlaced):
         return t("event.placed", name=name(event.seat), tile=tile_words(app, event.tile))
     if isinstance(event, ev.MapCovered) and event.bonus:
@@ -112,7 +114,8 @@ def describe_card(app, card: int, price: bool = True) -> str:
     lang = app.settings.language
     parts = [app.texts.card_name(card, lang)]
     if price:
-        parts.append(app.t("narrate.price", price=app.content.cards[card].price))
+        fish = app.t("common.fish", count=app.content.cards[card].price)
+        parts.append(app.t("narrate.price", fish=fish))
     parts.append(app.texts.card_text(card, lang))
     return ". ".join(parts)
 

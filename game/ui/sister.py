@@ -15,11 +15,11 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
     cards = app.content.cards
     x, y = box.x + layout.px(10), box.y + layout.px(6)
     title = text.render(t("sister.title", level=t(f"setup.difficulty.{sister.difficulty}")),
-                        "title", layout.font(20), palette.accent)
+                        "title", layout.dense(20), palette.accent)
     surface.blit(title, (x, y))
     y += title.get_height() + layout.px(6)
     words = t("sister.colors")
-    size_px = text.fit_size(words, "bold", layout.font(18), box.right - x - layout.px(6))
+    size_px = text.fit_size(words, "bold", layout.dense(18), box.right - x - layout.px(6))
     label = text.render(words, "bold", size_px, palette.text)
     surface.blit(label, (x, y))
     y += label.get_height() + layout.px(4)
@@ -32,13 +32,13 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
         else:
             pygame.draw.circle(surface, palette.panel_edge, (cx + size // 2, y + size // 2),
                                size // 2, max(1, layout.px(2)))
-            mark = text.render("?", "bold", layout.font(18), palette.text_dim)
+            mark = text.render("?", "bold", layout.dense(18), palette.text_dim)
             surface.blit(mark, mark.get_rect(center=(cx + size // 2, y + size // 2)))
-        points = text.render(t("sister.per_cat", points=5 - position), "bold", layout.font(18),
+        points = text.render(t("sister.per_cat", points=5 - position), "bold", layout.dense(18),
                              palette.text)
         surface.blit(points, points.get_rect(midleft=(cx + size + layout.px(2), y + size // 2)))
     y += size + layout.px(10)
-    label = text.render(t("sister.lessons"), "bold", layout.font(18), palette.text)
+    label = text.render(t("sister.lessons"), "bold", layout.dense(18), palette.text)
     surface.blit(label, (x, y))
     y += label.get_height() + layout.px(4)
     width = layout.px(62)
@@ -50,7 +50,7 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
     y += round(width * 1.4) + layout.px(8)
     if sister.cards:
         line = t("sister.today", speed=sister.speed, used=sister.resolved, total=sister.baskets)
-        image = text.render(line, "bold", layout.font(18), palette.text)
+        image = text.render(line, "bold", layout.dense(18), palette.text)
         surface.blit(image, (x, y))
         y += image.get_height() + layout.px(4)
         cx = x
@@ -71,14 +71,14 @@ def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> N
     x, y = area.x, area.y
     for label_key, line, shape_of in (("sister.rares", rare_line(state), lambda g: g[0]),
                                       ("sister.oshax", oshax_line(state), lambda o: o)):
-        label = text.render(t(label_key), "bold", layout.font(18), palette.text)
+        label = text.render(t(label_key), "bold", layout.dense(18), palette.text)
         surface.blit(label, (x, y))
         cx = x + label.get_width() + layout.px(6)
         for number, entry in enumerate(line, start=1):
             image = app.art.tile(shape_of(entry), None, 0, cell)
             if cx + image.get_width() + layout.px(18) > area.right:
                 break
-            tag = text.render(str(number), "bold", layout.font(17), palette.accent)
+            tag = text.render(str(number), "bold", layout.dense(17), palette.accent)
             middle = y + label.get_height() // 2
             surface.blit(tag, tag.get_rect(midleft=(cx, middle)))
             surface.blit(image, image.get_rect(midleft=(cx + tag.get_width() + layout.px(2),
@@ -94,7 +94,7 @@ def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict
         box = boxes.get(tile)
         if box is None:
             continue
-        tag = text.render(str(number), "bold", layout.font(18), palette.text_on_accent)
+        tag = text.render(str(number), "bold", layout.dense(18), palette.text_on_accent)
         plate = tag.get_rect(topleft=(box.x, box.y)).inflate(layout.px(8), layout.px(2))
         pygame.draw.rect(surface, palette.accent, plate, border_radius=layout.px(8))
         surface.blit(tag, tag.get_rect(center=plate.center))

@@ -4,6 +4,9 @@ On a difference the test writes tests/golden/out/<name>.png (what it got) and
 <name>.diff.png (where it differs). After a wanted change of the look, accept the new images:
 
     GOLDEN_BLESS=1 python3 run.py test tests/golden
+
+The game scenes replay the logs in tests/golden/games/ (delete one to record it again with the
+bots, for example after a change of the rules makes it unreadable).
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 IMAGES = HERE / "images"
 OUT = HERE / "out"
+GAMES = HERE / "games"  # the game logs the game scenes replay (bots changing must not matter)
 SIZE = (1280, 720)
 MEAN_TOLERANCE = 2.0  # mean absolute difference per channel (0-255)
 PIXEL_TOLERANCE = 0.01  # share of pixels allowed to differ by more than 40 on a channel
@@ -29,7 +33,7 @@ def render(name: str, tmp_path) -> pygame.Surface:
 
     os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
     app = screenshots._app(SIZE, tmp_path)
-    screenshots.scenes()[name](app)
+    screenshots.scenes(recordings=GAMES)[name](app)
     screenshots._settle(app)
     image = app.window.copy()
     if app.session is not None:

@@ -127,6 +127,10 @@ def fit_text(text: str, area_w: int, area_h: int, max_size: int, with_symbols: b
         height = step * len(lines)
         fits = height <= area_h and widest_word <= area_w
         if fits or size <= min_size:
+            if not fits and height > area_h:  # a small thumbnail: cut the text, end with "…"
+                lines = lines[:max(1, area_h // step)]
+                lines[-1] = [*lines[-1], ("t", "…")]
+                height = step * len(lines)
             return TextFit(size, tuple(tuple(line) for line in lines), step, height,
                            max(widths), fits)
         size -= 1
