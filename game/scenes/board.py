@@ -14,8 +14,10 @@ from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.rescue import rescue_options
 from game.ui import text
+from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
 from game.ui.reasons import translate
+from game.ui.tween import animation_seconds
 
 PAY_ORDER = ("permanent", "full", "halves")
 
@@ -29,6 +31,7 @@ class BoardScene(DecisionScene):
         self.cursor: Cursor | None = None
         self.mode = ""
         self.took_turn = False
+        self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:
@@ -39,6 +42,7 @@ class BoardScene(DecisionScene):
             if self.cursor is None or self.cursor.tile != top.tile:
                 self.cursor = Cursor(self.seat, top.tile)
                 self.cursor.start_somewhere_legal(state)
+                self.turning = GhostTurn()
             self.items = self._placing_items(state)
             self.took_turn = True
             return
@@ -248,11 +252,12 @@ class BoardScene(DecisionScene):
         if not event.pressed:
             return False
         if name in ("rotate_left", "rotate_right"):
-            cursor.turn(state, rotate(cursor.k, name == "rotate_right"))
+            self._turn(state, rotate(cursor.k, name == "rotate_right"),
+                       "cw" if name == "rotate_right" else "ccw")
             self.app.sound("rotate")
             return True
         if name == "flip":
-            cursor.turn(state, flip(cursor.k))
+            self._turn(state, flip(cursor.k), "flip")
             self.app.sound("flip")
             return True
         if name in ("next_spot", "next", "prev"):
@@ -287,6 +292,14 @@ class BoardScene(DecisionScene):
             return True
         return False
 
+    def _turn(self, state, k: int, kind: str) -> None:
+        """The cursor turns at once; its picture follows in a short tween."""
+        old = self.cursor.k
+        self.cursor.turn(state, k)
+        settings = self.app.settings
+        self.turning.start(kind, old, animation_seconds(settings, TURN_SECONDS),
+                           settings.reduced_motion)
+
     def _handle_choice(self, event) -> bool:
         if isinstance(event, IntentEvent) and event.pressed:
             name = str(event.intent)
@@ -315,6 +328,7 @@ class BoardScene(DecisionScene):
 
                 self.app.stack.push(TurnConfirmScene(self.app, self.game, self.seat))
             return
+        self.turning.update(dt)
         self.refresh()
         self.narrate_focus()
 
@@ -454,11 +468,18 @@ class BoardScene(DecisionScene):
         surface.blit(self.app.art.grid_lines(cell), r.boat.topleft)
         problem = cursor.problem(state)
         k = canonical_k(self.app.content, cursor.tile.shape, cursor.k)
-        ghost = self.app.art.tile(cursor.tile.shape, cursor.tile.color, k, cell,
-                                  ghost="bad" if problem else "good")
+        tint = "bad" if problem else "good"
+        ghost = self.app.art.tile(cursor.tile.shape, cursor.tile.color, k, cell, ghost=tint)
         pos = (r.boat.x + cursor.x * cell, r.boat.y + cursor.y * cell)
-        surface.blit(ghost, pos)
         w, h = cursor.size(state)
+        if self.turning.active:
+            old_k = canonical_k(self.app.content, cursor.tile.shape, self.turning.old_k)
+            old = self.app.art.tile(cursor.tile.shape, cursor.tile.color, old_k, cell,
+                                    ghost=tint)
+            self.turning.draw(surface, old, ghost, (pos[0] + w * cell // 2,
+                                                    pos[1] + h * cell // 2))
+        else:
+            surface.blit(ghost, pos)
         outline = pygame.Rect(pos, (w * cell, h * cell))
         pygame.draw.rect(surface, palette.bad if problem else palette.good, outline,
                          max(1, layout.px(2)), border_radius=layout.px(4))

@@ -73,6 +73,40 @@ class DraftScene(DecisionScene):
         return [("left", self.t("prompt.move")), ("confirm", self.t("draft.toggle")),
                 ("menu", self.t("prompt.menu"))]
 
+    # --- the cards in motion (dealt, passed): pure presentation -------------------------------
+    def draw_items(self, surface: pygame.Surface) -> None:
+        hands = self.game.effects.hands
+        leaving = hands.leaving(self.seat)
+        if leaving:  # the hand just passed on, on its way to the neighbour
+            rects = [item.rect for item in self.items if item.card is not None]
+            for index, (card, pose) in enumerate(leaving):
+                if rects:
+                    step = rects[1].x - rects[0].x if len(rects) > 1 else rects[0].width
+                    rect = rects[min(index, len(rects) - 1)].move(
+                        step * max(0, index - len(rects) + 1), 0)
+                    self._draw_moving(surface, card, rect, pose)
+        super().draw_items(surface)
+
+    def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        index = next(i for i, other in enumerate(self.items) if other is item)
+        pose = self.game.effects.hands.pose(self.seat, item.card, index)
+        if pose is None:
+            super().draw_card_item(surface, item, focused)
+        else:
+            self._draw_moving(surface, item.card, item.rect, pose)
+
+    def _draw_moving(self, surface: pygame.Surface, card: int, rect: pygame.Rect,
+                     pose) -> None:
+        if pose.opacity <= 0:
+            return
+        layout = self.app.layout
+        image = self.app.art.card(card, rect.width, self.app.settings.language, self.app.texts)
+        if pose.opacity < 1:
+            image = image.copy()
+            image.set_alpha(round(255 * pose.opacity))
+        surface.blit(image, rect.move(round(pose.dx * layout.width),
+                                      round(pose.dy * layout.height)))
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The cards already kept, small, along the bottom, and the passing direction."""
         layout, palette = self.app.layout, self.app.palette

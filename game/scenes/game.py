@@ -71,6 +71,8 @@ class GameScene(Scene):
         self.table = TableView(app)
         self.effects = Effects(app, self.table)
         self.served = session.humans()[0] if session.humans() else 0
+        self.effects.served = self.served
+        self._deal_opening_hand()
         self.last_served: int | None = None
         self.bot_wait = 0.0
         self.banner = ""
@@ -92,7 +94,18 @@ class GameScene(Scene):
 
     def relayout(self) -> None:
         self.table = TableView(self.app)
-        self.effects.table = self.table
+        self.effects.retable(self.table)
+
+    def _deal_opening_hand(self) -> None:
+        """A game that opens on the draft was dealt before this scene listened: deal the
+        hands to the screen now (the same animation as the ``CardsDealt`` events)."""
+        state = self.session.state
+        if state.phase != "draft" or state.top is not None:
+            return
+        for seat in self.session.humans():
+            me = state.seats[seat]
+            if me.offer and not me.kept and not me.picked:
+                self.effects.deal(seat, me.offer)
 
     # --- acting ---------------------------------------------------------------------------
     def submit(self, action: Action) -> tuple[Event, ...] | None:
@@ -210,6 +223,7 @@ class GameScene(Scene):
             self.app.stack.push(HandoffScene(self.app, self, seat, decision))
         else:
             self.served = seat
+            self.effects.served = seat
             self.last_served = seat
             self.app.stack.push(decision)
             self.app.use_profile(self.session.seats[seat].profile)

@@ -38,6 +38,7 @@ class HandoffScene(Scene):
             return True
         if str(intent) == "confirm" and self._allowed(event):
             self.game.served = self.seat
+            self.game.effects.served = self.seat
             self.game.last_served = self.seat
             self.app.stack.replace(self.then)
             self.app.use_profile(self.game.session.seats[self.seat].profile)

@@ -1,6 +1,8 @@
-"""Final scoring: each category counts up for every player while the boat shows what it
-counts (visible rats and unfilled rooms flashing, families glowing), then the table, the
-winner and the tie-break when it decided; play again or back to the menu."""
+"""Final scoring: each category counts up for every player (eased, one after the other) and
+the totals roll up with them while the boat shows what is counted (visible rats and unfilled
+rooms flashing, families glowing); then the winner and the tie-break when it decided; play
+again or back to the menu. Confirm skips the count; instant speed and reduced motion show
+the final numbers at once."""
 from __future__ import annotations
 
 import math
@@ -17,7 +19,7 @@ from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
-from game.ui.tween import duration_factor
+from game.ui.tween import EASINGS, duration_factor
 
 CATEGORIES = ("rats", "rooms", "families", "rare_treasures", "private_lessons",
               "public_lessons", "total")
@@ -36,10 +38,12 @@ class ScoringScene(Scene):
         self.sister = sister_score(state)
         self.winners = winners_of(state, self.scores)
         self.elapsed = 0.0
+        self._rows: list[tuple[str, list[int | None]]] | None = None
         self.focus = 0  # 0 play again, 1 menu
         self.shown_seat = self.winners[0] if self.winners else 0
         factor = duration_factor(app.settings.animation_speed, app.settings.reduced_motion)
-        self.step_time = 0.9 * factor  # seconds per category
+        # seconds per category; none at all under reduced motion (numbers, not a show)
+        self.step_time = 0.0 if app.settings.reduced_motion else 0.9 * factor
         self.boats = BoatView(app.art, app.content)
 
     def update(self, dt: float) -> None:
@@ -48,6 +52,8 @@ class ScoringScene(Scene):
     # --- the table ----------------------------------------------------------------------
     def rows(self) -> list[tuple[str, list[int | None]]]:
         """(label key, a value per column): the players, then the sister in solo."""
+        if self._rows is not None:
+            return self._rows
         rows = []
         for key in CATEGORIES:
             if self.sister is not None and key == "total":
@@ -59,6 +65,7 @@ class ScoringScene(Scene):
             if self.sister is not None:
                 values.append(self.sister.total if key == "total" else None)
             rows.append((f"scoring.{key}", values))
+        self._rows = rows
         return rows
 
     def columns(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -70,11 +77,31 @@ class ScoringScene(Scene):
         return cols
 
     def revealed(self) -> float:
-        """How many rows are shown (fractional: the current one is counting up)."""
+        """How many rows are counted (fractional: the current one is counting up). The total
+        row rolls up with the others and needs no step of its own: once the last category is
+        counted, everything is (``len(rows)``)."""
         count = len(self.rows())
         if self.step_time <= 0:
             return count
-        return min(count, self.elapsed / self.step_time)
+        shown = self.elapsed / self.step_time
+        return count if shown >= count - 1 else shown
+
+    def shown(self, row: int, column: int) -> int | None:
+        """The number drawn now in a cell of the table (None: an empty cell). Categories count
+        up from 0 with easing; a total is the sum of what its column shows so far; at the end
+        every cell holds its true value."""
+        rows = self.rows()
+        key, values = rows[row]
+        value = values[column]
+        if value is None:
+            return None
+        revealed = self.revealed()
+        if revealed >= len(rows):
+            return value
+        if key == "scoring.total":
+            return sum(self.shown(i, column) or 0 for i in range(row))
+        part = min(1.0, max(0.0, revealed - row))
+        return round(value * EASINGS["out_cubic"](part))
 
     def counting(self) -> str | None:
         """The category being counted now (it is highlighted on the boat)."""
@@ -251,14 +278,14 @@ class ScoringScene(Scene):
                                 palette.accent if now else palette.text)
             surface.blit(label, label.get_rect(midright=(layout.point(left + label_w - 12, 0)[0],
                                                          y + layout.px(14))))
-            if row > shown:
+            if row > shown and not total:
                 continue
-            part = min(1.0, shown - row)
-            for c, value in enumerate(values):
-                if value is None:
+            done = shown >= len(rows)
+            for c in range(len(values)):
+                counted = self.shown(row, c)
+                if counted is None:
                     continue
-                counted = round(value * part)
-                winner = total and part >= 1 and (c in self.winners or (
+                winner = total and done and (c in self.winners or (
                     c == len(self.scores) and self.sister is not None and not self.winners))
                 color = palette.accent if winner else (palette.bad if counted < 0
                                                        else palette.text)

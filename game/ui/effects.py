@@ -1,7 +1,9 @@
-"""Animations made from rule events: tiles flying to boats, fish counts, banners and toasts.
+"""Animations made from rule events: tiles flying to boats and settling, families glowing,
+fish hopping, baskets turning over, the draft's cards, fish counts, banners and toasts.
 
 Effects read the events (and the table's layout) and draw over the table; they never change
-the game. Durations follow the animation-speed and reduced-motion settings.
+the game. Durations follow the animation-speed setting ("instant": none); reduced motion
+keeps short fades where things would travel, and nothing pulses or shakes.
 """
 from __future__ import annotations
 
@@ -12,7 +14,11 @@ import pygame
 from game.rules import events as ev
 from game.rules.ids import Tile
 from game.ui import text
+from game.ui.anim_boat import BoatMotion
+from game.ui.anim_cards import HandMotion
+from game.ui.anim_panel import PanelMotion
 from game.ui.narration import describe
+from game.ui.table import baskets_face_used
 from game.ui.tween import Tween, arc_point, duration_factor
 
 
@@ -29,6 +35,7 @@ class Flight:
     mask: int = 0
     fade: bool = False  # fades out on the way (running away)
     field: bool = False  # lands in a field (the field hides it until it lands)
+    appear: bool = False  # reduced motion: fades in where it lands instead of flying
 
     @property
     def blocking(self) -> bool:
@@ -74,21 +81,40 @@ class Effects:
     toasts: list[Toast] = field(default_factory=list)
     banners: list[Banner] = field(default_factory=list)
     cards: list[CardReveal] = field(default_factory=list)
+    hands: HandMotion = field(default_factory=HandMotion)  # the draft's cards
+    served: int = 0
+    # cats taken from a field and not placed yet: seat -> (tile, box centre, cell size); the
+    # placement comes in a later action, and the tile flies from there
+    lifted: dict[int, tuple[Tile, tuple[int, int], int]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.boats = BoatMotion(self.app, self.table)  # settling tiles, glowing families
+        self.panel = PanelMotion(self.app, self.table)  # fish hopping, baskets turning
+
+    def retable(self, table) -> None:
+        """The table was rebuilt (window resized, text scale changed)."""
+        self.table = self.boats.table = self.panel.table = table
 
     # --- timing ---------------------------------------------------------------------------
     def _seconds(self, base: float) -> float:
         s = self.app.settings
         return base * duration_factor(s.animation_speed, s.reduced_motion)
 
+    @property
+    def still(self) -> bool:
+        """Reduced motion: fade in place rather than travel, no pulse, no squash."""
+        return bool(self.app.settings.reduced_motion)
+
     def busy(self) -> bool:
         return any(f.blocking for f in self.flights) or any(
             not b.tween.done for b in self.banners) or any(not c.tween.done for c in self.cards)
 
     def clear(self) -> None:
-        self.flights.clear()
-        self.floaters.clear()
-        self.banners.clear()
-        self.cards.clear()
+        for group in (self.flights, self.floaters, self.banners, self.cards):
+            group.clear()
+        self.lifted.clear()
+        for motion in (self.hands, self.boats, self.panel):
+            motion.clear()
         self.table.order_motion = None
         self.table.hidden_field = set()
 
@@ -96,6 +122,11 @@ class Effects:
         for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
             for item in group:
                 item.tween.update(dt)
+        for motion in (self.hands, self.boats, self.panel):
+            motion.update(dt)
+        for f in self.flights:
+            if f.tween.done and f.seat >= 0:  # landed: it settles into place
+                self.boats.land(f.tile, f.k, f.end, f.cell_to, f.seat, f.mask)
         self.flights = [f for f in self.flights if not f.tween.done]
         self.floaters = [f for f in self.floaters if not f.tween.done]
         self.toasts = [t for t in self.toasts if not t.tween.done][-4:]
@@ -128,7 +159,8 @@ class Effects:
 
     def show(self, events: tuple[ev.Event, ...], served: int, before=None, after=None) -> None:
         t = self.app.t
-        rescued: dict[int, tuple[Tile, tuple[int, int], int]] = {}
+        self.served = served
+        rescued = self.lifted
         field_boxes = {}
         if before is not None:
             field_boxes = {tile: box for tile, _, box in self.table.field_tiles(before)}
@@ -160,12 +192,29 @@ class Effects:
                 box = field_boxes.get(event.tile)
                 if box is not None:
                     rescued[event.seat] = (event.tile, box.center, max(4, box.width * 2 // 9))
+                if event.seat == served and event.pay != "free" and before and after:
+                    self.panel.spend_basket(event.pay, *self._basket_faces(before, after))
             elif isinstance(event, ev.TilePlaced):
-                self._fly(event, served, rescued.pop(event.seat, None))
+                lifted = rescued.pop(event.seat, None)
+                source = lifted if lifted is not None and lifted[0] == event.tile else None
+                landing = self._fly(event, served, source)
+                self.boats.placed(event.seat, event.tile, event.mask, after,
+                                  delay=landing + self._seconds(0.1))
             elif isinstance(event, ev.FishGained) and event.seat == served:
                 self._float(f"+{event.amount}", self.app.palette.good)
+                self.panel.hop_fish(event.amount, gained=True)
             elif isinstance(event, ev.FishPaid) and event.seat == served:
                 self._float(f"−{event.amount}", self.app.palette.bad)
+                field_of = rescued.get(event.seat) if event.reason == "cat" else None
+                self.panel.hop_fish(event.amount, gained=False,
+                                    place=field_of[1] if field_of else None)
+            elif isinstance(event, ev.BasketsChanged) and event.seat == served and (
+                    before and after):
+                self.panel.flip_basket(*self._basket_faces(before, after))
+            elif isinstance(event, ev.CardsDealt):
+                self.deal(event.seat, tuple(event.cards))
+            elif isinstance(event, ev.HandsPassed) and before is not None and after is not None:
+                self._pass_hands(event.direction, before, after)
             elif isinstance(event, ev.MapCovered) and event.bonus:
                 self.toast(t("toast.map_bonus", name=self.app.seat_name(event.seat)))
             line = describe(self.app, event, served)
@@ -176,17 +225,26 @@ class Effects:
                 self.announce(line)
 
     def _reorder(self, old_order) -> None:
+        """The turn-order badges slide to their new places (they just change under reduced
+        motion)."""
         duration = self._seconds(0.9)
-        if duration > 0:
+        if duration > 0 and not self.still:
             self.table.order_motion = (self.table.order_slots(tuple(old_order)),
                                        Tween(duration, "in_out_cubic"))
 
     def _run_away(self, tile: Tile, box) -> None:
-        """A cat left in the fields at nightfall scampers off the island."""
+        """A cat left in the fields at nightfall scampers off the island (fades where it
+        sits under reduced motion)."""
         duration = self._seconds(0.7)
         if duration <= 0:
             return
         cell = max(4, box.width * 2 // 9)
+        if self.still:
+            w, h = self.app.content.shapes[tile.shape].extents[0]
+            here = (box.centerx - w * cell // 2, box.centery - h * cell // 2)
+            self.flights.append(Flight(tile, 0, here, here, cell, cell, Tween(duration, "linear"),
+                                       -1, 0, fade=True))
+            return
         end = (-self.app.layout.px(120), box.y - self.app.layout.px(60))
         self.flights.append(Flight(tile, 0, box.center, end, cell, cell,
                                    Tween(duration, "in_out_cubic"), -1, 0, fade=True))
@@ -203,10 +261,11 @@ class Effects:
         cell = max(4, box.width * 2 // 9)
         image_w, image_h = self.app.content.shapes[tile.shape].extents[0]
         end = (box.centerx - image_w * cell // 2, box.centery - image_h * cell // 2)
-        start = self.app.layout.point(760, 10)
-        self.flights.append(Flight(tile, 0, start, end, cell // 2, cell,
+        start, cell_from = (end, cell) if self.still else (self.app.layout.point(760, 10),
+                                                            cell // 2)
+        self.flights.append(Flight(tile, 0, start, end, cell_from, cell,
                                    Tween(duration, "out_cubic", delay=index * duration * 0.35),
-                                   -1, 0, field=True))
+                                   -1, 0, field=True, appear=self.still))
 
     def reveal_card(self, card: int, color) -> None:
         """A public lesson shown large, then gone to the public lessons row."""
@@ -220,29 +279,58 @@ class Effects:
         pos = (r.panel.x + r.panel.width // 2, r.panel.y + self.app.layout.px(60))
         self.floaters.append(Floater(label, pos, color, Tween(max(0.6, self._seconds(1.2)))))
 
-    def _fly(self, event: ev.TilePlaced, served: int, source) -> None:
+    def _fly(self, event: ev.TilePlaced, served: int, source) -> float:
+        """The placed tile flies from its field to the boat; one placed by hand (the ghost
+        was already there) just snaps into place. Returns the seconds until it lands."""
         duration = self._seconds(0.55)
         if duration <= 0:
-            return
+            return 0.0
         origin, cell_to = self.table.boat_origin(event.seat, served)
         from game.ui.boatview import canonical_k
 
         k = canonical_k(self.app.content, event.tile.shape, event.k)
         end = (origin[0] + event.x * cell_to, origin[1] + event.y * cell_to)
-        if source is not None:
+        session = getattr(self.app, "session", None)
+        if not self.still and session is not None and event.seat in session.humans():
+            self.boats.land(event.tile, k, end, cell_to, event.seat, event.mask)
+            return 0.0
+        if self.still:
+            center, cell_from = end, cell_to
+        elif source is not None:
             _, center, cell_from = source
         else:
             center = (end[0], end[1] - self.app.layout.px(80))
             cell_from = cell_to
         self.flights.append(Flight(event.tile, k, center, end, cell_from, cell_to,
-                                   Tween(duration, "in_out_cubic"), event.seat, event.mask))
+                                   Tween(duration, "in_out_cubic"), event.seat, event.mask,
+                                   appear=self.still))
+        return duration
+
+    def _basket_faces(self, before, after) -> tuple[bool, bool]:
+        """Whether the panel's basket showed its used face before and after."""
+        return (baskets_face_used(before.seats[self.served]),
+                baskets_face_used(after.seats[self.served]))
+
+    def deal(self, seat: int, cards: tuple[int, ...]) -> None:
+        """Cards dealt to a seat slide into its hand, one after the other."""
+        self.hands.deal(seat, cards, self._seconds(0.38), self.still)
+
+    def _pass_hands(self, direction: int, before, after) -> None:
+        """Each seat's passed cards leave toward the neighbour; the received ones come in."""
+        duration = self._seconds(0.8)
+        for seat, (old, new) in enumerate(zip(before.seats, after.seats, strict=True)):
+            kept = set(new.kept[len(old.kept):])
+            leaving = tuple(c for c in old.offer if c not in kept)
+            self.hands.pass_hand(seat, direction, leaving, tuple(new.offer), duration,
+                                 self.still)
 
     def hidden_masks(self) -> dict[int, set[int]]:
-        """Tiles still flying: the boats must not show them yet."""
+        """Tiles still flying or settling: the boats must not show them yet."""
         hidden: dict[int, set[int]] = {}
         for flight in self.flights:
             if flight.seat >= 0:
                 hidden.setdefault(flight.seat, set()).add(flight.mask)
+        self.boats.hidden(hidden)
         return hidden
 
     # --- drawing ----------------------------------------------------------------------------
@@ -254,9 +342,10 @@ class Effects:
             v = flight.tween.value
             cell = max(4, round(flight.cell_from + (flight.cell_to - flight.cell_from) * v))
             image = art.tile(flight.tile.shape, flight.tile.color, flight.k, cell)
-            if flight.fade:
+            if flight.fade or flight.appear:
                 image = image.copy()
-                image.set_alpha(round(255 * (1 - flight.tween.raw)))
+                raw = flight.tween.raw
+                image.set_alpha(round(255 * (1 - raw if flight.fade else raw)))
             if flight.start == flight.end:
                 pos = flight.end
             else:
@@ -264,12 +353,15 @@ class Effects:
                          flight.start[1] - image.get_height() // 2 * (1 - v))
                 pos = arc_point(start, flight.end, v, layout.px(60))
             surface.blit(image, (round(pos[0]), round(pos[1])))
+        self.boats.draw(surface, self.served)
+        self.panel.draw(surface)
+        rise = 0 if self.still else layout.px(40)  # reduced motion: fades without rising
         for floater in self.floaters:
             v = floater.tween.value
             image = text.render(floater.label, "title", layout.font(30), floater.color)
             image.set_alpha(round(255 * (1 - floater.tween.raw ** 3)))
             surface.blit(image, image.get_rect(center=(floater.pos[0],
-                                                       floater.pos[1] - layout.px(40) * v)))
+                                                       floater.pos[1] - rise * v)))
         y = layout.point(0, 70)[1]
         for toast in self.toasts:
             ink = palette.text_on_accent if toast.bad else palette.text  # legible on `bad`
@@ -319,8 +411,12 @@ class Effects:
                 continue
             raw = reveal.tween.raw
             big = layout.px(260)
+            alpha = 255
             if raw < 0.7:
                 width, center = big, layout.point(440, 330)
+            elif self.still:  # reduced motion: it fades where it was read, no travel
+                width, center = big, layout.point(440, 330)
+                alpha = round(255 * (1 - raw) / 0.3)
             else:
                 v = (raw - 0.7) / 0.3
                 width = round(big + (layout.px(70) - big) * v)
@@ -330,6 +426,9 @@ class Effects:
                           round(start[1] + (end[1] - start[1]) * v))
             image = self.app.art.card(reveal.card, width, self.app.settings.language,
                                       self.app.texts, color=reveal.color)
+            if alpha < 255:
+                image = image.copy()
+                image.set_alpha(alpha)
             surface.blit(image, image.get_rect(center=center))
 
     def _draw_announcement(self, surface: pygame.Surface, banner: Banner) -> None:

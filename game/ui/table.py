@@ -14,6 +14,7 @@ from game.rules.state import GameState
 from game.rules.view import View
 from game.ui import text
 from game.ui.boatview import BoatView
+from game.ui.idle import IdleLife, table_cats
 from game.ui.layout import Layout
 
 FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
@@ -48,6 +49,11 @@ def regions(layout: Layout) -> Regions:
         thumb_cell=layout.px(THUMB_CELL),
         field_cell=layout.px(FIELD_CELL),
     )
+
+
+def baskets_face_used(seat) -> bool:
+    """The panel's basket shows its used face once every permanent basket served today."""
+    return seat.baskets_used >= seat.baskets and seat.baskets > 0
 
 
 def field_grid(rect: pygame.Rect, count: int, cell: int) -> tuple[int, int, int]:
@@ -89,6 +95,9 @@ class TableView:
         self.order_motion = None  # (seat -> old x, tween) while the order track re-sorts
         self.panel_reserve = 0  # pixels at the panel's bottom used by a screen's buttons
         self.hidden_field: set = set()  # field cats still flying in
+        self.hidden_icons: set[str] = set()  # panel icons an animation draws instead
+        self.anchors: dict[str, tuple[int, int]] = {}  # panel icon centres, as last drawn
+        self.idle = IdleLife(app)  # a cat blinking or flicking its tail now and then
 
     @property
     def art(self):
@@ -122,6 +131,15 @@ class TableView:
     def _field_rects(self, r: Regions) -> tuple[pygame.Rect, pygame.Rect]:
         left, right = self.art.island_fields(r.island.width, r.island.height)
         return (pygame.Rect(left).move(r.island.topleft), pygame.Rect(right).move(r.island.topleft))
+
+    def anchor(self, key: str) -> tuple[int, int]:
+        """Centre of a panel icon ("fish", "baskets", "speed") as last drawn."""
+        found = self.anchors.get(key)
+        if found is not None:
+            return found
+        r, layout = self.regions(), self.app.layout
+        row = {"fish": 0, "baskets": 1, "speed": 4}.get(key, 0)
+        return r.panel.x + layout.px(27), r.panel.y + layout.px(58 + 30 * row)
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         r = self.regions()
@@ -167,6 +185,9 @@ class TableView:
         me = state.seats[seat]
         self.boats.draw(surface, r.boat.topleft, me.boat, self._visible(me.tiles, hidden.get(seat)),
                         r.own_cell, show_tiles=not self.hide_tiles, rooms=self.show_rooms)
+        if not self.show_rooms:
+            self.idle.draw(surface, lambda: table_cats(self, state, seat, hidden,
+                                                       surface.get_size()))
         if state.sister is not None:
             from game.ui.sister import draw_cat_numbers, draw_sister_panel
 
@@ -180,7 +201,10 @@ class TableView:
             self._draw_lessons(surface, state, r)
 
     def _draw_backdrop(self, surface: pygame.Surface, r: Regions) -> None:
-        size = surface.get_size()
+        surface.blit(self.backdrop(surface.get_size(), r), (0, 0))
+
+    def backdrop(self, size: tuple[int, int], r: Regions) -> pygame.Surface:
+        """The table's background with the island, composed once per window size."""
         key = ("backdrop", size, id(self.art))
         image = self._static.get(key)
         if image is None:
@@ -189,7 +213,7 @@ class TableView:
             image.blit(island, r.island)
             self._static = {k: v for k, v in self._static.items() if k[0] != "backdrop"}
             self._static[key] = image
-        surface.blit(image, (0, 0))
+        return image
 
     def _plate(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
         palette = self.app.palette
@@ -353,35 +377,42 @@ class TableView:
         if self.has_fish(state):
             rows = [
                 (self.art.fish(icon), t("table.fish", count=s.fish)),
-                (self.art.basket("permanent", icon,
-                                 used=s.baskets_used >= s.baskets and s.baskets > 0),
+                (self.art.basket("permanent", icon, used=baskets_face_used(s)),
                  t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets)),
                 (None, t("table.hand", count=len(s.hand))),
                 (None, t("table.private_lessons", count=len(s.lessons))),
             ]
+            keys = ["fish", "baskets", "", ""]
         else:
             rows = [(None, t("table.family_lessons", count=len(s.lessons))),
                     (None, t("table.family_free"))]
+            keys = ["", ""]
         if s.declared:
             cards = self.app.content.cards
             speed = sum(cards[c].speed for c in s.declared if c)
             rows.append((self.art.boots(icon), t("table.speed", speed=speed)))
+            keys.append("speed")
         if s.extra_rescues:
             rows.append((None, t("table.extra_rescues", count=s.extra_rescues)))
+            keys.append("")
         if s.anywhere:
             rows.append((None, t("table.anywhere")))
+            keys.append("")
         font = layout.font(17)
         room = r.panel.bottom - self.panel_reserve - y - layout.px(8)
         while font > layout.px(13) and len(rows) * max(text.font("body", font).get_linesize(),
                                                        icon) > room:
             font -= 1  # the panel reflows: as large as the text scale allows, never clipped
-        for image, label in rows:
+        self.anchors = {}
+        for (image, label), key in zip(rows, keys, strict=True):
             line = text.render(label, "body", font, palette.text)
             if line.get_width() > r.panel.right - x - icon - layout.px(14):
                 size = text.fit_size(label, "body", font, r.panel.right - x - icon
                                      - layout.px(14))
                 line = text.render(label, "body", size, palette.text)
-            if image is not None:
+            if key:
+                self.anchors[key] = (x + icon // 2, y + line.get_height() // 2)
+            if image is not None and key not in self.hidden_icons:
                 surface.blit(image, image.get_rect(midleft=(x, y + line.get_height() // 2)))
             surface.blit(line, (x + icon + layout.px(8), y))
             y += max(line.get_height(), icon) + layout.px(2)

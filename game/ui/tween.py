@@ -13,6 +13,10 @@ def linear(t: float) -> float:
     return t
 
 
+def in_cubic(t: float) -> float:
+    return t ** 3
+
+
 def out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -34,7 +38,7 @@ def out_elastic(t: float) -> float:
 
 
 EASINGS: dict[str, Easing] = {
-    "linear": linear, "out_cubic": out_cubic, "in_out_cubic": in_out_cubic,
+    "linear": linear, "in_cubic": in_cubic, "out_cubic": out_cubic, "in_out_cubic": in_out_cubic,
     "out_back": out_back, "out_elastic": out_elastic,
 }
 
@@ -45,6 +49,11 @@ def duration_factor(speed: str, reduced_motion: bool) -> float:
     """How long animations last relative to normal; reduced motion keeps short fades only."""
     factor = SPEED_FACTORS.get(speed, 1.0)
     return min(factor, 0.35) if reduced_motion else factor
+
+
+def animation_seconds(settings, base: float) -> float:
+    """``base`` seconds under the speed and reduced-motion settings (0: no animation)."""
+    return base * duration_factor(settings.animation_speed, settings.reduced_motion)
 
 
 @dataclass
@@ -82,6 +91,13 @@ class Tween:
     @property
     def value(self) -> float:
         return EASINGS[self.easing](self.raw)
+
+
+def stage(raw: float, start: float, end: float) -> float:
+    """Progress 0-1 of the part of a tween between ``start`` and ``end`` (shares of it)."""
+    if end <= start:
+        return 1.0 if raw >= end else 0.0
+    return min(1.0, max(0.0, (raw - start) / (end - start)))
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -95,11 +95,13 @@ class Art:
 
     # --- tiles --------------------------------------------------------------------------
     def tile(self, shape_id: int, color: str | None, k: int, cell: int,
-             ghost: str | None = None) -> pygame.Surface:
+             ghost: str | None = None, pose: str | None = None) -> pygame.Surface:
         """A tile in orientation ``k`` (0-7), exactly ``extents[k]`` cells of ``cell`` pixels.
         Cats need their colour; an Oshax takes its chosen colour or None (cream, before
         placement); treasures ignore ``color``. ``ghost`` "good"/"bad" gives the tinted,
-        see-through placement preview ("bad" is also hatched, so it never relies on red)."""
+        see-through placement preview ("bad" is also hatched, so it never relies on red).
+        ``pose`` "blink" / "flick" (cats and Oshax only): the idle-life variants, eyes shut or
+        tail swung (see ``pose_box`` for the part that differs)."""
         shape = self.content.shapes[shape_id]
         if ghost not in GHOSTS:
             raise ValueError(f"ghost must be one of {GHOSTS}, not {ghost!r}")
@@ -111,6 +113,8 @@ class Art:
                              f"{tuple(self.palette.cats)}")
         if shape.kind in ("common", "rare"):
             color = None
+        if pose not in cats.POSES or (pose and shape.kind not in ("cat", "oshax")):
+            raise ValueError(f"pose must be one of {cats.POSES} (cats only), not {pose!r}")
         if ghost is not None:
             base = self.tile(shape_id, color, k, cell)
             return self._get(("tile", shape_id, color, k, cell, ghost),
@@ -119,11 +123,17 @@ class Art:
         def make() -> pygame.Surface:
             if shape.kind in ("cat", "oshax"):
                 return cats.draw_cat_tile(shape.cells, shape_id, k, cell, color, self.palette,
-                                          self._symbol_of(color), oshax=shape.kind == "oshax")
+                                          self._symbol_of(color), oshax=shape.kind == "oshax",
+                                          pose=pose)
             return treasures.draw_treasure_tile(shape.cells, shape_id, shape.kind, k, cell,
                                                 self.palette)
-        surface = self._get(("tile", shape_id, color, k, cell, None), make)
-        return surface
+        key = ("tile", shape_id, color, k, cell, None) + ((pose,) if pose else ())
+        return self._get(key, make)
+
+    def pose_box(self, shape_id: int, k: int, cell: int, pose: str) -> pygame.Rect:
+        """The part of ``tile(..., pose=pose)`` that differs from the plain tile."""
+        shape = self.content.shapes[shape_id]
+        return cats.pose_box(shape.cells, k, max(4, int(cell)), pose)
 
     def _ghost(self, base: pygame.Surface, ghost: str, cell: int) -> pygame.Surface:
         col = self.palette.good if ghost == "good" else self.palette.bad

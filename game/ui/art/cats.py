@@ -103,14 +103,41 @@ def _outward(c: Cell, cells: list[Cell]) -> Point:
     return unit(v) if v != (0, 0) else (1.0, 0.0)
 
 
-def draw_cat_tile(cells0: tuple[Cell, ...], shape_id: int, k: int, cell: int,
-                  color: str | None, palette: Palette, symbol: str | None,
-                  oshax: bool = False) -> pygame.Surface:
-    """A cat (or Oshax) tile in orientation ``k`` at ``cell`` pixels per cell."""
+POSES = (None, "blink", "flick")  # idle life: eyes closed, tail swung to its other side
+
+
+def _oriented_anatomy(cells0: tuple[Cell, ...], k: int) -> tuple[list[Cell], Cell, Cell, Cell]:
     head0, tail0, badge0 = anatomy(cells0)
     cells = orient_cells(cells0, k)
     index = {c: i for i, c in enumerate(cells0)}
-    head, tail, badge = cells[index[head0]], cells[index[tail0]], cells[index[badge0]]
+    return cells, cells[index[head0]], cells[index[tail0]], cells[index[badge0]]
+
+
+def _head_center(cells: list[Cell], head: Cell, c: float) -> Point:
+    hu = _outward(head, cells)
+    hc = _center(head, c)
+    return hc[0] + hu[0] * 0.03 * c, hc[1] + hu[1] * 0.03 * c + 0.05 * c
+
+
+def pose_box(cells0: tuple[Cell, ...], k: int, cell: int, pose: str) -> pygame.Rect:
+    """The part of a tile image that a pose changes (tile pixels): the eyes for "blink" (all
+    inside the head, so copying it over the plain tile leaves no seam), the tail's cell for
+    "flick"."""
+    cells, head, tail, _ = _oriented_anatomy(cells0, k)
+    if pose == "blink":
+        hx, hy = _head_center(cells, head, float(cell))
+        big = cell * 1.1  # the head is drawn at 1.1 cells
+        return pygame.Rect(round(hx - 0.26 * big), round(hy - 0.17 * big),
+                           round(0.52 * big), round(0.3 * big))
+    return pygame.Rect(tail[0] * cell, tail[1] * cell, cell, cell)
+
+
+def draw_cat_tile(cells0: tuple[Cell, ...], shape_id: int, k: int, cell: int,
+                  color: str | None, palette: Palette, symbol: str | None,
+                  oshax: bool = False, pose: str | None = None) -> pygame.Surface:
+    """A cat (or Oshax) tile in orientation ``k`` at ``cell`` pixels per cell; ``pose`` (idle
+    life) closes the eyes ("blink") or swings the tail ("flick")."""
+    cells, head, tail, badge = _oriented_anatomy(cells0, k)
     w = (max(x for x, _ in cells) + 1) * cell
     h = (max(y for _, y in cells) + 1) * cell
     c = float(cell)
@@ -150,12 +177,10 @@ def draw_cat_tile(cells0: tuple[Cell, ...], shape_id: int, k: int, cell: int,
         cv.polyline(gold_line, max(1.0, lw * 0.7), GOLD, closed=True)
 
     u = _outward(tail, cells)
-    _tail(cv, _center(tail, c), u, c, fill, look, ink_c, lw, oshax and color is None)
-    hu = _outward(head, cells)
-    hc = _center(head, c)
-    hc = (hc[0] + hu[0] * 0.03 * c, hc[1] + hu[1] * 0.03 * c + 0.05 * c)
-    draw_head(cv, hc, c * 1.1, fill, look, palette, oshax=oshax, detail=detail, tiny=tiny,
-              paws=True)
+    _tail(cv, _center(tail, c), u, c, fill, look, ink_c, lw, oshax and color is None,
+          mirrored=pose == "flick")
+    draw_head(cv, _head_center(cells, head, c), c * 1.1, fill, look, palette, oshax=oshax,
+              detail=detail, tiny=tiny, paws=True, closed=pose == "blink")
     if symbol:
         badge_symbol(cv, _center(badge, c), c, symbol, palette)
     return cv.finish()
@@ -275,9 +300,12 @@ def _pattern(cv: Canvas, cells: list[Cell], head: Cell, tail: Cell, badge: Cell,
 
 
 def _tail(cv: Canvas, ctr: Point, u: Point, c: float, fill: Color, look: CatLook, ink_c: Color,
-          lw: float, golden_tip: bool) -> None:
-    """The tail lying over the tail cell, from the body toward the cell's free side."""
+          lw: float, golden_tip: bool, mirrored: bool = False) -> None:
+    """The tail lying over the tail cell, from the body toward the cell's free side
+    (``mirrored``: swung over to its other side)."""
     v = perp(u)
+    if mirrored:
+        v = (-v[0], -v[1])
     base = add(ctr, u, -0.34 * c)
     mark = mark_color(fill)
 
@@ -359,8 +387,9 @@ def _tail(cv: Canvas, ctr: Point, u: Point, c: float, fill: Color, look: CatLook
 
 def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palette: Palette,
               oshax: bool = False, detail: bool = True, tiny: bool = False,
-              paws: bool = False) -> None:
-    """A cat head centred at ``hc``, scaled for a cell of ``c`` pixels (head ~0.72 c wide)."""
+              paws: bool = False, closed: bool = False) -> None:
+    """A cat head centred at ``hc``, scaled for a cell of ``c`` pixels (head ~0.72 c wide);
+    ``closed``: the eyes shut (a blink)."""
     ink_c = ink(palette)
     lw = line_width(c, palette)
     hx, hy = hc
@@ -449,15 +478,19 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
     # face
     eye_col = EYE_ON_GREEN if look.pattern == "spots" else EYE
     ey = hy - 0.02 * c
-    if tiny:
+    if closed:
+        _closed_eyes(cv, hx, ey, c, fill, lw, ink_c, tiny)
+    elif tiny:
         for s in (-1, 1):
             cv.circle((hx + s * 0.13 * c, ey), max(1.0, 0.065 * c), ink_c)
+    else:
+        for s in (-1, 1):
+            ex = hx + s * 0.14 * c
+            cv.oval((ex, ey), 0.075 * c, 0.088 * c, eye_col, ink_c, max(1.0, lw * 0.8))
+            cv.ellipse((ex, ey + 0.005 * c), 0.034 * c, 0.068 * c, (30, 22, 30))
+            cv.circle((ex - 0.022 * c, ey - 0.03 * c), max(0.7, 0.022 * c), (255, 255, 255))
+    if tiny:
         return
-    for s in (-1, 1):
-        ex = hx + s * 0.14 * c
-        cv.oval((ex, ey), 0.075 * c, 0.088 * c, eye_col, ink_c, max(1.0, lw * 0.8))
-        cv.ellipse((ex, ey + 0.005 * c), 0.034 * c, 0.068 * c, (30, 22, 30))
-        cv.circle((ex - 0.022 * c, ey - 0.03 * c), max(0.7, 0.022 * c), (255, 255, 255))
     muzzle = mix(CREAM, fill, 0.12) if luminance(fill) < 0.45 else mix(CREAM, fill, 0.3)
     for s in (-1, 1):
         cv.circle((hx + s * 0.05 * c, hy + 0.115 * c), 0.072 * c, muzzle)
@@ -476,6 +509,21 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
         blush = mix(fill, PINK, 0.55)
         for s in (-1, 1):
             cv.ellipse((hx + s * 0.24 * c, hy + 0.1 * c), 0.05 * c, 0.03 * c, blush)
+
+
+def _closed_eyes(cv: Canvas, hx: float, ey: float, c: float, fill: Color, lw: float,
+                 ink_c: Color, tiny: bool) -> None:
+    """Shut eyes: a lid line curving down where each eye was (light on very dark fur)."""
+    line = (250, 244, 236) if luminance(fill) < 0.08 else ink_c
+    if tiny:
+        for s in (-1, 1):
+            ex = hx + s * 0.13 * c
+            cv.line((ex - 0.07 * c, ey), (ex + 0.07 * c, ey), max(1.0, 0.05 * c), line)
+        return
+    for s in (-1, 1):
+        ex = hx + s * 0.14 * c
+        pts = [(ex + t * 0.08 * c, ey + 0.035 * c * (1 - t * t)) for t in (-1, -0.5, 0, 0.5, 1)]
+        cv.polyline(pts, max(1.0, lw * 0.9), line)
 
 
 def _crest(cv: Canvas, top: Point, c: float, ink_c: Color, lw: float) -> None:
