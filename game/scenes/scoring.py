@@ -6,11 +6,12 @@ the final numbers at once."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
 from game.app.scene import Scene
-from game.input import IntentEvent
+from game.input import IntentEvent, PointerMove
 from game.rules import score
 from game.rules.geometry import cells_of
 from game.rules.scoring import families, visible_rats
@@ -23,6 +24,27 @@ from game.ui.tween import EASINGS, duration_factor
 
 CATEGORIES = ("rats", "rooms", "families", "rare_treasures", "private_lessons",
               "public_lessons", "total")
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Sizes in pixels and places of the scoring screen for one window and text scale."""
+
+    title_size: int
+    size: int  # the table's text
+    total_size: int
+    step: int  # row height
+    top: int  # the column names
+    column_x: list[int]
+    row_y: list[int]
+    label_right: int
+    cell: int  # the boat's cell
+    origin: tuple[int, int]
+    lessons: pygame.Rect
+    buttons: list[pygame.Rect]
+    bottom: int
+    result_size: int
+    result_y: int
 
 
 class ScoringScene(Scene):
@@ -45,6 +67,7 @@ class ScoringScene(Scene):
         # seconds per category; none at all under reduced motion (numbers, not a show)
         self.step_time = 0.0 if app.settings.reduced_motion else 0.9 * factor
         self.boats = BoatView(app.art, app.content)
+        self._geometry: tuple[tuple, Geometry] | None = None
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -113,14 +136,29 @@ class ScoringScene(Scene):
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        counted = self.revealed() >= len(self.rows())
+        if isinstance(event, PointerMove):
+            button = self._button_at(event.pos) if counted else None
+            if button is not None:
+                self.focus = button
+            return button is not None
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False
         name = str(event.intent)
-        if self.revealed() < len(self.rows()):
+        if not counted:
             if name == "confirm":
                 self.elapsed = 1e9  # skip the count-up
                 return True
             return False
+        if name == "confirm" and event.pos is not None:  # a click
+            button = self._button_at(event.pos)
+            column = self._column_at(event.pos)
+            if column is not None:
+                self.shown_seat = column
+                return True
+            if button is None:
+                return False
+            self.focus = button
         if name in ("left", "right", "prev", "next"):
             step = -1 if name in ("left", "prev") else 1
             self.shown_seat = (self.shown_seat + step) % len(self.scores)
@@ -160,12 +198,97 @@ class ScoringScene(Scene):
         except OSError:
             pass
 
+    # --- where things are -------------------------------------------------------------------
+    def geometry(self) -> Geometry:
+        """Where everything goes at this window size and text scale (the table is as wide as
+        its words, the boat takes the room left of it)."""
+        layout = self.app.layout
+        key = (layout.width, layout.height, layout.text_scale, len(self.rows()))
+        if self._geometry is None or self._geometry[0] != key:
+            self._geometry = (key, self._measure())
+        return self._geometry[1]
+
+    def _measure(self) -> Geometry:
+        layout, t = self.app.layout, self.t
+        rows, columns = self.rows(), self.columns()
+        title_size = min(layout.font(40), round(layout.px(40) * 1.4))
+        title_h = text.font("title", title_size).get_linesize()
+        top = layout.point(0, 10)[1] + title_h
+        # from the bottom up: prompts, the two buttons, the result line
+        button_size = layout.font(20)
+        labels = [t(k) for k in ("scoring.again", "scoring.menu")]
+        button_h = max(layout.px(52), round(text.font("bold", button_size).get_linesize() * 1.6))
+        button_y = layout.height - layout.px(62) - button_h
+        result_size = min(layout.font(28), round(layout.px(28) * 1.4))
+        result_lines = len(text.wrap(self.result_line(), "title", result_size, layout.px(1200)))
+        result_y = (button_y - layout.px(8)
+                    - text.font("title", result_size).get_linesize() * result_lines)
+        bottom = result_y - layout.px(10)
+        # the table: a label column and a column per player, sized by their words
+        size = layout.font(19)
+        while True:
+            step = round(text.font("bold", size).get_linesize() * 1.12)
+            total_size = round(size * 24 / 19)
+            head = round(step * 1.1)
+            if top + head + step * len(rows) <= bottom or size <= layout.px(12):
+                break
+            size -= 1
+        step = max(step, min(layout.px(44), (bottom - top - head) // len(rows)))
+        label_w = max(text.font("bold", size).size(t(key))[0] for key, _ in rows)
+        widest = max([text.font("title", total_size).size("-999")[0]]
+                     + [text.font("bold", size).size(name)[0] for name, _ in columns])
+        col_w = widest + layout.px(18)
+        right = layout.point(1270, 0)[0]
+        label_right = right - col_w * len(columns) - layout.px(12)
+        left_edge = label_right - label_w
+        column_x = [label_right + layout.px(12) + col_w * c + col_w // 2
+                    for c in range(len(columns))]
+        row_y = [top + head + step * r for r in range(len(rows))]
+        # the boat and the lessons fill what is left of the table
+        room = left_edge - layout.px(28) - layout.point(16, 0)[0]
+        name_h = text.font("bold", layout.dense(22)).get_linesize()
+        origin = (layout.point(16, 0)[0], top + name_h + layout.px(4))
+        # leave the lessons a title and four lines under the boat
+        lessons_h = (text.font("bold", layout.dense(18)).get_linesize()
+                     + 4 * text.font("body", layout.dense(17)).get_linesize() + layout.px(20))
+        cell = max(6, min(layout.px(27), room // 22, (bottom - origin[1] - lessons_h) // 9))
+        lessons = pygame.Rect(origin[0], origin[1] + 9 * cell + layout.px(16),
+                              max(cell * 22, left_edge - origin[0] - layout.px(20)), 0)
+        lessons.height = max(0, bottom - lessons.y)
+        widths = [max(layout.px(190), text.font("bold", button_size).size(w)[0] + layout.px(40))
+                  for w in labels]
+        gap = layout.px(30)
+        x = layout.point(640, 0)[0] - (sum(widths) + gap) // 2
+        buttons = []
+        for w in widths:
+            buttons.append(pygame.Rect(x, button_y, w, button_h))
+            x += w + gap
+        return Geometry(title_size, size, total_size, step, top, column_x, row_y, label_right,
+                        cell, origin, lessons, buttons, bottom, result_size, result_y)
+
+    def _button_at(self, pos) -> int | None:
+        for index, rect in enumerate(self.geometry().buttons):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def _column_at(self, pos) -> int | None:
+        g = self.geometry()
+        if not g.top <= pos[1] <= g.row_y[-1] + g.step:
+            return None
+        half = (g.column_x[1] - g.column_x[0]) // 2 if len(g.column_x) > 1 else 60
+        for c, x in enumerate(g.column_x):
+            if abs(pos[0] - x) <= half and c < len(self.scores):
+                return c
+        return None
+
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
+        g = self.geometry()
         dim(surface, palette.background, 242)
-        title = text.render(t("scoring.title"), "title", layout.font(40), palette.accent)
-        surface.blit(title, title.get_rect(midtop=layout.point(640, 18)))
+        title = text.render(t("scoring.title"), "title", g.title_size, palette.accent)
+        surface.blit(title, title.get_rect(midtop=layout.point(640, 10)))
         self._draw_boat(surface)
         self._draw_lessons(surface)
         self._draw_table(surface)
@@ -174,11 +297,12 @@ class ScoringScene(Scene):
 
     def _draw_boat(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
+        g = self.geometry()
         seat = self.state.seats[self.shown_seat]
-        cell = layout.px(27)
-        origin = layout.point(16, 120)
+        cell, origin = g.cell, g.origin
         self.boats.draw(surface, origin, seat.boat, seat.tiles, cell)
-        name = text.render(self.app.seat_name(self.shown_seat), "bold", layout.font(22),
+        name = text.render(self.app.seat_name(self.shown_seat), "bold",
+                           layout.dense(22),
                            palette.seats[self.shown_seat % len(palette.seats)])
         surface.blit(name, (origin[0], origin[1] - name.get_height() - layout.px(4)))
         category = self.counting()
@@ -222,62 +346,66 @@ class ScoringScene(Scene):
         if self.revealed() < 5:
             return
         layout, palette, t = self.app.layout, self.app.palette, self.t
+        g = self.geometry()
+        area = g.lessons
         lang = self.app.settings.language
-        x0, y0 = layout.point(20, 384)
-        lines = self.scores[self.shown_seat].lessons
+        # the lessons that scored first: when they do not all fit, the ones left out gave 0
+        lines = sorted(self.scores[self.shown_seat].lessons, key=lambda line: -line[1])
         title = text.render(t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat)),
-                            "bold", layout.font(17), palette.text)
-        surface.blit(title, (x0, y0))
-        y0 += title.get_height() + layout.px(4)
-        column_w = layout.px(200)
-        line_h = layout.px(21)
-        per_column = max(1, (layout.point(0, 512)[1] - y0) // line_h)
-        room = 3 * per_column
+                            "bold", layout.dense(18),
+                            palette.text)
+        surface.blit(title, area.topleft)
+        y0 = area.y + title.get_height() + layout.px(4)
+        labels = [f"{points:+d}  {self.app.texts.card_name(card, lang)}" for card, points in lines]
+        # one size for every line: the largest at which the longest fits its column; fewer
+        # columns when three would make the text small
+        for columns in (3, 2, 1):
+            column_w = area.width // columns
+            size = min((text.fit_size(label, "body", layout.dense(17), column_w - layout.px(10))
+                        for label in labels), default=layout.dense(17))
+            if size >= layout.dense(17) * 0.8:
+                break
+        line_h = text.font("body", size).get_linesize()
+        per_column = max(1, (area.bottom - y0) // line_h)
+        room = columns * per_column
         shown = lines if len(lines) <= room else lines[:room - 1]
-        for i, (card, points) in enumerate(shown):
-            x = x0 + (i // per_column) * column_w
+        for i, (_card, points) in enumerate(shown):
+            x = area.x + (i // per_column) * column_w
             y = y0 + (i % per_column) * line_h
-            name = self.app.texts.card_name(card, lang)
-            label = f"{points:+d}  {name}"
-            size = text.fit_size(label, "body", layout.font(15), column_w - layout.px(8))
-            image = text.render(label, "body", size,
+            image = text.render(labels[i], "body", size,
                                 palette.good if points > 0 else palette.text_dim)
+            if image.get_width() > column_w - layout.px(6):  # never onto the next column
+                image = image.subsurface((0, 0, column_w - layout.px(6), image.get_height()))
             surface.blit(image, (x, y))
         if len(shown) < len(lines):
             more = text.render(t("scoring.more", count=len(lines) - len(shown)), "body",
-                               layout.font(15), palette.text_dim)
-            surface.blit(more, (x0 + 2 * column_w, y0 + (per_column - 1) * line_h))
+                               size, palette.text_dim)
+            surface.blit(more, (area.x + (columns - 1) * column_w,
+                                y0 + (per_column - 1) * line_h))
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
+        g = self.geometry()
         columns = self.columns()
         rows = self.rows()
-        left, right = 640, 1270
-        label_w = 170
-        col_w = (right - left - label_w) / max(1, len(columns))
-        step = min(50, 430 // len(rows))
         shown = self.revealed()
+        head_y = g.top
         for c, (name, color) in enumerate(columns):
-            x = layout.point(left + label_w + c * col_w + col_w / 2, 0)[0]
-            size = text.fit_size(name, "bold", layout.font(20), layout.px(col_w - 8))
-            image = text.render(name, "bold", size, color)
-            marker = c == self.shown_seat and c < len(self.scores)
-            surface.blit(image, image.get_rect(midtop=(x, layout.point(0, 84)[1])))
-            if marker:
-                pygame.draw.line(surface, color, (x - image.get_width() // 2,
-                                                  layout.point(0, 84)[1] + image.get_height()),
-                                 (x + image.get_width() // 2,
-                                  layout.point(0, 84)[1] + image.get_height()),
-                                 max(2, layout.px(3)))
+            x = g.column_x[c]
+            image = text.render(name, "bold", g.size, color)
+            surface.blit(image, image.get_rect(midtop=(x, head_y)))
+            if c == self.shown_seat and c < len(self.scores):
+                underline = head_y + image.get_height()
+                pygame.draw.line(surface, color, (x - image.get_width() // 2, underline),
+                                 (x + image.get_width() // 2, underline), max(2, layout.px(3)))
         counting = self.counting()
         for row, (key, values) in enumerate(rows):
-            y = layout.point(0, 122 + row * step)[1]
+            middle = g.row_y[row] + g.step // 2
             total = key == "scoring.total"
             now = key == f"scoring.{counting}"
-            label = text.render(t(key), "bold" if total or now else "body", layout.font(19),
+            label = text.render(t(key), "bold" if total or now else "body", g.size,
                                 palette.accent if now else palette.text)
-            surface.blit(label, label.get_rect(midright=(layout.point(left + label_w - 12, 0)[0],
-                                                         y + layout.px(14))))
+            surface.blit(label, label.get_rect(midright=(g.label_right, middle)))
             if row > shown and not total:
                 continue
             done = shown >= len(rows)
@@ -290,12 +418,11 @@ class ScoringScene(Scene):
                 color = palette.accent if winner else (palette.bad if counted < 0
                                                        else palette.text)
                 image = text.render(str(counted), "title" if total else "bold",
-                                    layout.font(24 if total else 19), color)
-                x = layout.point(left + label_w + c * col_w + col_w / 2, 0)[0]
-                surface.blit(image, image.get_rect(center=(x, y + layout.px(14))))
+                                    g.total_size if total else g.size, color)
+                surface.blit(image, image.get_rect(center=(g.column_x[c], middle)))
 
-    def _draw_result(self, surface: pygame.Surface) -> None:
-        layout, palette, t = self.app.layout, self.app.palette, self.t
+    def result_line(self) -> str:
+        t = self.t
         names = ", ".join(self.app.seat_name(w) for w in self.winners)
         line = t("scoring.winner", names=names) if self.winners else t("scoring.sister_wins")
         tied = [i for i, s in enumerate(self.scores)
@@ -303,14 +430,22 @@ class ScoringScene(Scene):
         if len(tied) > 1 and len(self.winners) < len(tied):
             line += "  " + t("scoring.tie_break_rooms" if self.state.mode == "family"
                              else "scoring.tie_break")
-        image = text.render_block(line, "title", layout.font(28), palette.accent,
+        return line
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        layout, palette, t = self.app.layout, self.app.palette, self.t
+        g = self.geometry()
+        image = text.render_block(self.result_line(), "title", g.result_size, palette.accent,
                                   layout.px(1200), "center")
-        surface.blit(image, image.get_rect(midtop=layout.point(640, 520)))
+        surface.blit(image, image.get_rect(midtop=(layout.point(640, 0)[0], g.result_y)))
         for i, key in enumerate(("scoring.again", "scoring.menu")):
-            rect = layout.rect(440 + i * 220, 592, 190, 52)
+            rect = g.buttons[i]
             focused = i == self.focus
             pygame.draw.rect(surface, palette.accent if focused else palette.panel, rect,
                              border_radius=layout.px(12))
+            if focused:
+                pygame.draw.rect(surface, palette.focus, rect, max(2, layout.px(3)),
+                                 border_radius=layout.px(12))
             label = text.render(t(key), "bold", layout.font(20),
                                 palette.text_on_accent if focused else palette.text)
             surface.blit(label, label.get_rect(center=rect.center))
