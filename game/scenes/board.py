@@ -359,10 +359,16 @@ class BoardScene(DecisionScene):
         gap = layout.px(6)
         self.game.table.panel_reserve = 0
         if len(buttons) > 3:  # long lists of choices (treasure cards): over the island
-            x, y = layout.point(24, 66)
+            x, top = layout.point(24, 66)
+            # above the turn banner on the boat's edge; a second column when it is too long
+            limit = self.game.table.regions().boat.top - self._header_height() - gap
+            y, column_w = top, 0
             for item in buttons:
                 label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
+                if y + height > limit and y > top:
+                    x, y, column_w = x + column_w + gap, top, 0
                 item.rect = pygame.Rect(x, y, max(layout.px(300), label_w), height)
+                column_w = max(column_w, item.rect.width)
                 y += height + gap
             return
         y = panel.bottom - len(buttons) * (height + gap)
@@ -395,13 +401,20 @@ class BoardScene(DecisionScene):
         if not key:
             return
         line = self.t(key, name=self.app.seat_name(self.seat))
-        image = text.render(line, "bold", layout.font(20), palette.text_on_accent)
         r = self.game.table.regions()
-        box = image.get_rect(bottomleft=(r.boat.x + layout.px(110), r.boat.top - layout.px(2))
+        left = r.boat.x + layout.px(110)
+        # never under the panel's buttons and texts: fitted to the room left of the panel
+        size = text.fit_size(line, "bold", layout.font(20), r.panel.x - left - layout.px(36))
+        image = text.render(line, "bold", size, palette.text_on_accent)
+        box = image.get_rect(bottomleft=(left + layout.px(12), r.boat.top - layout.px(6))
                              ).inflate(layout.px(24), layout.px(8))
         pygame.draw.rect(surface, palette.seats[self.seat % len(palette.seats)], box,
                          border_radius=layout.px(10))
         surface.blit(image, image.get_rect(center=box.center))
+
+    def _header_height(self) -> int:
+        layout = self.app.layout
+        return text.font("bold", layout.font(20)).get_linesize() + layout.px(12)
 
     def draw_items(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
