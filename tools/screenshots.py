@@ -129,6 +129,16 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.push(BoatsScene(app, scene, 0))
         app.stack.apply()
 
+    def table_cards(app):
+        from game.scenes.boats import BoatsScene
+        from game.scenes.table_cards import TableCardsScene
+        scene = _game(app, sc.board_choice, players=1, mode="solo", difficulty="hard",
+                      recording=log("table_cards"))
+        _settle(app, 5)
+        app.stack.push(BoatsScene(app, scene, 0))
+        app.stack.push(TableCardsScene(app, scene, 0))
+        app.stack.apply()
+
     def reconnect(app):
         from game.scenes.reconnect import ReconnectScene
         _game(app, sc.board_choice, recording=log("reconnect"))
@@ -163,6 +173,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "pause": pause,
         "handoff": handoff,
         "boats": boats,
+        "table_cards": table_cards,
         "reconnect": reconnect,
         "scoring": scoring,
     }

@@ -46,6 +46,10 @@ class BoatsScene(Scene):
             self.shown = (self.shown - 1) % players
         elif name in ("right", "next", "confirm"):
             self.shown = (self.shown + 1) % players
+        elif name in ("up", "down"):
+            from game.scenes.table_cards import TableCardsScene
+
+            self.app.stack.push(TableCardsScene(self.app, self.game, self.viewer))
         elif name == "overlay":
             self.rooms = not self.rooms
         elif name == "flip":
@@ -96,7 +100,8 @@ class BoatsScene(Scene):
             label = text.render(t(f"color.{color}"), "bold", layout.font(18), palette.text)
             surface.blit(label, label.get_rect(midleft=(x + size + layout.px(6), y + size // 2)))
             x += size + label.get_width() + layout.px(30)
-        draw_prompts(surface, self.app, [("left", t("boats.other")), ("overlay", t("board.rooms")),
+        draw_prompts(surface, self.app, [("left", t("boats.other")), ("up", t("boats.cards")),
+                                         ("overlay", t("board.rooms")),
                                          ("flip", t("boats.hide_tiles")),
                                          ("info", t("boats.try_shapes")),
                                          ("back", t("prompt.back"))])
