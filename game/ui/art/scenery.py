@@ -253,14 +253,22 @@ def title_layers(w: int, h: int, palette: Palette) -> list[tuple[pygame.Surface,
                  for t in (i / 8 for i in range(9))]
         island.tapered(trunk, max(2.0, h * 0.009), max(1.5, h * 0.005), frond)
         top = trunk[-1]
-        for j in range(6):
-            a = math.pi * (0.95 + j * 0.23) + (hash01(k, j) - 0.5) * 0.3
-            length = h * (0.045 + 0.015 * hash01(k, j, 2))
-            tip = (top[0] + math.cos(a) * length * 1.3, top[1] + math.sin(a) * length * 0.6
-                   + h * 0.025)
-            mid = (top[0] + math.cos(a) * length * 0.7, top[1] + math.sin(a) * length * 0.5
-                   - h * 0.006)
-            island.tapered([top, mid, tip], max(3.0, h * 0.02), 0.5, frond)
+        # rings on the trunk, then the crown: arched fronds with leaflets, and coconuts
+        for t in (i / 7 for i in range(1, 7)):
+            cx = base[0] + lean * t * t
+            cy = base[1] - h * 0.11 * t
+            half = (max(2.0, h * 0.009) * (1 - t) + max(1.5, h * 0.005) * t) * 0.4
+            island.line((cx - half, cy), (cx + half, cy + h * 0.002), max(1.0, h * 0.002),
+                        shade(frond, 0.78))
+        for j in range(7):
+            side = -1 if j < 3 else 1
+            spread = (j if j < 3 else j - 3) / 3  # 0 near the top, 1 hanging low
+            length = h * (0.075 + 0.02 * hash01(k, j, 2))
+            _frond(island, top, side, length, 0.15 + 0.85 * (1 - spread),
+                   0.15 + 0.55 * spread, shade(frond, 0.92 + 0.16 * hash01(k, j, 3)))
+        for c in range(3):
+            island.circle((top[0] + (c - 1) * h * 0.006, top[1] + h * 0.006), h * 0.0055,
+                          (70, 58, 40))
     island.polygon([(ix - iw / 2 - w * 0.03, horizon + 3), (ix + iw / 2 + w * 0.03, horizon + 3),
                     (ix + iw / 2, horizon - 2), (ix - iw / 2, horizon - 2)], (238, 222, 180))
     waves = Canvas(w, h, ss=ss, fringe=SEA)
@@ -275,6 +283,35 @@ def title_layers(w: int, h: int, palette: Palette) -> list[tuple[pygame.Surface,
         waves.polyline(pts, max(1.5, h * 0.005), (226, 246, 252))
     return [(sky, 0.0), (clouds.finish(), 0.15), (far_sea.finish(), 0.05),
             (island.finish(), 0.1), (waves.finish(), 0.45)]
+
+
+def _frond(cv: Canvas, top: Point, side: int, length: float, rise: float, drop: float,
+           color: Color) -> None:
+    """A palm frond seen from the side: it arches up from the crown and droops, wide in the
+    middle and pointed, with its leaflets as a saw edge."""
+    p0 = top
+    p1 = (top[0] + side * length * 0.45, top[1] - length * 0.45 * rise)
+    p2 = (top[0] + side * length, top[1] + length * drop)
+    steps = 14
+    spine = []
+    for i in range(steps + 1):
+        t = i / steps
+        spine.append(((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
+                      (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1]))
+    width = length * 0.16
+    upper, lower = [], []
+    for i, (x, y) in enumerate(spine):
+        t = i / steps
+        nx, ny = spine[min(i + 1, steps)][0] - spine[max(i - 1, 0)][0], \
+            spine[min(i + 1, steps)][1] - spine[max(i - 1, 0)][1]
+        norm = math.hypot(nx, ny) or 1.0
+        nx, ny = -ny / norm, nx / norm
+        half = width * math.sin(math.pi * min(1.0, t * 1.1)) ** 0.8
+        if i % 2:
+            half *= 1.45  # a leaflet tip
+        upper.append((x + nx * half * 0.55, y + ny * half * 0.55))
+        lower.append((x - nx * half, y - ny * half))
+    cv.polygon(upper + lower[::-1], color)
 
 
 def _sun(size: int) -> pygame.Surface:
