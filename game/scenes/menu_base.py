@@ -98,6 +98,10 @@ class MenuScene(Scene):
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, self.backdrop_alpha))
             surface.blit(shade, (0, 0))
+            # the prompt bar of the scene below must not read as this menu's
+            layout = self.app.layout
+            band = pygame.Rect(0, layout.height - layout.px(46), layout.width, layout.px(46))
+            surface.fill(self.app.palette.background, band)
         else:
             surface.fill(self.app.palette.background)
 
