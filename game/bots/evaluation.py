@@ -1,0 +1,374 @@
+"""How much a boat is worth to a bot: an estimate of its final score, and of the change one
+placement makes to it.
+
+The estimate adds up the score lines of rules.md section 6 as they are likely to end:
+
+* rooms: -5 per room left unfilled, estimated with a *fill budget*: the cells the seat will
+  still place this game are spent on the emptiest-but-closest rooms first (a player finishes
+  rooms; the room they give up costs -5 once, however empty it is). The budget is uncertain, so
+  the estimate averages a few budgets: this gives every covered cell some value and a finished
+  room a lot;
+* rats: -1 per visible rat, discounted early (later tiles cover many of them anyway);
+* families: a potential per family (points now, plus the promise of a family that can grow);
+* holes: small empty regions are costly: only treasures fill 1-4 cells, and a 5- or 6-cell hole
+  needs a cat of exactly that shape;
+* a snug fit (few tile sides facing empty cells) keeps the boat easy to fill;
+* the treasure map of the tile's colour gives a common treasure; covering another map wastes it;
+* lessons (``lessons.py``) add what each private and public lesson will likely pay.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.bots.board import (
+    BoardModel,
+    Spot,
+    board_model,
+    component,
+    exposed_sides,
+    origin_mask,
+    regions_near,
+    spots_for,
+)
+from game.rules.ids import CAT_IDS, COLORS, COMMON_IDS, OSHAX_IDS, RARE_IDS
+from game.rules.scoring import families, family_points
+from game.rules.state import GameState, Seat
+
+HOLE_LIMIT = 10  # empty regions above this many cells are never treated as holes
+DAYS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The evaluation's knobs, in points. Levels differ by these and by their search."""
+
+    cells_per_day: float = 24.0  # cells a seat still places per remaining day (fill budget)
+    budget_spread: tuple[float, ...] = (0.55, 0.85, 1.15, 1.5)
+    cell: float = 0.55  # every covered cell: a full boat is the aim (no room, rat lost)
+    rat_early: float = 0.45  # a visible rat on day 1 ...
+    rat_late: float = 1.0  # ... and at the end
+    exposed: float = 0.10  # per tile side facing an empty cell
+    holes: tuple[float, ...] = (0.0, 2.6, 2.3, 2.0, 1.1)  # cost of a hole of 0..4 cells
+    hole_cat_shaped: float = 0.7  # a 5- or 6-cell hole some cat fits exactly
+    hole_odd: float = 1.8  # a 5- or 6-cell hole no cat fits
+    hole_mid: float = 0.3  # 7 to 10 cells
+    family: tuple[float, ...] = (0.0, 2.5, 5.5, 8.0, 11.0)  # potential of a family of 0..4
+    family_late_small: float = 0.0  # what a family of 1-2 is worth at the very end
+    map_bonus: float = 1.6  # covering the map of the tile's colour: a common treasure
+    map_spoil: float = 0.4  # covering a map with another colour or a treasure
+    rare: float = 3.0
+    lessons: float = 1.0  # scale of the private lesson estimates
+    public: float = 1.0  # scale of the public lesson estimates
+    rooms: float = 1.0  # scale of the room estimate
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    color: str
+    mask: int
+    size: int
+
+
+@dataclass(slots=True)
+class BoatInfo:
+    """What evaluation reads about one seat's boat, computed once per decision."""
+
+    model: BoardModel
+    boat: str
+    occupied: int
+    free: int
+    rats: int  # visible rat cells
+    maps: tuple[tuple[str, int], ...]  # uncovered maps (colour, cell)
+    room_empty: tuple[int, ...]
+    families: dict[str, list[Family]]
+    colors: dict[str, int]  # cats and Oshax per colour
+    cats: int
+    rares: int
+    commons: int
+    oshax: int
+    commons_left: bool = True  # the supply still has a common treasure (map bonus)
+    tiles: tuple = ()
+
+
+def boat_info(state: GameState, seat: int) -> BoatInfo:
+    content = state.content
+    model = board_model(content)
+    s: Seat = state.seats[seat]
+    occupied = s.occupied
+    boat = content.boats[s.boat]
+    fams: dict[str, list[Family]] = {c: [] for c in COLORS}
+    for fam in families(s.tiles):
+        mask = 0
+        for i in fam.tiles:
+            mask |= s.tiles[i].mask
+        fams[fam.color].append(Family(fam.color, mask, fam.size))
+    colors = dict.fromkeys(COLORS, 0)
+    cats = rares = commons = oshax = 0
+    for t in s.tiles:
+        if t.shape in CAT_IDS or t.shape in OSHAX_IDS:
+            colors[t.color] += 1
+            cats += 1
+            oshax += t.shape in OSHAX_IDS
+        elif t.shape in RARE_IDS:
+            rares += 1
+        elif t.shape in COMMON_IDS:
+            commons += 1
+    return BoatInfo(
+        model=model, boat=s.boat, occupied=occupied, free=model.cells & ~occupied,
+        rats=boat.rats & ~occupied,
+        maps=tuple((c, m) for c, m in boat.maps if not m & occupied),
+        room_empty=tuple((rm & ~occupied).bit_count() for rm in model.room_masks),
+        families=fams, colors=colors, cats=cats, rares=rares, commons=commons, oshax=oshax,
+        commons_left=any(state.commons), tiles=s.tiles)
+
+
+@dataclass(slots=True)
+class Outlook:
+    """The time left and the budget of future cells, which scale most terms."""
+
+    progress: float  # 0 at the start of the game, 1 at the end
+    budget: float  # cells the seat will likely still place after this decision
+    weights: Weights = field(default_factory=Weights)
+    lesson_terms: tuple = ()  # LessonTerm objects (lessons.py), evaluated on placements
+
+
+def outlook_for(state: GameState, seat: int, weights: Weights, extra_today: float | None = None,
+                lesson_terms: tuple = ()) -> Outlook:
+    """Progress through the game and the future fill budget of ``seat``."""
+    day = state.day
+    phase = state.phase
+    within = {"setup": 0.0, "fill": 0.0, "fishing": 0.05, "deal": 0.05, "draft": 0.1,
+              "buy": 0.2, "lessons": 0.3, "declare": 0.35, "rescue": 0.5, "rare_finds": 0.85,
+              "end_of_day": 1.0, "final": 1.0, "over": 1.0}.get(phase, 0.5)
+    progress = min(1.0, ((day - 1) + within) / DAYS)
+    if extra_today is None:
+        extra_today = weights.cells_per_day * max(0.0, 0.85 - within) if phase not in (
+            "final", "over") else 0.0
+    budget = weights.cells_per_day * max(0, DAYS - day) + extra_today
+    return Outlook(progress, budget, weights, lesson_terms)
+
+
+# --- the pieces of the estimate ------------------------------------------------------------
+
+
+def room_value(empty: tuple[int, ...] | list[int], budget: float,
+               spread: tuple[float, ...]) -> float:
+    """Expected room penalty when ``budget`` more cells are placed, smallest gaps first."""
+    order = sorted(e for e in empty if e > 0)
+    if not order:
+        return 0.0
+    total = 0.0
+    for factor in spread:
+        b = budget * factor
+        unfilled = float(len(order))
+        for e in order:
+            if b >= e:
+                unfilled -= 1.0
+                b -= e
+            else:
+                unfilled -= b / e
+                break
+        total += unfilled
+    return -5.0 * total / len(spread)
+
+
+def rooms_estimate(empty, budget: float, w: Weights,
+                   excluded: frozenset[int] = frozenset()) -> float:
+    """The room lines. ``excluded`` rooms are given up on purpose (a lesson pays for leaving a
+    cell of them empty): they cost their -5 and take nothing from the budget."""
+    if excluded:
+        empty = [0 if r in excluded else e for r, e in enumerate(empty)]
+    return -5.0 * len(excluded) + w.rooms * room_value(empty, budget, w.budget_spread)
+
+
+def family_value(size: int, progress: float, w: Weights) -> float:
+    """Potential of a family: its points, plus for small ones the promise of growing."""
+    if size >= 5:
+        return float(family_points(size))
+    early = w.family[size]
+    if size <= 2:
+        late = w.family_late_small
+        return early * (1.0 - progress) + late * progress
+    return early
+
+
+def rat_weight(outlook: Outlook) -> float:
+    w = outlook.weights
+    return w.rat_early + (w.rat_late - w.rat_early) * outlook.progress
+
+
+def hole_cost(region: int, model: BoardModel, w: Weights) -> float:
+    size = region.bit_count()
+    if size <= 4:
+        return w.holes[size]
+    if size <= 6:
+        if origin_mask(region) in model.fill_shapes.get(size, ()):
+            return w.hole_cat_shaped
+        return w.hole_odd
+    if size <= HOLE_LIMIT:
+        return w.hole_mid
+    return 0.0
+
+
+def holes_delta(info: BoatInfo, spot: Spot, w: Weights) -> float:
+    """Change in hole costs when the tile covers ``spot`` (only regions it touches change)."""
+    model = info.model
+    before = hole_cost(component(spot.mask, info.free, HOLE_LIMIT), model, w)
+    free_after = info.free & ~spot.mask
+    after = sum(hole_cost(r, model, w) for r in regions_near(spot.mask, free_after, HOLE_LIMIT))
+    return after - before
+
+
+def reserved_cells(info: BoatInfo, outlook: Outlook) -> int:
+    """Cells the seat means to leave empty because a lesson pays for it (uncovered maps,
+    rooms that must stay empty)."""
+    reserved = 0
+    for term in outlook.lesson_terms:
+        reserved |= term.reserves(info)
+    return reserved
+
+
+def excluded_rooms(info: BoatInfo, reserved: int) -> frozenset[int]:
+    return frozenset(r for r, rm in enumerate(info.model.room_masks) if rm & reserved)
+
+
+def all_holes(info: BoatInfo, w: Weights) -> float:
+    """Total hole cost of a boat (used for whole-boat estimates, not per placement)."""
+    free = info.free
+    total = 0.0
+    while free:
+        low = free & -free
+        region = component(low, info.free, HOLE_LIMIT)
+        if region.bit_count() <= HOLE_LIMIT:
+            total += hole_cost(region, info.model, w)
+        else:  # a big region: drop it whole so the loop ends quickly
+            region = component(low, info.free, 1000)
+        free &= ~region
+    return total
+
+
+def boat_value(info: BoatInfo, outlook: Outlook) -> float:
+    """The whole estimate for a boat (rooms, rats, families, rares, holes, lessons)."""
+    w = outlook.weights
+    excluded = excluded_rooms(info, reserved_cells(info, outlook))
+    value = rooms_estimate(info.room_empty, outlook.budget, w, excluded)
+    value -= rat_weight(outlook) * info.rats.bit_count()
+    value += w.cell * info.occupied.bit_count()
+    for fams in info.families.values():
+        for f in fams:
+            value += family_value(f.size, outlook.progress, w)
+    value += w.rare * info.rares
+    value -= all_holes(info, w)
+    for term in outlook.lesson_terms:
+        value += (w.public if term.public else w.lessons) * term.value(info, outlook)
+    return value
+
+
+# --- placements -----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Scored:
+    value: float
+    spot: Spot
+
+
+class PlacementJudge:
+    """Scores the spots of one tile on one boat. Built once per decision, reused per tile."""
+
+    def __init__(self, info: BoatInfo, outlook: Outlook) -> None:
+        self.info = info
+        self.outlook = outlook
+        w = outlook.weights
+        self.w = w
+        self.rat_w = rat_weight(outlook)
+        self.reserved = reserved_cells(info, outlook)
+        self.excluded = excluded = excluded_rooms(info, self.reserved)
+        budget = outlook.budget
+        self.base_rooms = rooms_estimate(info.room_empty, budget, w, excluded)
+        # The value of one more covered cell in each room (linear stage of the ranking).
+        self.room_cell = []
+        self.room_finish = []
+        for r, e in enumerate(info.room_empty):
+            if e == 0 or r in excluded:
+                self.room_cell.append(0.0)
+                self.room_finish.append(0.0)
+                continue
+            less = list(info.room_empty)
+            less[r] = e - 1
+            self.room_cell.append(rooms_estimate(less, budget, w, excluded) - self.base_rooms)
+            less[r] = 0
+            full = rooms_estimate(less, budget, w, excluded) - self.base_rooms
+            self.room_finish.append(full - self.room_cell[-1] * e)
+
+    def quick(self, spot: Spot, color: str | None, kind: str) -> float:
+        """Cheap terms: rooms (linearised), rats, fit, families, maps, lessons."""
+        info, w = self.info, self.w
+        value = 0.0
+        for r, n in spot.rooms:
+            value += self.room_cell[r] * n
+            if n == info.room_empty[r]:
+                value += self.room_finish[r]
+        value += self.rat_w * (spot.mask & info.rats).bit_count()
+        value -= w.exposed * exposed_sides(spot, info.free & ~spot.mask)
+        cat_like = kind in ("cat", "oshax")
+        if cat_like and color is not None:
+            value += self._family_delta(spot, color)
+        for map_color, cell in info.maps:
+            if spot.mask & cell:
+                if cat_like and map_color == color and info.commons_left:
+                    value += w.map_bonus
+                else:
+                    value -= w.map_spoil
+        for term in self.outlook.lesson_terms:
+            scale = w.public if term.public else w.lessons
+            value += scale * term.place(info, self.outlook, spot, color, kind)
+        return value
+
+    def _family_delta(self, spot: Spot, color: str) -> float:
+        progress, w = self.outlook.progress, self.w
+        size = 1
+        old = 0.0
+        for f in self.info.families[color]:
+            if f.mask & spot.halo:
+                size += f.size
+                old += family_value(f.size, progress, w)
+        return family_value(size, progress, w) - old
+
+    def full(self, spot: Spot, color: str | None, kind: str, quick: float) -> float:
+        """Exact room estimate and holes on top of the quick terms."""
+        info, w = self.info, self.w
+        linear = 0.0
+        empty = list(info.room_empty)
+        for r, n in spot.rooms:
+            linear += self.room_cell[r] * n
+            if n == info.room_empty[r]:
+                linear += self.room_finish[r]
+            empty[r] -= n
+        excluded = self.excluded
+        if excluded and spot.mask & self.reserved:
+            excluded = excluded_rooms(info, self.reserved & ~spot.mask)
+        exact = rooms_estimate(empty, self.outlook.budget, w, excluded) - self.base_rooms
+        return quick - linear + exact - holes_delta(info, spot, w)
+
+    def rank(self, spots: list[Spot], color: str | None, kind: str,
+             keep: int = 12) -> list[Scored]:
+        """Spots best first: every spot gets the quick terms, the best ``keep`` the full ones."""
+        quick = sorted(((self.quick(s, color, kind), i) for i, s in enumerate(spots)),
+                       reverse=True)[:keep]
+        scored = [Scored(self.full(spots[i], color, kind, q), spots[i]) for q, i in quick]
+        scored.sort(key=lambda s: (-s.value, s.spot.y, s.spot.x, s.spot.k))
+        return scored
+
+    def tile_base(self, size: int, kind: str) -> float:
+        """What every spot of a tile shares: its covered cells and, for a rare, its points."""
+        return self.w.cell * size + (self.w.rare if kind == "rare" else 0.0)
+
+    def best(self, shape, color: str | None, kind: str, anywhere: bool = False,
+             keep: int = 12) -> Scored | None:
+        """The best spot of a tile with its value (the change of the boat's estimate)."""
+        spots = spots_for(self.info.model, shape, self.info.occupied, anywhere)
+        if not spots:
+            return None
+        top = self.rank(spots, color, kind, keep)[0]
+        return Scored(top.value + self.tile_base(shape.size, kind), top.spot)

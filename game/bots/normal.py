@@ -1,0 +1,17 @@
+"""The Normal bot: a solid player that looks one move ahead.
+
+It places every tile on the spot that best improves its estimate of the boat (rooms it can
+finish, rats, families, holes, its own private lessons), rescues the cat worth most net of its
+fish, buys the cards that make the best plan for the day (baskets for the cats it wants, lessons
+it can meet, treasures for its gaps) and keeps fish for later days. It does not search, does
+not race for the first pick, and ignores public lessons when placing.
+"""
+from __future__ import annotations
+
+from game.bots.base import Bot
+from game.bots.context import Style
+
+
+class NormalBot(Bot):
+    name = "normal"
+    style = Style("normal", keep=10, budget=0.05)

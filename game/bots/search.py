@@ -1,0 +1,170 @@
+"""The Hard bot's searches: which cat to rescue first, which rescue cards to declare, and where
+to place a tile so that the next cat still fits.
+
+* Rescue order: for each candidate first pick, simulate the rest of the Rescue phase
+  (``rescue_sim``) several times with the other seats' tastes blurred, and keep the pick with
+  the best average. Taking the cat the others want first, and leaving for later the one nobody
+  else wants, falls out of this.
+* Declaring: for each set of rescue cards the seat could lay down, sample the hidden cards of
+  the other seats (``determinize``: their declared cards and hands), sort the cat order by the
+  sampled speeds, and simulate the phase from its start.
+* Placing: the best few spots of the tile are compared by their value plus how well the seat's
+  next wanted cat would fit afterwards.
+"""
+from __future__ import annotations
+
+import random
+
+from game.bots.context import Ctx
+from game.bots.determinize import determinize
+from game.bots.economy import baskets_of, carried_fish_value, declare_extras, declare_options
+from game.bots.evaluation import PlacementJudge, Scored, boat_info
+from game.bots.rescue_sim import (
+    GREEDY,
+    OPPONENT_FISH_VALUE,
+    SimSeat,
+    cat_values,
+    field_costs,
+    noise_for,
+    simulate,
+)
+from game.bots.tactics import baskets_left, pay_for
+from game.rules.actions import Action, Rescue
+from game.rules.ids import kind_of
+from game.rules.legality import is_free_rescue
+from game.rules.state import GameState, PlaceTile
+
+OPPONENT_NOISE = 1.5  # points: how unsure the bot is of another seat's taste for a cat
+CANDIDATES = 6
+
+
+def _seat_baskets(state: GameState, seat: int) -> int:
+    if is_free_rescue(state):
+        return 99  # Family: a free cat every turn, no basket needed
+    s = state.seats[seat]
+    table = state.content.cards
+    unspent = [c for c in s.declared if c not in s.spent and c in table]
+    full = sum(1 for c in unspent if table[c].basket == "full")
+    halves = sum(1 for c in unspent if table[c].basket == "half")
+    return max(0, s.baskets - s.baskets_used) + full + halves // 2
+
+
+def rescue_by_search(ctx: Ctx, actions: list[Action], samples: int) -> Action | None:
+    """The rescue (or None: pass) whose simulated phase gives the seat the most."""
+    rescues = [a for a in actions if isinstance(a, Rescue)]
+    if not rescues:
+        return None
+    state = ctx.state
+    costs = field_costs(ctx)
+    tiles = tuple(costs)
+    order = state.order
+    values = {s: cat_values(ctx, s, tiles) for s in order}
+    lam = ctx.fish_value()
+    mine = values[ctx.seat]
+    legal_tiles = list(dict.fromkeys(a.tile for a in rescues))
+    legal_tiles.sort(key=lambda t: -(mine.get(t, -99.0) - lam * costs[t]))
+    candidates: list = legal_tiles[:CANDIDATES] + [None]
+    start = order.index(ctx.seat)
+    rng = random.Random(ctx.rng.random())
+    totals = dict.fromkeys(range(len(candidates)), 0.0)
+    for _ in range(samples):
+        noise = noise_for(rng, list(order), tiles, ctx.seat, OPPONENT_NOISE)
+        for i, first in enumerate(candidates):
+            seats = {s: SimSeat(s, state.seats[s].fish, _seat_baskets(state, s), values[s],
+                                lam if s == ctx.seat else OPPONENT_FISH_VALUE,
+                                passed=state.seats[s].passed and s != ctx.seat)
+                     for s in order}
+            totals[i] += simulate(order, start, seats, costs, ctx.seat, first, noise)
+    best = max(totals, key=lambda i: (totals[i], -i))
+    if candidates[best] is None:
+        return None
+    return pay_for(rescues, candidates[best])
+
+
+def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
+    """The set of rescue cards to lay down, judged by simulated Rescue phases."""
+    state = ctx.state
+    options = declare_options(ctx)
+    if len(options) == 1:
+        return options[0]
+    costs = field_costs(ctx)
+    tiles = tuple(costs)
+    order = state.order
+    values = {s: cat_values(ctx, s, tiles) for s in order}
+    lam = ctx.fish_value()
+    me = ctx.me
+    table = ctx.content.cards
+    my_pos = order.index(ctx.seat)
+    permanent = max(0, me.baskets - me.baskets_used)
+    rng = random.Random(ctx.rng.random())
+    worlds = []
+    for _ in range(samples):
+        world = determinize(ctx.view, rng)
+        others = {}
+        for pos, s in enumerate(order):
+            if s == ctx.seat:
+                continue
+            seat = world.seats[s]
+            # Seats before this one have laid their cards; later ones will lay (say) all theirs.
+            cards = seat.declared if pos < my_pos else tuple(
+                c for c in seat.hand if table[c].type == "rescue")
+            power = baskets_of(cards, ctx)
+            others[s] = (power.speed, power.count + max(0, seat.baskets - seat.baskets_used))
+        worlds.append((others, noise_for(rng, list(order), tiles, ctx.seat, OPPONENT_NOISE)))
+    best: tuple[float, tuple[int, ...]] | None = None
+    for chosen in options:
+        power = baskets_of(chosen, ctx)
+        total = 0.0
+        for others, noise in worlds:
+            speeds = {s: others[s][0] for s in others}
+            speeds[ctx.seat] = power.speed
+            new_order = tuple(sorted(order, key=lambda s: -speeds[s]))
+            seats = {s: SimSeat(s, state.seats[s].fish, others[s][1], values[s],
+                                OPPONENT_FISH_VALUE) for s in others}
+            seats[ctx.seat] = SimSeat(ctx.seat, me.fish, power.count + permanent,
+                                      values[ctx.seat], lam)
+            gained = simulate(new_order, 0, seats, costs, ctx.seat, GREEDY, noise)
+            spent_fish = me.fish - seats[ctx.seat].fish
+            total += gained + lam * spent_fish + carried_fish_value(ctx, me.fish - spent_fish)
+        value = total / len(worlds) + declare_extras(ctx, chosen)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, chosen)
+    return best[1]
+
+
+def place_with_lookahead(ctx: Ctx, scored: list[Scored], weight: float = 0.6,
+                         width: int = 5) -> Scored | None:
+    """Among the best spots, the one leaving the best room for the seat's next wanted cat."""
+    top = ctx.state.top
+    if not isinstance(top, PlaceTile) or len(scored) < 2 or ctx.state.phase != "rescue":
+        return None
+    if baskets_left(ctx) <= 0:
+        return None
+    lam = ctx.fish_value()
+    placing = top.tile
+    nexts = [o for o in ctx.cat_options() if o.tile != placing and o.value - lam * o.cost > 0.3]
+    if not nexts:
+        return None
+    target = nexts[0].tile
+    shape = ctx.content.shapes[target.shape]
+    before = nexts[0].value
+    me = ctx.me
+    best: tuple[float, Scored] | None = None
+    for s in scored[:width]:
+        mask = s.spot.mask
+        world = ctx.state.with_seat(ctx.seat, occupied=me.occupied | mask, tiles=me.tiles + (
+            _placed(placing, mask),))
+        info = boat_info(world, ctx.seat)
+        judge = PlacementJudge(info, ctx.outlook)
+        follow = judge.best(shape, target.color, kind_of(target.shape), me.anywhere, keep=4)
+        after = follow.value if follow is not None else -10.0
+        value = s.value + weight * (after - before)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, s)
+    return best[1] if best else None
+
+
+def _placed(tile, mask: int):
+    from game.rules.ids import Placed
+
+    return Placed(tile.shape, tile.color, mask)

@@ -1,0 +1,210 @@
+"""``python -m game tournament``: bots play many headless games; per level, the share of games
+won, the scores and their breakdown, and how long decisions take.
+
+    python -m game tournament --games 200 --players 4 --bots hard,normal,normal,easy --seed 1 --json
+
+Seats rotate between games (game g gives seat i the level ``bots[(i + g) % players]``), so no
+level keeps the first seat or a boat. Every decision is checked with ``check_action`` before it
+is applied. The games and their results depend only on the seed; decision times are measured
+(they depend on the machine and its load). ``--jobs`` plays games in parallel processes.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
+
+from game.bots.levels import LEVELS, make_bot
+from game.data.loader import load_content
+from game.rules import check_action, is_over, observe, score, to_move
+from game.rules.content import Content
+from game.rules.scoring_view import winners_of
+from game.session.match import Match
+
+CATEGORIES = ("rats", "rooms", "families", "rare_treasures", "private_lessons",
+              "public_lessons", "total")
+
+
+def play_game(content: Content, levels: list[str], seed: int, mode: str = "standard",
+              check: bool = True) -> dict:
+    """One game between bots of ``levels`` (one per seat). Returns the seats' levels, score
+    breakdowns, fish, winners and decision times."""
+    players = len(levels)
+    match = Match(content, players, mode, seed)
+    bots = [make_bot(level, seed * 7919 + i * 104729 + 1) for i, level in enumerate(levels)]
+    for bot in bots:
+        if hasattr(bot, "prepare"):
+            bot.prepare(content)  # one-time tables, outside the timed decisions
+    times: list[list[float]] = [[] for _ in range(players)]
+    while not is_over(match.state):
+        seat = to_move(match.state)[0]  # simultaneous steps: the lowest seat first
+        view = observe(match.state, seat)
+        start = time.perf_counter()
+        action = bots[seat].decide(view)
+        times[seat].append(time.perf_counter() - start)
+        if check:
+            check_action(match.state, action)
+        match.submit(action)
+    scores = score(match.state)
+    winners = winners_of(match.state, scores)
+    return {
+        "seed": seed,
+        "levels": levels,
+        "scores": [s.as_dict() for s in scores],
+        "fish": [s.fish for s in match.state.seats],
+        "winners": winners,
+        "times": times,
+    }
+
+
+@cache
+def _content() -> Content:
+    """The content, loaded once per process (the bots' tables are built once per content)."""
+    return load_content()
+
+
+def _play(job: tuple) -> dict:
+    levels, seed, mode, check = job
+    return play_game(_content(), levels, seed, mode, check)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0-1) by linear interpolation; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    pos = q * (len(ordered) - 1)
+    low = math.floor(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def _distribution(values: list[float]) -> dict:
+    return {
+        "mean": round(statistics.fmean(values), 2) if values else 0.0,
+        "sd": round(statistics.pstdev(values), 2) if len(values) > 1 else 0.0,
+        "min": min(values, default=0),
+        "p10": round(percentile(values, 0.10), 1),
+        "median": round(percentile(values, 0.5), 1),
+        "p90": round(percentile(values, 0.90), 1),
+        "max": max(values, default=0),
+    }
+
+
+def summarise(results: list[dict], bots: list[str]) -> dict:
+    """Per level: games won (ties shared), scores, breakdowns, decision times."""
+    games = len(results)
+    wins: dict[str, float] = defaultdict(float)
+    seats: dict[str, int] = defaultdict(int)
+    lines: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    times: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        for seat, level in enumerate(r["levels"]):
+            seats[level] += 1
+            if seat in r["winners"]:
+                wins[level] += 1.0 / len(r["winners"])
+            for key in CATEGORIES:
+                lines[level][key].append(r["scores"][seat][key])
+            times[level].extend(r["times"][seat])
+    per_level = {}
+    for level in dict.fromkeys(bots):
+        per_game = seats[level] / games if games else 0
+        t = times[level]
+        per_level[level] = {
+            "seats_per_game": per_game,
+            "win_share": round(wins[level] / games, 4) if games else 0.0,
+            "win_share_per_seat": round(wins[level] / seats[level], 4) if seats[level] else 0.0,
+            "score": {"mean": round(statistics.fmean(lines[level]["total"]), 2),
+                      "sd": round(statistics.pstdev(lines[level]["total"]), 2)},
+            "breakdown_means": {k: round(statistics.fmean(lines[level][k]), 2)
+                                for k in CATEGORIES},
+            "distribution": {k: _distribution(lines[level][k]) for k in CATEGORIES},
+            "decision_time": {
+                "decisions": len(t),
+                "mean_ms": round(1000 * statistics.fmean(t), 2) if t else 0.0,
+                "p50_ms": round(1000 * percentile(t, 0.5), 2),
+                "p95_ms": round(1000 * percentile(t, 0.95), 2),
+                "max_ms": round(1000 * max(t, default=0.0), 2),
+            },
+        }
+    return per_level
+
+
+def run(games: int, bots: list[str], seed: int, mode: str = "standard", jobs: int = 1,
+        check: bool = True) -> dict:
+    players = len(bots)
+    jobs_list = [([bots[(i + g) % players] for i in range(players)], seed * 100003 + g, mode, check)
+                 for g in range(games)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_play, jobs_list, chunksize=1))
+    else:
+        results = [play_game(_content(), levels, s, m, c) for levels, s, m, c in jobs_list]
+    elapsed = time.perf_counter() - start
+    return {
+        "games": games,
+        "players": players,
+        "bots": bots,
+        "seed": seed,
+        "mode": mode,
+        "levels": summarise(results, bots),
+        "elapsed_seconds": round(elapsed, 1),
+    }
+
+
+def table(report: dict) -> str:
+    """The report as a readable table."""
+    out = [f"{report['games']} games, {report['players']} players, bots "
+           f"{','.join(report['bots'])}, seed {report['seed']} "
+           f"({report['elapsed_seconds']} s)", ""]
+    head = (f"{'level':8} {'win%':>6} {'mean':>6} {'sd':>5} | {'rats':>5} {'rooms':>6} "
+            f"{'famil':>6} {'rare':>5} {'priv':>5} {'publ':>5} | {'p50ms':>7} {'p95ms':>7} "
+            f"{'maxms':>7}")
+    out += [head, "-" * len(head)]
+    for level, r in report["levels"].items():
+        b = r["breakdown_means"]
+        t = r["decision_time"]
+        out.append(
+            f"{level:8} {100 * r['win_share']:6.1f} {r['score']['mean']:6.1f} "
+            f"{r['score']['sd']:5.1f} | {b['rats']:5.1f} {b['rooms']:6.1f} {b['families']:6.1f} "
+            f"{b['rare_treasures']:5.1f} {b['private_lessons']:5.1f} {b['public_lessons']:5.1f} | "
+            f"{t['p50_ms']:7.1f} {t['p95_ms']:7.1f} {t['max_ms']:7.1f}")
+    out.append("")
+    out.append("win% = share of games won by a seat of that level (ties shared).")
+    return "\n".join(out)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game tournament",
+                                     description="Play headless games between bot levels.")
+    parser.add_argument("--games", type=int, default=20, help="number of games")
+    parser.add_argument("--players", type=int, default=4, help="players per game (2-4)")
+    parser.add_argument("--bots", default="hard,normal,normal,easy",
+                        help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the whole tournament")
+    parser.add_argument("--mode", default="standard", help="game mode")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in LEVELS]
+    if unknown:
+        parser.error(f"unknown level(s) {', '.join(unknown)}; known: {', '.join(LEVELS)}")
+    if len(bots) != args.players:
+        parser.error(f"--bots names {len(bots)} levels for {args.players} players")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    report = run(args.games, bots, args.seed, args.mode, max(1, args.jobs))
+    print(json.dumps(report) if args.json else table(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,108 @@
+"""The bot interface: levels by name, decisions within a time limit, a worker thread for the
+window, and a bot that never blocks the game (the generic fallback)."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from game.bots.base import Bot
+from game.bots.context import Ctx
+from game.bots.generic import one_step
+from game.bots.levels import LEVELS, make_bot
+from game.bots.worker import BotWorker
+from game.rules import check_action, is_over, legal_actions, observe, to_move
+from game.session.match import Match
+
+
+def _positions(content, seed: int, every: int):
+    match = Match(content, 3, "standard", seed)
+    bots = [make_bot("normal", seed + i) for i in range(3)]
+    n = 0
+    while not is_over(match.state):
+        seat = to_move(match.state)[0]
+        if n % every == 0:
+            yield match.state, seat
+        n += 1
+        match.submit(bots[seat].decide(observe(match.state, seat)))
+
+
+def test_every_level_is_made_by_name():
+    for level in LEVELS:
+        assert make_bot(level, 1).name == level
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+
+
+def test_hard_decides_within_a_short_limit(content):
+    bot = make_bot("hard", 2)
+    for state, seat in _positions(content, 3, 29):
+        start = time.perf_counter()
+        action = bot.decide_within(observe(state, seat), 0.05)
+        assert time.perf_counter() - start < 2.0
+        check_action(state, action)
+
+
+def test_the_generic_policy_picks_a_legal_action_anywhere(content):
+    bot = make_bot("normal", 4)
+    for state, seat in _positions(content, 5, 19):
+        view = observe(state, seat)
+        actions = legal_actions(state, seat)
+        action = one_step(Ctx(view, bot.style, bot._rng), actions)
+        assert action in actions
+
+
+class _Confused(Bot):
+    """A level that knows no decision at all, or fails at each: the fallback must carry it."""
+
+    name = "confused"
+
+    def __init__(self, seed: int, fail: bool) -> None:
+        super().__init__(seed)
+        self.fail = fail
+
+    def choose(self, ctx, actions):
+        if self.fail:
+            raise RuntimeError("a bug in a level")
+        return None
+
+
+@pytest.mark.parametrize("fail", [False, True])
+def test_a_bot_without_an_answer_still_plays_legally(content, fail):
+    bot = _Confused(1, fail)
+    for state, seat in _positions(content, 6, 31):
+        check_action(state, bot.decide(observe(state, seat)))
+
+
+def test_a_strict_bot_reports_its_failures(content):
+    bot = _Confused(1, True)
+    bot.strict = True
+    state, seat = next(_positions(content, 6, 1))
+    with pytest.raises(RuntimeError):
+        bot.decide(observe(state, seat))
+
+
+def test_the_worker_thinks_in_another_thread(content):
+    state, seat = next(_positions(content, 7, 1))
+    seen = []
+
+    class Slow(Bot):
+        name = "slow"
+
+        def decide(self, view):
+            seen.append(threading.current_thread().name)
+            time.sleep(0.05)
+            return super().decide(view)
+
+    worker = BotWorker(Slow(1))
+    worker.start(observe(state, seat))
+    assert worker.thinking and worker.poll() is None
+    deadline = time.time() + 10
+    action = None
+    while action is None and time.time() < deadline:
+        action = worker.poll()
+        time.sleep(0.01)
+    worker.close()
+    check_action(state, action)
+    assert seen and seen[0] != threading.current_thread().name

@@ -1,0 +1,78 @@
+"""The tournament command's contract and the bot benchmark's smoke test."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.__main__ import main as game_main
+from game.tournament import CATEGORIES, percentile
+
+LEVEL_KEYS = {"seats_per_game", "win_share", "win_share_per_seat", "score", "breakdown_means",
+              "distribution", "decision_time"}
+
+
+def _tournament(capsys, *args) -> tuple[int, str]:
+    status = game_main(["tournament", *args])
+    return status, capsys.readouterr().out
+
+
+def test_tournament_prints_the_documented_json(capsys):
+    status, out = _tournament(capsys, "--games", "2", "--players", "3", "--bots",
+                              "normal,easy,random", "--seed", "4", "--json")
+    assert status == 0
+    report = json.loads(out)
+    assert report["games"] == 2 and report["players"] == 3 and report["seed"] == 4
+    assert list(report["levels"]) == ["normal", "easy", "random"]
+    shares = 0.0
+    for level in report["levels"].values():
+        assert set(level) == LEVEL_KEYS
+        assert list(level["breakdown_means"]) == list(CATEGORIES)
+        assert set(level["distribution"]) == set(CATEGORIES)
+        assert set(level["score"]) == {"mean", "sd"}
+        assert {"p50_ms", "p95_ms", "max_ms"} <= set(level["decision_time"])
+        shares += level["win_share"]
+    assert shares == pytest.approx(1.0)
+
+
+def test_tournament_results_depend_only_on_the_seed(capsys):
+    args = ("--games", "2", "--players", "2", "--bots", "easy,random", "--seed", "9", "--json")
+    _, a = _tournament(capsys, *args)
+    _, b = _tournament(capsys, *args)
+    a, b = json.loads(a), json.loads(b)
+    for report in (a, b):
+        report.pop("elapsed_seconds")
+        for level in report["levels"].values():
+            level.pop("decision_time")
+    assert a == b
+
+
+def test_tournament_rotates_seats_and_prints_a_table(capsys):
+    status, out = _tournament(capsys, "--games", "2", "--players", "2", "--bots",
+                              "random,random", "--seed", "1")
+    assert status == 0
+    assert "win%" in out and "random" in out and "p95ms" in out
+
+
+@pytest.mark.parametrize("args", [
+    ("--players", "3", "--bots", "easy,easy"),
+    ("--bots", "easy,genius,easy,easy"),
+    ("--games", "0"),
+])
+def test_tournament_refuses_bad_arguments(capsys, args):
+    with pytest.raises(SystemExit):
+        game_main(["tournament", *args])
+
+
+def test_percentiles():
+    assert percentile([], 0.5) == 0.0
+    assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
+    assert percentile([0.0, 10.0], 0.95) == pytest.approx(9.5)
+
+
+def test_bench_bots_smoke(capsys):
+    from tools.bench_bots import main
+
+    assert main(["--games", "1", "--levels", "easy,random"]) == 0
+    out = capsys.readouterr().out
+    assert "easy" in out and "p95 target" in out
