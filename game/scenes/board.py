@@ -22,6 +22,10 @@ from game.ui.tween import animation_seconds
 PAY_ORDER = ("permanent", "full", "halves")
 
 
+# The buttons that end or extend a turn, kept at the panel's foot under any list of choices.
+TURN_BUTTONS = frozenset({"play_card", "pass", "done", "skip"})
+
+
 class BoardScene(DecisionScene):
     screen = "board"
     dim_table = False
@@ -350,30 +354,34 @@ class BoardScene(DecisionScene):
                 ("view", t("board.view_boats")), ("menu", t("prompt.menu"))]
 
     def layout_items(self) -> None:
-        """Cats keep their field boxes; buttons go in a column on the island's right side."""
+        """Cats keep their field boxes; buttons go in a column at the panel's foot. Long lists
+        of choices (treasure cards) go over the island, leaving the turn's own buttons (play a
+        card, pass, done) at the panel's foot, so neither covers the other at any text scale."""
         layout = self.app.layout
         buttons = [i for i in self.items if not i.key.startswith("tile:")]
         panel = self.game.table.regions().panel
         font = self.game.table.dense(18)
         height = max(layout.px(38), round(font * 1.9))
         gap = layout.px(6)
-        self.game.table.panel_reserve = 0
-        if len(buttons) > 3:  # long lists of choices (treasure cards): over the island
+        footer = buttons
+        if len(buttons) > 3:
+            footer = [i for i in buttons if i.key in TURN_BUTTONS]
             x, top = layout.point(24, 66)
             # above the turn banner on the boat's edge; a second column when it is too long
             limit = self.game.table.regions().boat.top - self._header_height() - gap
             y, column_w = top, 0
             for item in buttons:
+                if item in footer:
+                    continue
                 label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
                 if y + height > limit and y > top:
                     x, y, column_w = x + column_w + gap, top, 0
                 item.rect = pygame.Rect(x, y, max(layout.px(300), label_w), height)
                 column_w = max(column_w, item.rect.width)
                 y += height + gap
-            return
-        y = panel.bottom - len(buttons) * (height + gap)
+        y = panel.bottom - len(footer) * (height + gap)
         self.game.table.panel_reserve = panel.bottom - y
-        for item in buttons:
+        for item in footer:
             label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
             item.rect = pygame.Rect(panel.x, y, max(panel.width, label_w), height)
             y += height + gap
@@ -518,10 +526,14 @@ class BoardScene(DecisionScene):
             y -= image.get_height() + layout.px(4)
             plate = pygame.Rect(x - layout.px(6), y - layout.px(2), r.panel.width + layout.px(12),
                                 image.get_height() + layout.px(4))
-            back = pygame.Surface(plate.size, pygame.SRCALPHA)
-            back.fill((*palette.background, 220))
-            surface.blit(back, plate)
-            surface.blit(image, (x, y))
+            if label == lines[min(len(lines), 4) - 1][0]:
+                plate.height = max(plate.height, r.panel.bottom - plate.y)  # the lowest plate
+            # Opaque, framed in the verdict's colour: at large text scales the plate sits over
+            # the panel's last lines and must read as a callout, not as text over text.
+            pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
+            pygame.draw.rect(surface, color, plate, max(1, layout.px(2)),
+                             border_radius=layout.px(6))
+            surface.blit(image, image.get_rect(midleft=(x, plate.centery)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The focused choice in words (price, why not)."""
