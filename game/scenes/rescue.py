@@ -66,15 +66,19 @@ class DeclareScene(DecisionScene):
         """Who declared already, and how many cards (public at once, rules.md 4a)."""
         layout, palette = self.app.layout, self.app.palette
         state = self.state
-        x, y = layout.point(340, 580)
-        for seat in state.order:
-            if seat == self.seat:
-                continue
-            count = len(state.seats[seat].declared)
-            line = text.render(self.t("declare.other", name=self.app.seat_name(seat),
-                                      count=count), "body", layout.font(18), palette.text)
+        left, right = (layout.point(edge, 580)[0] for edge in self.row_span())
+        y = layout.point(0, 580)[1]
+        lines = [text.render(self.t("declare.other", name=self.app.seat_name(seat),
+                                    count=len(state.seats[seat].declared)),
+                             "body", layout.font(18), palette.text)
+                 for seat in state.order if seat != self.seat]
+        gap = layout.px(24)
+        x = left
+        for line in lines:  # beside the zoomed card, wrapping at large text scales
+            if x > left and x + line.get_width() > right:
+                x, y = left, y + line.get_height()
             surface.blit(line, (x, y))
-            x += line.get_width() + layout.px(24)
+            x += line.get_width() + gap
 
 
 def rescue_options(state, seat: int) -> dict:
