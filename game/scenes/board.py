@@ -546,8 +546,18 @@ class BoardScene(DecisionScene):
         label = item.note if item.enabled else self._why_not(item)
         image = text.render(label, "bold", layout.font(18),
                             palette.text if item.enabled else palette.bad)
-        box = image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4)))
-        plate = pygame.Surface(box.inflate(layout.px(12), layout.px(6)).size, pygame.SRCALPHA)
-        plate.fill((*palette.background, 220))
-        surface.blit(plate, box.inflate(layout.px(12), layout.px(6)))
+        # Below the cat, else above it, else at the panel's foot: never over another cat.
+        others = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
+        r = self.game.table.regions()
+        spots = [image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4))),
+                 image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4))),
+                 image.get_rect(bottomleft=(r.panel.x + layout.px(6), r.panel.bottom
+                                            - self.game.table.panel_reserve - layout.px(8)))]
+        box = next((b for b in spots[:2] if r.island.contains(b.inflate(layout.px(12), 0))
+                    and b.inflate(layout.px(12), layout.px(6)).collidelist(others) < 0),
+                   spots[2])
+        plate = box.inflate(layout.px(12), layout.px(6))
+        pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
+        pygame.draw.rect(surface, palette.text if item.enabled else palette.bad, plate,
+                         max(1, layout.px(1)), border_radius=layout.px(6))
         surface.blit(image, box)
