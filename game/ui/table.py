@@ -111,8 +111,7 @@ class TableView:
         """Font size in the table's crowded strips (top bar, other boats): the text scale
         enlarges them by at most 30 % so that nothing overlaps; the player's own panel and
         every dialog follow the full text scale."""
-        layout = self.app.layout
-        return min(layout.font(size), round(layout.px(size) * 1.3))
+        return self.app.layout.dense(size)
 
     def regions(self) -> Regions:
         return regions(self.app.layout)
