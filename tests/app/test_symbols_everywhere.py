@@ -1,0 +1,101 @@
+"""The Accessijeux symbols are drawn wherever a cat colour carries meaning (issue 7, items 1
+and 8), checked on rendered scenes: each scene is rendered twice from the same recorded game,
+with the symbols setting on and off, and each part of the screen that shows colours must
+differ between the two (and nothing may differ between two renders with the same setting, so
+a difference can only come from the symbols)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.golden.test_golden import GAMES, difference
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+SIZE = (1280, 720)
+
+
+def _render(name: str, symbols: bool, tmp_path: Path,
+            setup=None) -> tuple[pygame.Surface, object]:
+    sys.path.insert(0, str(TOOLS))
+    import screenshots
+
+    os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
+    app = screenshots._app(SIZE, tmp_path, symbols=symbols)
+    screenshots.scenes(recordings=GAMES)[name](app)
+    if setup is not None:
+        setup(app)
+    screenshots._settle(app)
+    image = app.window.copy()
+    from game.ui.table import regions
+
+    r = regions(app.layout)
+    if app.session is not None:
+        app.session.close()
+    return image, r
+
+
+def _changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> float:
+    """The share of clearly different pixels inside ``rect``."""
+    return difference(a.subsurface(rect), b.subsurface(rect))[1]
+
+
+# (scene, the table's regions that show cat colours there)
+SCENES = [
+    ("rescue", ("island", "boat", "side", "lessons")),  # field cats, own boat, thumbnails and
+    ("placing", ("island", "boat", "side")),  # per-colour counters, a public lesson's colour
+    ("scoring", ("island",)),  # the boat being scored, shown where the island was
+]
+
+
+@pytest.mark.parametrize(("name", "parts"), SCENES, ids=[s[0] for s in SCENES])
+def test_symbols_are_drawn_on_every_part_that_shows_colours(name, parts, tmp_path):
+    on, r = _render(name, True, tmp_path / "a")
+    again, _ = _render(name, True, tmp_path / "b")
+    off, _ = _render(name, False, tmp_path / "c")
+    assert difference(on, again)[1] == 0, "the same scene rendered twice must be identical"
+    for part in parts:
+        rect = getattr(r, part)
+        assert _changed(on, off, rect) > 0.001, f"{name}: no symbols drawn in the {part} area"
+
+
+def _colour_dialog(app) -> None:
+    from game.scenes.colors import ColorScene
+
+    app.stack.push(ColorScene(app, "Which colour?", lambda color: None))
+    app.stack.apply()
+
+
+@pytest.mark.parametrize("symbols", [True, False])
+def test_the_colour_choice_dialog_always_shows_the_five_symbols(symbols, tmp_path, monkeypatch):
+    """Choosing a colour is where the symbol matters most: the dialog shows it beside each
+    colour's name even for players who turned the symbols off elsewhere."""
+    from game.ui.art import Art
+
+    drawn: set[str] = set()
+    symbol = Art.symbol
+
+    def spy(self, color, size):
+        drawn.add(color)
+        return symbol(self, color, size)
+
+    monkeypatch.setattr(Art, "symbol", spy)
+    _render("title", symbols, tmp_path, _colour_dialog)
+    assert drawn == {"blue", "green", "red", "purple", "orange"}
+
+
+def test_a_card_text_naming_a_colour_carries_its_symbol(tmp_path):
+    """Lesson 128 says "green" in its text: the symbol follows the word when symbols are on."""
+    sys.path.insert(0, str(TOOLS))
+    import screenshots
+
+    os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
+    app = screenshots._app(SIZE, tmp_path, symbols=True)
+    with_symbols = app.art.card(128, 360, "en", app.texts)
+    app = screenshots._app(SIZE, tmp_path, symbols=False)
+    without = app.art.card(128, 360, "en", app.texts)
+    assert with_symbols.get_size() == without.get_size()
+    assert difference(with_symbols, without)[1] > 0.001
