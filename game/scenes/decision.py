@@ -318,6 +318,8 @@ class DecisionScene(Scene):
             palette.text if item.enabled else palette.text_dim)
         size = layout.font(18 if rect.height < layout.px(44) else 20)
         size = text.fit_size(item.label, "bold", size, rect.width - layout.px(12))
+        while size > 8 and text.font("bold", size).get_ascent() > rect.height - layout.px(10):
+            size -= 1  # a button laid out for the crowded table keeps its label inside
         label = text.render(item.label, "bold", size, color)
         surface.blit(label, label.get_rect(center=rect.center))
         if item.note:

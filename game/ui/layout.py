@@ -10,6 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 BASE_W, BASE_H = 1280, 720
+# The smallest reading text, in reference units: 26 px at 1920x1080 (issue 7).
+BODY_MIN = 26 / 1.5
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,10 @@ class Layout:
         """A font size for crowded strips and side panels: the text scale enlarges it by at
         most 30 % so that nothing overlaps (menus, dialogs and cards follow the full scale)."""
         return min(self.font(size), round(self.px(size) * 1.3))
+
+    def dense_text(self, size: float) -> int:
+        """``dense`` for words to read (not numbers in badges): never below the body minimum."""
+        return max(self.dense(size), self.px(BODY_MIN))
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rect in reference units (relative to the design area) in window pixels."""

@@ -113,6 +113,10 @@ class TableView:
         every dialog follow the full text scale."""
         return self.app.layout.dense(size)
 
+    def reading(self, size: float) -> int:
+        """``dense`` for words to read: never below the body text minimum (26 px at 1080p)."""
+        return self.app.layout.dense_text(size)
+
     def regions(self) -> Regions:
         return regions(self.app.layout)
 
@@ -247,7 +251,7 @@ class TableView:
         day_end = x + days * (pip + layout.px(6))
         supply_left = self._draw_supply(surface, state, r)
         # turn order, centred between the day track and the supply
-        order_label = text.render(t("table.order"), "body", self.dense(16), palette.text_dim)
+        order_label = text.render(t("table.order"), "body", self.reading(16), palette.text_dim)
         slots = self.order_slots(state.order, 0)
         last = state.order[-1] if state.order else None
         width = order_label.get_width() + layout.px(10) + (
@@ -280,7 +284,7 @@ class TableView:
         """The bag and the supply, right-aligned on the top bar; returns their left edge."""
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         parts: list[tuple[pygame.Surface, int]] = []  # (image, gap after)
-        parts.append((text.render(t("table.bag", count=len(state.bag)), "body", self.dense(16),
+        parts.append((text.render(t("table.bag", count=len(state.bag)), "body", self.reading(16),
                                   palette.text), layout.px(14)))
         cell = layout.px(8)
         for shape, count in zip(self.app.content.commons, state.commons, strict=True):
@@ -288,10 +292,10 @@ class TableView:
             parts.append((text.render(f"×{count}", "bold", self.dense(15), palette.text),
                           layout.px(10)))
         parts.append((text.render(t("table.rares", count=len(state.rares)), "body",
-                                  self.dense(16), palette.text), layout.px(10)))
+                                  self.reading(16), palette.text), layout.px(10)))
         if state.oshax or self.app.content.modes[state.mode].oshax:
             parts.append((text.render(t("table.oshax", count=len(state.oshax)), "body",
-                                      self.dense(16), palette.text), 0))
+                                      self.reading(16), palette.text), 0))
         width = sum(image.get_width() + gap for image, gap in parts)
         x = r.top.right - layout.px(20) - width
         left = x
@@ -368,15 +372,14 @@ class TableView:
         self._plate(surface, r.panel)
         s = state.seats[seat]
         x, y = r.panel.x + layout.px(14), r.panel.y + layout.px(10)
-        name = text.render(self.app.seat_name(seat), "title", layout.font(22),
+        name = text.render(self.app.seat_name(seat), "title", self.dense(22),
                            palette.seats[seat % len(palette.seats)])
         surface.blit(name, (x, y))
         y += name.get_height() + layout.px(6)
-        icon = layout.px(26)
         if self.has_fish(state):
             rows = [
-                (self.art.fish(icon), t("table.fish", count=s.fish)),
-                (self.art.basket("permanent", icon, used=baskets_face_used(s)),
+                (self.art.fish, t("table.fish", count=s.fish)),
+                (lambda size: self.art.basket("permanent", size, used=baskets_face_used(s)),
                  t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets)),
                 (None, t("table.hand", count=len(s.hand))),
                 (None, t("table.private_lessons", count=len(s.lessons))),
@@ -389,7 +392,7 @@ class TableView:
         if s.declared:
             cards = self.app.content.cards
             speed = sum(cards[c].speed for c in s.declared if c)
-            rows.append((self.art.boots(icon), t("table.speed", speed=speed)))
+            rows.append((self.art.boots, t("table.speed", speed=speed)))
             keys.append("speed")
         if s.extra_rescues:
             rows.append((None, t("table.extra_rescues", count=s.extra_rescues)))
@@ -397,24 +400,39 @@ class TableView:
         if s.anywhere:
             rows.append((None, t("table.anywhere")))
             keys.append("")
-        font = layout.font(17)
+        # The panel reflows to the room left above the turn's buttons: the icons shrink to the
+        # line height first (the words matter more than the pictures), then the text.
+        font, icon = layout.font(17), layout.px(26)
         room = r.panel.bottom - self.panel_reserve - y - layout.px(8)
-        while font > layout.px(13) and len(rows) * max(text.font("body", font).get_linesize(),
-                                                       icon) > room:
-            font -= 1  # the panel reflows: as large as the text scale allows, never clipped
+
+        def line_step() -> int:
+            # Andika's line box is 1.6 times its size (room for accents on capitals); rows of
+            # short labels sit closer, at 1.3 times, the text centred in its row.
+            return max(round(font * 1.3), icon) + layout.px(2)
+
+        while len(rows) * line_step() > room:
+            if icon > max(layout.px(16), round(font * 1.3)):
+                icon -= 1
+            elif font > layout.px(13):
+                font -= 1
+            else:
+                break
+        rows = [(draw(icon) if draw is not None else None, label) for draw, label in rows]
         self.anchors = {}
+        step = line_step()
         for (image, label), key in zip(rows, keys, strict=True):
             line = text.render(label, "body", font, palette.text)
             if line.get_width() > r.panel.right - x - icon - layout.px(14):
                 size = text.fit_size(label, "body", font, r.panel.right - x - icon
                                      - layout.px(14))
                 line = text.render(label, "body", size, palette.text)
+            middle = y + (step - layout.px(2)) // 2
             if key:
-                self.anchors[key] = (x + icon // 2, y + line.get_height() // 2)
+                self.anchors[key] = (x + icon // 2, middle)
             if image is not None and key not in self.hidden_icons:
-                surface.blit(image, image.get_rect(midleft=(x, y + line.get_height() // 2)))
-            surface.blit(line, (x + icon + layout.px(8), y))
-            y += max(line.get_height(), icon) + layout.px(2)
+                surface.blit(image, image.get_rect(midleft=(x, middle)))
+            surface.blit(line, line.get_rect(midleft=(x + icon + layout.px(8), middle)))
+            y += step
             if y > r.panel.bottom - self.panel_reserve - layout.px(20):
                 break
 
@@ -428,14 +446,14 @@ class TableView:
                 pygame.draw.rect(surface, palette.focus, box, max(2, layout.px(3)),
                                  border_radius=layout.px(10))
             s = state.seats[other]
-            head = text.render(self.app.seat_name(other), "bold", self.dense(16),
+            head = text.render(self.app.seat_name(other), "bold", self.reading(16),
                                palette.seats[other % len(palette.seats)])
             surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
             words = (" · ".join((t("table.thumb.fish", count=s.fish),
                                  t("table.thumb.cards", count=len(s.hand)),
                                  t("table.thumb.lessons", count=len(s.lessons))))
                      if self.has_fish(state) else t("table.family_lessons", count=len(s.lessons)))
-            info = text.render(words, "body", self.dense(14), palette.text)
+            info = text.render(words, "body", self.reading(14), palette.text)
             surface.blit(info, info.get_rect(topright=(box.right - layout.px(10),
                                                        box.y + layout.px(6))))
             top = box.y + head.get_height() + layout.px(6)
@@ -464,10 +482,10 @@ class TableView:
     def _draw_lessons(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         self._plate(surface, r.lessons, 190)
-        title = text.render(t("table.public_lessons"), "bold", self.dense(16), palette.text)
+        title = text.render(t("table.public_lessons"), "bold", self.reading(16), palette.text)
         surface.blit(title, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(6)))
         if not state.public_lessons:
-            none = text.render(t("table.no_public_lessons"), "body", self.dense(15),
+            none = text.render(t("table.no_public_lessons"), "body", self.reading(15),
                                palette.text_dim)
             surface.blit(none, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(32)))
             return

@@ -1,0 +1,64 @@
+"""Body text is at least 26 px at 1920x1080 (issue 7, item 4), checked on the table's rendered
+scenes: every line of words drawn there is recorded with its pixel size.
+
+Not body text, and so not held to the minimum: numbers alone (badges, counters, the day
+track), the key caps of the prompt bar, the names inside the turn-order chips, and the text
+printed on card pictures (every card is read full size in the zoom panel and on the table's
+cards screen)."""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import traceback
+from pathlib import Path
+
+import pytest
+
+from tests.golden.test_golden import GAMES
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+MIN_PX = 26
+EXEMPT = ("game/ui/art/", "game/ui/prompts.py")  # card pictures, key caps
+
+
+def _caller() -> str:
+    for frame in reversed(traceback.extract_stack()[:-2]):
+        if "/game/" in frame.filename and not frame.filename.endswith("ui/text.py"):
+            return f"game/{frame.filename.split('/game/', 1)[1]}:{frame.name}"
+    return "?"
+
+
+@pytest.mark.parametrize("name", ["rescue", "placing", "draft"])
+def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypatch):
+    sys.path.insert(0, str(TOOLS))
+    import screenshots
+
+    from game.ui import text
+
+    small: list[str] = []
+    render, block = text.render, text.render_block
+
+    def check(label: str, size: int) -> None:
+        where = _caller()
+        if (size < MIN_PX and re.search(r"[^\W\d_]{2,}", label)
+                and not where.startswith(EXEMPT) and not where.endswith("seat_badge")):
+            small.append(f"{where}: {label!r} at {size} px")
+
+    def spy_render(label, face, size, color, *args, **kwargs):
+        check(label, size)
+        return render(label, face, size, color, *args, **kwargs)
+
+    def spy_block(label, face, size, color, width, *args, **kwargs):
+        check(label, size)
+        return block(label, face, size, color, width, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", spy_render)
+    monkeypatch.setattr(text, "render_block", spy_block)
+    os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
+    app = screenshots._app((1920, 1080), tmp_path)
+    screenshots.scenes(recordings=GAMES)[name](app)
+    screenshots._settle(app)
+    if app.session is not None:
+        app.session.close()
+    assert not small, "\n".join(sorted(set(small)))
