@@ -18,14 +18,15 @@ def headless_game(argv: list[str]) -> int:
     import random
 
     from game.data.loader import load_content
-    from game.simulate import play_random_game, report
+    from game.tournament import play_game
 
     seed = random.SystemRandom().randrange(1 << 31)
-    result = report(play_random_game(load_content(), 4, seed))
+    levels = ["hard", "normal", "normal", "easy"]
+    result = play_game(load_content(), levels, seed)
     print(f"No display was found, so here is a headless game between 4 bots (seed {seed}).")
-    for p in result["players"]:
-        print(f"  seat {p['seat']} ({result['final']['players'][p['seat']]['boat']} boat): "
-              f"{p['score']['total']} points, {p['fish']} fish left")
+    for seat, (level, scores) in enumerate(zip(result["levels"], result["scores"], strict=True)):
+        print(f"  seat {seat} ({level} bot): {scores['total']} points, "
+              f"{result['fish'][seat]} fish left")
     print("Winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
     print("Run it on a desktop to open the game window.")
     return 0

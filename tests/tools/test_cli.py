@@ -149,3 +149,17 @@ def test_readme_quick_start_has_the_play_and_test_commands():
     lines = block.splitlines()
     assert lines == ["python3 run.py play", "python3 run.py test"]
     assert "python3 run.py test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_play_without_a_display_plays_a_headless_game_between_the_bots(capsys, monkeypatch):
+    from game import play
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(play.sys, "platform", "linux")
+    assert play.main([]) == 0
+    out = capsys.readouterr().out
+    assert "No display was found" in out
+    for level in ("hard", "normal", "easy"):
+        assert f"({level} bot)" in out
+    assert out.count(" points, ") == 4 and "Winner(s): seat " in out
