@@ -419,6 +419,7 @@ class BoardScene(DecisionScene):
         pygame.draw.rect(surface, palette.seats[self.seat % len(palette.seats)], box,
                          border_radius=layout.px(10))
         surface.blit(image, image.get_rect(center=box.center))
+        self.header_rect = box
 
     def _header_height(self) -> int:
         layout = self.app.layout
@@ -546,16 +547,19 @@ class BoardScene(DecisionScene):
         label = item.note if item.enabled else self._why_not(item)
         image = text.render(label, "bold", layout.font(18),
                             palette.text if item.enabled else palette.bad)
-        # Below the cat, else above it, else at the panel's foot: never over another cat.
-        others = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
+        # Below the cat, else above it, else beside the turn banner: never over another cat
+        # or a field's fish sign.
         r = self.game.table.regions()
+        blocked = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
+        blocked += self.game.table.cost_tag_rects(r)
+        banner = getattr(self, "header_rect", None)
         spots = [image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4))),
-                 image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4))),
-                 image.get_rect(bottomleft=(r.panel.x + layout.px(6), r.panel.bottom
-                                            - self.game.table.panel_reserve - layout.px(8)))]
-        box = next((b for b in spots[:2] if r.island.contains(b.inflate(layout.px(12), 0))
-                    and b.inflate(layout.px(12), layout.px(6)).collidelist(others) < 0),
-                   spots[2])
+                 image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4)))]
+        fallback = (image.get_rect(midleft=(banner.right + layout.px(14), banner.centery))
+                    if banner is not None else spots[0])
+        box = next((b for b in spots if r.island.contains(b.inflate(layout.px(12), 0))
+                    and b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0),
+                   fallback)
         plate = box.inflate(layout.px(12), layout.px(6))
         pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
         pygame.draw.rect(surface, palette.text if item.enabled else palette.bad, plate,

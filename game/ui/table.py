@@ -124,14 +124,14 @@ class TableView:
     def field_tiles(self, state: GameState) -> list[tuple[Tile, str, pygame.Rect]]:
         """Each cat in the fields with its field and the box it is drawn in."""
         r = self.regions()
-        left_rect, right_rect = self._field_rects(r)
+        left_rect, right_rect = self.field_rects(r)
         found = []
         for side, rect, cats in ((LEFT, left_rect, state.left), (RIGHT, right_rect, state.right)):
             for tile, slot in zip(cats, field_slots(rect, len(cats), r.field_cell), strict=True):
                 found.append((tile, side, slot))
         return found
 
-    def _field_rects(self, r: Regions) -> tuple[pygame.Rect, pygame.Rect]:
+    def field_rects(self, r: Regions) -> tuple[pygame.Rect, pygame.Rect]:
         left, right = self.art.island_fields(r.island.width, r.island.height)
         return (pygame.Rect(left).move(r.island.topleft), pygame.Rect(right).move(r.island.topleft))
 
@@ -341,10 +341,10 @@ class TableView:
     def _draw_fields(self, surface: pygame.Surface, state: GameState, r: Regions,
                      highlight: set[Tile]) -> None:
         layout, palette = self.app.layout, self.app.palette
-        left_rect, right_rect = self._field_rects(r)
+        left_rect, right_rect = self.field_rects(r)
         for rect, cost in ((left_rect, 3), (right_rect, 5)) if self.has_fish(state) else ():
             tag = self._cost_tag(cost, layout.px(22))
-            surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + layout.px(4))))
+            surface.blit(tag, self._tag_rect(tag.get_rect(), rect))
         for tile, _side, slot in self.field_tiles(state):
             if tile in self.hidden_field:
                 continue
@@ -354,6 +354,18 @@ class TableView:
                 pygame.draw.rect(surface, palette.focus, slot.inflate(layout.px(4), layout.px(4)),
                                  max(2, layout.px(3)), border_radius=layout.px(8))
             surface.blit(image, box)
+
+    def _tag_rect(self, tag: pygame.Rect, field: pygame.Rect) -> pygame.Rect:
+        """Where a field's fish sign sits: on the middle of its top edge."""
+        rect = pygame.Rect(tag)
+        rect.midbottom = (field.centerx, field.top + self.app.layout.px(4))
+        return rect
+
+    def cost_tag_rects(self, r: Regions) -> list[pygame.Rect]:
+        """The fields' fish signs (labels placed on the island keep clear of them)."""
+        size = self.app.layout.px(22)
+        return [self._tag_rect(self._cost_tag(cost, size).get_rect(), rect)
+                for rect, cost in zip(self.field_rects(r), (3, 5), strict=True)]
 
     def _cost_tag(self, cost: int, size: int) -> pygame.Surface:
         palette = self.app.palette
