@@ -87,14 +87,19 @@ def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> N
         y += max(label.get_height(), layout.px(34))
 
 
-def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict) -> None:
-    """Solo: the number of each cat in the fields (the sister's cards name cats by number)."""
+def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict,
+                     signs: list[pygame.Rect] | None = None) -> None:
+    """Solo: the number of each cat in the fields (the sister's cards name cats by number),
+    kept clear of the fields' fish ``signs``."""
     layout, palette = app.layout, app.palette
+    signs = signs or []
     for number, tile in enumerate(cat_line(state), start=1):
         box = boxes.get(tile)
         if box is None:
             continue
         tag = text.render(str(number), "bold", layout.dense(18), palette.text_on_accent)
         plate = tag.get_rect(topleft=(box.x, box.y)).inflate(layout.px(8), layout.px(2))
+        if plate.collidelist(signs) >= 0:  # under a field's fish sign: the other corner
+            plate.right = box.right
         pygame.draw.rect(surface, palette.accent, plate, border_radius=layout.px(8))
         surface.blit(tag, tag.get_rect(center=plate.center))

@@ -197,7 +197,8 @@ class TableView:
             self._plate(surface, r.side, 190)
             draw_sister_panel(surface, self.app, state, r.side)
             draw_cat_numbers(surface, self.app, state,
-                             {tile: box for tile, _, box in self.field_tiles(state)})
+                             {tile: box for tile, _, box in self.field_tiles(state)},
+                             self.cost_tag_rects(r))
         else:
             self._draw_others(surface, state, seat, r, focus_seat, hidden)
         if self.has_fish(state):
@@ -342,9 +343,6 @@ class TableView:
                      highlight: set[Tile]) -> None:
         layout, palette = self.app.layout, self.app.palette
         left_rect, right_rect = self.field_rects(r)
-        for rect, cost in ((left_rect, 3), (right_rect, 5)) if self.has_fish(state) else ():
-            tag = self._cost_tag(cost, layout.px(22))
-            surface.blit(tag, self._tag_rect(tag.get_rect(), rect))
         for tile, _side, slot in self.field_tiles(state):
             if tile in self.hidden_field:
                 continue
@@ -354,6 +352,10 @@ class TableView:
                 pygame.draw.rect(surface, palette.focus, slot.inflate(layout.px(4), layout.px(4)),
                                  max(2, layout.px(3)), border_radius=layout.px(8))
             surface.blit(image, box)
+        # the fish signs last: a focus ring or a cat never hides what a field costs
+        for rect, cost in ((left_rect, 3), (right_rect, 5)) if self.has_fish(state) else ():
+            tag = self._cost_tag(cost, layout.px(22))
+            surface.blit(tag, self._tag_rect(tag.get_rect(), rect))
 
     def _tag_rect(self, tag: pygame.Rect, field: pygame.Rect) -> pygame.Rect:
         """Where a field's fish sign sits: on the middle of its top edge."""
