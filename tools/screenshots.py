@@ -146,6 +146,17 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.push(ReconnectScene(app, 0))
         app.stack.apply()
 
+    def turn_confirm(app):
+        """The placing screen, then Enter: the tile lands and the turn asks to be confirmed."""
+        import pygame
+        _game(app, sc.placing, recording=log("placing"))
+        _settle(app, 30)
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                                 scancode=0))
+            _settle(app, 1)
+        _settle(app, 60)
+
     def scoring(app):
         from game.rules import is_over
         _game(app, is_over, seed=9, recording=log("scoring"))
@@ -165,6 +176,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "anytime": game_at("anytime", sc.at_screen("anytime")),
         "rescue": game_at("rescue", sc.board_choice),
         "placing": game_at("placing", sc.placing),
+        "turn_confirm": turn_confirm,
         "rare_finds": game_at("rare_finds", lambda s: sc.at_screen("board")(s)
                               and s.phase == "rare_finds"),
         "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"),

@@ -25,7 +25,10 @@ class ChoiceScene(MenuScene):
         self.title = title
         self.cancel = cancel
         rows = len(choices)
-        self.area = (390.0, 470.0 - 31 * max(0, rows - 2), 500.0, 64.0 * rows + 10)
+        # every choice in view at any text scale (rows grow with it, as Form's rows do)
+        row = max(52.0, max(self.font_size, 22.0) * 2.0 * app.settings.text_scale)
+        height = rows * (row + 12.0) - 2.0
+        self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), 650.0 - height), 500.0, height)
 
     def widgets(self) -> list[Widget]:
         return [Button(f"choice{i}", label, primary=i == 0, on_press=self._choose(action))

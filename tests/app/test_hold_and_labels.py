@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
 
 from game.app.settings import Settings
 from game.scenes.settings import SettingsScene
@@ -84,3 +85,20 @@ def test_legends_keep_the_players_symbols_when_tiles_hide_them(app):
                                symbol_map={"blue": "heart", "red": "drop"}), save=False)
     assert app.art.symbols is None  # tiles without symbols
     assert app.art.legend["blue"] == "heart"  # colour dialogs still use the player's table
+
+
+@pytest.mark.parametrize("choices", [2, 3])
+def test_every_choice_of_a_dialog_is_in_view_at_200_percent_text(tmp_path, monkeypatch, choices):
+    from game.scenes.dialog import ChoiceScene
+
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        app.apply_settings(replace(app.settings, text_scale=2.0), save=False)
+        app.start(ChoiceScene(app, "Question?", [(f"Choice {i}", lambda: None)
+                                                for i in range(choices)]))
+        app.step(1 / 60)
+        widgets = app.stack.top.form.widgets
+        assert all(w.element is not None for w in widgets), "a choice is scrolled out of view"
+        assert max(w.rect.bottom for w in widgets) <= app.window.get_height()
+    finally:
+        pygame.display.quit()

@@ -63,3 +63,11 @@ def test_translator_formats_and_picks_plural_forms():
     assert en("table.hand", count=3) == "3 cards in hand"
     assert fr("table.hand", count=0) == "0 carte en main"
     assert en("no.such.key") == "no.such.key"
+
+
+def test_french_keeps_its_high_punctuation_on_the_line_of_its_word():
+    """French sets a space before ? ! : ; and inside « »: it must be a no-break space, or a
+    wrapped line can start with a lone "?" (the wrapper breaks at plain spaces only)."""
+    broken = {key: text for key, text in catalog("fr").items()
+              if re.search(r" [?!:;»]|« ", text)}
+    assert not broken, broken

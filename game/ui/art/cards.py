@@ -93,7 +93,7 @@ def _tokens(text: str, with_symbols: bool) -> list[list[tuple[str, str]]]:
     for raw in text.split(" "):
         pieces: list[tuple[str, str]] = [("t", raw)]
         if with_symbols:
-            core = raw.strip(".,;:!?()«»\"'").lower()
+            core = raw.strip(".,;:!?()«»\"'\u00a0").lower()
             if core in COLOR_WORDS:
                 pieces.append(("s", COLOR_WORDS[core]))
         words.append(pieces)
