@@ -140,7 +140,7 @@ class GameScene(Scene):
         return movers[0]
 
     def update(self, dt: float) -> None:
-        self.effects.update(dt)
+        self.effects.update(dt, hold_hands=any(s.name == "handoff" for s in self.app.stack.scenes))
         if self.session.is_over:
             self._route_end()
             return

@@ -118,11 +118,14 @@ class Effects:
         self.table.order_motion = None
         self.table.hidden_field = set()
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, hold_hands: bool = False) -> None:
+        """Advance every animation; ``hold_hands`` keeps the draft's hands still (a hand-off
+        screen hides them: the player sees their cards dealt once they look)."""
         for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
             for item in group:
                 item.tween.update(dt)
-        for motion in (self.hands, self.boats, self.panel):
+        for motion in (self.boats, self.panel) if hold_hands else (
+                self.hands, self.boats, self.panel):
             motion.update(dt)
         for f in self.flights:
             if f.tween.done and f.seat >= 0:  # landed: it settles into place

@@ -66,6 +66,26 @@ def test_the_dealt_hand_slides_up_card_after_card(app, speed, reduced):
     assert not hands.active() and hands.pose(0, offer[-1]) is None
 
 
+def test_a_hand_dealt_behind_a_hand_off_screen_is_dealt_when_the_player_looks(app):
+    """With two humans the draft opens on "Pass to ...": the deal waits for that screen."""
+    session = new_session(app, players=3, seed=4, humans=2)
+    assert play_until(session, at_screen("draft"))
+    app.settings.animation_speed = "normal"
+    game = GameScene(app, session)
+    app.start(game)
+    drive = Driver(app)
+    drive.frames(2)
+    assert drive.top.name == "handoff"
+    seat = drive.top.seat
+    run(drive, 3.0)
+    hands = game.effects.hands
+    assert hands.active(seat), "the cards were dealt while nobody could see them"
+    drive.press("confirm")
+    assert drive.top is not None and drive.top.name != "handoff"
+    run(drive, 3.0)
+    assert not hands.active(seat)
+
+
 @pytest.mark.parametrize(("speed", "reduced"), MOTION)
 def test_a_passed_hand_leaves_toward_the_neighbour_and_the_new_one_comes_in(app, speed,
                                                                            reduced):
