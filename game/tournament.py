@@ -32,11 +32,11 @@ CATEGORIES = ("rats", "rooms", "families", "rare_treasures", "private_lessons",
 
 
 def play_game(content: Content, levels: list[str], seed: int, mode: str = "standard",
-              check: bool = True) -> dict:
+              check: bool = True, difficulty: str | None = None) -> dict:
     """One game between bots of ``levels`` (one per seat). Returns the seats' levels, score
     breakdowns, fish, winners and decision times."""
     players = len(levels)
-    match = Match(content, players, mode, seed)
+    match = Match(content, players, mode, seed, difficulty=difficulty)
     bots = [make_bot(level, seed * 7919 + i * 104729 + 1) for i, level in enumerate(levels)]
     for bot in bots:
         if hasattr(bot, "prepare"):
@@ -70,8 +70,8 @@ def _content() -> Content:
 
 
 def _play(job: tuple) -> dict:
-    levels, seed, mode, check = job
-    return play_game(_content(), levels, seed, mode, check)
+    levels, seed, mode, check, difficulty = job
+    return play_game(_content(), levels, seed, mode, check, difficulty)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -137,16 +137,16 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
 
 
 def run(games: int, bots: list[str], seed: int, mode: str = "standard", jobs: int = 1,
-        check: bool = True) -> dict:
+        check: bool = True, difficulty: str | None = None) -> dict:
     players = len(bots)
-    jobs_list = [([bots[(i + g) % players] for i in range(players)], seed * 100003 + g, mode, check)
-                 for g in range(games)]
+    jobs_list = [([bots[(i + g) % players] for i in range(players)], seed * 100003 + g, mode,
+                  check, difficulty) for g in range(games)]
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(_play, jobs_list, chunksize=1))
     else:
-        results = [play_game(_content(), levels, s, m, c) for levels, s, m, c in jobs_list]
+        results = [_play(job) for job in jobs_list]
     elapsed = time.perf_counter() - start
     return {
         "games": games,
@@ -154,6 +154,7 @@ def run(games: int, bots: list[str], seed: int, mode: str = "standard", jobs: in
         "bots": bots,
         "seed": seed,
         "mode": mode,
+        **({"difficulty": difficulty} if difficulty else {}),
         "levels": summarise(results, bots),
         "elapsed_seconds": round(elapsed, 1),
     }
@@ -190,6 +191,9 @@ def main(argv: list[str]) -> int:
                         help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole tournament")
     parser.add_argument("--mode", default="standard", help="game mode")
+    parser.add_argument("--difficulty", default=None,
+                        help="solo: the sister's level (easy, medium, hard, very_hard, expert); "
+                             "a win is beating her")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -201,7 +205,12 @@ def main(argv: list[str]) -> int:
         parser.error(f"--bots names {len(bots)} levels for {args.players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    report = run(args.games, bots, args.seed, args.mode, max(1, args.jobs))
+    if args.mode == "solo" and args.difficulty is None:
+        args.difficulty = "medium"
+    if args.difficulty is not None and args.mode != "solo":
+        parser.error("--difficulty is for --mode solo")
+    report = run(args.games, bots, args.seed, args.mode, max(1, args.jobs),
+                 difficulty=args.difficulty)
     print(json.dumps(report) if args.json else table(report))
     return 0
 

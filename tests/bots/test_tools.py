@@ -58,10 +58,19 @@ def test_tournament_rotates_seats_and_prints_a_table(capsys):
     ("--players", "3", "--bots", "easy,easy"),
     ("--bots", "easy,genius,easy,easy"),
     ("--games", "0"),
+    ("--difficulty", "hard"),  # the sister's level is for solo games only
 ])
 def test_tournament_refuses_bad_arguments(capsys, args):
     with pytest.raises(SystemExit):
         game_main(["tournament", *args])
+
+
+def test_a_solo_tournament_plays_against_the_sister_at_a_difficulty(capsys):
+    game_main(["tournament", "--games", "2", "--players", "1", "--bots", "normal",
+               "--mode", "solo", "--difficulty", "expert", "--seed", "1", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "solo" and report["difficulty"] == "expert"
+    assert 0.0 <= report["levels"]["normal"]["win_share"] <= 1.0
 
 
 def test_percentiles():
