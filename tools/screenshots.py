@@ -63,6 +63,7 @@ def scenes(recordings: Path | None = None) -> dict:
     """name -> function(app) that puts the app in that scene. With ``recordings`` (a folder),
     game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
     from game.app import scenarios as sc
+    from game.rules import to_move
 
     def log(name: str) -> Path | None:
         return recordings / f"{name}.jsonl" if recordings is not None else None
@@ -146,6 +147,12 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.push(ReconnectScene(app, 0))
         app.stack.apply()
 
+    def anytime(app):
+        """The human's own offer of anytime cards (asked always, whether it matters or not)."""
+        app.settings.anytime_prompts = "always"
+        game_at("anytime", lambda s: sc.at_screen("anytime")(s)
+                and list(to_move(s))[:1] == [0])(app)
+
     def turn_confirm(app):
         """The placing screen, then Enter: the tile lands and the turn asks to be confirmed."""
         import pygame
@@ -173,7 +180,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "draft": game_at("draft", sc.at_screen("draft")),
         "buy": game_at("buy", sc.at_screen("buy")),
         "declare": game_at("declare", sc.at_screen("declare")),
-        "anytime": game_at("anytime", sc.at_screen("anytime")),
+        "anytime": anytime,
         "rescue": game_at("rescue", sc.board_choice),
         "placing": game_at("placing", sc.placing),
         "turn_confirm": turn_confirm,
