@@ -376,7 +376,9 @@ class BoardScene(DecisionScene):
                 label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
                 if y + height > limit and y > top:
                     x, y, column_w = x + column_w + gap, top, 0
-                item.rect = pygame.Rect(x, y, max(layout.px(300), label_w), height)
+                # never past the island: a long label is fitted to the button (draw_button)
+                width = min(max(layout.px(300), label_w), panel.x - gap - x)
+                item.rect = pygame.Rect(x, y, width, height)
                 column_w = max(column_w, item.rect.width)
                 y += height + gap
         y = panel.bottom - len(footer) * (height + gap)
@@ -555,11 +557,16 @@ class BoardScene(DecisionScene):
         banner = getattr(self, "header_rect", None)
         spots = [image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4))),
                  image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4)))]
-        fallback = (image.get_rect(midleft=(banner.right + layout.px(14), banner.centery))
-                    if banner is not None else spots[0])
         box = next((b for b in spots if r.island.contains(b.inflate(layout.px(12), 0))
-                    and b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0),
-                   fallback)
+                    and b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0), None)
+        if box is None:
+            # beside the turn banner when there is room, else in the island's top corner
+            room = r.island.right - banner.right - layout.px(26) if banner else 0
+            if banner is not None and image.get_width() <= room:
+                box = image.get_rect(midleft=(banner.right + layout.px(14), banner.centery))
+            else:
+                box = image.get_rect(topleft=(r.island.x + layout.px(12),
+                                              r.island.y + layout.px(8)))
         plate = box.inflate(layout.px(12), layout.px(6))
         pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
         pygame.draw.rect(surface, palette.text if item.enabled else palette.bad, plate,
