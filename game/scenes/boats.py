@@ -86,18 +86,21 @@ class BoatsScene(Scene):
             t("table.fish", count=seat.fish),
             t("boats.bag", count=len(state.bag)),
         ]
-        y = layout.point(0, 580)[1]
-        x = layout.point(90, 0)[0]
-        for line in facts:
-            image = text.render(line, "body", layout.font(19), palette.text)
+        y = layout.point(0, 576)[1]
+        left, right = layout.point(90, 0)[0], layout.point(1190, 0)[0]
+        x = left
+        for line in facts:  # wrapping onto a second line at large text scales
+            image = text.render(line, "body", layout.dense(19), palette.text)
+            if x > left and x + image.get_width() > right:
+                x, y = left, y + image.get_height()
             surface.blit(image, (x, y))
             x += image.get_width() + layout.px(28)
         # colour reference: each colour with its symbol and name
-        x, y = layout.point(90, 620)
+        x, y = left, max(layout.point(0, 620)[1], y + image.get_height() + layout.px(2))
         size = layout.px(30)
         for color in COLORS:
             surface.blit(self.app.art.symbol(color, size), (x, y))
-            label = text.render(t(f"color.{color}"), "bold", layout.font(18), palette.text)
+            label = text.render(t(f"color.{color}"), "bold", layout.dense(18), palette.text)
             surface.blit(label, label.get_rect(midleft=(x + size + layout.px(6), y + size // 2)))
             x += size + label.get_width() + layout.px(30)
         draw_prompts(surface, self.app, [("left", t("boats.other")), ("up", t("boats.cards")),

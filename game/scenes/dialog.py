@@ -24,9 +24,12 @@ class ChoiceScene(MenuScene):
         self.choices = choices
         self.title = title
         self.cancel = cancel
-        rows = len(choices)
-        # every choice in view at any text scale (rows grow with it, as Form's rows do)
-        row = max(52.0, max(self.font_size, 22.0) * 2.0 * app.settings.text_scale)
+        self.fit_area(len(choices))
+
+    def fit_area(self, rows: int) -> None:
+        """The buttons' column: every choice in view at any text scale (rows grow with it, as
+        Form's rows do), as low as the screen allows."""
+        row = max(52.0, max(self.font_size, 22.0) * 2.0 * self.app.settings.text_scale)
         height = rows * (row + 12.0) - 2.0
         self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), 650.0 - height), 500.0, height)
 
@@ -51,20 +54,34 @@ class ChoiceScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        top = layout.rect(300, 150, 680, 0).top
+        area_top = layout.rect(0, self.area[1], 0, 0).top
         bottom = layout.rect(0, self.area[1] + self.area[3] + 24, 0, 0).top
-        box = pygame.Rect(layout.rect(300, 0, 680, 0).x, top, layout.px(680), bottom - top)
+        left, right = layout.rect(300, 0, 680, 0).x, layout.rect(300, 0, 680, 0).right
+        form = getattr(self.form, "_box", None)
+        if form is not None:  # rows widened for a large text scale: the frame follows
+            left, right = min(left, form.x - layout.px(40)), max(right, form.right + layout.px(40))
+        title = (text.render(self.title, "title", layout.font(32), palette.accent)
+                 if self.title else None)
+        title_h = title.get_height() + layout.px(12) if title else 0
+        width = right - left - layout.px(60)
+        # the message as large as it fits between the title and the buttons: first with the
+        # frame's usual top, then reaching up to the top of the screen, then smaller
+        size = layout.font(22)
+        body = text.render_block(self.message, "body", size, palette.text, width, "center")
+        top = layout.rect(0, 150, 0, 0).top
+        needed = layout.px(36) + title_h + body.get_height()
+        if area_top - top < needed:
+            top = max(layout.px(12), area_top - needed)
+        while (area_top - top - layout.px(36) - title_h < body.get_height()
+               and size > layout.font(22) * 0.6):
+            size -= 1
+            body = text.render_block(self.message, "body", size, palette.text, width, "center")
+        box = pygame.Rect(left, top, right - left, bottom - top)
         draw_panel(surface, box, self.app)
         y = box.top + layout.px(24)
-        if self.title:
-            image = text.render(self.title, "title", layout.font(32), palette.accent)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height() + layout.px(12)
-        body = text.render_block(self.message, "body", layout.font(22), palette.text,
-                                 box.width - layout.px(60), "center")
-        room = layout.rect(0, self.area[1], 0, 0).top - y - layout.px(12)
-        if body.get_height() > room:  # long texts: shrink rather than overflow
-            body = pygame.transform.smoothscale_by(body, max(0.5, room / body.get_height()))
+        if title is not None:
+            surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+            y += title_h
         surface.blit(body, body.get_rect(midtop=(box.centerx, y)))
 
     def draw_title(self, surface: pygame.Surface) -> None:

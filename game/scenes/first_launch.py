@@ -11,7 +11,7 @@ from game.ui.gui import Choice, Widget
 class FirstLaunchScene(ChoiceScene):
     def __init__(self, app) -> None:
         super().__init__(app, app.t("first.symbols_question"), [], app.t("first.title"))
-        self.area = (390.0, 430.0, 500.0, 230.0)
+        self.fit_area(3)
 
     def widgets(self) -> list[Widget]:
         from game.ui.gui import Button

@@ -18,6 +18,13 @@ class PagedTextScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        # the Back button's row grows with the text scale (as Form's rows do): the text box
+        # gives up the room so that the button stays above the prompt bar
+        row = max(self.area[3], max(self.font_size, 22.0) * 2.0 * app.settings.text_scale)
+        x, y, w, h = self.box
+        button_y = min(self.area[1], 668.0 - row)
+        self.area = (self.area[0], button_y, self.area[2], row)
+        self.box = (x, y, w, min(h, button_y - 10.0 - y))
         self.page = 0
         self._pages: list[list[pygame.Surface]] = []
         self._key: tuple = ()
@@ -40,6 +47,7 @@ class PagedTextScene(MenuScene):
         width = layout.px(w) - layout.px(60)
         height = layout.px(h) - layout.px(70)
         gap = layout.px(12)
+        step = int(text.font("body", layout.font(20)).get_linesize() * 1.15)  # a body line
         pages: list[list[pygame.Surface]] = [[]]
         used = 0
         for heading, body in self.sections():
@@ -47,26 +55,39 @@ class PagedTextScene(MenuScene):
             if heading:
                 blocks.append(text.render_block(heading, "title", layout.font(26),
                                                 palette.accent, width))
-            for paragraph in body.split("\n\n"):
+            paragraphs = body.split("\n\n")
+            for paragraph in paragraphs:
                 blocks.append(text.render_block(paragraph, "body", layout.font(20),
                                                 palette.text, width))
             for i, block in enumerate(blocks):
                 need = block.get_height() + gap
-                starts_section = i == 0 and heading
-                if pages[-1] and (used + need > height or (starts_section and used > height * 0.7)):
-                    pages.append([])
-                    used = 0
-                if block.get_height() > height:  # a paragraph taller than a page: split it
-                    for top in range(0, block.get_height(), height):
-                        piece = block.subsurface(pygame.Rect(0, top, block.get_width(),
-                                                             min(height, block.get_height() - top)))
-                        if pages[-1]:
-                            pages.append([])
-                        pages[-1].append(piece)
-                        used = piece.get_height() + gap
+                if heading and i == 0:  # a heading starts a page when little room is left
+                    # (room for it and two lines of what follows)
+                    if pages[-1] and (used + need + 2 * step > height or used > height * 0.7):
+                        pages.append([])
+                        used = 0
+                    pages[-1].append(block)
+                    used += need
                     continue
-                pages[-1].append(block)
-                used += need
+                if used + need <= height:
+                    pages[-1].append(block)
+                    used += need
+                    continue
+                # a paragraph longer than the room left: its first lines fill this page (never
+                # a heading alone on a page), the rest follows on the next pages, line by line
+                lines = text.wrap(paragraphs[i - (1 if heading else 0)], "body",
+                                  layout.font(20), width)
+                while lines:
+                    fit = (height - used - gap) // step
+                    if fit < 1 and pages[-1]:
+                        pages.append([])
+                        used = 0
+                        continue
+                    piece = text.render_block("\n".join(lines[:max(1, fit)]), "body",
+                                              layout.font(20), palette.text, width)
+                    pages[-1].append(piece)
+                    used += piece.get_height() + gap
+                    lines = lines[max(1, fit):]
         self._pages, self._key = pages, key
         self.page = min(self.page, len(pages) - 1)
         return pages

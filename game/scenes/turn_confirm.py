@@ -28,7 +28,7 @@ class TurnConfirmScene(ChoiceScene):
     # Over the island, not the boat: the tile just placed, its snap and a family's glow stay
     # in view while the player decides.
     def layout_area(self) -> None:
-        self.compact = self.app.settings.text_scale <= 1.25  # larger text: the usual dialog
+        self.compact = self.app.settings.text_scale <= 1.0  # larger text: the usual dialog
         if self.compact:
             self.area = (70.0, 176.0, 480.0, 138.0)
 

@@ -54,7 +54,30 @@ def scaled_theme(name: str, factor: float) -> dict[str, Any]:
             for key in ("shape_corner_radius", "border_width"):
                 if key in misc:
                     misc[key] = str(max(1, round(int(misc[key]) * min(factor, 2.5))))
+    # Smaller-font variants of the buttons, for labels that would not fit their button at a
+    # large text scale (pygame-gui clips a button's text; it never wraps or shrinks it).
+    for percent in FIT_STEPS[1:]:
+        for base, name in (("button", f"#fit{percent}"), ("#primary", f"#primary_fit{percent}")):
+            block = json.loads(json.dumps(_merge(theme.get("button", defaults),
+                                                 theme.get(base, {}))))
+            font = block.setdefault("font", dict(defaults.get("font", {})))
+            font["size"] = str(max(8, round(int(font.get("size", 22)) * percent / 100)))
+            theme[name] = block
     return theme
+
+
+FIT_STEPS = (100, 88, 76, 64, 52)  # font sizes (percent) a button label may shrink to
+
+
+def fit_object_id(label: str, size: int, width: int, primary: bool) -> str | None:
+    """The theme block whose font lets ``label`` fit ``width`` pixels (None: the usual one)."""
+    wide = text_mod.font("bold", size).size(label)[0]
+    for percent in FIT_STEPS:
+        if wide * percent / 100 <= width or percent == FIT_STEPS[-1]:
+            if percent == 100:
+                return "#primary" if primary else None
+            return f"#primary_fit{percent}" if primary else f"#fit{percent}"
+    return None
 
 
 def intent_name(intent: object) -> str:
@@ -74,6 +97,7 @@ class Widget:
     extras: list[Any] = field(default_factory=list, repr=False)  # labels beside the element
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     colon: str = field(default=":", repr=False)  # French puts a (no-break) space before it
+    fit: str | None = field(default=None, repr=False)  # the theme block sizing its label
 
     def text(self) -> str:
         return self.label
@@ -220,6 +244,9 @@ class Form:
         self.kill()
         layout = self.gui.layout
         x, y, w, h = self.area
+        if layout.text_scale > 1:  # larger text: wider rows, up to the screen's margins
+            grown = min(1240.0, w * (1 + 0.8 * (layout.text_scale - 1)))
+            x, w = max(20.0, x - (grown - w) / 2), grown
         box = layout.rect(x, y, w, h)
         row = self._row_px(layout)
         gap = layout.px(self.gap)
@@ -248,8 +275,8 @@ class Form:
                                                 rect.height), manager, initial_text=widget.value)
             entry.set_text_length_limit(widget.max_length)
             return entry
-        element = UIButton(rect, widget.text(), manager,
-                           object_id="#primary" if widget.primary else None)
+        widget.fit = self._fit(widget, rect)
+        element = UIButton(rect, widget.text(), manager, object_id=widget.fit)
         if not widget.enabled:
             element.disable()
         return element
@@ -271,9 +298,17 @@ class Form:
                 widget.element.kill()
                 widget.element = None
 
+    def _fit(self, widget: Widget, rect: pygame.Rect) -> str | None:
+        layout = self.gui.layout
+        size = max(8, round(22 * layout.scale * layout.text_scale))  # the theme's button font
+        return fit_object_id(widget.text(), size, rect.width - layout.px(24), widget.primary)
+
     def refresh(self, widget: Widget) -> None:
         """Show a widget's new text or state."""
         if widget.element is None or isinstance(widget, TextField):
+            return
+        if isinstance(widget.element, UIButton) and self._fit(widget, widget.rect) != widget.fit:
+            self.build()  # the new text needs another font size: make the buttons again
             return
         widget.element.set_text(widget.text())
         if isinstance(widget.element, UIButton):

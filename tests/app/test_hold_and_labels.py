@@ -102,3 +102,53 @@ def test_every_choice_of_a_dialog_is_in_view_at_200_percent_text(tmp_path, monke
         assert max(w.rect.bottom for w in widgets) <= app.window.get_height()
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_settings_labels_fit_their_buttons_at_200_percent_text(tmp_path, monkeypatch, language):
+    from game.ui import text
+    from game.ui.gui import FIT_STEPS
+
+    app = make_app(tmp_path, monkeypatch, language=language)
+    try:
+        app.apply_settings(replace(app.settings, text_scale=2.0), save=False)
+        app.start(SettingsScene(app))
+        app.step(1 / 60)
+        form = app.stack.top.form
+        size = round(22 * app.layout.scale * 2.0)
+        too_wide = []
+        for widget in form.widgets:
+            if widget.element is None or type(widget.element).__name__ != "UIButton":
+                continue
+            fit = (widget.fit or "").rsplit("fit", 1)
+            percent = int(fit[1]) if len(fit) == 2 and fit[1] else FIT_STEPS[0]
+            wide = text.font("bold", round(size * percent / 100)).size(widget.text())[0]
+            if wide > widget.rect.width:
+                too_wide.append(widget.text())
+        assert not too_wide
+    finally:
+        pygame.display.quit()
+
+
+def test_long_texts_never_leave_a_heading_alone_on_a_page(tmp_path, monkeypatch):
+    from game.scenes.howto import HowToPlayScene
+    from game.ui import text
+
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        app.apply_settings(replace(app.settings, text_scale=2.0), save=False)
+        scene = HowToPlayScene(app)
+        app.start(scene)
+        app.step(1 / 60)
+        pages = scene._paginate()
+        layout = app.layout
+        width = layout.px(scene.box[2]) - layout.px(60)
+        headings = {id(text.render_block(h, "title", layout.font(26), app.palette.accent, width))
+                    for h, _ in scene.sections() if h}  # the same cached surfaces
+        assert len(headings) > 3
+        alone = [i for i, page in enumerate(pages) if page and id(page[-1]) in headings]
+        assert not alone, f"pages {alone} end on a heading"
+        back = scene.form.widgets[0].rect
+        assert back.bottom <= app.layout.point(0, 676)[1], "Back goes under the prompt bar"
+    finally:
+        pygame.display.quit()
