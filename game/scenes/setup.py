@@ -24,6 +24,8 @@ class SetupScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        drop = 22.0 * max(0.0, app.settings.text_scale - 1)  # room for the larger title and hint
+        self.area = (self.area[0], self.area[1] + drop, self.area[2], self.area[3] - drop)
         self.mode = "standard"
         self.difficulty = "easy"
         self.players = 4
@@ -189,5 +191,9 @@ class SetupScene(MenuScene):
 
     def draw_extra(self, surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        hint = text.render(self.t("setup.join_hint"), "body", layout.font(18), palette.text_dim)
-        surface.blit(hint, hint.get_rect(midtop=layout.point(640, 126)))
+        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text_dim)
+        title_size = text.fit_size(self.t(self.title_key), "title", layout.font(44),
+                                   layout.px(1200))
+        below_title = layout.point(640, 96)[1] + text.font("title", title_size).get_height() // 2
+        surface.blit(hint, hint.get_rect(midtop=(layout.point(640, 0)[0],
+                                                 max(layout.point(0, 126)[1], below_title))))
