@@ -117,7 +117,9 @@ def test_settings_labels_fit_their_buttons_at_200_percent_text(tmp_path, monkeyp
         form = app.stack.top.form
         size = round(22 * app.layout.scale * 2.0)
         too_wide = []
-        for widget in form.widgets:
+        for index, widget in enumerate(form.widgets):
+            form.focus = index
+            form.build()  # scrolls the row into view
             if widget.element is None or type(widget.element).__name__ != "UIButton":
                 continue
             fit = (widget.fit or "").rsplit("fit", 1)
