@@ -16,6 +16,9 @@ class PauseScene(MenuScene):
     def __init__(self, app, game) -> None:
         super().__init__(app)
         self.game = game
+        if app.settings.text_scale > 1:  # taller rows: the column grows so all five show
+            x, y, w, h = self.area
+            self.area = (x, 150.0, w, min(518.0, h * app.settings.text_scale))
 
     def widgets(self) -> list[Widget]:
         t = self.t
