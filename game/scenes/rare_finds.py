@@ -6,14 +6,12 @@ from collections.abc import Callable
 
 import pygame
 
-from game.app.scene import Scene
-from game.input import IntentEvent, PointerMove
 from game.rules import legal_actions
 from game.rules.actions import Play
 from game.scenes.decision import Item
+from game.scenes.picker import PickerScene
 from game.ui import text
 from game.ui.panels import dim, draw_panel
-from game.ui.prompts import draw_prompts
 
 
 def rare_find_items(board, state) -> list[Item]:
@@ -65,51 +63,18 @@ def pick_tile(board, question: str, options: list, then: Callable) -> None:
     board.app.stack.push(TilePickerScene(board.app, question, options, then))
 
 
-class TilePickerScene(Scene):
+class TilePickerScene(PickerScene):
     """Choose one of a few tiles, shown as they look (modal)."""
 
-    modal = True
     name = "tile_picker"
 
     def __init__(self, app, question: str, options: list, then: Callable) -> None:
-        super().__init__(app)
-        self.question = question
+        super().__init__(app, question, len(options))
         self.options = options  # (tile, value)
         self.then = then
-        self.focus = 0
-        self.rects: list[pygame.Rect] = []
 
-    def handle(self, event) -> bool:
-        if isinstance(event, PointerMove):
-            for i, rect in enumerate(self.rects):
-                if rect.collidepoint(event.pos):
-                    self.focus = i
-                    return True
-            return False
-        if not isinstance(event, IntentEvent):
-            return False
-        name = str(event.intent)
-        if name in ("left", "up", "prev") and event.is_down:
-            self.focus = (self.focus - 1) % len(self.options)
-            return True
-        if name in ("right", "down", "next") and event.is_down:
-            self.focus = (self.focus + 1) % len(self.options)
-            return True
-        if not event.pressed:
-            return False
-        if name in ("back", "menu"):
-            self.app.stack.pop()
-            return True
-        if name == "confirm":
-            if event.pos is not None:
-                hit = [i for i, r in enumerate(self.rects) if r.collidepoint(event.pos)]
-                if not hit:
-                    return False
-                self.focus = hit[0]
-            self.app.stack.pop()
-            self.then(self.options[self.focus][1])
-            return True
-        return False
+    def pick(self, index: int) -> None:
+        self.then(self.options[index][1])
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -134,6 +99,4 @@ class TilePickerScene(Scene):
             if i == self.focus:
                 pygame.draw.rect(surface, palette.focus, rect, max(2, layout.px(4)),
                                  border_radius=layout.px(12))
-        draw_prompts(surface, self.app, [("left", self.t("prompt.move")),
-                                         ("confirm", self.t("prompt.select")),
-                                         ("back", self.t("common.cancel"))])
+        self.draw_prompts(surface)

@@ -1,0 +1,61 @@
+"""A modal row of a few choices drawn as pictures (colours, tiles): focus by pad, keys or
+pointer, confirm to pick, back to cancel. Subclasses draw the row and say what a pick does."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.scene import Scene
+from game.input import IntentEvent, PointerMove
+from game.ui.prompts import draw_prompts
+
+
+class PickerScene(Scene):
+    modal = True
+
+    def __init__(self, app, question: str, count: int) -> None:
+        super().__init__(app)
+        self.question = question
+        self.count = count
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []  # the choices as last drawn (pointer targets)
+
+    def pick(self, index: int) -> None:
+        """What choosing ``index`` does (the scene is already popped)."""
+        raise NotImplementedError
+
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerMove):
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(event.pos):
+                    self.focus = i
+                    return True
+            return False
+        if not isinstance(event, IntentEvent):
+            return False
+        name = str(event.intent)
+        if name in ("left", "up", "prev") and event.is_down:
+            self.focus = (self.focus - 1) % self.count
+            return True
+        if name in ("right", "down", "next") and event.is_down:
+            self.focus = (self.focus + 1) % self.count
+            return True
+        if not event.pressed:
+            return False
+        if name in ("back", "menu"):
+            self.app.stack.pop()
+            return True
+        if name == "confirm":
+            if event.pos is not None:
+                hit = [i for i, r in enumerate(self.rects) if r.collidepoint(event.pos)]
+                if not hit:
+                    return False
+                self.focus = hit[0]
+            self.app.stack.pop()
+            self.pick(self.focus)
+            return True
+        return False
+
+    def draw_prompts(self, surface: pygame.Surface) -> None:
+        draw_prompts(surface, self.app, [("left", self.t("prompt.move")),
+                                         ("confirm", self.t("prompt.select")),
+                                         ("back", self.t("common.cancel"))])
