@@ -16,6 +16,7 @@ from game.scenes.rescue import rescue_options
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
+from game.ui.panels import dim
 from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
 
@@ -438,9 +439,7 @@ class BoardScene(DecisionScene):
                                                                           layout.px(8)),
                                      max(2, layout.px(4)), border_radius=layout.px(10))
                 elif not item.enabled:
-                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill((0, 0, 0, 90))
-                    surface.blit(shade, rect)
+                    dim(surface, alpha=90, rect=rect)
                 continue
             self.draw_button(surface, item, focused)
 
@@ -475,9 +474,7 @@ class BoardScene(DecisionScene):
                 pygame.draw.line(surface, palette.accent, rect.bottomleft, rect.bottomright,
                                  max(1, layout.px(2)))
             if item is not None and not item.enabled:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 110))
-                surface.blit(shade, rect)
+                dim(surface, alpha=110, rect=rect)
             if focused is not None and focused is item:
                 pygame.draw.rect(surface, palette.focus, rect, max(1, layout.px(2)),
                                  border_radius=layout.px(6))

@@ -11,6 +11,7 @@ from game.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
 from game.input.focus import Focusable
 from game.rules.actions import Action
 from game.ui import text
+from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 
 
@@ -190,9 +191,7 @@ class DecisionScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         if self.dim_table:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((*palette.background, 232))
-            surface.blit(shade, (0, 0))
+            dim(surface, palette.background, 232)
         self.draw_header(surface)
         self.layout_items()
         self.draw_items(surface)

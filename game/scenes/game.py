@@ -17,6 +17,7 @@ from game.session.game_session import GameSession, SeatConfig
 from game.session.match import LogError
 from game.ui import text
 from game.ui.effects import Effects
+from game.ui.panels import dim
 from game.ui.reasons import translate
 from game.ui.table import TableView
 
@@ -282,7 +283,5 @@ class GameScene(Scene):
                            palette.text)
         box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30),
                                                                      layout.px(12))
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        plate.fill((*palette.background, 210))
-        surface.blit(plate, box)
+        dim(surface, palette.background, 210, box)
         surface.blit(line, line.get_rect(center=box.center))

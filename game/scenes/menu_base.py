@@ -7,6 +7,7 @@ from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove, Wheel
 from game.ui import text
 from game.ui.gui import Form, Widget, intent_name
+from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 
 
@@ -95,9 +96,7 @@ class MenuScene(Scene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.backdrop_alpha:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, self.backdrop_alpha))
-            surface.blit(shade, (0, 0))
+            dim(surface, alpha=self.backdrop_alpha)
             # the prompt bar of the scene below must not read as this menu's
             layout = self.app.layout
             band = pygame.Rect(0, layout.height - layout.px(46), layout.width, layout.px(46))

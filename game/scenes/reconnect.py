@@ -5,6 +5,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.ui import text
+from game.ui.panels import dim
 
 
 class ReconnectScene(Scene):
@@ -21,9 +22,7 @@ class ReconnectScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 190))
-        surface.blit(shade, (0, 0))
+        dim(surface, alpha=190)
         color = palette.seats[self.seat % len(palette.seats)]
         title = text.render(self.t("reconnect.title", name=self.app.seat_name(self.seat)),
                             "title", layout.font(40), color)

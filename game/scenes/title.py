@@ -8,6 +8,7 @@ import pygame
 from game.scenes.menu_base import MenuScene
 from game.ui import text
 from game.ui.gui import Button, Widget
+from game.ui.panels import dim
 
 
 class TitleScene(MenuScene):
@@ -95,9 +96,7 @@ class TitleScene(MenuScene):
                                palette.text)
         plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(layout.px(28),
                                                                         layout.px(10))
-        back = pygame.Surface(plate.size, pygame.SRCALPHA)
-        back.fill((*palette.background, 170))
-        surface.blit(back, plate)
+        dim(surface, palette.background, 170, plate)
         surface.blit(subtitle, subtitle.get_rect(center=plate.center))
 
 

@@ -19,9 +19,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app, radius: float = 
                      border_radius=layout.px(radius))
 
 
-def dim(surface: pygame.Surface, color: tuple[int, int, int] = (0, 0, 0), alpha: int = 150
-        ) -> None:
-    """Darken what is already drawn (behind a modal screen)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+def dim(surface: pygame.Surface, color: tuple[int, int, int] = (0, 0, 0), alpha: int = 150,
+        rect: pygame.Rect | None = None) -> None:
+    """Cover what is already drawn with a see-through ``color``: the whole surface (behind a
+    modal screen) or one ``rect`` (a plate under a label, a disabled choice)."""
+    area = rect if rect is not None else surface.get_rect()
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
     shade.fill((*color, alpha))
-    surface.blit(shade, (0, 0))
+    surface.blit(shade, area)

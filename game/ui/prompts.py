@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import text
+from game.ui.panels import dim
 
 RGB = tuple[int, int, int]
 
@@ -77,9 +78,7 @@ def draw_prompts(surface: pygame.Surface, app, prompts: list[tuple[str, str]],
     x = (layout.width - total) // 2
     cy = layout.point(0, y)[1] - size // 2
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
-    plate = pygame.Surface(back.size, pygame.SRCALPHA)
-    plate.fill((*palette.background, 200))
-    surface.blit(plate, back)
+    dim(surface, palette.background, 200, back)
     for badge, words in parts:
         surface.blit(badge, (x, cy))
         x += badge.get_width() + gap // 2
