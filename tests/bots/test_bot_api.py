@@ -12,20 +12,8 @@ from game.bots.context import Ctx
 from game.bots.generic import one_step
 from game.bots.levels import LEVELS, make_bot
 from game.bots.worker import BotWorker
-from game.rules import check_action, is_over, legal_actions, observe, to_move
-from game.session.match import Match
-
-
-def _positions(content, seed: int, every: int):
-    match = Match(content, 3, "standard", seed)
-    bots = [make_bot("normal", seed + i) for i in range(3)]
-    n = 0
-    while not is_over(match.state):
-        seat = to_move(match.state)[0]
-        if n % every == 0:
-            yield match.state, seat
-        n += 1
-        match.submit(bots[seat].decide(observe(match.state, seat)))
+from game.rules import check_action, legal_actions, observe
+from tests.bots.positions import positions
 
 
 def test_every_level_is_made_by_name():
@@ -37,7 +25,7 @@ def test_every_level_is_made_by_name():
 
 def test_hard_decides_within_a_short_limit(content):
     bot = make_bot("hard", 2)
-    for state, seat in _positions(content, 3, 29):
+    for state, seat in positions(content, 3, 29, players=3):
         start = time.perf_counter()
         action = bot.decide_within(observe(state, seat), 0.05)
         assert time.perf_counter() - start < 2.0
@@ -46,7 +34,7 @@ def test_hard_decides_within_a_short_limit(content):
 
 def test_the_generic_policy_picks_a_legal_action_anywhere(content):
     bot = make_bot("normal", 4)
-    for state, seat in _positions(content, 5, 19):
+    for state, seat in positions(content, 5, 19, players=3):
         view = observe(state, seat)
         actions = legal_actions(state, seat)
         action = one_step(Ctx(view, bot.style, bot._rng), actions)
@@ -71,20 +59,20 @@ class _Confused(Bot):
 @pytest.mark.parametrize("fail", [False, True])
 def test_a_bot_without_an_answer_still_plays_legally(content, fail):
     bot = _Confused(1, fail)
-    for state, seat in _positions(content, 6, 31):
+    for state, seat in positions(content, 6, 31, players=3):
         check_action(state, bot.decide(observe(state, seat)))
 
 
 def test_a_strict_bot_reports_its_failures(content):
     bot = _Confused(1, True)
     bot.strict = True
-    state, seat = next(_positions(content, 6, 1))
+    state, seat = next(positions(content, 6, 1, players=3))
     with pytest.raises(RuntimeError):
         bot.decide(observe(state, seat))
 
 
 def test_the_worker_thinks_in_another_thread(content):
-    state, seat = next(_positions(content, 7, 1))
+    state, seat = next(positions(content, 7, 1, players=3))
     seen = []
 
     class Slow(Bot):

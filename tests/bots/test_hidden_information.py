@@ -12,22 +12,9 @@ import pytest
 
 from game.bots.determinize import determinize, unseen_pool
 from game.bots.levels import make_bot
-from game.rules import is_over, observe, to_move
+from game.rules import observe
 from game.rules.view import HIDDEN
-from game.session.match import Match
-
-
-def _positions(content, seed: int, every: int, players: int = 4):
-    """(state, seat) at every ``every``-th decision of a game between Normal bots."""
-    match = Match(content, players, "standard", seed)
-    bots = [make_bot("normal", seed + i) for i in range(players)]
-    n = 0
-    while not is_over(match.state):
-        seat = to_move(match.state)[0]
-        if n % every == 0:
-            yield match.state, seat
-        n += 1
-        match.submit(bots[seat].decide(observe(match.state, seat)))
+from tests.bots.positions import positions
 
 
 def _cards_everywhere(state) -> Counter:
@@ -53,7 +40,7 @@ def _hidden_shuffled(state, seat: int, rng: random.Random):
 
 
 def test_a_bot_takes_a_view_and_nothing_else(content):
-    state, seat = next(_positions(content, 1, 1))
+    state, seat = next(positions(content, 1, 1))
     bot = make_bot("normal", 1)
     with pytest.raises(AssertionError):
         bot.decide(state)  # type: ignore[arg-type]
@@ -63,7 +50,7 @@ def test_a_bot_takes_a_view_and_nothing_else(content):
 def test_decisions_do_not_depend_on_hidden_cards(content, level):
     rng = random.Random(7)
     checked = 0
-    for state, seat in _positions(content, 21, 23):
+    for state, seat in positions(content, 21, 23):
         other = _hidden_shuffled(state, seat, rng)
         if other == state:
             continue  # nothing hidden right now
@@ -79,7 +66,7 @@ def test_decisions_do_not_depend_on_hidden_cards(content, level):
 def test_determinize_agrees_with_the_view_and_deals_every_card(content):
     full = Counter(content.deck_of("normal"))
     rng = random.Random(3)
-    for state, seat in _positions(content, 8, 11, players=3):
+    for state, seat in positions(content, 8, 11, players=3):
         view = observe(state, seat)
         world = determinize(view, rng)
         assert observe(world, seat) == view
@@ -91,7 +78,7 @@ def test_determinize_agrees_with_the_view_and_deals_every_card(content):
 
 
 def test_determinize_reads_only_the_view(content):
-    for state, seat in _positions(content, 13, 37):
+    for state, seat in positions(content, 13, 37):
         view = observe(state, seat)
         other = _hidden_shuffled(state, seat, random.Random(1))
         assert unseen_pool(view) == unseen_pool(observe(other, seat))
@@ -101,7 +88,7 @@ def test_determinize_reads_only_the_view(content):
 
 
 def test_the_unseen_pool_holds_every_hidden_card(content):
-    for state, seat in _positions(content, 17, 41):
+    for state, seat in positions(content, 17, 41):
         view = observe(state, seat)
         hidden = _cards_everywhere(state)
         hidden.subtract(_cards_everywhere(replace(view.state)))
