@@ -52,11 +52,18 @@ class ChoiceScene(MenuScene):
         return [("confirm", self.t("prompt.select"))] + (
             [("back", self.t("prompt.back"))] if self.cancel else [])
 
+    def frame(self) -> tuple[float, float, float, float]:
+        """The frame's left, width, usual top and bottom margin below the buttons, in
+        reference units (it widens and rises when large text needs it)."""
+        return 300.0, 680.0, 150.0, 24.0
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
+        frame_x, frame_w, frame_top, margin = self.frame()
         area_top = layout.rect(0, self.area[1], 0, 0).top
-        bottom = layout.rect(0, self.area[1] + self.area[3] + 24, 0, 0).top
-        left, right = layout.rect(300, 0, 680, 0).x, layout.rect(300, 0, 680, 0).right
+        bottom = layout.rect(0, self.area[1] + self.area[3] + margin, 0, 0).top
+        usual = layout.rect(frame_x, 0, frame_w, 0)
+        left, right = usual.left, usual.right
         form = getattr(self.form, "_box", None)
         if form is not None:  # rows widened for a large text scale: the frame follows
             left, right = min(left, form.x - layout.px(40)), max(right, form.right + layout.px(40))
@@ -68,7 +75,7 @@ class ChoiceScene(MenuScene):
         # frame's usual top, then reaching up to the top of the screen, then smaller
         size = layout.font(22)
         body = text.render_block(self.message, "body", size, palette.text, width, "center")
-        top = layout.rect(0, 150, 0, 0).top
+        top = layout.rect(0, frame_top, 0, 0).top
         needed = layout.px(36) + title_h + body.get_height()
         if area_top - top < needed:
             top = max(layout.px(12), area_top - needed)

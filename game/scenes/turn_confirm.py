@@ -32,22 +32,5 @@ class TurnConfirmScene(ChoiceScene):
         if self.compact:
             self.area = (70.0, 176.0, 480.0, 138.0)
 
-    def draw_extra(self, surface) -> None:
-        import pygame
-
-        if not self.compact:
-            super().draw_extra(surface)
-            return
-
-        from game.ui import text
-        from game.ui.panels import draw_panel
-
-        layout, palette = self.app.layout, self.app.palette
-        box = layout.rect(40, 62, 540, self.area[1] + self.area[3] + 14 - 62)
-        draw_panel(surface, box, self.app)
-        room = layout.rect(0, self.area[1], 0, 0).top - box.top - layout.px(28)
-        body = text.render_block(self.message, "body", layout.font(22), palette.text,
-                                 box.width - layout.px(40), "center")
-        if body.get_height() > room:
-            body = pygame.transform.smoothscale_by(body, max(0.5, room / body.get_height()))
-        surface.blit(body, body.get_rect(midtop=(box.centerx, box.top + layout.px(18))))
+    def frame(self) -> tuple[float, float, float, float]:
+        return (40.0, 540.0, 62.0, 14.0) if self.compact else super().frame()
