@@ -94,6 +94,7 @@ class TableView:
         self.hide_tiles = False
         self.order_motion = None  # (seat -> old x, tween) while the order track re-sorts
         self.panel_reserve = 0  # pixels at the panel's bottom used by a screen's buttons
+        self._tags: dict[tuple[int, int, str], pygame.Surface] = {}  # fish signs, made once
         self.hidden_field: set = set()  # field cats still flying in
         self.hidden_icons: set[str] = set()  # panel icons an animation draws instead
         self.anchors: dict[str, tuple[int, int]] = {}  # panel icon centres, as last drawn
@@ -370,6 +371,15 @@ class TableView:
                 for rect, cost in zip(self.field_rects(r), (3, 5), strict=True)]
 
     def _cost_tag(self, cost: int, size: int) -> pygame.Surface:
+        """A field's fish sign, made once per cost, size and palette (it is drawn and measured
+        every frame)."""
+        palette = self.app.palette
+        key = (cost, size, palette.name)
+        if key not in self._tags:
+            self._tags[key] = self._make_cost_tag(cost, size)
+        return self._tags[key]
+
+    def _make_cost_tag(self, cost: int, size: int) -> pygame.Surface:
         palette = self.app.palette
         fish = self.art.fish(size)
         number = text.render(str(cost), "bold", int(size * 0.8), palette.text_on_accent)
