@@ -44,16 +44,21 @@ def test_simulate_is_reproducible(capsys):
 
 def test_the_final_position_rescores_to_the_same_totals(capsys, tmp_path):
     for players, seed in ((2, 1), (3, 2), (4, 3)):
-        _, out = run_game(capsys, "simulate", "--players", str(players), "--seed", str(seed),
-                          "--json")
-        result = json.loads(out)
-        path = tmp_path / f"final{players}.json"
-        path.write_text(json.dumps(result["final"]))
-        status, scored = run_game(capsys, "score", str(path))
-        assert status == 0
-        scored = json.loads(scored)
-        assert [p["score"] for p in scored["players"]] == [p["score"] for p in result["players"]]
-        assert scored["winners"] == result["winners"]
+        _simulate_and_rescore(capsys, tmp_path / f"final{players}.json",
+                              "--players", str(players), "--seed", str(seed))
+
+
+def _simulate_and_rescore(capsys, path, *simulate_args: str) -> None:
+    """A simulated game's final position, scored by ``score``, gives the game's own scores."""
+    _, out = run_game(capsys, "simulate", *simulate_args, "--json")
+    result = json.loads(out)
+    path.write_text(json.dumps(result["final"]))
+    status, scored = run_game(capsys, "score", str(path))
+    assert status == 0
+    scored = json.loads(scored)
+    assert [p["score"] for p in scored["players"]] == [p["score"] for p in result["players"]]
+    assert scored["winners"] == result["winners"]
+    assert scored.get("sister") == result.get("sister")
 
 
 def test_simulate_family_prints_the_same_json(capsys):
@@ -94,17 +99,8 @@ def test_solo_and_family_final_positions_rescore_to_the_same_totals(capsys, tmp_
     runs = [("family", "--players", "2"), ("family", "--players", "4"),
             ("solo", "--difficulty", "expert"), ("solo", "--difficulty", "medium")]
     for i, (mode, *extra) in enumerate(runs):
-        _, out = run_game(capsys, "simulate", "--mode", mode, *extra, "--seed", str(i),
-                          "--json")
-        result = json.loads(out)
-        path = tmp_path / f"final{i}.json"
-        path.write_text(json.dumps(result["final"]))
-        status, scored = run_game(capsys, "score", str(path))
-        assert status == 0
-        scored = json.loads(scored)
-        assert [p["score"] for p in scored["players"]] == [p["score"] for p in result["players"]]
-        assert scored["winners"] == result["winners"]
-        assert scored.get("sister") == result.get("sister")
+        _simulate_and_rescore(capsys, tmp_path / f"final{i}.json",
+                              "--mode", mode, *extra, "--seed", str(i))
 
 
 @pytest.mark.parametrize("args", [
