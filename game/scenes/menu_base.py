@@ -7,7 +7,7 @@ from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove, Wheel
 from game.ui import text
 from game.ui.gui import Form, Widget, intent_name
-from game.ui.panels import dim
+from game.ui.panels import cover_prompt_bar, dim
 from game.ui.prompts import draw_prompts
 
 
@@ -97,10 +97,7 @@ class MenuScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.backdrop_alpha:
             dim(surface, alpha=self.backdrop_alpha)
-            # the prompt bar of the scene below must not read as this menu's
-            layout = self.app.layout
-            band = pygame.Rect(0, layout.height - layout.px(46), layout.width, layout.px(46))
-            surface.fill(self.app.palette.background, band)
+            cover_prompt_bar(surface, self.app)
         else:
             surface.fill(self.app.palette.background)
 

@@ -6,6 +6,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
+from game.ui.panels import cover_prompt_bar
 from game.ui.prompts import draw_prompts
 
 
@@ -56,6 +57,7 @@ class PickerScene(Scene):
         return False
 
     def draw_prompts(self, surface: pygame.Surface) -> None:
+        cover_prompt_bar(surface, self.app)
         draw_prompts(surface, self.app, [("left", self.t("prompt.move")),
                                          ("confirm", self.t("prompt.select")),
                                          ("back", self.t("common.cancel"))])

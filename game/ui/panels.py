@@ -27,3 +27,10 @@ def dim(surface: pygame.Surface, color: tuple[int, int, int] = (0, 0, 0), alpha:
     shade = pygame.Surface(area.size, pygame.SRCALPHA)
     shade.fill((*color, alpha))
     surface.blit(shade, area)
+
+
+def cover_prompt_bar(surface: pygame.Surface, app) -> None:
+    """Hide the prompt bar of the scene below a modal one: its prompts are not this one's."""
+    layout = app.layout
+    band = pygame.Rect(0, layout.height - layout.px(46), layout.width, layout.px(46))
+    surface.fill(app.palette.background, band)
