@@ -6,6 +6,7 @@
 
 Only Python 3.11+ and access to the package registry are needed.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -32,7 +33,7 @@ def wanted_stamp() -> str:
 
 def ensure_venv() -> Path:
     """Create .venv and install the project with its test extras when pyproject.toml changed."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - run by any system python
         sys.exit(f"Python 3.11 or newer is needed (this is {sys.version.split()[0]}).")
     python = venv_python()
     if not python.exists():
@@ -41,8 +42,16 @@ def ensure_venv() -> Path:
     if not STAMP.exists() or STAMP.read_text().strip() != wanted_stamp():
         print("Installing dependencies into .venv ...", flush=True)
         subprocess.run(
-            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-             "-e", f"{ROOT}[test]"],
+            [
+                str(python),
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "-e",
+                f"{ROOT}[test]",
+            ],
             check=True,
         )
         STAMP.write_text(wanted_stamp())

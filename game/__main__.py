@@ -1,4 +1,5 @@
 """Command line: ``python -m game [play|simulate|score] ...`` (also the ``isle-of-cats`` script)."""
+
 from __future__ import annotations
 
 import sys

@@ -1,5 +1,6 @@
 """The play command: opens the game window. Without any display (a server, CI), it says so
 and plays a headless game between bots instead, so the command always does something real."""
+
 from __future__ import annotations
 
 import os
@@ -25,8 +26,10 @@ def headless_game(argv: list[str]) -> int:
     result = play_game(load_content(), levels, seed)
     print(f"No display was found, so here is a headless game between 4 bots (seed {seed}).")
     for seat, (level, scores) in enumerate(zip(result["levels"], result["scores"], strict=True)):
-        print(f"  seat {seat} ({level} bot): {scores['total']} points, "
-              f"{result['fish'][seat]} fish left")
+        print(
+            f"  seat {seat} ({level} bot): {scores['total']} points, "
+            f"{result['fish'][seat]} fish left"
+        )
     print("Winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
     print("Run it on a desktop to open the game window.")
     return 0

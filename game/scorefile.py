@@ -1,4 +1,5 @@
 """The ``score`` command: read an end-of-game score file (JSON), print every score and winner."""
+
 from __future__ import annotations
 
 import json
@@ -49,8 +50,10 @@ def _cells(where: str, raw: Any) -> list[tuple[int, int]]:
     _require(isinstance(raw, list) and raw, f"{where}: 'cells' must be a list of [x, y] pairs")
     cells = []
     for cell in raw:
-        _require(isinstance(cell, list) and len(cell) == 2 and all(_is_int(v) for v in cell),
-                 f"{where}: cell {cell!r} is not an [x, y] pair of integers")
+        _require(
+            isinstance(cell, list) and len(cell) == 2 and all(_is_int(v) for v in cell),
+            f"{where}: cell {cell!r} is not an [x, y] pair of integers",
+        )
         cells.append((cell[0], cell[1]))
     return cells
 
@@ -60,16 +63,16 @@ def _tile(content: Content, where: str, raw: Any) -> Placed:
     8 orientations, all inside the boat (rules.md 3.1)."""
     _require(isinstance(raw, dict), f"{where}: a tile must be an object")
     shape_id = raw.get("shape")
-    _require(_is_int(shape_id) and shape_id in content.shapes,
-             f"{where}: unknown shape {shape_id!r}")
+    _require(
+        _is_int(shape_id) and shape_id in content.shapes, f"{where}: unknown shape {shape_id!r}"
+    )
     where = f"{where} (shape {shape_id})"
     kind = kind_of(shape_id)
     color = raw.get("color")
     if kind in ("cat", "oshax"):
         name = "a cat" if kind == "cat" else "an Oshax"
         _require(color is not None, f"{where}: {name} needs a colour, one of {', '.join(COLORS)}")
-        _require(color in COLORS, f"{where}: {color!r} is not a cat colour "
-                 f"({', '.join(COLORS)})")
+        _require(color in COLORS, f"{where}: {color!r} is not a cat colour ({', '.join(COLORS)})")
     else:
         _require(color is None, f"{where}: a {kind} treasure has no colour")
     cells = _cells(where, raw.get("cells"))
@@ -79,8 +82,10 @@ def _tile(content: Content, where: str, raw: Any) -> Placed:
         _require(bool(inside), f"{where}: cell ({x}, {y}) is outside the boat")
     _require(len(set(cells)) == len(cells), f"{where}: a cell is listed twice")
     shape = content.shapes[shape_id]
-    _require(len(cells) == shape.size and geometry.same_footprint(cells, shape.cells),
-             f"{where}: cells do not match shape {shape_id} in any orientation")
+    _require(
+        len(cells) == shape.size and geometry.same_footprint(cells, shape.cells),
+        f"{where}: cells do not match shape {shape_id} in any orientation",
+    )
     return Placed(shape_id, color, geometry.mask_of(cells))
 
 
@@ -95,11 +100,13 @@ def _tiles(content: Content, seat: int, raw: Any) -> tuple[Placed, ...]:
             overlap = tile.mask & other.mask
             if overlap:
                 x, y = geometry.cells_of(overlap)[0]
-                raise ScoreFileError(f"{where}: overlaps tile {other_index} (shape {other.shape}) "
-                                     f"at ({x}, {y})")
+                raise ScoreFileError(
+                    f"{where}: overlaps tile {other_index} (shape {other.shape}) at ({x}, {y})"
+                )
             if _same_physical_tile(tile, other):
-                raise ScoreFileError(f"{where}: duplicates tile {other_index}: there is only one "
-                                     f"{_tile_name(tile)}")
+                raise ScoreFileError(
+                    f"{where}: duplicates tile {other_index}: there is only one {_tile_name(tile)}"
+                )
         tiles.append(tile)
     return tuple(tiles)
 
@@ -131,16 +138,19 @@ def _player(content: Content, seat: int, raw: Any, mode: str) -> BoatReport:
     where = f"player {seat}"
     _require(isinstance(raw, dict), f"{where}: a player must be an object")
     boat = raw.get("boat")
-    _require(boat in content.boats, f"{where}: unknown boat {boat!r} "
-             f"(one of {', '.join(content.boats)})")
+    _require(
+        boat in content.boats, f"{where}: unknown boat {boat!r} (one of {', '.join(content.boats)})"
+    )
     lessons_raw = raw.get("private_lessons", [])
     _require(isinstance(lessons_raw, list), f"{where}: 'private_lessons' must be a list")
     lessons = []
     for value in lessons_raw:
         card_id = _card(content, f"{where}, private_lessons", value)
         card_type = content.cards[card_id].type
-        _require(card_type == PRIVATE_TYPES[mode], f"{where}: card {card_id} ({card_type}) is "
-                 f"not a private lesson of a {mode} game")
+        _require(
+            card_type == PRIVATE_TYPES[mode],
+            f"{where}: card {card_id} ({card_type}) is not a private lesson of a {mode} game",
+        )
         _require(card_id not in lessons, f"{where}: card {card_id} is listed twice")
         lessons.append(card_id)
     return BoatReport(
@@ -173,24 +183,28 @@ def _public_lessons(content: Content, raw: Any) -> tuple[tuple[int, str | None],
     return tuple(found)
 
 
-def read_score_file(content: Content, data: dict
-                    ) -> tuple[tuple[BoatReport, ...], tuple[tuple[int, str | None], ...], str]:
+def read_score_file(
+    content: Content, data: dict
+) -> tuple[tuple[BoatReport, ...], tuple[tuple[int, str | None], ...], str]:
     """Parse and check a score file: (player reports, public lessons, mode). Unknown keys are
     ignored. Raises ``ScoreFileError`` naming the player and the tile at fault."""
     _require(isinstance(data, dict), "the file must hold a JSON object")
     mode = data.get("mode", "standard")
     _require(mode in MODES, f"unknown mode {mode!r} (one of {', '.join(MODES)})")
     players_raw = data.get("players")
-    _require(isinstance(players_raw, list) and 1 <= len(players_raw) <= 4,
-             "'players' must list one to four players")
+    _require(
+        isinstance(players_raw, list) and 1 <= len(players_raw) <= 4,
+        "'players' must list one to four players",
+    )
     _require(mode != "solo" or len(players_raw) == 1, "a solo game has exactly one player")
     public = _public_lessons(content, data.get("public_lessons", []))
     reports = tuple(_player(content, seat, raw, mode) for seat, raw in enumerate(players_raw))
     return reports, public, mode
 
 
-def read_sister(content: Content, data: dict, mode: str) -> tuple[tuple[str, ...],
-                                                                   tuple[int, ...]] | None:
+def read_sister(
+    content: Content, data: dict, mode: str
+) -> tuple[tuple[str, ...], tuple[int, ...]] | None:
     """The optional solo ``sister`` block: (colours in reveal order, her solo lessons)."""
     raw = data.get("sister")
     if raw is None:
@@ -198,15 +212,19 @@ def read_sister(content: Content, data: dict, mode: str) -> tuple[tuple[str, ...
     _require(mode == "solo", "sister: only a solo game has a sister")
     _require(isinstance(raw, dict), "sister: must be an object with 'colors' and 'lessons'")
     colors = raw.get("colors")
-    _require(isinstance(colors, list) and sorted(map(str, colors)) == sorted(COLORS),
-             "sister: 'colors' must list the five colours once each, in reveal order")
+    _require(
+        isinstance(colors, list) and sorted(map(str, colors)) == sorted(COLORS),
+        "sister: 'colors' must list the five colours once each, in reveal order",
+    )
     lessons_raw = raw.get("lessons", [])
     _require(isinstance(lessons_raw, list), "sister: 'lessons' must be a list")
     lessons = []
     for value in lessons_raw:
         card_id = _card(content, "sister, lessons", value)
-        _require(content.cards[card_id].type in SISTER_TYPES,
-                 f"sister: card {card_id} is not a solo lesson")
+        _require(
+            content.cards[card_id].type in SISTER_TYPES,
+            f"sister: card {card_id} is not a solo lesson",
+        )
         _require(card_id not in lessons, f"sister: card {card_id} is listed twice")
         lessons.append(card_id)
     return tuple(colors), tuple(lessons)

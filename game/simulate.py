@@ -1,4 +1,5 @@
 """``python -m game simulate``: one full game between random legal bots, reported as JSON."""
+
 from __future__ import annotations
 
 import argparse
@@ -15,8 +16,9 @@ from game.rules.state import GameState
 from game.session.match import Match
 
 
-def play_random_game(content: Content, players: int, seed: int, mode: str = "standard",
-                     difficulty: str | None = None) -> Match:
+def play_random_game(
+    content: Content, players: int, seed: int, mode: str = "standard", difficulty: str | None = None
+) -> Match:
     """Play a whole game with random bots; the same seed gives the same game."""
     match = Match(content, players, mode, seed, difficulty=difficulty)
     bots = [RandomBot(seed * 10 + i + 1) for i in range(players)]
@@ -39,15 +41,23 @@ def final_position(state: GameState) -> dict:
                 tile["color"] = placed.color
             tile["cells"] = [list(c) for c in cells_of(placed.mask)]
             tiles.append(tile)
-        players.append({"boat": seat.boat, "fish": seat.fish,
-                        "private_lessons": list(seat.lessons), "tiles": tiles,
-                        "permanent_baskets": seat.baskets,
-                        "turn_order_position": order_position(state, i)})
+        players.append(
+            {
+                "boat": seat.boat,
+                "fish": seat.fish,
+                "private_lessons": list(seat.lessons),
+                "tiles": tiles,
+                "permanent_baskets": seat.baskets,
+                "turn_order_position": order_position(state, i),
+            }
+        )
     lessons = [{"card": c, **({"color": col} if col else {})} for c, col in state.public_lessons]
     position = {"mode": state.mode, "public_lessons": lessons, "players": players}
     if state.sister is not None:  # solo: what the sister scores with (rules.md 8.6)
-        position["sister"] = {"colors": list(sister_colors(state)),
-                              "lessons": list(state.sister.lessons)}
+        position["sister"] = {
+            "colors": list(sister_colors(state)),
+            "lessons": list(state.sister.lessons),
+        }
     return position
 
 
@@ -58,8 +68,10 @@ def report(match: Match) -> dict:
     result = {
         "mode": state.mode,
         "seed": match.seed,
-        "players": [{"seat": i, "fish": s.fish, "score": scores[i].as_dict()}
-                    for i, s in enumerate(state.seats)],
+        "players": [
+            {"seat": i, "fish": s.fish, "score": scores[i].as_dict()}
+            for i, s in enumerate(state.seats)
+        ],
         "winners": winners_of(state, scores),
     }
     sister = sister_score(state)
@@ -71,14 +83,17 @@ def report(match: Match) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game simulate",
-                                     description="Play one full game between random legal bots.")
-    parser.add_argument("--players", type=int, default=4,
-                        help="number of players (2-4; ignored in solo, always 1)")
+    parser = argparse.ArgumentParser(
+        prog="python -m game simulate", description="Play one full game between random legal bots."
+    )
+    parser.add_argument(
+        "--players", type=int, default=4, help="number of players (2-4; ignored in solo, always 1)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the dealer and the bots")
     parser.add_argument("--mode", default="standard", help="game mode (standard, family, solo)")
-    parser.add_argument("--difficulty", help="solo level (easy, medium, hard, very_hard, "
-                        "expert; easy when omitted)")
+    parser.add_argument(
+        "--difficulty", help="solo level (easy, medium, hard, very_hard, expert; easy when omitted)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--log", help="also write the game's action log (JSON lines) here")
     args = parser.parse_args(argv)
@@ -105,13 +120,16 @@ def main(argv: list[str]) -> int:
     else:
         for p in result["players"]:
             s = p["score"]
-            print(f"seat {p['seat']}: {s['total']:4d} points  ({s['rats']} rats, {s['rooms']} "
-                  f"rooms, {s['families']} families, {s['rare_treasures']} rare, "
-                  f"{s['private_lessons']} private, {s['public_lessons']} public; "
-                  f"{p['fish']} fish left)")
+            print(
+                f"seat {p['seat']}: {s['total']:4d} points  ({s['rats']} rats, {s['rooms']} "
+                f"rooms, {s['families']} families, {s['rare_treasures']} rare, "
+                f"{s['private_lessons']} private, {s['public_lessons']} public; "
+                f"{p['fish']} fish left)"
+            )
         if "sister" in result:
             s = result["sister"]
-            print(f"sister: {s['total']:4d} points  ({s['colors']} colours, {s['lessons']} "
-                  f"lessons)")
+            print(
+                f"sister: {s['total']:4d} points  ({s['colors']} colours, {s['lessons']} lessons)"
+            )
         print("winner(s):", ", ".join(f"seat {w}" for w in result["winners"]) or "the sister")
     return 0

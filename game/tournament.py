@@ -8,6 +8,7 @@ level keeps the first seat or a boat. Every decision is checked with ``check_act
 is applied. The games and their results depend only on the seed; decision times are measured
 (they depend on the machine and its load). ``--jobs`` plays games in parallel processes.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,12 +28,25 @@ from game.rules.content import Content
 from game.rules.scoring_view import winners_of
 from game.session.match import Match
 
-CATEGORIES = ("rats", "rooms", "families", "rare_treasures", "private_lessons",
-              "public_lessons", "total")
+CATEGORIES = (
+    "rats",
+    "rooms",
+    "families",
+    "rare_treasures",
+    "private_lessons",
+    "public_lessons",
+    "total",
+)
 
 
-def play_game(content: Content, levels: list[str], seed: int, mode: str = "standard",
-              check: bool = True, difficulty: str | None = None) -> dict:
+def play_game(
+    content: Content,
+    levels: list[str],
+    seed: int,
+    mode: str = "standard",
+    check: bool = True,
+    difficulty: str | None = None,
+) -> dict:
     """One game between bots of ``levels`` (one per seat). Returns the seats' levels, score
     breakdowns, fish, winners and decision times."""
     players = len(levels)
@@ -120,10 +134,11 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
             "seats_per_game": per_game,
             "win_share": round(wins[level] / games, 4) if games else 0.0,
             "win_share_per_seat": round(wins[level] / seats[level], 4) if seats[level] else 0.0,
-            "score": {"mean": round(statistics.fmean(lines[level]["total"]), 2),
-                      "sd": round(statistics.pstdev(lines[level]["total"]), 2)},
-            "breakdown_means": {k: round(statistics.fmean(lines[level][k]), 2)
-                                for k in CATEGORIES},
+            "score": {
+                "mean": round(statistics.fmean(lines[level]["total"]), 2),
+                "sd": round(statistics.pstdev(lines[level]["total"]), 2),
+            },
+            "breakdown_means": {k: round(statistics.fmean(lines[level][k]), 2) for k in CATEGORIES},
             "distribution": {k: _distribution(lines[level][k]) for k in CATEGORIES},
             "decision_time": {
                 "decisions": len(t),
@@ -136,11 +151,26 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
     return per_level
 
 
-def run(games: int, bots: list[str], seed: int, mode: str = "standard", jobs: int = 1,
-        check: bool = True, difficulty: str | None = None) -> dict:
+def run(
+    games: int,
+    bots: list[str],
+    seed: int,
+    mode: str = "standard",
+    jobs: int = 1,
+    check: bool = True,
+    difficulty: str | None = None,
+) -> dict:
     players = len(bots)
-    jobs_list = [([bots[(i + g) % players] for i in range(players)], seed * 100003 + g, mode,
-                  check, difficulty) for g in range(games)]
+    jobs_list = [
+        (
+            [bots[(i + g) % players] for i in range(players)],
+            seed * 100003 + g,
+            mode,
+            check,
+            difficulty,
+        )
+        for g in range(games)
+    ]
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -162,12 +192,17 @@ def run(games: int, bots: list[str], seed: int, mode: str = "standard", jobs: in
 
 def table(report: dict) -> str:
     """The report as a readable table."""
-    out = [f"{report['games']} games, {report['players']} players, bots "
-           f"{','.join(report['bots'])}, seed {report['seed']} "
-           f"({report['elapsed_seconds']} s)", ""]
-    head = (f"{'level':8} {'win%':>6} {'mean':>6} {'sd':>5} | {'rats':>5} {'rooms':>6} "
-            f"{'famil':>6} {'rare':>5} {'priv':>5} {'publ':>5} | {'p50ms':>7} {'p95ms':>7} "
-            f"{'maxms':>7}")
+    out = [
+        f"{report['games']} games, {report['players']} players, bots "
+        f"{','.join(report['bots'])}, seed {report['seed']} "
+        f"({report['elapsed_seconds']} s)",
+        "",
+    ]
+    head = (
+        f"{'level':8} {'win%':>6} {'mean':>6} {'sd':>5} | {'rats':>5} {'rooms':>6} "
+        f"{'famil':>6} {'rare':>5} {'priv':>5} {'publ':>5} | {'p50ms':>7} {'p95ms':>7} "
+        f"{'maxms':>7}"
+    )
     out += [head, "-" * len(head)]
     for level, r in report["levels"].items():
         b = r["breakdown_means"]
@@ -176,24 +211,32 @@ def table(report: dict) -> str:
             f"{level:8} {100 * r['win_share']:6.1f} {r['score']['mean']:6.1f} "
             f"{r['score']['sd']:5.1f} | {b['rats']:5.1f} {b['rooms']:6.1f} {b['families']:6.1f} "
             f"{b['rare_treasures']:5.1f} {b['private_lessons']:5.1f} {b['public_lessons']:5.1f} | "
-            f"{t['p50_ms']:7.1f} {t['p95_ms']:7.1f} {t['max_ms']:7.1f}")
+            f"{t['p50_ms']:7.1f} {t['p95_ms']:7.1f} {t['max_ms']:7.1f}"
+        )
     out.append("")
     out.append("win% = share of games won by a seat of that level (ties shared).")
     return "\n".join(out)
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game tournament",
-                                     description="Play headless games between bot levels.")
+    parser = argparse.ArgumentParser(
+        prog="python -m game tournament", description="Play headless games between bot levels."
+    )
     parser.add_argument("--games", type=int, default=20, help="number of games")
     parser.add_argument("--players", type=int, default=4, help="players per game (2-4)")
-    parser.add_argument("--bots", default="hard,normal,normal,easy",
-                        help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
+    parser.add_argument(
+        "--bots",
+        default="hard,normal,normal,easy",
+        help=f"one level per seat, comma-separated ({', '.join(LEVELS)})",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole tournament")
     parser.add_argument("--mode", default="standard", help="game mode")
-    parser.add_argument("--difficulty", default=None,
-                        help="solo: the sister's level (easy, medium, hard, very_hard, expert); "
-                             "a win is beating her")
+    parser.add_argument(
+        "--difficulty",
+        default=None,
+        help="solo: the sister's level (easy, medium, hard, very_hard, expert); "
+        "a win is beating her",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -209,8 +252,9 @@ def main(argv: list[str]) -> int:
         args.difficulty = "medium"
     if args.difficulty is not None and args.mode != "solo":
         parser.error("--difficulty is for --mode solo")
-    report = run(args.games, bots, args.seed, args.mode, max(1, args.jobs),
-                 difficulty=args.difficulty)
+    report = run(
+        args.games, bots, args.seed, args.mode, max(1, args.jobs), difficulty=args.difficulty
+    )
     print(json.dumps(report) if args.json else table(report))
     return 0
 

@@ -1,4 +1,5 @@
 """Shared fixtures. Tests run headless: SDL gets dummy video and audio drivers."""
+
 from __future__ import annotations
 
 import os

@@ -5,6 +5,7 @@ backgrounds) in the standard and the high-contrast palettes.
     python tools/art_preview.py OUTDIR            # every sheet
     python tools/art_preview.py OUTDIR --quick    # a few small sheets (smoke test)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -80,8 +81,11 @@ def cats_sheet(art: Art, content, cell: int, title: str) -> Sheet:
     for color in COLORS:
         sheet.title(f"{title}: {color}")
         for shape_id in range(400, 417):
-            sheet.add(art.tile(shape_id, color, 0, cell), str(shape_id) if cell >= 40 else None,
-                      gap=12 if cell >= 40 else 6)
+            sheet.add(
+                art.tile(shape_id, color, 0, cell),
+                str(shape_id) if cell >= 40 else None,
+                gap=12 if cell >= 40 else 6,
+            )
     return sheet
 
 
@@ -93,8 +97,10 @@ def oshax_sheet(art: Art, content, cell: int) -> Sheet:
     for color in COLORS:
         sheet.title(f"Oshax placed as {color}")
         for shape_id in range(300, 306):
-            sheet.add(art.tile(shape_id, color, (shape_id - 300) % 8, cell),
-                      f"{shape_id} k={(shape_id - 300) % 8}")
+            sheet.add(
+                art.tile(shape_id, color, (shape_id - 300) % 8, cell),
+                f"{shape_id} k={(shape_id - 300) % 8}",
+            )
     return sheet
 
 
@@ -147,18 +153,45 @@ def rooms_sheet(art: Art, content, cell: int) -> Sheet:
     return sheet
 
 
-SAMPLE_CARDS = (1, 7, 12, 20, 30, 67, 71, 75, 76, 80, 96, 98, 107, 113, 117, 127, 143, 147,
-                151, 152, 169, 174, 197, 207)
+SAMPLE_CARDS = (
+    1,
+    7,
+    12,
+    20,
+    30,
+    67,
+    71,
+    75,
+    76,
+    80,
+    96,
+    98,
+    107,
+    113,
+    117,
+    127,
+    143,
+    147,
+    151,
+    152,
+    169,
+    174,
+    197,
+    207,
+)
 
 
-def cards_sheet(art: Art, content, texts, lang: str, width: int,
-                ids: tuple[int, ...] = SAMPLE_CARDS) -> Sheet:
+def cards_sheet(
+    art: Art, content, texts, lang: str, width: int, ids: tuple[int, ...] = SAMPLE_CARDS
+) -> Sheet:
     sheet = Sheet(min(2400, (width + 12) * 8 + 12))
     sheet.title(f"Cards ({lang}, width {width})")
     for card_id in ids:
         color = "purple" if content.cards[card_id].color_choice == "on_buy" else None
-        sheet.add(art.card(card_id, width, lang, texts, color=color),
-                  f"{card_id} {content.cards[card_id].type}")
+        sheet.add(
+            art.card(card_id, width, lang, texts, color=color),
+            f"{card_id} {content.cards[card_id].type}",
+        )
     sheet.add(art.card_back(width), "back")
     sheet.add(art.card_back(width, "family"), "back (family)")
     sheet.add(art.card_back(width, "solo_basic"), "back (solo)")
@@ -196,8 +229,10 @@ def island_sheet(art: Art, w: int, h: int) -> Sheet:
     image.blit(art.vesh_ship(h // 4), (w - h // 4 - 10, 10))
     for i, color in enumerate(COLORS):
         left, _ = art.island_fields(w, h)
-        image.blit(art.tile(400 + i * 3, color, i, h // 16),
-                   (left.x + (i % 2) * left.w // 2, left.y + (i // 2) * left.h // 3))
+        image.blit(
+            art.tile(400 + i * 3, color, i, h // 16),
+            (left.x + (i % 2) * left.w // 2, left.y + (i // 2) * left.h // 3),
+        )
     sheet.add(image)
     return sheet
 
@@ -241,11 +276,15 @@ def build(outdir: Path, quick: bool = False) -> list[Path]:
     else:
         jobs = [
             ("cats_48_symbols.png", lambda: cats_sheet(std, content, 48, "cats, cell 48, symbols")),
-            ("cats_48_no_symbols.png", lambda: cats_sheet(plain, content, 48,
-                                                          "cats, cell 48, no symbols")),
+            (
+                "cats_48_no_symbols.png",
+                lambda: cats_sheet(plain, content, 48, "cats, cell 48, no symbols"),
+            ),
             ("cats_16_symbols.png", lambda: cats_sheet(std, content, 16, "cats, cell 16, symbols")),
-            ("cats_16_no_symbols.png", lambda: cats_sheet(plain, content, 16,
-                                                          "cats, cell 16, no symbols")),
+            (
+                "cats_16_no_symbols.png",
+                lambda: cats_sheet(plain, content, 16, "cats, cell 16, no symbols"),
+            ),
             ("cats_12_symbols.png", lambda: cats_sheet(std, content, 12, "cats, cell 12, symbols")),
             ("oshax_48.png", lambda: oshax_sheet(std, content, 48)),
             ("treasures_48.png", lambda: treasures_sheet(std, content, 48)),

@@ -6,6 +6,7 @@ Starts the game in a fresh Python process N times and prints the median time unt
 menu has drawn its first frame (the window is open and the menu takes input). Uses the real
 display when there is one, SDL's dummy driver otherwise. Target: under 0.6 s median.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,8 +37,13 @@ print(time.time(), flush=True)
 
 def run_once(size: str, env: dict) -> float:
     start = time.time()
-    out = subprocess.run([sys.executable, "-c", CHILD.format(root=str(ROOT), size=size)],
-                         env=env, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD.format(root=str(ROOT), size=size)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return float(out.stdout.strip().splitlines()[-1]) - start
 
 
@@ -54,9 +60,11 @@ def main(argv: list[str] | None = None) -> int:
         run_once(args.size, env)  # warm the file cache and the bytecode
         times = [run_once(args.size, env) for _ in range(args.runs)]
     driver = env.get("SDL_VIDEODRIVER", "x11")
-    print(f"Start to first interactive menu frame ({args.size}, {driver} video), "
-          f"median of {args.runs}: {statistics.median(times) * 1000:.0f} ms "
-          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}; target < 600 ms)")
+    print(
+        f"Start to first interactive menu frame ({args.size}, {driver} video), "
+        f"median of {args.runs}: {statistics.median(times) * 1000:.0f} ms "
+        f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}; target < 600 ms)"
+    )
     return 0
 
 

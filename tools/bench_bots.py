@@ -8,6 +8,7 @@ Prints, per level and per kind of decision (draft, buy, declare, rescue turn, pl
 level totals. Targets on a 2-core machine: Hard's 95th percentile under 0.5 s (aim: 0.3 s in a
 quiet run); Easy and Normal a few milliseconds.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -49,8 +50,7 @@ def measure(games: int, levels: list[str], seed: int) -> dict[str, dict[str, lis
             view = observe(match.state, seat)
             start = time.perf_counter()
             action = bots[seat].decide(view)
-            times[lineup[seat]][kind_of_decision(match.state)].append(
-                time.perf_counter() - start)
+            times[lineup[seat]][kind_of_decision(match.state)].append(time.perf_counter() - start)
             match.submit(action)
     return times
 
@@ -62,16 +62,20 @@ def report(times: dict[str, dict[str, list[float]]]) -> tuple[str, bool]:
         every: list[float] = []
         for kind, values in sorted(kinds.items()):
             every += values
-            lines.append(f"{level:8} {kind:14} {len(values):6d} "
-                         f"{1000 * percentile(values, 0.5):8.1f} "
-                         f"{1000 * percentile(values, 0.95):8.1f} {1000 * max(values):8.1f}")
+            lines.append(
+                f"{level:8} {kind:14} {len(values):6d} "
+                f"{1000 * percentile(values, 0.5):8.1f} "
+                f"{1000 * percentile(values, 0.95):8.1f} {1000 * max(values):8.1f}"
+            )
         p95 = percentile(every, 0.95)
         target = TARGET_P95.get(level, 0.5)
         verdict = "ok" if p95 < target else "OVER TARGET"
         ok = ok and p95 < target
-        lines.append(f"{level:8} {'ALL':14} {len(every):6d} {1000 * percentile(every, 0.5):8.1f} "
-                     f"{1000 * p95:8.1f} {1000 * max(every):8.1f}   p95 target "
-                     f"{1000 * target:.0f} ms: {verdict}")
+        lines.append(
+            f"{level:8} {'ALL':14} {len(every):6d} {1000 * percentile(every, 0.5):8.1f} "
+            f"{1000 * p95:8.1f} {1000 * max(every):8.1f}   p95 target "
+            f"{1000 * target:.0f} ms: {verdict}"
+        )
         lines.append("")
     return "\n".join(lines), ok
 
@@ -79,8 +83,11 @@ def report(times: dict[str, dict[str, list[float]]]) -> tuple[str, bool]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games to play")
-    parser.add_argument("--levels", default="hard,normal,normal,easy",
-                        help=f"one level per seat ({', '.join(LEVELS)})")
+    parser.add_argument(
+        "--levels",
+        default="hard,normal,normal,easy",
+        help=f"one level per seat ({', '.join(LEVELS)})",
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]

@@ -8,6 +8,7 @@ window (headless unless SDL_VIDEODRIVER says otherwise), with the loop capped at
 in play, and reports the frames per second over the whole run and over the seconds in which a
 bot was thinking, with the worst one-second window. Target: at least 55 fps while Hard thinks.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,8 +31,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--speed", default="normal", choices=("slow", "normal", "fast", "instant"),
-                        help="animation speed; instant keeps the bots thinking nearly all the time")
+    parser.add_argument(
+        "--speed",
+        default="normal",
+        choices=("slow", "normal", "fast", "instant"),
+        help="animation speed; instant keeps the bots thinking nearly all the time",
+    )
     args = parser.parse_args(argv)
     import pygame
 
@@ -46,8 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         app.settings.first_launch = False
         app.settings.animation_speed = args.speed
         seats = [SeatConfig(f"Bot {i + 1}", "bot", args.level) for i in range(args.players)]
-        session = GameSession(app.content, seats, "standard", args.seed,
-                              bot_factory=bot_factory())
+        session = GameSession(app.content, seats, "standard", args.seed, bot_factory=bot_factory())
         app.start(GameScene(app, session))
         frames: list[tuple[float, bool]] = []  # (end time, a bot was thinking)
         start = time.perf_counter()
@@ -64,26 +68,35 @@ def main(argv: list[str] | None = None) -> int:
         windows.setdefault(int(moment), []).append(thinking)
     # The first second is the warm-up (the first frame of a game builds the table's art):
     # reported apart, not counted in the seconds while bots think.
-    busy = [len(v) for k, v in windows.items()
-            if sum(v) >= len(v) / 2 and 0 < k < int(total)]
+    busy = [len(v) for k, v in windows.items() if sum(v) >= len(v) / 2 and 0 < k < int(total)]
     gaps = [b[0] - a[0] for a, b in zip(frames, frames[1:], strict=False) if b[1]]
-    print(f"{len(frames)} frames in {total:.1f} s: {len(frames) / total:.1f} fps overall; "
-          f"first frame {frames[0][0] * 1000:.0f} ms" if frames else "no frames")
+    print(
+        f"{len(frames)} frames in {total:.1f} s: {len(frames) / total:.1f} fps overall; "
+        f"first frame {frames[0][0] * 1000:.0f} ms"
+        if frames
+        else "no frames"
+    )
     if gaps:
         gaps.sort()
-        print(f"frames while a bot thinks: {len(gaps)}; frame time median "
-              f"{statistics.median(gaps) * 1000:.1f} ms, 99th percentile "
-              f"{gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))] * 1000:.1f} ms, "
-              f"worst {gaps[-1] * 1000:.1f} ms")
+        print(
+            f"frames while a bot thinks: {len(gaps)}; frame time median "
+            f"{statistics.median(gaps) * 1000:.1f} ms, 99th percentile "
+            f"{gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))] * 1000:.1f} ms, "
+            f"worst {gaps[-1] * 1000:.1f} ms"
+        )
     idle = sorted(b[0] - a[0] for a, b in zip(frames, frames[1:], strict=False) if not b[1])
     if idle:
-        print(f"frames with no bot thinking: {len(idle)}; frame time median "
-              f"{statistics.median(idle) * 1000:.1f} ms, 99th percentile "
-              f"{idle[min(len(idle) - 1, int(len(idle) * 0.99))] * 1000:.1f} ms, "
-              f"worst {idle[-1] * 1000:.1f} ms")
+        print(
+            f"frames with no bot thinking: {len(idle)}; frame time median "
+            f"{statistics.median(idle) * 1000:.1f} ms, 99th percentile "
+            f"{idle[min(len(idle) - 1, int(len(idle) * 0.99))] * 1000:.1f} ms, "
+            f"worst {idle[-1] * 1000:.1f} ms"
+        )
     if busy:
-        print(f"seconds mostly thinking: {len(busy)}; fps median {statistics.median(busy):.0f}, "
-              f"worst {min(busy)} (target: at least 55)")
+        print(
+            f"seconds mostly thinking: {len(busy)}; fps median {statistics.median(busy):.0f}, "
+            f"worst {min(busy)} (target: at least 55)"
+        )
     return 0
 
 

@@ -6,6 +6,7 @@ Four nearly full boats, the human placing a cat at 1920x1080; the cursor moves e
 Prints the median, 95th and 99th percentile of the time to update and draw one frame (the
 flip to the screen is left out: it depends on the display). Target: 99th percentile < 8 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -86,9 +87,11 @@ def main(argv: list[str] | None = None) -> int:
             times.append(time.perf_counter() - start)
         times.sort()
         p = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000  # noqa: E731
-        print(f"Rescue scene, 4 nearly full boats, tile moving, {args.size}, {args.frames} "
-              f"frames: median {statistics.median(times) * 1000:.2f} ms, p95 {p(0.95):.2f} ms, "
-              f"p99 {p(0.99):.2f} ms (target p99 < 8 ms)")
+        print(
+            f"Rescue scene, 4 nearly full boats, tile moving, {args.size}, {args.frames} "
+            f"frames: median {statistics.median(times) * 1000:.2f} ms, p95 {p(0.95):.2f} ms, "
+            f"p99 {p(0.99):.2f} ms (target p99 < 8 ms)"
+        )
         if os.environ.get("BENCH_SHOT"):
             pygame.image.save(app.window, os.environ["BENCH_SHOT"])
         placing_now = getattr(app.stack.top, "cursor", None) is not None

@@ -8,6 +8,7 @@ alone, then with the session's dealer, views and log as ``simulate`` plays it).
 Targets on a 2-core machine: placement enumeration under 0.5 ms, a full random 4-player game
 under 150 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -81,8 +82,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=30, help="runs per game figure")
     args = parser.parse_args(argv)
     content = load_content()
-    boats = {"empty": 0, "half-full": boat_filled_to(content, 0.5),
-             "nearly full": boat_filled_to(content, 0.85)}
+    boats = {
+        "empty": 0,
+        "half-full": boat_filled_to(content, 0.5),
+        "nearly full": boat_filled_to(content, 0.85),
+    }
     print(f"Legal placement enumeration (median of {args.repeat} runs):")
     worst = 0.0
     for name, occupied in boats.items():
@@ -92,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
             shape = content.shapes[shape_id]
             seconds = median_seconds(
                 lambda shape=shape, occupied=occupied: legal_placements(shape, occupied, False),
-                args.repeat)
+                args.repeat,
+            )
             worst = max(worst, seconds)
             count = len(legal_placements(shape, occupied, False))
             row.append(f"{size} cells {seconds * 1e3:.3f} ms ({count} spots)")
@@ -100,12 +105,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  slowest median: {worst * 1e3:.3f} ms (target < 0.5 ms)")
     seeds = iter(range(10**6))
     engine = median_seconds(lambda: random_engine_game(content, next(seeds)), args.games)
-    print(f"Full random 4-player game, engine only (median of {args.games}): "
-          f"{engine * 1e3:.1f} ms (target < 150 ms)")
+    print(
+        f"Full random 4-player game, engine only (median of {args.games}): "
+        f"{engine * 1e3:.1f} ms (target < 150 ms)"
+    )
     seeds = iter(range(10**6))
     session = median_seconds(lambda: play_random_game(content, 4, next(seeds)), args.games)
-    print(f"Full random 4-player game as simulate plays it (dealer, views, log): "
-          f"{session * 1e3:.1f} ms")
+    print(
+        f"Full random 4-player game as simulate plays it (dealer, views, log): "
+        f"{session * 1e3:.1f} ms"
+    )
     return 0
 
 

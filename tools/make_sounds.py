@@ -17,6 +17,7 @@ around the end), so the last sample runs straight into the first: no seam, no cl
 Levels: each effect is scaled to a target loudness (the loudest 100 ms RMS), never above a
 -1 dBFS peak; the table printed at the end gives duration, peak, loudness, RMS and size.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -95,7 +96,7 @@ def mix(dst: Buf, src: Sequence[float], at: int, gain: float = 1.0, wrap: bool =
                 return
             at = 0
         take = min(len(src) - pos, n - at)
-        dst[at:at + take] = map(add, dst[at:at + take], src[pos:pos + take])
+        dst[at : at + take] = map(add, dst[at : at + take], src[pos : pos + take])
         pos += take
         at += take
 
@@ -164,16 +165,22 @@ def add_damped(out: Buf, at: int, freq: float, amp: float, tau: float | None) ->
 Partials = Sequence[tuple[float, float, float | None]]  # (ratio, amplitude, decay tau)
 
 
-def tone(freq: float, parts: Partials, seconds: float, attack: float = 0.003,
-         release: float = 0.01) -> Buf:
+def tone(
+    freq: float, parts: Partials, seconds: float, attack: float = 0.003, release: float = 0.01
+) -> Buf:
     out = silence(seconds)
     for ratio, amp, tau in parts:
         add_damped(out, 0, freq * ratio, amp, tau)
     return fade(out, attack, release)
 
 
-def chirp(seconds: float, f0: float, f1: float,
-          harmonics: Sequence[tuple[int, float]] = ((1, 1.0),), curve: float = 1.0) -> Buf:
+def chirp(
+    seconds: float,
+    f0: float,
+    f1: float,
+    harmonics: Sequence[tuple[int, float]] = ((1, 1.0),),
+    curve: float = 1.0,
+) -> Buf:
     """A tone gliding exponentially from ``f0`` to ``f1``; ``curve`` > 1 glides late."""
     n = n_of(seconds)
     out, phase = [], 0.0
@@ -227,7 +234,7 @@ def bandpass(x: Buf, fc: float | Callable[[float], float], q: float) -> Buf:
 def circular(process: Callable[[Buf], Buf], x: Buf) -> Buf:
     """Run a filter as if ``x`` looped forever: process two turns, keep the second, whose
     start already carries the end's state (filters whose memory is shorter than the loop)."""
-    return process(x + x)[len(x):]
+    return process(x + x)[len(x) :]
 
 
 _COMBS = (1116, 1188, 1277, 1356, 1422, 1491)  # Freeverb's tunings at 44.1 kHz
@@ -273,8 +280,9 @@ def marimba(midi: float, rng: random.Random, vel: float = 1.0) -> Buf:
     """A wooden bar: fundamental, the 4th and 10th partials of a tuned bar, a mallet thump."""
     f = mtof(midi)
     tau = max(0.22, min(0.9, 0.55 * (440.0 / f) ** 0.45))
-    out = tone(f, ((1.0, 1.0, tau), (3.93, 0.22, tau * 0.16), (9.7, 0.05, 0.02)),
-               tau * 5, attack=0.002)
+    out = tone(
+        f, ((1.0, 1.0, tau), (3.93, 0.22, tau * 0.16), (9.7, 0.05, 0.02)), tau * 5, attack=0.002
+    )
     click = lowpass(multiply(noise(n_of(0.012), rng), envelope(n_of(0.012), 0.001, 0.003)), 2500)
     mix(out, click, 0, 0.25)
     return scale(out, vel)
@@ -295,7 +303,7 @@ def pluck(midi: float, vel: float = 1.0, tau: float = 0.6) -> Buf:
     f = mtof(midi)
     parts = []
     for k in range(1, 11):
-        amp = abs(math.sin(math.pi * k / 5.2)) / k ** 1.3
+        amp = abs(math.sin(math.pi * k / 5.2)) / k**1.3
         parts.append((float(k), amp, tau / (1 + 0.55 * (k - 1))))
     out = tone(f, parts, tau * 4, attack=0.0025)
     return scale(out, vel * 0.6)
@@ -304,8 +312,13 @@ def pluck(midi: float, vel: float = 1.0, tau: float = 0.6) -> Buf:
 def bell(midi: float, tau: float = 0.8, vel: float = 1.0) -> Buf:
     """A small glass bell: a few slightly inharmonic partials."""
     f = mtof(midi)
-    parts = ((1.0, 1.0, tau), (2.0, 0.32, tau * 0.6), (3.01, 0.14, tau * 0.35),
-             (4.17, 0.08, tau * 0.2), (5.43, 0.05, tau * 0.12))
+    parts = (
+        (1.0, 1.0, tau),
+        (2.0, 0.32, tau * 0.6),
+        (3.01, 0.14, tau * 0.35),
+        (4.17, 0.08, tau * 0.2),
+        (5.43, 0.05, tau * 0.12),
+    )
     return scale(tone(f, parts, tau * 5, attack=0.002), vel)
 
 
@@ -333,8 +346,13 @@ def pad(midis: Sequence[int], seconds: float, attack: float, release: float) -> 
 
 def bass(midi: int, seconds: float) -> Buf:
     f = mtof(midi)
-    out = tone(f, ((1.0, 1.0, 0.9), (2.0, 0.22, 0.5), (3.0, 0.06, 0.3)), seconds,
-               attack=0.012, release=0.08)
+    out = tone(
+        f,
+        ((1.0, 1.0, 0.9), (2.0, 0.22, 0.5), (3.0, 0.06, 0.3)),
+        seconds,
+        attack=0.012,
+        release=0.08,
+    )
     return out
 
 
@@ -343,7 +361,7 @@ def horn(midi: int, seconds: float) -> Buf:
     f = mtof(midi)
     out = silence(seconds)
     for k in range(1, 9):
-        add_damped(out, 0, f * k, 1.0 / k ** 1.25, None)
+        add_damped(out, 0, f * k, 1.0 / k**1.25, None)
     env = envelope(len(out), 0.025, 1.4)
     out = lowpass(multiply(out, env), 2400)
     return fade(out, 0.0, 0.09)
@@ -359,10 +377,15 @@ def swish(seconds: float, f0: float, f1: float, rng: random.Random, q: float = 1
 
 def knock(freq: float, tau: float, rng: random.Random, click: float = 0.4) -> Buf:
     """A small wooden knock: two quick inharmonic modes and a click."""
-    out = tone(freq, ((1.0, 1.0, tau), (2.45, 0.45, tau * 0.45), (4.2, 0.2, tau * 0.22)),
-               tau * 6, attack=0.0008)
-    hit = bandpass(multiply(noise(n_of(0.006), rng), envelope(n_of(0.006), 0.0005, 0.0015)),
-                   3000, 0.9)
+    out = tone(
+        freq,
+        ((1.0, 1.0, tau), (2.45, 0.45, tau * 0.45), (4.2, 0.2, tau * 0.22)),
+        tau * 6,
+        attack=0.0008,
+    )
+    hit = bandpass(
+        multiply(noise(n_of(0.006), rng), envelope(n_of(0.006), 0.0005, 0.0015)), 3000, 0.9
+    )
     mix(out, hit, 0, click)
     return out
 
@@ -373,8 +396,7 @@ def knock(freq: float, tau: float, rng: random.Random, click: float = 0.4) -> Bu
 def fx_pick(rng: random.Random) -> Buf:
     out = silence(0.2)
     mix(out, knock(520, 0.03, rng, 0.3), 0, 0.7)
-    blip = multiply(chirp(0.09, 480, 960, ((1, 1.0), (2, 0.15))),
-                    envelope(n_of(0.09), 0.008, 0.03))
+    blip = multiply(chirp(0.09, 480, 960, ((1, 1.0), (2, 0.15))), envelope(n_of(0.09), 0.008, 0.03))
     mix(out, blip, n_of(0.012), 0.5)
     return out
 
@@ -417,8 +439,7 @@ def fx_place(rng: random.Random) -> Buf:
 
 def fx_card_flip(rng: random.Random) -> Buf:
     out = silence(0.17)
-    snap = bandpass(multiply(noise(n_of(0.04), rng), envelope(n_of(0.04), 0.001, 0.008)),
-                    2600, 0.8)
+    snap = bandpass(multiply(noise(n_of(0.04), rng), envelope(n_of(0.04), 0.001, 0.008)), 2600, 0.8)
     mix(out, snap, 0, 0.9)
     mix(out, swish(0.05, 1200, 2400, rng, 1.0), n_of(0.03), 0.5)
     mix(out, knock(230, 0.02, rng, 0.3), n_of(0.07), 0.45)
@@ -435,8 +456,9 @@ def fx_card_deal(rng: random.Random) -> Buf:
 def fx_fish(rng: random.Random) -> Buf:
     """A coin dropping in a pond: a water plop gliding up, then two coin tings."""
     out = silence(0.8)
-    plop = multiply(chirp(0.07, 330, 1150, ((1, 1.0),), curve=0.6),
-                    envelope(n_of(0.07), 0.002, 0.025))
+    plop = multiply(
+        chirp(0.07, 330, 1150, ((1, 1.0),), curve=0.6), envelope(n_of(0.07), 0.002, 0.025)
+    )
     mix(out, plop, 0, 0.9)
     coin = ((1.0, 1.0, 0.16), (2.41, 0.45, 0.08), (3.9, 0.25, 0.05))
     mix(out, tone(mtof(note("C7")), coin, 0.45), n_of(0.035), 0.32)
@@ -583,10 +605,11 @@ def meow(spec: Meow, rng: random.Random) -> Buf:
             while k * f0 < 0.45 * RATE and k <= 24:
                 h = k * f0
                 g = 0.015
-                for fk, amp, bw in zip(formants, (1.0, 0.75, 0.3), (140.0, 200.0, 300.0),
-                                       strict=True):
+                for fk, amp, bw in zip(
+                    formants, (1.0, 0.75, 0.3), (140.0, 200.0, 300.0), strict=True
+                ):
                     g += amp / (1 + ((h - fk) / (bw / 2)) ** 2)
-                gains.append(loud * g / k ** spec.tilt)
+                gains.append(loud * g / k**spec.tilt)
                 k += 1
         out[i] = sum(g * math.sin((k + 1) * phase) for k, g in enumerate(gains))
     a = n_of(0.03)
@@ -609,6 +632,7 @@ def meow(spec: Meow, rng: random.Random) -> Buf:
 def meow_maker(color: str) -> Callable[[random.Random], Buf]:
     def make(rng: random.Random) -> Buf:
         return meow(MEOWS[color], rng)
+
     make.__doc__ = f"The {color} cat's meow."
     return make
 
@@ -628,8 +652,10 @@ def parse_bar(text: str) -> list[tuple[float, int | None, float]]:
     return out
 
 
-_PITCH_CLASSES = {name: _PITCH[name[0]] + name[1:].count("#") - name[1:].count("b")
-                  for name in ("C", "C#", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B")}
+_PITCH_CLASSES = {
+    name: _PITCH[name[0]] + name[1:].count("#") - name[1:].count("b")
+    for name in ("C", "C#", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B")
+}
 
 
 def chord_tones(spelling: str, low: int, high: int) -> list[int]:
@@ -652,8 +678,24 @@ class Song:
 
 MENU = Song(
     bpm=96,
-    chords=("F A C", "D F A", "Bb D F", "C E G", "F A C", "A C E", "Bb D F", "C E G",
-            "D F A", "Bb D F", "F A C", "C E G", "D F A", "Bb D F", "G Bb D", "C E G Bb"),
+    chords=(
+        "F A C",
+        "D F A",
+        "Bb D F",
+        "C E G",
+        "F A C",
+        "A C E",
+        "Bb D F",
+        "C E G",
+        "D F A",
+        "Bb D F",
+        "F A C",
+        "C E G",
+        "D F A",
+        "Bb D F",
+        "G Bb D",
+        "C E G Bb",
+    ),
     melody=(
         "C5:1 A4:0.5 C5:0.5 F5:1 E5:1",
         "D5:1.5 C5:0.5 A4:2",
@@ -676,9 +718,24 @@ MENU = Song(
 
 PLAY = Song(
     bpm=72,
-    chords=("D F# A C#", "B D F# A", "G B D F#", "A D E", "D F# A C#", "F# A C# E",
-            "G B D F#", "A D E", "B D F# A", "G B D F#", "D F# A C#", "A C# E",
-            "E G B D", "G B D F#", "A D E", "A C# E G"),
+    chords=(
+        "D F# A C#",
+        "B D F# A",
+        "G B D F#",
+        "A D E",
+        "D F# A C#",
+        "F# A C# E",
+        "G B D F#",
+        "A D E",
+        "B D F# A",
+        "G B D F#",
+        "D F# A C#",
+        "A C# E",
+        "E G B D",
+        "G B D F#",
+        "A D E",
+        "A C# E G",
+    ),
 )
 
 
@@ -726,14 +783,24 @@ def render_menu(rng: random.Random, bars: int) -> tuple[Buf, Stems]:
     """Island morning: a marimba melody with an echo, ukulele strums, soft pads, a round bass
     and a faint shaker; 96 BPM in F major."""
     loop = Loop(MENU, bars)
-    strum = ((0.0, 1, 1.0), (1.0, 1, 0.8), (1.5, -1, 0.55), (2.5, -1, 0.6), (3.0, 1, 0.8),
-             (3.5, -1, 0.5))
+    strum = (
+        (0.0, 1, 1.0),
+        (1.0, 1, 0.8),
+        (1.5, -1, 0.55),
+        (2.5, -1, 0.6),
+        (3.0, 1, 0.8),
+        (3.5, -1, 0.5),
+    )
     for bar in range(bars):
         chord = MENU.chords[bar % len(MENU.chords)]
         voicing = chord_tones(chord, note("F3"), note("G4"))[-4:]
-        loop.add("pad", loop.cached(("pad", chord),
-                                    lambda v=voicing: pad(v, loop.beat * 4, 0.5, 0.9)),
-                 bar, 0, 0.075)
+        loop.add(
+            "pad",
+            loop.cached(("pad", chord), lambda v=voicing: pad(v, loop.beat * 4, 0.5, 0.9)),
+            bar,
+            0,
+            0.075,
+        )
         strings = chord_tones(chord, note("C4"), note("A4"))[:4]
         for beat, direction, vel in strum:
             order = strings if direction > 0 else strings[::-1]
@@ -742,12 +809,26 @@ def render_menu(rng: random.Random, bars: int) -> tuple[Buf, Stems]:
                 loop.add("ukulele", sound, bar, beat + i * 0.018 / loop.beat, 0.2 * vel)
         root = root_of(chord, note("F2"))
         fifth = root + 7 if root + 7 <= note("E3") else root - 5
-        loop.add("bass", loop.cached(("bass", root, 1.6),
-                                     lambda r=root: bass(r, 1.6 * loop.beat)), bar, 0, 0.42)
-        loop.add("bass", loop.cached(("bass", fifth, 1.0),
-                                     lambda f=fifth: bass(f, 1.0 * loop.beat)), bar, 2, 0.34)
-        shake = loop.cached(("shaker",), lambda: multiply(
-            bandpass(noise(n_of(0.06), rng), 7000, 0.8), envelope(n_of(0.06), 0.012, 0.015)))
+        loop.add(
+            "bass",
+            loop.cached(("bass", root, 1.6), lambda r=root: bass(r, 1.6 * loop.beat)),
+            bar,
+            0,
+            0.42,
+        )
+        loop.add(
+            "bass",
+            loop.cached(("bass", fifth, 1.0), lambda f=fifth: bass(f, 1.0 * loop.beat)),
+            bar,
+            2,
+            0.34,
+        )
+        shake = loop.cached(
+            ("shaker",),
+            lambda: multiply(
+                bandpass(noise(n_of(0.06), rng), 7000, 0.8), envelope(n_of(0.06), 0.012, 0.015)
+            ),
+        )
         for eighth in range(8):
             loop.add("shaker", shake, bar, eighth * 0.5, 0.15 if eighth % 2 else 0.09)
         for beat, midi, _length in parse_bar(MENU.melody[bar % len(MENU.melody)]):
@@ -768,12 +849,21 @@ def render_play(rng: random.Random, bars: int) -> tuple[Buf, Stems]:
     for bar in range(bars):
         chord = PLAY.chords[bar % len(PLAY.chords)]
         voicing = chord_tones(chord, note("D3"), note("E4"))[-4:]
-        loop.add("pad", loop.cached(("pad", chord),
-                                    lambda v=voicing: pad(v, loop.beat * 4, 1.0, 1.4)),
-                 bar, 0, 0.09)
+        loop.add(
+            "pad",
+            loop.cached(("pad", chord), lambda v=voicing: pad(v, loop.beat * 4, 1.0, 1.4)),
+            bar,
+            0,
+            0.09,
+        )
         root = root_of(chord, note("D2"))
-        loop.add("bass", loop.cached(("bass", root), lambda r=root: bass(r, 3.2 * loop.beat)),
-                 bar, 0, 0.4)
+        loop.add(
+            "bass",
+            loop.cached(("bass", root), lambda r=root: bass(r, 3.2 * loop.beat)),
+            bar,
+            0,
+            0.4,
+        )
         tones = chord_tones(chord, note("F#4"), note("A5"))
         walk = rng.randrange(len(tones))
         for slot in patterns[bar % len(patterns)]:  # eighth notes wandering over the chord
@@ -842,7 +932,7 @@ def loudness(x: Sequence[float]) -> float:
     w, hop = n_of(0.1), n_of(0.025)
     if len(x) <= w:
         return rms(x)
-    return max(rms(x[i:i + w]) for i in range(0, len(x) - w + 1, hop))
+    return max(rms(x[i : i + w]) for i in range(0, len(x) - w + 1, hop))
 
 
 def peak(x: Sequence[float]) -> float:
@@ -872,7 +962,7 @@ def trim_tail(x: Buf, floor_db: float = -60.0) -> Buf:
     end = len(x)
     while end > 1 and abs(x[end - 1]) < limit:
         end -= 1
-    return x[:min(len(x), end + n_of(0.01))]
+    return x[: min(len(x), end + n_of(0.01))]
 
 
 def render(name: str, quick: bool = False) -> tuple[Buf, Stems]:
@@ -919,8 +1009,20 @@ def write_sound(folder: Path, name: str, x: Sequence[float], oggenc: str | None)
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / f"{name}.wav"
         write_wav(source, x)
-        subprocess.run([oggenc, "--quiet", "-q", OGG_QUALITY, "-s", str(seed_of(name) & 0x7FFFFFFF),
-                        "-o", str(ogg), str(source)], check=True)
+        subprocess.run(
+            [
+                oggenc,
+                "--quiet",
+                "-q",
+                OGG_QUALITY,
+                "-s",
+                str(seed_of(name) & 0x7FFFFFFF),
+                "-o",
+                str(ogg),
+                str(source),
+            ],
+            check=True,
+        )
     wav.unlink(missing_ok=True)
     return ogg
 
@@ -947,8 +1049,10 @@ def main(argv: list[str] | None = None) -> int:
         print("oggenc not found (apt-get install vorbis-tools): writing WAV files")
     args.outdir.mkdir(parents=True, exist_ok=True)
 
-    print(f"{'sound':<14}{'seconds':>8}{'peak dB':>9}{'loud dB':>9}{'rms dB':>8}{'seam':>7}"
-          f"{'bytes':>9}{'  render s':>10}")
+    print(
+        f"{'sound':<14}{'seconds':>8}{'peak dB':>9}{'loud dB':>9}{'rms dB':>8}{'seam':>7}"
+        f"{'bytes':>9}{'  render s':>10}"
+    )
     total = 0
     balances: dict[str, Stems] = {}
     for name in wanted:
@@ -961,12 +1065,16 @@ def main(argv: list[str] | None = None) -> int:
         size = path.stat().st_size
         total += size
         seam = f"{levels.seam:7.2f}" if RECIPES[name].loop else f"{'':7}"
-        print(f"{name:<14}{levels.seconds:8.2f}{levels.peak_db:9.1f}{levels.loudness_db:9.1f}"
-              f"{levels.rms_db:8.1f}{seam}{size:9d}{time.perf_counter() - started:10.1f}",
-              flush=True)
+        print(
+            f"{name:<14}{levels.seconds:8.2f}{levels.peak_db:9.1f}{levels.loudness_db:9.1f}"
+            f"{levels.rms_db:8.1f}{seam}{size:9d}{time.perf_counter() - started:10.1f}",
+            flush=True,
+        )
     for song, balance in balances.items():
-        print(f"{song} stems (dB against the mix): "
-              + ", ".join(f"{stem} {level:+.1f}" for stem, level in balance.items()))
+        print(
+            f"{song} stems (dB against the mix): "
+            + ", ".join(f"{stem} {level:+.1f}" for stem, level in balance.items())
+        )
     print(f"{len(wanted)} sounds, {total / 1024:.0f} KiB in {os.fspath(args.outdir)}")
     return 0
 

@@ -5,6 +5,7 @@
 Each scene is reached the way a player reaches it (menus), or by playing a seeded game with
 bots until the moment it shows (game screens). Files are OUTDIR/<scene>_<size>.png.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,8 +36,9 @@ def _settle(app, frames: int = 8) -> None:
         app.step(1 / 60)
 
 
-def _game(app, want, players: int = 4, seed: int = 5, humans: int = 1,
-          recording: Path | None = None, **kw):
+def _game(
+    app, want, players: int = 4, seed: int = 5, humans: int = 1, recording: Path | None = None, **kw
+):
     """The game scene at the first moment ``want`` holds, bots playing every seat; or, when
     ``recording`` (a game log) exists, the moment it stops at (it is written when missing), so
     that a change of the bots does not change the picture."""
@@ -70,6 +72,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def title(app):
         from game.scenes.title import TitleScene
+
         app.start(TitleScene(app))
 
     def push(factory):
@@ -77,36 +80,44 @@ def scenes(recordings: Path | None = None) -> dict:
             title(app)
             app.stack.push(factory(app))
             app.stack.apply()
+
         return run
 
     def settings(app):
         from game.scenes.settings import SettingsScene
+
         return SettingsScene(app)
 
     def credits(app):
         from game.scenes.credits import CreditsScene
+
         return CreditsScene(app)
 
     def howto(app):
         from game.scenes.howto import HowToPlayScene
+
         return HowToPlayScene(app)
 
     def setup(app):
         from game.scenes.setup import SetupScene
+
         return SetupScene(app)
 
     def first(app):
         from game.scenes.first_launch import FirstLaunchScene
+
         return FirstLaunchScene(app)
 
     def remap(app):
         from game.scenes.remap import RemapScene
+
         return RemapScene(app)
 
     def game_at(name, want, **kw):
         def run(app):
             _game(app, want, recording=log(name), **kw)
             _settle(app, 30)
+
         return run
 
     def pause(app):
@@ -117,6 +128,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def handoff(app):
         from game.scenes.handoff import HandoffScene
+
         scene = _game(app, sc.at_screen("draft"), humans=2, recording=log("handoff"))
         _settle(app, 5)
         app.stack.reset(scene)
@@ -125,6 +137,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def boats(app):
         from game.scenes.boats import BoatsScene
+
         scene = _game(app, sc.board_choice, recording=log("boats"))
         _settle(app, 5)
         app.stack.push(BoatsScene(app, scene, 0))
@@ -133,8 +146,15 @@ def scenes(recordings: Path | None = None) -> dict:
     def table_cards(app):
         from game.scenes.boats import BoatsScene
         from game.scenes.table_cards import TableCardsScene
-        scene = _game(app, sc.board_choice, players=1, mode="solo", difficulty="hard",
-                      recording=log("table_cards"))
+
+        scene = _game(
+            app,
+            sc.board_choice,
+            players=1,
+            mode="solo",
+            difficulty="hard",
+            recording=log("table_cards"),
+        )
         _settle(app, 5)
         app.stack.push(BoatsScene(app, scene, 0))
         app.stack.push(TableCardsScene(app, scene, 0))
@@ -142,6 +162,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def reconnect(app):
         from game.scenes.reconnect import ReconnectScene
+
         _game(app, sc.board_choice, recording=log("reconnect"))
         _settle(app, 5)
         app.stack.push(ReconnectScene(app, 0))
@@ -150,22 +171,26 @@ def scenes(recordings: Path | None = None) -> dict:
     def anytime(app):
         """The human's own offer of anytime cards (asked always, whether it matters or not)."""
         app.settings.anytime_prompts = "always"
-        game_at("anytime", lambda s: sc.at_screen("anytime")(s)
-                and list(to_move(s))[:1] == [0])(app)
+        game_at("anytime", lambda s: sc.at_screen("anytime")(s) and list(to_move(s))[:1] == [0])(
+            app
+        )
 
     def turn_confirm(app):
         """The placing screen, then Enter: the tile lands and the turn asks to be confirmed."""
         import pygame
+
         _game(app, sc.placing, recording=log("placing"))
         _settle(app, 30)
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
-            pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
-                                                 scancode=0))
+            pygame.event.post(
+                pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+            )
             _settle(app, 1)
         _settle(app, 60)
 
     def scoring(app):
         from game.rules import is_over
+
         _game(app, is_over, seed=9, recording=log("scoring"))
         _settle(app, 300)
 
@@ -184,10 +209,10 @@ def scenes(recordings: Path | None = None) -> dict:
         "rescue": game_at("rescue", sc.board_choice),
         "placing": game_at("placing", sc.placing),
         "turn_confirm": turn_confirm,
-        "rare_finds": game_at("rare_finds", lambda s: sc.at_screen("board")(s)
-                              and s.phase == "rare_finds"),
-        "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"),
-                                  mode="family"),
+        "rare_finds": game_at(
+            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == "rare_finds"
+        ),
+        "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"), mode="family"),
         "solo": game_at("solo", sc.board_choice, players=1, mode="solo", difficulty="hard"),
         "pause": pause,
         "handoff": handoff,
@@ -223,8 +248,13 @@ def main(argv: list[str] | None = None) -> int:
             for name, run in table.items():
                 if wanted and name not in wanted:
                     continue
-                app = _app(size, Path(tmp), language=args.lang, text_scale=args.text_scale,
-                           palette=args.palette)
+                app = _app(
+                    size,
+                    Path(tmp),
+                    language=args.lang,
+                    text_scale=args.text_scale,
+                    palette=args.palette,
+                )
                 run(app)
                 _settle(app)
                 path = out / f"{name}_{size[0]}x{size[1]}.png"

@@ -1,4 +1,5 @@
 """The input hub as the app configures it from the settings (bindings, repeat, hold)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -18,9 +19,12 @@ def bindings_from(settings: Settings) -> Bindings:
 
 
 def config_from(settings: Settings) -> InputConfig:
-    return replace(InputConfig(), repeat_delay=settings.key_repeat_delay,
-                   repeat_interval=1.0 / settings.key_repeat_rate,
-                   hold_to_confirm_ms=600 if settings.hold_to_confirm else 0)
+    return replace(
+        InputConfig(),
+        repeat_delay=settings.key_repeat_delay,
+        repeat_interval=1.0 / settings.key_repeat_rate,
+        hold_to_confirm_ms=600 if settings.hold_to_confirm else 0,
+    )
 
 
 class Controls(InputHub):

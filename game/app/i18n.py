@@ -4,6 +4,7 @@ A catalog is a flat JSON object ``key -> text`` with ``{name}`` placeholders. En
 French are complete (a test compares their keys and placeholders). A missing key shows the key
 itself so that a gap is visible, never a crash.
 """
+
 from __future__ import annotations
 
 import json

@@ -3,6 +3,7 @@
 ``App.step(dt)`` runs one frame (events, fixed updates, drawing); the real loop calls it with
 the clock's time and tests call it with a fixed dt.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,14 +32,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="isle-of-cats",
         description="The Isle of Cats, an unofficial couch edition: 1-4 players on gamepads or "
-                    "keyboard and mouse, bots in the empty seats.")
+        "keyboard and mouse, bots in the empty seats.",
+    )
     parser.add_argument("--lang", choices=["en", "fr"], help="language (saved in settings)")
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--seed", type=int, help="seed of the next new game (replayable deals)")
-    parser.add_argument("--reset-settings", action="store_true",
-                        help="forget saved settings and start with the defaults")
+    parser.add_argument(
+        "--reset-settings",
+        action="store_true",
+        help="forget saved settings and start with the defaults",
+    )
     parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
     return parser
 
@@ -58,8 +63,9 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
 
 
 class App:
-    def __init__(self, options: argparse.Namespace | None = None,
-                 settings_dir: Path | None = None) -> None:
+    def __init__(
+        self, options: argparse.Namespace | None = None, settings_dir: Path | None = None
+    ) -> None:
         self.options = options or parse_options([])
         # Bots think in a thread of pure Python: handing the interpreter back every millisecond
         # (instead of every 5) keeps the frames on time while a bot thinks.
@@ -122,8 +128,12 @@ class App:
         from game.ui.art import Art
         from game.ui.symbols_data import player_mapping
 
-        return Art(_LazyContent(self), self.palette, self.symbol_map(),
-                   legend=player_mapping(self.settings.symbol_map))
+        return Art(
+            _LazyContent(self),
+            self.palette,
+            self.symbol_map(),
+            legend=player_mapping(self.settings.symbol_map),
+        )
 
     def symbol_map(self) -> dict[str, str] | None:
         """The colour -> symbol table when symbols are shown (settings may change it)."""
@@ -188,8 +198,11 @@ class App:
         seat's profile is in use, a change made in the settings screen goes to the saved
         settings and the profile stays on top of it."""
         if self.profile:
-            changed = {f: getattr(settings, f) for f in settings.__dataclass_fields__
-                       if getattr(settings, f) != getattr(self.settings, f)}
+            changed = {
+                f: getattr(settings, f)
+                for f in settings.__dataclass_fields__
+                if getattr(settings, f) != getattr(self.settings, f)
+            }
             self.base_settings = replace(self.base_settings, **changed)
             if save:
                 self.store.save(self.base_settings)
@@ -201,12 +214,16 @@ class App:
         self.settings = settings.sanitised()
         self.t = Translator(self.settings.language)
         self.gui.colon = self.t("common.colon")
-        if (old.fullscreen != self.settings.fullscreen
-                or (not self.settings.fullscreen and old.window_size != self.settings.window_size)):
+        if old.fullscreen != self.settings.fullscreen or (
+            not self.settings.fullscreen and old.window_size != self.settings.window_size
+        ):
             self.window = self._open_window()
         self.input.configure(self.settings)
         if (old.palette, old.symbols, old.symbol_map) != (
-                self.settings.palette, self.settings.symbols, self.settings.symbol_map):
+            self.settings.palette,
+            self.settings.symbols,
+            self.settings.symbol_map,
+        ):
             self.refresh_art()
         if save:
             self.store.save(self.settings)
@@ -327,8 +344,11 @@ class App:
                 self.stack.apply()
             return True
         if isinstance(event, SeatReconnected):
-            waiting = [s for s in self.stack.scenes if isinstance(s, ReconnectScene)
-                       and s.seat == event.seat]
+            waiting = [
+                s
+                for s in self.stack.scenes
+                if isinstance(s, ReconnectScene) and s.seat == event.seat
+            ]
             if waiting and self.stack.top is waiting[-1]:
                 self.stack.pop()
                 self.stack.apply()
@@ -345,8 +365,7 @@ class App:
             from game.ui.hold import draw_hold_ring
 
             top = self.stack.top
-            anchor = (top.hold_anchor() if top is not None else None) or self.layout.point(
-                640, 640)
+            anchor = (top.hold_anchor() if top is not None else None) or self.layout.point(640, 640)
             draw_hold_ring(surface, self, self.hold.progress, anchor)
 
     @cached_property

@@ -1,4 +1,5 @@
 """From the rules' phase and pending step to the screen that serves a seat's decision."""
+
 from __future__ import annotations
 
 from game.rules.state import (

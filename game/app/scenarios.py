@@ -1,5 +1,6 @@
 """Reach a given moment of a game quickly (screenshots, tests, benchmarks): seat bots play
 every seat until a predicate holds for the human seat, then the screen for it is shown."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -12,19 +13,33 @@ from game.session.game_session import GameSession, SeatConfig
 NAMES = ("Mia", "Leo", "Nora", "Sam")
 
 
-def new_session(app, players: int = 4, seed: int = 3, humans: int = 1,
-                mode: str = "standard", difficulty: str | None = None,
-                save: bool = False) -> GameSession:
+def new_session(
+    app,
+    players: int = 4,
+    seed: int = 3,
+    humans: int = 1,
+    mode: str = "standard",
+    difficulty: str | None = None,
+    save: bool = False,
+) -> GameSession:
     from game.scenes.game import bot_factory
 
-    seats = [SeatConfig(NAMES[i], "human" if i < humans else "bot",
-                        ("easy", "normal", "hard")[i % 3]) for i in range(players)]
-    return GameSession(app.content, seats, mode, seed, app.save_path if save else None,
-                       bot_factory=bot_factory(), difficulty=difficulty)
+    seats = [
+        SeatConfig(NAMES[i], "human" if i < humans else "bot", ("easy", "normal", "hard")[i % 3])
+        for i in range(players)
+    ]
+    return GameSession(
+        app.content,
+        seats,
+        mode,
+        seed,
+        app.save_path if save else None,
+        bot_factory=bot_factory(),
+        difficulty=difficulty,
+    )
 
 
-def play_until(session: GameSession, want: Callable[[GameState], bool],
-               limit: int = 5000) -> bool:
+def play_until(session: GameSession, want: Callable[[GameState], bool], limit: int = 5000) -> bool:
     """Every seat plays (humans like an easy bot) until ``want(state)`` holds at a moment a
     human must act. Returns False when the game ended first."""
     from game.bots.levels import make_bot
@@ -52,12 +67,18 @@ def at_screen(name: str, day: int = 1) -> Callable[[GameState], bool]:
 def placing(state: GameState) -> bool:
     from game.rules.state import PlaceTile
 
-    return isinstance(state.top, PlaceTile) and state.top.source == "rescue" and any(
-        s.tiles for s in state.seats)
+    return (
+        isinstance(state.top, PlaceTile)
+        and state.top.source == "rescue"
+        and any(s.tiles for s in state.seats)
+    )
 
 
 def board_choice(state: GameState) -> bool:
     from game.rules.state import RescueTurn
 
-    return isinstance(state.top, RescueTurn) and state.day >= 2 and any(
-        a.text().split()[1] == "rescue" for a in legal_actions(state, state.top.seat))
+    return (
+        isinstance(state.top, RescueTurn)
+        and state.day >= 2
+        and any(a.text().split()[1] == "rescue" for a in legal_actions(state, state.top.seat))
+    )

@@ -4,6 +4,7 @@ A scene has ``enter / exit / handle / update / draw``. Only the top scene gets i
 ask for transitions (push, pop, replace, reset) and the stack applies them between frames.
 ``draw`` changes nothing. A modal scene (pause, dialogs) is drawn over the scene below it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable

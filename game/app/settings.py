@@ -3,6 +3,7 @@
 Unknown keys are ignored and wrong values fall back to the default, so a settings file from
 another version never stops the game; a file that is not JSON is kept aside and replaced.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -72,8 +73,11 @@ class Settings:
                 continue
             value, default = data[f.name], getattr(defaults, f.name)
             if f.name == "window_size":
-                if (isinstance(value, list) and len(value) == 2
-                        and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
+                if (
+                    isinstance(value, list)
+                    and len(value) == 2
+                    and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)
+                ):
                     values[f.name] = (value[0], value[1])
                 continue
             if isinstance(default, bool):

@@ -4,6 +4,7 @@ that routes each decision (by phase and top frame) to the tactics of its level.
 A bot is pure in what it reads (the view) and keeps only a seeded random generator and a
 memo of estimates, so ``decide`` can run in a worker thread while the window draws.
 """
+
 from __future__ import annotations
 
 import random
@@ -102,11 +103,17 @@ class Bot:
         if isinstance(top, PlaceTile):
             return self.place(ctx, actions)
         if isinstance(top, RescueTurn):
-            return (tactics.turn_play(ctx, actions) or self.rescue(ctx, actions)
-                    or tactics.pass_or_done(actions))
+            return (
+                tactics.turn_play(ctx, actions)
+                or self.rescue(ctx, actions)
+                or tactics.pass_or_done(actions)
+            )
         if isinstance(top, RareTurn):
-            return (tactics.turn_play(ctx, actions) or tactics.rare_find_choice(ctx, actions)
-                    or tactics.pass_or_done(actions))
+            return (
+                tactics.turn_play(ctx, actions)
+                or tactics.rare_find_choice(ctx, actions)
+                or tactics.pass_or_done(actions)
+            )
         if isinstance(top, Declaring):
             return self.declare(ctx, actions)
         if isinstance(top, Bonus):

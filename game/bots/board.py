@@ -4,6 +4,7 @@ side contacts, and small-hole analysis on bitboards.
 Everything here is derived once per ``Content`` (content is immutable) and then only read, so
 bots in worker threads can share it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -94,8 +95,10 @@ def _origin(mask: int) -> int:
 def board_model(content: Content) -> BoardModel:
     board = content.board
     room_masks = tuple(r.mask for r in board.rooms)
-    spots = {sid: tuple(_spot(p, room_masks, board.edge) for p in shape.placements)
-             for sid, shape in content.shapes.items()}
+    spots = {
+        sid: tuple(_spot(p, room_masks, board.edge) for p in shape.placements)
+        for sid, shape in content.shapes.items()
+    }
     fill: dict[int, set[int]] = {}
     for shape in content.shapes.values():
         if shape.kind != "cat":
@@ -109,8 +112,15 @@ def board_model(content: Content) -> BoardModel:
             low = m & -m
             cell_room[low.bit_length() - 1] = r
             m ^= low
-    return BoardModel(board.cells, room_masks, tuple(r.size for r in board.rooms), board.edge,
-                      spots, {k: frozenset(v) for k, v in fill.items()}, cell_room)
+    return BoardModel(
+        board.cells,
+        room_masks,
+        tuple(r.size for r in board.rooms),
+        board.edge,
+        spots,
+        {k: frozenset(v) for k, v in fill.items()},
+        cell_room,
+    )
 
 
 def spots_for(model: BoardModel, shape: Shape, occupied: int, anywhere: bool) -> list[Spot]:
@@ -124,8 +134,12 @@ def spots_for(model: BoardModel, shape: Shape, occupied: int, anywhere: bool) ->
 def exposed_sides(spot: Spot, free: int) -> int:
     """Sides of the tile that face an empty boat cell: fewer means a snugger fit."""
     e, w, s, n = spot.sides
-    return (e & free).bit_count() + (w & free).bit_count() + (s & free).bit_count() + (
-        n & free).bit_count()
+    return (
+        (e & free).bit_count()
+        + (w & free).bit_count()
+        + (s & free).bit_count()
+        + (n & free).bit_count()
+    )
 
 
 def component(seed: int, free: int, limit: int) -> int:

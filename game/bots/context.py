@@ -1,6 +1,7 @@
 """What a bot knows while it takes one decision: its view, its style, and the estimates built
 from them once (its boat, the time left, the value of a fish, the value of each cat in the
 fields)."""
+
 from __future__ import annotations
 
 import random
@@ -63,8 +64,9 @@ class CatOption:
 class Ctx:
     """One decision's knowledge. Built from the view only."""
 
-    def __init__(self, view: View, style: Style, rng: random.Random,
-                 cache: dict | None = None) -> None:
+    def __init__(
+        self, view: View, style: Style, rng: random.Random, cache: dict | None = None
+    ) -> None:
         self.view = view
         self.state: GameState = view.state
         self.seat: int = view.seat
@@ -90,8 +92,12 @@ class Ctx:
 
     @cached_property
     def terms(self) -> tuple[LessonTerm, ...]:
-        terms = terms_for(self.state, self.seat, public=self.style.public_lessons,
-                          private=self.style.private_lessons)
+        terms = terms_for(
+            self.state,
+            self.seat,
+            public=self.style.public_lessons,
+            private=self.style.private_lessons,
+        )
         return tuple(t for t in terms if t.rule not in self.style.ignored)
 
     @cached_property
@@ -114,8 +120,11 @@ class Ctx:
     @property
     def days_left(self) -> int:
         """Days after the current one."""
-        return max(0, self.content.modes[self.state.mode].days - self.state.day) if (
-            self.state.mode in self.content.modes) else max(0, 5 - self.state.day)
+        return (
+            max(0, self.content.modes[self.state.mode].days - self.state.day)
+            if (self.state.mode in self.content.modes)
+            else max(0, 5 - self.state.day)
+        )
 
     def fish_value(self) -> float:
         """Points a fish kept now is worth later: high while days remain, low on the last one
@@ -128,8 +137,17 @@ class Ctx:
         """Every cat in the fields with its value on this boat (memoised per boat and fields)."""
         state = self.state
         memo = self.memo("cats", 64)
-        key = (self.seat, self.me.occupied, self.me.anywhere, state.left, state.right,
-               state.day, state.phase, any(state.commons), self.terms)
+        key = (
+            self.seat,
+            self.me.occupied,
+            self.me.anywhere,
+            state.left,
+            state.right,
+            state.day,
+            state.phase,
+            any(state.commons),
+            self.terms,
+        )
         found = memo.get(key)
         if found is not None:
             return found
@@ -138,8 +156,13 @@ class Ctx:
         found = []
         for side, tiles in (("left", state.left), ("right", state.right)):
             for tile in tiles:
-                best = judge.best(shapes[tile.shape], tile.color, "cat", self.me.anywhere,
-                                  keep=max(3, self.style.keep // 3))
+                best = judge.best(
+                    shapes[tile.shape],
+                    tile.color,
+                    "cat",
+                    self.me.anywhere,
+                    keep=max(3, self.style.keep // 3),
+                )
                 if best is None:
                     continue
                 found.append(CatOption(tile, side, rescue_cost(state, side), best.value))

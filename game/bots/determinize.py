@@ -11,6 +11,7 @@ are rescue cards, a seat that named a public lesson's colour holds that lesson).
 
 Only the view is read, so two views that differ only in hidden cards give the same samples.
 """
+
 from __future__ import annotations
 
 import random
@@ -66,8 +67,13 @@ def _take(pool: list[int], count: int, rng: random.Random, want=None) -> list[in
     return chosen
 
 
-def _fill(cards: tuple[int, ...], pool: list[int], rng: random.Random, want=None,
-          known: tuple[int, ...] = ()) -> tuple[int, ...]:
+def _fill(
+    cards: tuple[int, ...],
+    pool: list[int],
+    rng: random.Random,
+    want=None,
+    known: tuple[int, ...] = (),
+) -> tuple[int, ...]:
     """``cards`` with every HIDDEN entry replaced by a pool card (``known`` cards first)."""
     hidden = sum(1 for c in cards if c == HIDDEN)
     if not hidden:

@@ -6,6 +6,7 @@ every rescue card it holds, rescues any cat it likes while it has fish, buys car
 liking (lessons it does not plan for, baskets, treasures), and plays its anytime cards only for
 fish. It never looks at what the other players do.
 """
+
 from __future__ import annotations
 
 from game.bots.base import Bot
@@ -27,8 +28,16 @@ EASY_WEIGHTS = Weights(
 
 class EasyBot(Bot):
     name = "easy"
-    style = Style("easy", weights=EASY_WEIGHTS, keep=3, noise=2.0, private_lessons=False,
-                  anytime_skill=False, fish_early=0.35, budget=0.02)
+    style = Style(
+        "easy",
+        weights=EASY_WEIGHTS,
+        keep=3,
+        noise=2.0,
+        private_lessons=False,
+        anytime_skill=False,
+        fish_early=0.35,
+        budget=0.02,
+    )
 
     def declare(self, ctx: Ctx, actions: list[Action]) -> Action | None:
         """Every rescue card goes down: more baskets, more cats (and none left for tomorrow)."""

@@ -10,6 +10,7 @@ there. Other seats take cats too; each round about ``1 + overlap x (players - 1)
 on the seat's list are gone before its next pick (``overlap`` = how often another seat wants
 the same cat), and seats ahead in the cat order pick before the first round.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -23,8 +24,12 @@ from game.rules.ids import COLORS, Tile
 
 # Points an anytime card is worth to a seat that plays it sensibly (fish cards excepted).
 ANYTIME_VALUE = {
-    "next_tile_anywhere": 1.0, "draw_cards": 1.5, "draw_tile_to_boat": 4.0,
-    "move_cats_between_fields": 1.5, "extra_rescue": 1.5, "draw_tiles_to_fields": 1.0,
+    "next_tile_anywhere": 1.0,
+    "draw_cards": 1.5,
+    "draw_tile_to_boat": 4.0,
+    "move_cats_between_fields": 1.5,
+    "extra_rescue": 1.5,
+    "draw_tiles_to_fields": 1.0,
     "discard_private_lessons_for_permanent_basket": 0.5,
     "discard_treasures_for_permanent_basket": 0.0,
 }
@@ -74,8 +79,9 @@ def carried_fish_value(ctx: Ctx, fish: int) -> float:
 # --- today's rescues -----------------------------------------------------------------------
 
 
-def rescue_value(ctx: Ctx, baskets: int, fish: int, ahead: float = 0.0,
-                 options: list[CatOption] | None = None) -> tuple[float, int, int]:
+def rescue_value(
+    ctx: Ctx, baskets: int, fish: int, ahead: float = 0.0, options: list[CatOption] | None = None
+) -> tuple[float, int, int]:
     """Value of the cats rescued today with ``baskets`` and ``fish`` (fish spent are not
     subtracted: the caller values the fish left). Returns (points, fish spent, cats)."""
     if options is None:
@@ -219,11 +225,20 @@ def lesson_value(ctx: Ctx, card: Card, color: str | None = None) -> float:
     info, outlook = ctx.info, ctx.outlook
     term = LessonTerm(card, color, card.is_public_lesson)
     me = ctx.me
-    mine = term.value(info, outlook, lessons=len(me.lessons) + 1, baskets=me.baskets,
-                      others_largest=_others_largest(ctx), fish=me.fish)
+    mine = term.value(
+        info,
+        outlook,
+        lessons=len(me.lessons) + 1,
+        baskets=me.baskets,
+        others_largest=_others_largest(ctx),
+        fish=me.fish,
+    )
     if card.is_public_lesson:
-        others = [term.value(ctx.info_of(s), outlook, lessons=len(ctx.state.seats[s].lessons))
-                  for s in range(ctx.state.players) if s != ctx.seat]
+        others = [
+            term.value(ctx.info_of(s), outlook, lessons=len(ctx.state.seats[s].lessons))
+            for s in range(ctx.state.players)
+            if s != ctx.seat
+        ]
         return mine - (sum(others) / len(others) if others else 0.0)
     prior = prior_of(ctx, card)
     progress = outlook.progress
@@ -252,6 +267,7 @@ def value_to_other(ctx: Ctx, card_id: int, seat: int) -> float:
 
 def _others_largest(ctx: Ctx) -> int:
     from game.rules.scoring import families
+
     best = 0
     for i, s in enumerate(ctx.state.seats):
         if i != ctx.seat:
@@ -284,8 +300,10 @@ def fish_card_gain(ctx: Ctx, card: Card, later: bool = True) -> float:
     if effect == "gain_fish_per_private_lesson":
         return unit * (len(ctx.me.lessons) + 0.3 * grow)
     if effect == "gain_fish_per_colour_present":
-        return unit * min(card.params.get("max_units", 5),
-                          sum(1 for n in info.colors.values() if n) + (grow > 0) * 2)
+        return unit * min(
+            card.params.get("max_units", 5),
+            sum(1 for n in info.colors.values() if n) + (grow > 0) * 2,
+        )
     if effect == "gain_fish_per_rare_treasure":
         return unit * (info.rares + 0.8 * grow)
     if effect == "gain_fish_per_common_treasure":
@@ -316,8 +334,11 @@ def _card_value(ctx: Ctx, card_id: int) -> float:
     if kind == "lesson_public":
         if not ctx.style.public_lessons:
             return ctx.style.public_value  # a player who ignores them buys one now and then
-        value = best_public_color(ctx, card)[0] if card.color_choice == "on_buy" else (
-            lesson_value(ctx, card))
+        value = (
+            best_public_color(ctx, card)[0]
+            if card.color_choice == "on_buy"
+            else (lesson_value(ctx, card))
+        )
         return value + ctx.style.public_value
     if kind == "oshax":
         value, tile, _ = best_oshax(ctx)
@@ -354,8 +375,9 @@ class Plan:
     value: float
 
 
-def plan_purchases(ctx: Ctx, choices: tuple[int, ...], fish: int,
-                   rescue_today: bool = True) -> Plan:
+def plan_purchases(
+    ctx: Ctx, choices: tuple[int, ...], fish: int, rescue_today: bool = True
+) -> Plan:
     """The subset of ``choices`` to buy with ``fish`` that maximises the cards' values, the
     cats rescued today with the baskets held, and the fish kept for later."""
     table = ctx.content.cards

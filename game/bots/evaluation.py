@@ -16,6 +16,7 @@ The estimate adds up the score lines of rules.md section 6 as they are likely to
 * the treasure map of the tile's colour gives a common treasure; covering another map wastes it;
 * lessons (``lessons.py``) add what each private and public lesson will likely pay.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -114,12 +115,22 @@ def boat_info(state: GameState, seat: int) -> BoatInfo:
         elif t.shape in COMMON_IDS:
             commons += 1
     return BoatInfo(
-        model=model, boat=s.boat, occupied=occupied, free=model.cells & ~occupied,
+        model=model,
+        boat=s.boat,
+        occupied=occupied,
+        free=model.cells & ~occupied,
         rats=boat.rats & ~occupied,
         maps=tuple((c, m) for c, m in boat.maps if not m & occupied),
         room_empty=tuple((rm & ~occupied).bit_count() for rm in model.room_masks),
-        families=fams, colors=colors, cats=cats, rares=rares, commons=commons, oshax=oshax,
-        commons_left=any(state.commons), tiles=s.tiles)
+        families=fams,
+        colors=colors,
+        cats=cats,
+        rares=rares,
+        commons=commons,
+        oshax=oshax,
+        commons_left=any(state.commons),
+        tiles=s.tiles,
+    )
 
 
 @dataclass(slots=True)
@@ -132,18 +143,38 @@ class Outlook:
     lesson_terms: tuple = ()  # LessonTerm objects (lessons.py), evaluated on placements
 
 
-def outlook_for(state: GameState, seat: int, weights: Weights, extra_today: float | None = None,
-                lesson_terms: tuple = ()) -> Outlook:
+def outlook_for(
+    state: GameState,
+    seat: int,
+    weights: Weights,
+    extra_today: float | None = None,
+    lesson_terms: tuple = (),
+) -> Outlook:
     """Progress through the game and the future fill budget of ``seat``."""
     day = state.day
     phase = state.phase
-    within = {"setup": 0.0, "fill": 0.0, "fishing": 0.05, "deal": 0.05, "draft": 0.1,
-              "buy": 0.2, "lessons": 0.3, "declare": 0.35, "rescue": 0.5, "rare_finds": 0.85,
-              "end_of_day": 1.0, "final": 1.0, "over": 1.0}.get(phase, 0.5)
+    within = {
+        "setup": 0.0,
+        "fill": 0.0,
+        "fishing": 0.05,
+        "deal": 0.05,
+        "draft": 0.1,
+        "buy": 0.2,
+        "lessons": 0.3,
+        "declare": 0.35,
+        "rescue": 0.5,
+        "rare_finds": 0.85,
+        "end_of_day": 1.0,
+        "final": 1.0,
+        "over": 1.0,
+    }.get(phase, 0.5)
     progress = min(1.0, ((day - 1) + within) / DAYS)
     if extra_today is None:
-        extra_today = weights.cells_per_day * max(0.0, 0.85 - within) if phase not in (
-            "final", "over") else 0.0
+        extra_today = (
+            weights.cells_per_day * max(0.0, 0.85 - within)
+            if phase not in ("final", "over")
+            else 0.0
+        )
     budget = weights.cells_per_day * max(0, DAYS - day) + extra_today
     return Outlook(progress, budget, weights, lesson_terms)
 
@@ -151,8 +182,9 @@ def outlook_for(state: GameState, seat: int, weights: Weights, extra_today: floa
 # --- the pieces of the estimate ------------------------------------------------------------
 
 
-def room_value(empty: tuple[int, ...] | list[int], budget: float,
-               spread: tuple[float, ...]) -> float:
+def room_value(
+    empty: tuple[int, ...] | list[int], budget: float, spread: tuple[float, ...]
+) -> float:
     """Expected room penalty when ``budget`` more cells are placed, smallest gaps first."""
     order = sorted(e for e in empty if e > 0)
     if not order:
@@ -172,8 +204,9 @@ def room_value(empty: tuple[int, ...] | list[int], budget: float,
     return -5.0 * total / len(spread)
 
 
-def rooms_estimate(empty, budget: float, w: Weights,
-                   excluded: frozenset[int] = frozenset()) -> float:
+def rooms_estimate(
+    empty, budget: float, w: Weights, excluded: frozenset[int] = frozenset()
+) -> float:
     """The room lines. ``excluded`` rooms are given up on purpose (a lesson pays for leaving a
     cell of them empty): they cost their -5 and take nothing from the budget."""
     if excluded:
@@ -351,11 +384,11 @@ class PlacementJudge:
         exact = rooms_estimate(empty, self.outlook.budget, w, excluded) - self.base_rooms
         return quick - linear + exact - holes_delta(info, spot, w)
 
-    def rank(self, spots: list[Spot], color: str | None, kind: str,
-             keep: int = 12) -> list[Scored]:
+    def rank(self, spots: list[Spot], color: str | None, kind: str, keep: int = 12) -> list[Scored]:
         """Spots best first: every spot gets the quick terms, the best ``keep`` the full ones."""
-        quick = sorted(((self.quick(s, color, kind), i) for i, s in enumerate(spots)),
-                       reverse=True)[:keep]
+        quick = sorted(
+            ((self.quick(s, color, kind), i) for i, s in enumerate(spots)), reverse=True
+        )[:keep]
         scored = [Scored(self.full(spots[i], color, kind, q), spots[i]) for q, i in quick]
         scored.sort(key=lambda s: (-s.value, s.spot.y, s.spot.x, s.spot.k))
         return scored
@@ -364,8 +397,9 @@ class PlacementJudge:
         """What every spot of a tile shares: its covered cells and, for a rare, its points."""
         return self.w.cell * size + (self.w.rare if kind == "rare" else 0.0)
 
-    def best(self, shape, color: str | None, kind: str, anywhere: bool = False,
-             keep: int = 12) -> Scored | None:
+    def best(
+        self, shape, color: str | None, kind: str, anywhere: bool = False, keep: int = 12
+    ) -> Scored | None:
         """The best spot of a tile with its value (the change of the boat's estimate)."""
         spots = spots_for(self.info.model, shape, self.info.occupied, anywhere)
         if not spots:

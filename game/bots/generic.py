@@ -6,6 +6,7 @@ The view's hidden cards are blanked, so applying an action may touch something u
 fail: such an action is simply not preferred. When every action fails, a passing action (pass,
 done, decline, skip) is taken, or else the first legal one: the bot never blocks the game.
 """
+
 from __future__ import annotations
 
 from game.bots.context import Ctx
@@ -31,8 +32,9 @@ def _value_after(ctx: Ctx, state: GameState) -> float:
         from game.bots.evaluation import PlacementJudge
 
         shape = state.content.shapes[top.tile.shape]
-        best = PlacementJudge(info, outlook).best(shape, top.tile.color, kind_of(shape.id),
-                                                  state.seats[seat].anywhere, keep=4)
+        best = PlacementJudge(info, outlook).best(
+            shape, top.tile.color, kind_of(shape.id), state.seats[seat].anywhere, keep=4
+        )
         if best is not None:
             value += best.value
     return value

@@ -12,6 +12,7 @@ On top of the Normal bot's judgement it:
   worth keeping away from it,
 * builds few, big families (its weights were tuned by tournaments against the Normal bot).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -33,22 +34,45 @@ HARD_WEIGHTS = Weights(family=(0.0, 0.5, 2.5, 8.0, 11.0))
 
 # What each private lesson paid the Hard bot in tournaments (points, rounded), where that
 # differs from the shared guesses: lessons asking for an exact count are rarely met.
-HARD_PRIORS = MappingProxyType({
-    "exact_permanent_baskets": 0.3, "exact_private_lessons": 0.3, "exact_cat_count": 1.0,
-    "exact_cats_of_colour": 2.0, "min_cats_each_colour": 0.0, "every_colour_touches_edge": 3.0,
-    "no_empty_edge_cell": 1.0, "per_lone_cat": 4.0, "rooms_full": 5.0,
-    "per_private_lesson": 8.0, "per_rare_treasure": 3.5, "no_visible_rats": 6.0,
-    "third_largest_family_again": 1.5, "exact_treasures": 5.0, "min_fish": 5.0,
-})
+HARD_PRIORS = MappingProxyType(
+    {
+        "exact_permanent_baskets": 0.3,
+        "exact_private_lessons": 0.3,
+        "exact_cat_count": 1.0,
+        "exact_cats_of_colour": 2.0,
+        "min_cats_each_colour": 0.0,
+        "every_colour_touches_edge": 3.0,
+        "no_empty_edge_cell": 1.0,
+        "per_lone_cat": 4.0,
+        "rooms_full": 5.0,
+        "per_private_lesson": 8.0,
+        "per_rare_treasure": 3.5,
+        "no_visible_rats": 6.0,
+        "third_largest_family_again": 1.5,
+        "exact_treasures": 5.0,
+        "min_fish": 5.0,
+    }
+)
 
 
 class HardBot(Bot):
     name = "hard"
-    style = Style("hard", weights=HARD_WEIGHTS, keep=16, public_lessons=True, speed_aware=True,
-                  rescue_search=True, lookahead=True, samples=6, deny=0.5, budget=0.3,
-                  # Keeping cats of the named colour alone for lesson 146 cost more family
-                  # points than it won (tournaments): Hard leaves that lesson to chance.
-                  ignored=frozenset({"per_lone_cat_of_colour"}), priors=HARD_PRIORS)
+    style = Style(
+        "hard",
+        weights=HARD_WEIGHTS,
+        keep=16,
+        public_lessons=True,
+        speed_aware=True,
+        rescue_search=True,
+        lookahead=True,
+        samples=6,
+        deny=0.5,
+        budget=0.3,
+        # Keeping cats of the named colour alone for lesson 146 cost more family
+        # points than it won (tournaments): Hard leaves that lesson to chance.
+        ignored=frozenset({"per_lone_cat_of_colour"}),
+        priors=HARD_PRIORS,
+    )
 
     def rescue(self, ctx: Ctx, actions: list[Action]) -> Action | None:
         if not ctx.style.rescue_search:
@@ -72,8 +96,11 @@ class HardBot(Bot):
             return plain
         legal = {(a.x, a.y, a.k): a for a in actions if isinstance(a, Place)}
         shape = ctx.content.shapes[top.tile.shape]
-        spots = [s for s in spots_for(ctx.info.model, shape, ctx.me.occupied, ctx.me.anywhere)
-                 if (s.x, s.y, s.k) in legal]
+        spots = [
+            s
+            for s in spots_for(ctx.info.model, shape, ctx.me.occupied, ctx.me.anywhere)
+            if (s.x, s.y, s.k) in legal
+        ]
         scored = ctx.judge.rank(spots, top.tile.color, kind_of(shape.id), ctx.style.keep)
         choice = place_with_lookahead(ctx, scored)
         if choice is None:

@@ -6,6 +6,7 @@ points from the boat as it is and the time left; ``place`` is the change when a 
 spot. Rules the bots do not know (a new mode's lessons) are worth a small constant and never
 steer a placement.
 """
+
 from __future__ import annotations
 
 import math
@@ -51,8 +52,15 @@ class LessonTerm:
 
     # --- estimates of the final points ------------------------------------------------------
 
-    def value(self, info: BoatInfo, outlook: Outlook, lessons: int = 1, baskets: int = 1,
-              others_largest: int = 0, fish: int = 0) -> float:
+    def value(
+        self,
+        info: BoatInfo,
+        outlook: Outlook,
+        lessons: int = 1,
+        baskets: int = 1,
+        others_largest: int = 0,
+        fish: int = 0,
+    ) -> float:
         rule, p, left = self.rule, self.points, 1.0 - outlook.progress
         future = _future_cats(outlook)
         params = self.card.points
@@ -119,8 +127,9 @@ class LessonTerm:
             # The rooms still cost -5 each as unfilled; the estimate counts only the lesson.
             return p * 0.9
         if rule == "per_family_min_size":
-            big = sum(1 for fams in info.families.values() for f in fams
-                      if f.size >= params["min_size"])
+            big = sum(
+                1 for fams in info.families.values() for f in fams if f.size >= params["min_size"]
+            )
             return p * (big + left * 2)
         if rule == "per_oshax":
             return p * (info.oshax + left * 0.5)
@@ -128,6 +137,7 @@ class LessonTerm:
             sizes = sorted((f.size for fams in info.families.values() for f in fams), reverse=True)
             third = sizes[2] if len(sizes) >= 3 else 0
             from game.rules.scoring import family_points
+
             return float(family_points(min(12, third + round(left * 1.5))))
         if rule == "min_fish":
             return p * 0.8
@@ -175,8 +185,9 @@ class LessonTerm:
 
     # --- the change made by one placement ---------------------------------------------------
 
-    def place(self, info: BoatInfo, outlook: Outlook, spot: Spot, color: str | None,
-              kind: str) -> float:
+    def place(
+        self, info: BoatInfo, outlook: Outlook, spot: Spot, color: str | None, kind: str
+    ) -> float:
         rule, p = self.rule, self.points
         params = self.card.points
         cat = kind in ("cat", "oshax")
@@ -184,7 +195,7 @@ class LessonTerm:
         if rule == "no_empty_edge_cell":
             covered = EDGE_CELLS - (info.model.edge & info.free).bit_count()
             gain = (covered + spot.edge) / EDGE_CELLS
-            return p * 0.8 * (gain ** 3 - (covered / EDGE_CELLS) ** 3) + 0.15 * spot.edge
+            return p * 0.8 * (gain**3 - (covered / EDGE_CELLS) ** 3) + 0.15 * spot.edge
         if rule == "exact_cat_count" and cat:
             if info.cats >= params["count"]:
                 return -p * 0.85
@@ -242,8 +253,11 @@ class LessonTerm:
             return 0.0
         if rule == "per_family_min_size" and cat:
             size = 1 + sum(f.size for f in info.families[color] if f.mask & spot.halo)
-            before = sum(1 for f in info.families[color]
-                         if f.mask & spot.halo and f.size >= params["min_size"])
+            before = sum(
+                1
+                for f in info.families[color]
+                if f.mask & spot.halo and f.size >= params["min_size"]
+            )
             return p * ((size >= params["min_size"]) - before)
         if rule == "per_oshax" and kind == "oshax":
             return p
@@ -287,8 +301,9 @@ class LessonTerm:
         halo = grow(sum(f.mask for f in info.families[self.color]))
         return sum(1 for t in info.tiles if t.color is None and t.mask & halo)
 
-    def _treasure_touch_delta(self, info: BoatInfo, spot: Spot, color: str | None,
-                              kind: str) -> float:
+    def _treasure_touch_delta(
+        self, info: BoatInfo, spot: Spot, color: str | None, kind: str
+    ) -> float:
         if kind in ("rare", "common"):
             own = sum(f.mask for f in info.families[self.color])
             return 1.0 if own & spot.halo else 0.0
@@ -309,21 +324,40 @@ def _row(y: int) -> int:
 
 # Prior worth of each private lesson on an empty boat, for a seat that then plays to it.
 PRIORS = {
-    "no_empty_edge_cell": 3.0, "exact_cat_count": 3.5, "min_cats_each_colour": 0.5,
-    "every_colour_touches_edge": 5.0, "per_cat_of_best_colour_touching_edge": 5.0,
-    "exact_permanent_baskets": 1.5, "first_in_turn_order": 2.0, "per_lone_cat": 6.0,
-    "largest_family": 4.5, "per_rare_treasure": 4.5, "per_common_treasure": 7.0,
-    "no_visible_rats": 7.0, "per_visible_rat": 15.0, "per_private_lesson": 6.0,
-    "exact_cats_of_colour": 3.5, "exact_visible_rats": 6.0, "exact_private_lessons": 1.5,
-    "exact_treasures": 4.0, "per_two_cats_touching_edge": 4.5, "rooms_full": 8.0,
-    "rooms_empty": 5.0, "per_family_min_size": 6.0, "per_oshax": 5.0,
-    "third_largest_family_again": 2.0, "min_fish": 4.5,
-    "per_treasure": 8.0, "per_filled_room": 6.0, "middle_row_full": 4.0,
+    "no_empty_edge_cell": 3.0,
+    "exact_cat_count": 3.5,
+    "min_cats_each_colour": 0.5,
+    "every_colour_touches_edge": 5.0,
+    "per_cat_of_best_colour_touching_edge": 5.0,
+    "exact_permanent_baskets": 1.5,
+    "first_in_turn_order": 2.0,
+    "per_lone_cat": 6.0,
+    "largest_family": 4.5,
+    "per_rare_treasure": 4.5,
+    "per_common_treasure": 7.0,
+    "no_visible_rats": 7.0,
+    "per_visible_rat": 15.0,
+    "per_private_lesson": 6.0,
+    "exact_cats_of_colour": 3.5,
+    "exact_visible_rats": 6.0,
+    "exact_private_lessons": 1.5,
+    "exact_treasures": 4.0,
+    "per_two_cats_touching_edge": 4.5,
+    "rooms_full": 8.0,
+    "rooms_empty": 5.0,
+    "per_family_min_size": 6.0,
+    "per_oshax": 5.0,
+    "third_largest_family_again": 2.0,
+    "min_fish": 4.5,
+    "per_treasure": 8.0,
+    "per_filled_room": 6.0,
+    "middle_row_full": 4.0,
 }
 
 
-def terms_for(state, seat: int, public: bool = True,
-              private: bool = True) -> tuple[LessonTerm, ...]:
+def terms_for(
+    state, seat: int, public: bool = True, private: bool = True
+) -> tuple[LessonTerm, ...]:
     """The lessons that score for ``seat``: its private lessons in play (and in hand, waiting
     for Phase 3) and the public lessons in play (with their named colour)."""
     cards = state.content.cards
@@ -344,7 +378,10 @@ def terms_for(state, seat: int, public: bool = True,
         named = dict(s.named)
         for c in s.hand:
             card = cards.get(c)
-            if card is not None and card.type == "lesson_public" and (
-                    card.color_choice != "on_buy" or c in named):
+            if (
+                card is not None
+                and card.type == "lesson_public"
+                and (card.color_choice != "on_buy" or c in named)
+            ):
                 terms.append(LessonTerm(card, named.get(c), True))
     return tuple(t for t in terms if t.card.scoring)

@@ -1,4 +1,5 @@
 """The bot levels by name, as the tournament and the game's setup screen offer them."""
+
 from __future__ import annotations
 
 from game.bots.base import Bot

@@ -6,6 +6,7 @@ fish, buys the cards that make the best plan for the day (baskets for the cats i
 it can meet, treasures for its gaps) and keeps fish for later days. It does not search, does
 not race for the first pick, and ignores public lessons when placing.
 """
+
 from __future__ import annotations
 
 from game.bots.base import Bot

@@ -1,4 +1,5 @@
 """The random bot: a uniformly random legal action. The baseline every bot must beat."""
+
 from __future__ import annotations
 
 import random

@@ -10,6 +10,7 @@ take now: the one the others would take first, if the bot wants it too.
 The model does not place tiles: each seat's values stay as they were at the start. That is
 the price of speed (a whole phase in tens of microseconds).
 """
+
 from __future__ import annotations
 
 import random
@@ -76,9 +77,15 @@ def _pick(sim: SimSeat, cats: dict[Tile, int], noise: dict[tuple[int, Tile], flo
 GREEDY = Tile(-1)  # as ``first``: the seat picks greedily from its first turn on
 
 
-def simulate(order: tuple[int, ...], start: int, seats: dict[int, SimSeat],
-             cats: dict[Tile, int], me: int, first: Tile | None,
-             noise: dict[tuple[int, Tile], float]) -> float:
+def simulate(
+    order: tuple[int, ...],
+    start: int,
+    seats: dict[int, SimSeat],
+    cats: dict[Tile, int],
+    me: int,
+    first: Tile | None,
+    noise: dict[tuple[int, Tile], float],
+) -> float:
     """Play the rest of the phase from position ``start`` of ``order``; the seat ``me`` takes
     ``first`` on its first turn (None: it passes; GREEDY: like the others). Returns ``me``'s
     net value."""
@@ -128,6 +135,7 @@ def field_costs(ctx: Ctx) -> dict[Tile, int]:
     return costs
 
 
-def noise_for(rng: random.Random, seats: list[int], tiles, me: int,
-              sigma: float) -> dict[tuple[int, Tile], float]:
+def noise_for(
+    rng: random.Random, seats: list[int], tiles, me: int, sigma: float
+) -> dict[tuple[int, Tile], float]:
     return {(s, t): rng.gauss(0.0, sigma) for s in seats if s != me for t in tiles}

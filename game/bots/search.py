@@ -11,6 +11,7 @@ to place a tile so that the next cat still fits.
 * Placing: the best few spots of the tile are compared by their value plus how well the seat's
   next wanted cat would fit afterwards.
 """
+
 from __future__ import annotations
 
 import random
@@ -70,10 +71,17 @@ def rescue_by_search(ctx: Ctx, actions: list[Action], samples: int) -> Action | 
     for _ in range(samples):
         noise = noise_for(rng, list(order), tiles, ctx.seat, OPPONENT_NOISE)
         for i, first in enumerate(candidates):
-            seats = {s: SimSeat(s, state.seats[s].fish, _seat_baskets(state, s), values[s],
-                                lam if s == ctx.seat else OPPONENT_FISH_VALUE,
-                                passed=state.seats[s].passed and s != ctx.seat)
-                     for s in order}
+            seats = {
+                s: SimSeat(
+                    s,
+                    state.seats[s].fish,
+                    _seat_baskets(state, s),
+                    values[s],
+                    lam if s == ctx.seat else OPPONENT_FISH_VALUE,
+                    passed=state.seats[s].passed and s != ctx.seat,
+                )
+                for s in order
+            }
             totals[i] += simulate(order, start, seats, costs, ctx.seat, first, noise)
     best = max(totals, key=lambda i: (totals[i], -i))
     if candidates[best] is None:
@@ -106,8 +114,11 @@ def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
                 continue
             seat = world.seats[s]
             # Seats before this one have laid their cards; later ones will lay (say) all theirs.
-            cards = seat.declared if pos < my_pos else tuple(
-                c for c in seat.hand if table[c].type == "rescue")
+            cards = (
+                seat.declared
+                if pos < my_pos
+                else tuple(c for c in seat.hand if table[c].type == "rescue")
+            )
             power = baskets_of(cards, ctx)
             others[s] = (power.speed, power.count + max(0, seat.baskets - seat.baskets_used))
         worlds.append((others, noise_for(rng, list(order), tiles, ctx.seat, OPPONENT_NOISE)))
@@ -119,10 +130,13 @@ def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
             speeds = {s: others[s][0] for s in others}
             speeds[ctx.seat] = power.speed
             new_order = tuple(sorted(order, key=lambda s: -speeds[s]))
-            seats = {s: SimSeat(s, state.seats[s].fish, others[s][1], values[s],
-                                OPPONENT_FISH_VALUE) for s in others}
-            seats[ctx.seat] = SimSeat(ctx.seat, me.fish, power.count + permanent,
-                                      values[ctx.seat], lam)
+            seats = {
+                s: SimSeat(s, state.seats[s].fish, others[s][1], values[s], OPPONENT_FISH_VALUE)
+                for s in others
+            }
+            seats[ctx.seat] = SimSeat(
+                ctx.seat, me.fish, power.count + permanent, values[ctx.seat], lam
+            )
             gained = simulate(new_order, 0, seats, costs, ctx.seat, GREEDY, noise)
             spent_fish = me.fish - seats[ctx.seat].fish
             total += gained + lam * spent_fish + carried_fish_value(ctx, me.fish - spent_fish)
@@ -132,8 +146,9 @@ def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
     return best[1]
 
 
-def place_with_lookahead(ctx: Ctx, scored: list[Scored], weight: float = 0.6,
-                         width: int = 5) -> Scored | None:
+def place_with_lookahead(
+    ctx: Ctx, scored: list[Scored], weight: float = 0.6, width: int = 5
+) -> Scored | None:
     """Among the best spots, the one leaving the best room for the seat's next wanted cat."""
     top = ctx.state.top
     if not isinstance(top, PlaceTile) or len(scored) < 2 or ctx.state.phase != "rescue":
@@ -152,8 +167,9 @@ def place_with_lookahead(ctx: Ctx, scored: list[Scored], weight: float = 0.6,
     best: tuple[float, Scored] | None = None
     for s in scored[:width]:
         mask = s.spot.mask
-        world = ctx.state.with_seat(ctx.seat, occupied=me.occupied | mask, tiles=me.tiles + (
-            _placed(placing, mask),))
+        world = ctx.state.with_seat(
+            ctx.seat, occupied=me.occupied | mask, tiles=me.tiles + (_placed(placing, mask),)
+        )
         info = boat_info(world, ctx.seat)
         judge = PlacementJudge(info, ctx.outlook)
         follow = judge.best(shape, target.color, kind_of(target.shape), me.anywhere, keep=4)

@@ -3,6 +3,7 @@
 The plan is recomputed from the view at every step, so a bot needs no memory between the
 actions of one step: after buying a card the rest of the plan is the plan of what is left.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -70,8 +71,9 @@ def _buy_action(ctx: Ctx, actions: list[Action], card_id: int) -> Action | None:
     return None
 
 
-def buy_step(ctx: Ctx, actions: list[Action],
-             source: tuple[int, ...] | None = None) -> Action | None:
+def buy_step(
+    ctx: Ctx, actions: list[Action], source: tuple[int, ...] | None = None
+) -> Action | None:
     """Buy the next card of the best plan; play a fish card when the plan needs its fish;
     then done."""
     me = ctx.me
@@ -92,8 +94,9 @@ def buy_step(ctx: Ctx, actions: list[Action],
     return next((a for a in actions if isinstance(a, Done)), None)
 
 
-def _fish_for_plan(ctx: Ctx, actions: list[Action], source: tuple[int, ...], value: float,
-                   rescue_today: bool) -> Action | None:
+def _fish_for_plan(
+    ctx: Ctx, actions: list[Action], source: tuple[int, ...], value: float, rescue_today: bool
+) -> Action | None:
     """A fish card is played while buying only when its fish make a clearly better plan (its
     worth usually grows, so it is better kept otherwise)."""
     plays = [a for a in actions if isinstance(a, Play)]

@@ -4,6 +4,7 @@ play, which treasure to take, when to play an anytime card.
 Each function takes the decision's ``Ctx`` and the legal actions, and returns one of those
 actions, or None when it has no opinion (the player then falls back to the generic policy).
 """
+
 from __future__ import annotations
 
 from game.bots.board import spots_for
@@ -42,8 +43,11 @@ def _card(ctx: Ctx, card_id: int):
 def _plays(actions: list[Action], effect: str | None = None, ctx: Ctx | None = None) -> list[Play]:
     found = [a for a in actions if isinstance(a, Play)]
     if effect is not None and ctx is not None:
-        found = [a for a in found if _card(ctx, a.card) is not None
-                 and _card(ctx, a.card).effect == effect]
+        found = [
+            a
+            for a in found
+            if _card(ctx, a.card) is not None and _card(ctx, a.card).effect == effect
+        ]
     return found
 
 
@@ -60,8 +64,11 @@ def place_tile(ctx: Ctx, actions: list[Action]) -> Action | None:
     me = ctx.me
     scored = []
     if legal:
-        spots = [s for s in spots_for(ctx.info.model, shape, me.occupied, me.anywhere)
-                 if (s.x, s.y, s.k) in legal]
+        spots = [
+            s
+            for s in spots_for(ctx.info.model, shape, me.occupied, me.anywhere)
+            if (s.x, s.y, s.k) in legal
+        ]
         scored = ctx.judge.rank(spots, top.tile.color, kind, ctx.style.keep)
         if ctx.style.noise:
             scored.sort(key=lambda s: -ctx.noisy(s.value))
@@ -186,8 +193,11 @@ def _fish_play(ctx: Ctx, by_effect: dict[str, list[Play]], need: int) -> Play | 
             card = _card(ctx, p.card)
             if not card.in_buy_step or effect == "discard_permanent_basket_for_fish":
                 continue
-            gain = fish_card_gain(ctx, card, later=False) if effect != (
-                "gain_fish_per_cat_of_chosen_colour") else ctx.info.colors.get(p.color, 0)
+            gain = (
+                fish_card_gain(ctx, card, later=False)
+                if effect != ("gain_fish_per_cat_of_chosen_colour")
+                else ctx.info.colors.get(p.color, 0)
+            )
             if gain >= need and (best is None or gain > best[0]):
                 best = (gain, p)
     return best[1] if best else None
@@ -294,8 +304,9 @@ def field_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
     sides = {a.side: a for a in actions if isinstance(a, ChooseSide)}
     if tile is None or not sides:
         return None
-    scored = ctx.judge.best(ctx.content.shapes[tile.shape], tile.color, "cat", ctx.me.anywhere,
-                            keep=4)
+    scored = ctx.judge.best(
+        ctx.content.shapes[tile.shape], tile.color, "cat", ctx.me.anywhere, keep=4
+    )
     want = scored is not None and scored.value > 3.0 and baskets_left(ctx) > 0
     return sides.get(LEFT if want else RIGHT) or next(iter(sides.values()))
 
@@ -318,8 +329,9 @@ def round_play(ctx: Ctx, actions: list[Action]) -> Action:
         # The game is about to be scored: fish only break ties now (and feed lesson 142).
         for effect, ps in by_effect.items():
             card = _card(ctx, ps[0].card)
-            if card.in_buy_step and not (effect == "discard_permanent_basket_for_fish"
-                                         and _keeps_baskets(ctx)):
+            if card.in_buy_step and not (
+                effect == "discard_permanent_basket_for_fish" and _keeps_baskets(ctx)
+            ):
                 return _best_colour_play(ctx, ps)
         return decline
     if not ctx.style.anytime_skill:

@@ -9,6 +9,7 @@ window keeps drawing while a bot thinks (Hard's decisions take up to a few tenth
 Only one decision runs at a time per worker; ``cancel`` forgets a decision that is no longer
 wanted (the thread finishes it and the answer is dropped).
 """
+
 from __future__ import annotations
 
 import threading

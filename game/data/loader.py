@@ -4,6 +4,7 @@ A broken file stops the game with a ``ContentError`` that names the file, the en
 field, for example ``levels/content/cards.json: entry cards[27] (ids 113): field 'price':
 Input should be greater than or equal to 0``.
 """
+
 from __future__ import annotations
 
 import json
@@ -99,8 +100,9 @@ def _read(path: Path, model: type[BaseModel], root: Path) -> tuple[Any, Any]:
     except FileNotFoundError:
         raise ContentError(f"{file}: the file is missing") from None
     except json.JSONDecodeError as error:
-        raise ContentError(f"{file}: not valid JSON (line {error.lineno}, column "
-                           f"{error.colno}): {error.msg}") from None
+        raise ContentError(
+            f"{file}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
+        ) from None
     try:
         return raw, model.model_validate(raw)
     except ValidationError as error:
@@ -130,8 +132,13 @@ def _board(path: Path, root: Path) -> tuple[Board, dict[int, dict[str, str]]]:
     file = _short(path, root)
     _, model = _read(path, BoardFile, root)
     if (model.width, model.height) != (geometry.WIDTH, geometry.HEIGHT):
-        raise _fail(file, "file", "width", f"the rules use a {geometry.WIDTH}x{geometry.HEIGHT} "
-                    f"grid, the file says {model.width}x{model.height}")
+        raise _fail(
+            file,
+            "file",
+            "width",
+            f"the rules use a {geometry.WIDTH}x{geometry.HEIGHT} "
+            f"grid, the file says {model.width}x{model.height}",
+        )
     if len(model.rows) != model.height:
         raise _fail(file, "file", "rows", f"expected {model.height} rows, found {len(model.rows)}")
     letters = {room.letter: room for room in model.rooms}
@@ -139,29 +146,42 @@ def _board(path: Path, root: Path) -> tuple[Board, dict[int, dict[str, str]]]:
     cells = 0
     for y, row in enumerate(model.rows):
         if len(row) != model.width:
-            raise _fail(file, f"rows[{y}]", "rows", f"row {y} has {len(row)} characters, "
-                        f"expected {model.width}")
+            raise _fail(
+                file,
+                f"rows[{y}]",
+                "rows",
+                f"row {y} has {len(row)} characters, expected {model.width}",
+            )
         for x, ch in enumerate(row):
             if ch == " ":
                 continue
             if ch not in letters:
-                raise _fail(file, f"rows[{y}]", "rows", f"cell ({x}, {y}) has the letter {ch!r} "
-                            f"that names no room")
+                raise _fail(
+                    file,
+                    f"rows[{y}]",
+                    "rows",
+                    f"cell ({x}, {y}) has the letter {ch!r} that names no room",
+                )
             masks[letters[ch].id] |= geometry.bit(x, y)
             cells |= geometry.bit(x, y)
     rooms = []
     for i, room in enumerate(model.rooms):
         size = geometry.count(masks[room.id])
         if size != room.size:
-            raise _fail(file, f"rooms[{i}] (id {room.id})", "size",
-                        f"the rows give this room {size} cells, the file says {room.size}")
+            raise _fail(
+                file,
+                f"rooms[{i}] (id {room.id})",
+                "size",
+                f"the rows give this room {size} cells, the file says {room.size}",
+            )
         rooms.append(Room(room.id, room.key, room.icon, masks[room.id], size))
     # Edge cells: boat cells with a side on the hull (boat.md section 5).
     edge = 0
     for x, y in geometry.cells_of(cells):
         for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if not (0 <= nx < model.width and 0 <= ny < model.height) or not (
-                    cells & geometry.bit(nx, ny)):
+                cells & geometry.bit(nx, ny)
+            ):
                 edge |= geometry.bit(x, y)
                 break
     middle = sum(geometry.bit(x, model.middle_row) for x in range(model.width)) & cells
@@ -183,7 +203,8 @@ def _boats(path: Path, root: Path, board: Board) -> list[Boat]:
         rats = 0
         for x, y in boat.rats:
             if not (0 <= x < geometry.WIDTH and 0 <= y < geometry.HEIGHT) or not (
-                    board.cells & geometry.bit(x, y)):
+                board.cells & geometry.bit(x, y)
+            ):
                 raise _fail(file, entry, "rats", f"({x}, {y}) is not a boat cell")
             rats |= geometry.bit(x, y)
         if set(boat.maps) != set(COLORS):
@@ -219,13 +240,17 @@ def _shapes(path: Path, root: Path, board: Board):
         except ValueError as error:
             raise _fail(file, entry, "id", str(error)) from None
         if expected != shape.kind:
-            raise _fail(file, entry, "kind", f"ids {shape.id // 100}00-{shape.id // 100}99 are "
-                        f"{expected} tiles, not {shape.kind}")
+            raise _fail(
+                file,
+                entry,
+                "kind",
+                f"ids {shape.id // 100}00-{shape.id // 100}99 are "
+                f"{expected} tiles, not {shape.kind}",
+            )
         cells = _cells_from_rows(shape.rows)
         if not _is_connected(cells):
             raise _fail(file, entry, "rows", "the cells of a tile must be connected by sides")
-        shapes.append(make_shape(shape.id, shape.kind, cells, board.cells, shape.name,
-                                 shape.small))
+        shapes.append(make_shape(shape.id, shape.kind, cells, board.cells, shape.name, shape.small))
     return shapes, tuple(model.cat_colors)
 
 
@@ -255,8 +280,10 @@ def _card(model: CardModel, file: str, entry: str, shape_ids: set[int]) -> list[
         raise _fail(file, entry, "scoring", "a lesson needs a scoring rule")
     if model.type == "rescue" and (model.speed is None or model.basket is None):
         raise _fail(file, entry, "speed", "a rescue card needs a speed and a basket")
-    if model.type in ("oshax", "rescue", "anytime", "treasure", "lesson_private",
-                      "lesson_public") and model.price is None:
+    if (
+        model.type in ("oshax", "rescue", "anytime", "treasure", "lesson_private", "lesson_public")
+        and model.price is None
+    ):
         raise _fail(file, entry, "price", f"a {model.type} card needs a price")
     actions = []
     for j, action in enumerate(model.actions):
@@ -271,11 +298,22 @@ def _card(model: CardModel, file: str, entry: str, shape_ids: set[int]) -> list[
         raise _fail(file, entry, "color", "a solo colour card needs a colour")
     return [
         Card(
-            id=card_id, type=model.type, price=model.price or 0, speed=model.speed or 0,
-            basket=model.basket or "none", effect=effect, params=params, scoring=scoring,
-            points=points, color_choice=model.color_choice, in_buy_step=model.in_buy_step,
-            reveals=model.reveals, deck=model.deck, color=model.color,
-            baskets=model.baskets or 0, actions=tuple(actions),
+            id=card_id,
+            type=model.type,
+            price=model.price or 0,
+            speed=model.speed or 0,
+            basket=model.basket or "none",
+            effect=effect,
+            params=params,
+            scoring=scoring,
+            points=points,
+            color_choice=model.color_choice,
+            in_buy_step=model.in_buy_step,
+            reveals=model.reveals,
+            deck=model.deck,
+            color=model.color,
+            baskets=model.baskets or 0,
+            actions=tuple(actions),
         )
         for card_id in model.ids
     ]
@@ -293,8 +331,10 @@ def _cards(path: Path, root: Path, shape_ids: set[int]):
             if card_id <= 0:
                 raise _fail(file, entry, "ids", "card ids start at 1")
             seen.add(card_id)
-            texts[card_id] = {"name": entry_model.name.model_dump(),
-                              "text": entry_model.text.model_dump()}
+            texts[card_id] = {
+                "name": entry_model.name.model_dump(),
+                "text": entry_model.text.model_dump(),
+            }
         cards.extend(_card(entry_model, file, entry, shape_ids))
     return cards, texts
 
@@ -314,8 +354,12 @@ def _difficulties(model: ModeFile, file: str, decks: dict[str, int]) -> tuple[Di
         for field, deck in (("basic", "solo_basic"), ("advanced", "solo_advanced")):
             wanted, held = getattr(level, field), decks.get(deck, 0)
             if wanted > held:
-                raise _fail(file, entry, field, f"asks for {wanted} {field} solo lessons, the "
-                            f"cards hold {held}")
+                raise _fail(
+                    file,
+                    entry,
+                    field,
+                    f"asks for {wanted} {field} solo lessons, the cards hold {held}",
+                )
         levels.append(Difficulty(level.name, level.basic, level.advanced))
     return tuple(levels)
 
@@ -327,19 +371,33 @@ def _modes(directory: Path, root: Path, decks: dict[str, int]) -> list[Mode]:
         _, model = _read(path, ModeFile, root)
         if model.deck not in decks:
             raise _fail(file, "file", "deck", f"no card belongs to the deck {model.deck!r}")
-        setups = tuple(ModeSetup(p.players, p.commons_per_shape, p.cats_per_field)
-                       for p in model.players)
+        setups = tuple(
+            ModeSetup(p.players, p.commons_per_shape, p.cats_per_field) for p in model.players
+        )
         if len({s.players for s in setups}) != len(setups):
             raise _fail(file, "file", "players", "a player count appears twice")
         if model.draft.keep > model.draft.deal:
             raise _fail(file, "file", "draft.keep", "cannot keep more cards than are dealt")
         solo = model.solo
-        modes.append(Mode(model.mode, model.days, model.fish_per_day, model.starting_baskets,
-                          model.draft.deal, model.draft.keep, model.oshax, model.deck, setups,
-                          rounds=model.draft.rounds, extra=model.draft.extra,
-                          rescue=model.rescue, map_bonus=model.map_bonus,
-                          difficulties=_difficulties(model, file, decks),
-                          stack_rares=solo.stack_rares if solo else True))
+        modes.append(
+            Mode(
+                model.mode,
+                model.days,
+                model.fish_per_day,
+                model.starting_baskets,
+                model.draft.deal,
+                model.draft.keep,
+                model.oshax,
+                model.deck,
+                setups,
+                rounds=model.draft.rounds,
+                extra=model.draft.extra,
+                rescue=model.rescue,
+                map_bonus=model.map_bonus,
+                difficulties=_difficulties(model, file, decks),
+                stack_rares=solo.stack_rares if solo else True,
+            )
+        )
     if not modes:
         raise ContentError(f"{_short(directory, root)}: no mode file")
     if len({m.name for m in modes}) != len(modes):

@@ -1,4 +1,5 @@
 """Pydantic models of the files in ``levels/``: the shape of the data, checked field by field."""
+
 from __future__ import annotations
 
 from typing import Literal

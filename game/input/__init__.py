@@ -25,6 +25,7 @@ Conventions for the scenes and the app:
   `LastDeviceChanged`; the remapping screen uses `InputHub.capture_next_input` and
   `Bindings.rebind`, and persists ``bindings.to_json()`` / ``config.to_json()``.
 """
+
 from __future__ import annotations
 
 from game.input.analog import AnalogConfig, StickFilter, TriggerFilter
@@ -66,12 +67,50 @@ from game.input.hub import DEFAULT_SEAT_COLORS, InputHub, PadInfo
 from game.input.seats import SeatError, Seats
 
 __all__ = [
-    "AnalogConfig", "BindingConflictError", "Bindings", "BindingsError", "DEFAULT_SEAT_COLORS",
-    "DIRECTIONS", "DeviceId", "ESSENTIAL", "FocusResult", "FocusRing", "Focusable",
-    "HoldProgress", "InputCaptured", "InputConfig", "InputConfigError", "InputEvent",
-    "InputHub", "Intent", "IntentEvent", "JoinRequest", "KEYBOARD", "KINDS", "LAYOUTS",
-    "LastDeviceChanged", "MOUSE", "MOUSE_INPUTS", "PAD_INPUTS", "PAD_LAYOUTS", "PadConnected",
-    "PadDisconnected", "PadInfo", "PointerDown", "PointerMove", "PointerUp", "SeatDisconnected",
-    "SeatError", "SeatReconnected", "Seats", "StickFilter", "TriggerFilter", "Wheel", "glyph",
-    "glyphs", "label", "layout_from_name", "pad",
+    "AnalogConfig",
+    "BindingConflictError",
+    "Bindings",
+    "BindingsError",
+    "DEFAULT_SEAT_COLORS",
+    "DIRECTIONS",
+    "DeviceId",
+    "ESSENTIAL",
+    "FocusResult",
+    "FocusRing",
+    "Focusable",
+    "HoldProgress",
+    "InputCaptured",
+    "InputConfig",
+    "InputConfigError",
+    "InputEvent",
+    "InputHub",
+    "Intent",
+    "IntentEvent",
+    "JoinRequest",
+    "KEYBOARD",
+    "KINDS",
+    "LAYOUTS",
+    "LastDeviceChanged",
+    "MOUSE",
+    "MOUSE_INPUTS",
+    "PAD_INPUTS",
+    "PAD_LAYOUTS",
+    "PadConnected",
+    "PadDisconnected",
+    "PadInfo",
+    "PointerDown",
+    "PointerMove",
+    "PointerUp",
+    "SeatDisconnected",
+    "SeatError",
+    "SeatReconnected",
+    "Seats",
+    "StickFilter",
+    "TriggerFilter",
+    "Wheel",
+    "glyph",
+    "glyphs",
+    "label",
+    "layout_from_name",
+    "pad",
 ]

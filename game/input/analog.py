@@ -3,6 +3,7 @@ deadzone and hysteresis so a resting or wobbling stick never chatters.
 
 Pure: fed floats in -1..1 (sticks) or 0..1 (triggers), they report which virtual input is down.
 """
+
 from __future__ import annotations
 
 import math

@@ -17,6 +17,7 @@ Input names:
   stick directions "leftx-" "leftx+" "lefty-" (up) "lefty+" (down) and the same for "right";
   triggers "lefttrigger" "righttrigger".
 """
+
 from __future__ import annotations
 
 import warnings
@@ -28,12 +29,35 @@ from game.input.events import KINDS, Intent
 FORMAT_VERSION = 1
 
 PAD_BUTTONS: tuple[str, ...] = (
-    "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
-    "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright",
-    "misc1", "paddle1", "paddle2", "paddle3", "paddle4", "touchpad",
+    "a",
+    "b",
+    "x",
+    "y",
+    "back",
+    "guide",
+    "start",
+    "leftstick",
+    "rightstick",
+    "leftshoulder",
+    "rightshoulder",
+    "dpup",
+    "dpdown",
+    "dpleft",
+    "dpright",
+    "misc1",
+    "paddle1",
+    "paddle2",
+    "paddle3",
+    "paddle4",
+    "touchpad",
 )  # index = SDL_GameControllerButton = pygame CONTROLLERBUTTONDOWN event.button
 PAD_AXES: tuple[str, ...] = (
-    "leftx", "lefty", "rightx", "righty", "lefttrigger", "righttrigger",
+    "leftx",
+    "lefty",
+    "rightx",
+    "righty",
+    "lefttrigger",
+    "righttrigger",
 )  # index = SDL_GameControllerAxis = pygame CONTROLLERAXISMOTION event.axis
 PAD_STICK_INPUTS: tuple[str, ...] = tuple(
     f"{stick}{axis}{sign}" for stick in ("left", "right") for axis in "xy" for sign in "-+"
@@ -50,10 +74,28 @@ MODIFIERS: tuple[str, ...] = ("ctrl", "alt", "shift")
 
 # Intents a device kind must keep bound: a conflict may not take their last input.
 ESSENTIAL: dict[str, frozenset[Intent]] = {
-    "keyboard": frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
-                           Intent.BACK, Intent.MENU}),
-    "pad": frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM,
-                      Intent.BACK, Intent.MENU}),
+    "keyboard": frozenset(
+        {
+            Intent.UP,
+            Intent.DOWN,
+            Intent.LEFT,
+            Intent.RIGHT,
+            Intent.CONFIRM,
+            Intent.BACK,
+            Intent.MENU,
+        }
+    ),
+    "pad": frozenset(
+        {
+            Intent.UP,
+            Intent.DOWN,
+            Intent.LEFT,
+            Intent.RIGHT,
+            Intent.CONFIRM,
+            Intent.BACK,
+            Intent.MENU,
+        }
+    ),
     "mouse": frozenset({Intent.CONFIRM}),
 }
 
@@ -73,15 +115,23 @@ _KEYBOARD_COMMON: dict[Intent, tuple[str, ...]] = {
 }
 KEYBOARD_DEFAULTS: dict[str, dict[Intent, tuple[str, ...]]] = {
     "qwerty": {
-        _I.UP: ("up", "w"), _I.DOWN: ("down", "s"),
-        _I.LEFT: ("left", "a"), _I.RIGHT: ("right", "d"),
-        _I.ROTATE_LEFT: ("q",), _I.ROTATE_RIGHT: ("e",), **_KEYBOARD_COMMON,
+        _I.UP: ("up", "w"),
+        _I.DOWN: ("down", "s"),
+        _I.LEFT: ("left", "a"),
+        _I.RIGHT: ("right", "d"),
+        _I.ROTATE_LEFT: ("q",),
+        _I.ROTATE_RIGHT: ("e",),
+        **_KEYBOARD_COMMON,
     },
     # French keyboards: the same physical keys (ZQSD to move, A/E to rotate).
     "azerty": {
-        _I.UP: ("up", "z"), _I.DOWN: ("down", "s"),
-        _I.LEFT: ("left", "q"), _I.RIGHT: ("right", "d"),
-        _I.ROTATE_LEFT: ("a",), _I.ROTATE_RIGHT: ("e",), **_KEYBOARD_COMMON,
+        _I.UP: ("up", "z"),
+        _I.DOWN: ("down", "s"),
+        _I.LEFT: ("left", "q"),
+        _I.RIGHT: ("right", "d"),
+        _I.ROTATE_LEFT: ("a",),
+        _I.ROTATE_RIGHT: ("e",),
+        **_KEYBOARD_COMMON,
     },
 }
 MOUSE_DEFAULTS: dict[Intent, tuple[str, ...]] = {
@@ -139,7 +189,7 @@ def split_key(spec: str) -> tuple[frozenset[str], str]:
         for mod in MODIFIERS:
             if rest.startswith(mod + "+") and len(rest) > len(mod) + 1:
                 mods.add(mod)
-                rest = rest[len(mod) + 1:]
+                rest = rest[len(mod) + 1 :]
                 break
         else:
             return frozenset(mods), rest
@@ -198,15 +248,17 @@ class Bindings:
                 names: list[str] = []
                 for raw in inputs:
                     if not isinstance(raw, str) or not is_valid_input(kind, raw):
-                        raise BindingsError(
-                            f"{kind}: {intent.value}: unknown {kind} input {raw!r}")
+                        raise BindingsError(f"{kind}: {intent.value}: unknown {kind} input {raw!r}")
                     name = _normalise(kind, raw)
                     other = reverse[kind].get(name)
                     if other is not None and other != intent:
                         raise BindingConflictError(
-                            kind, name, other,
+                            kind,
+                            name,
+                            other,
                             f"{kind}: {intent.value}: input {name!r} is also bound to "
-                            f"{other.value}")
+                            f"{other.value}",
+                        )
                     if name not in names:
                         names.append(name)
                         reverse[kind][name] = intent
@@ -222,8 +274,13 @@ class Bindings:
         """The default bindings; ``keyboard_layout`` is "qwerty" or "azerty"."""
         if keyboard_layout not in KEYBOARD_DEFAULTS:
             raise BindingsError(f"unknown keyboard layout {keyboard_layout!r}")
-        return cls({"keyboard": KEYBOARD_DEFAULTS[keyboard_layout], "mouse": MOUSE_DEFAULTS,
-                    "pad": PAD_DEFAULTS})
+        return cls(
+            {
+                "keyboard": KEYBOARD_DEFAULTS[keyboard_layout],
+                "mouse": MOUSE_DEFAULTS,
+                "pad": PAD_DEFAULTS,
+            }
+        )
 
     @classmethod
     def from_json(cls, data: Any, keyboard_layout: str = "qwerty") -> Bindings:
@@ -253,8 +310,12 @@ class Bindings:
                 if isinstance(inputs, str) or not isinstance(inputs, list | tuple):
                     raise BindingsError(f"{kind}: {name}: must be a list of input names")
                 entries[intent] = list(inputs)
-            used = {_normalise(kind, x) for v in entries.values() for x in v
-                    if isinstance(x, str) and is_valid_input(kind, x)}
+            used = {
+                _normalise(kind, x)
+                for v in entries.values()
+                for x in v
+                if isinstance(x, str) and is_valid_input(kind, x)
+            }
             for intent, inputs in defaults._table[kind].items():
                 if intent.value not in section:
                     entries[intent] = [x for x in inputs if x not in used]
@@ -290,8 +351,9 @@ class Bindings:
 
     # -- changes (each returns new bindings) ---------------------------------------------------
 
-    def rebind(self, intent: Intent, kind: str, input: str, *, slot: int = 0,
-               on_conflict: str = "error") -> Bindings:
+    def rebind(
+        self, intent: Intent, kind: str, input: str, *, slot: int = 0, on_conflict: str = "error"
+    ) -> Bindings:
         """Put ``input`` in ``intent``'s ``slot`` (0 = primary; past the end = added), replacing
         the input that was there. When ``input`` already means another intent:
         ``on_conflict="error"`` raises `BindingConflictError`; ``"swap"`` gives the other intent
@@ -324,9 +386,12 @@ class Bindings:
                 theirs.pop(at)
             if not theirs and other in ESSENTIAL[kind]:
                 raise BindingConflictError(
-                    kind, name, other,
+                    kind,
+                    name,
+                    other,
                     f"{kind} input {name!r} is the only one for {other.value}; bind another "
-                    f"input to {other.value} first")
+                    f"input to {other.value} first",
+                )
         return Bindings(table)
 
     def unbind(self, intent: Intent, kind: str, input: str) -> Bindings:
@@ -341,8 +406,9 @@ class Bindings:
         mine.remove(name)
         return Bindings(table)
 
-    def reset(self, kind: str | None = None, intent: Intent | None = None,
-              keyboard_layout: str = "qwerty") -> Bindings:
+    def reset(
+        self, kind: str | None = None, intent: Intent | None = None, keyboard_layout: str = "qwerty"
+    ) -> Bindings:
         """Defaults for everything, for one kind, or for one intent of one kind (inputs that
         another intent took in the meantime are taken back from it)."""
         defaults = Bindings.default(keyboard_layout)
@@ -370,10 +436,10 @@ class Bindings:
         return self._table == other._table
 
     def __hash__(self) -> int:
-        return hash(tuple(sorted((k, i.value, v) for k, t in self._table.items()
-                                 for i, v in t.items())))
+        return hash(
+            tuple(sorted((k, i.value, v) for k, t in self._table.items() for i, v in t.items()))
+        )
 
     def __repr__(self) -> str:
-        counts = ", ".join(f"{k}={sum(len(v) for v in t.values())}"
-                           for k, t in self._table.items())
+        counts = ", ".join(f"{k}={sum(len(v) for v in t.values())}" for k, t in self._table.items())
         return f"Bindings({counts})"

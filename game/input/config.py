@@ -2,6 +2,7 @@
 
 A frozen value with a JSON form for the settings file (the app persists it).
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -56,8 +57,12 @@ class InputConfig:
         if not isinstance(data, Mapping):
             raise InputConfigError("input settings must be an object")
         config = cls()
-        simple = {"repeat_delay": float, "repeat_interval": float, "hold_to_confirm_ms": int,
-                  "mouse_move_threshold": int}
+        simple = {
+            "repeat_delay": float,
+            "repeat_interval": float,
+            "hold_to_confirm_ms": int,
+            "mouse_move_threshold": int,
+        }
         changes: dict[str, Any] = {}
         for name, kind in simple.items():
             if name in data:
@@ -65,8 +70,11 @@ class InputConfig:
         for name in ("repeat_intents", "hold_intents"):
             if name in data:
                 changes[name] = _intents(name, data[name])
-        analog = {f.name: _number(f.name, data[f.name], float)
-                  for f in fields(AnalogConfig) if f.name in data}
+        analog = {
+            f.name: _number(f.name, data[f.name], float)
+            for f in fields(AnalogConfig)
+            if f.name in data
+        }
         if analog:
             changes["analog"] = replace(config.analog, **analog)
         config = replace(config, **changes)

@@ -4,6 +4,7 @@ Everything here is a small frozen dataclass; `InputHub.poll()` returns a list of
 order they happened. Scenes match on the class (`match event: case IntentEvent(...)`) and never
 look at pygame events.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -14,6 +14,7 @@ as `Focusable` items (a key, a rect, an optional group) and feeds the ring the h
 - `set_items` keeps the focus on the same key when the items are rebuilt, or moves it to the
   nearest remaining item.
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
@@ -76,13 +77,17 @@ class FocusResult:
 
 
 _AXES = {  # direction -> (axis index, sign)
-    Intent.LEFT: (0, -1), Intent.RIGHT: (0, 1), Intent.UP: (1, -1), Intent.DOWN: (1, 1),
+    Intent.LEFT: (0, -1),
+    Intent.RIGHT: (0, 1),
+    Intent.UP: (1, -1),
+    Intent.DOWN: (1, 1),
 }
 
 
 class FocusRing:
-    def __init__(self, items: Iterable[Focusable | Sequence[Any]] = (), *,
-                 wrap: bool = True) -> None:
+    def __init__(
+        self, items: Iterable[Focusable | Sequence[Any]] = (), *, wrap: bool = True
+    ) -> None:
         self.wrap = wrap
         self._items: tuple[Focusable, ...] = ()
         self._focus: int | None = None
@@ -109,9 +114,12 @@ class FocusRing:
             ox, oy = old.center
             self._focus = min(
                 range(len(self._items)),
-                key=lambda i: (self._items[i].group != old.group,
-                               (self._items[i].center[0] - ox) ** 2
-                               + (self._items[i].center[1] - oy) ** 2, i))
+                key=lambda i: (
+                    self._items[i].group != old.group,
+                    (self._items[i].center[0] - ox) ** 2 + (self._items[i].center[1] - oy) ** 2,
+                    i,
+                ),
+            )
 
     @property
     def focused(self) -> Focusable | None:
@@ -239,16 +247,23 @@ class FocusRing:
         axis, sign = _AXES[direction]
         other = 1 - axis
         candidates = [
-            (index, item) for index, item in enumerate(self._items)
-            if index != self._focus and item.group == current.group
+            (index, item)
+            for index, item in enumerate(self._items)
+            if index != self._focus
+            and item.group == current.group
             and _overlap(current.rect, item.rect, other) > 0
         ]
         if not candidates:
             return None
         # going right past the end -> the leftmost; going down past the end -> the topmost
-        return min(candidates,
-                   key=lambda c: (sign * c[1].center[axis],
-                                  abs(c[1].center[other] - current.center[other]), c[0]))[0]
+        return min(
+            candidates,
+            key=lambda c: (
+                sign * c[1].center[axis],
+                abs(c[1].center[other] - current.center[other]),
+                c[0],
+            ),
+        )[0]
 
 
 def _overlap(a: Box, b: Box, axis: int) -> float:
@@ -271,6 +286,7 @@ def _score(current: Box, item: Box, axis: int, sign: int) -> float | None:
     gap = max(0.0, gap) + 0.01 * abs(i_center - c_center)  # nearest edge, then nearest centre
     other = 1 - axis
     ortho_gap = max(0.0, -_overlap(current, item, other))
-    ortho_offset = abs((item[other] + item[other + 2] / 2)
-                       - (current[other] + current[other + 2] / 2))
+    ortho_offset = abs(
+        (item[other] + item[other + 2] / 2) - (current[other] + current[other + 2] / 2)
+    )
     return gap + 2.0 * ortho_gap + 0.25 * ortho_offset

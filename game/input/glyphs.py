@@ -8,6 +8,7 @@ SDL_GAMECONTROLLER_USE_BUTTON_LABELS=0), so these tables hold.
 A glyph is returned as a short name ("A", "Cross", "Shift+Tab", "Left click"); the UI draws it
 as text or maps ``(layout, input)`` to an icon.
 """
+
 from __future__ import annotations
 
 import warnings
@@ -16,72 +17,144 @@ from game.input.bindings import Bindings, split_key
 from game.input.events import Intent
 
 LAYOUTS: tuple[str, ...] = (
-    "keyboard", "mouse", "xbox", "playstation", "playstation5", "nintendo",
+    "keyboard",
+    "mouse",
+    "xbox",
+    "playstation",
+    "playstation5",
+    "nintendo",
 )
 PAD_LAYOUTS: tuple[str, ...] = ("xbox", "playstation", "playstation5", "nintendo")
 
 _STICKS = {
-    "leftx-": "L Stick Left", "leftx+": "L Stick Right",
-    "lefty-": "L Stick Up", "lefty+": "L Stick Down",
-    "rightx-": "R Stick Left", "rightx+": "R Stick Right",
-    "righty-": "R Stick Up", "righty+": "R Stick Down",
+    "leftx-": "L Stick Left",
+    "leftx+": "L Stick Right",
+    "lefty-": "L Stick Up",
+    "lefty+": "L Stick Down",
+    "rightx-": "R Stick Left",
+    "rightx+": "R Stick Right",
+    "righty-": "R Stick Up",
+    "righty+": "R Stick Down",
 }
 _COMMON = {
-    "dpup": "D-pad Up", "dpdown": "D-pad Down", "dpleft": "D-pad Left", "dpright": "D-pad Right",
-    "misc1": "Misc", "paddle1": "P1", "paddle2": "P2", "paddle3": "P3", "paddle4": "P4",
-    "touchpad": "Touchpad", **_STICKS,
+    "dpup": "D-pad Up",
+    "dpdown": "D-pad Down",
+    "dpleft": "D-pad Left",
+    "dpright": "D-pad Right",
+    "misc1": "Misc",
+    "paddle1": "P1",
+    "paddle2": "P2",
+    "paddle3": "P3",
+    "paddle4": "P4",
+    "touchpad": "Touchpad",
+    **_STICKS,
 }
 PAD_LABELS: dict[str, dict[str, str]] = {
     "xbox": {
-        "a": "A", "b": "B", "x": "X", "y": "Y",
-        "leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT", "righttrigger": "RT",
-        "back": "View", "start": "Menu", "guide": "Xbox", "leftstick": "LS", "rightstick": "RS",
+        "a": "A",
+        "b": "B",
+        "x": "X",
+        "y": "Y",
+        "leftshoulder": "LB",
+        "rightshoulder": "RB",
+        "lefttrigger": "LT",
+        "righttrigger": "RT",
+        "back": "View",
+        "start": "Menu",
+        "guide": "Xbox",
+        "leftstick": "LS",
+        "rightstick": "RS",
         **_COMMON,
     },
     "playstation": {
-        "a": "Cross", "b": "Circle", "x": "Square", "y": "Triangle",
-        "leftshoulder": "L1", "rightshoulder": "R1", "lefttrigger": "L2", "righttrigger": "R2",
-        "back": "Share", "start": "Options", "guide": "PS", "leftstick": "L3", "rightstick": "R3",
+        "a": "Cross",
+        "b": "Circle",
+        "x": "Square",
+        "y": "Triangle",
+        "leftshoulder": "L1",
+        "rightshoulder": "R1",
+        "lefttrigger": "L2",
+        "righttrigger": "R2",
+        "back": "Share",
+        "start": "Options",
+        "guide": "PS",
+        "leftstick": "L3",
+        "rightstick": "R3",
         **_COMMON,
     },
     "nintendo": {  # positions: the bottom button is labelled B, the right one A
-        "a": "B", "b": "A", "x": "Y", "y": "X",
-        "leftshoulder": "L", "rightshoulder": "R", "lefttrigger": "ZL", "righttrigger": "ZR",
-        "back": "-", "start": "+", "guide": "Home", "leftstick": "LS", "rightstick": "RS",
+        "a": "B",
+        "b": "A",
+        "x": "Y",
+        "y": "X",
+        "leftshoulder": "L",
+        "rightshoulder": "R",
+        "lefttrigger": "ZL",
+        "righttrigger": "ZR",
+        "back": "-",
+        "start": "+",
+        "guide": "Home",
+        "leftstick": "LS",
+        "rightstick": "RS",
         **_COMMON,
     },
 }
 PAD_LABELS["playstation5"] = {**PAD_LABELS["playstation"], "back": "Create"}
 
 MOUSE_LABELS: dict[str, str] = {
-    "left": "Left click", "right": "Right click", "middle": "Middle click",
-    "x1": "Back side button", "x2": "Forward side button",
-    "wheelup": "Wheel up", "wheeldown": "Wheel down",
-    "wheelleft": "Wheel left", "wheelright": "Wheel right",
+    "left": "Left click",
+    "right": "Right click",
+    "middle": "Middle click",
+    "x1": "Back side button",
+    "x2": "Forward side button",
+    "wheelup": "Wheel up",
+    "wheeldown": "Wheel down",
+    "wheelleft": "Wheel left",
+    "wheelright": "Wheel right",
 }
 
 KEY_LABELS: dict[str, str] = {
-    "return": "Enter", "enter": "Num Enter", "escape": "Esc", "space": "Space",
-    "backspace": "Backspace", "tab": "Tab", "up": "Up", "down": "Down", "left": "Left",
-    "right": "Right", "left shift": "Left Shift", "right shift": "Right Shift",
-    "left ctrl": "Left Ctrl", "right ctrl": "Right Ctrl", "left alt": "Left Alt",
-    "right alt": "Right Alt", "delete": "Del", "page up": "Page Up", "page down": "Page Down",
+    "return": "Enter",
+    "enter": "Num Enter",
+    "escape": "Esc",
+    "space": "Space",
+    "backspace": "Backspace",
+    "tab": "Tab",
+    "up": "Up",
+    "down": "Down",
+    "left": "Left",
+    "right": "Right",
+    "left shift": "Left Shift",
+    "right shift": "Right Shift",
+    "left ctrl": "Left Ctrl",
+    "right ctrl": "Right Ctrl",
+    "left alt": "Left Alt",
+    "right alt": "Right Alt",
+    "delete": "Del",
+    "page up": "Page Up",
+    "page down": "Page Down",
 }
 _MOD_LABELS = {"ctrl": "Ctrl", "alt": "Alt", "shift": "Shift"}
 
 # SDL_GameControllerType -> layout (SDL 2.32 numbering).
 SDL_TYPE_LAYOUTS: dict[int, str] = {
-    1: "xbox", 2: "xbox",  # Xbox 360, Xbox One
-    3: "playstation", 4: "playstation",  # PS3, PS4
+    1: "xbox",
+    2: "xbox",  # Xbox 360, Xbox One
+    3: "playstation",
+    4: "playstation",  # PS3, PS4
     5: "nintendo",  # Switch Pro
     7: "playstation5",
-    8: "xbox", 9: "xbox", 10: "xbox",  # Amazon Luna, Google Stadia, NVIDIA Shield
-    11: "nintendo", 12: "nintendo", 13: "nintendo",  # Joy-Cons
+    8: "xbox",
+    9: "xbox",
+    10: "xbox",  # Amazon Luna, Google Stadia, NVIDIA Shield
+    11: "nintendo",
+    12: "nintendo",
+    13: "nintendo",  # Joy-Cons
 }
 
 
 def key_label(input: str) -> str:
-    """"shift+tab" -> "Shift+Tab", "return" -> "Enter", "w" -> "W"."""
+    """ "shift+tab" -> "Shift+Tab", "return" -> "Enter", "w" -> "W"."""
     mods, key = split_key(input)
     label = KEY_LABELS.get(key)
     if label is None:

@@ -11,6 +11,7 @@ key repeat of held intents, stick and trigger filtering, "hold to confirm", the 
 device drives which seat, join and reconnect), seat lights and rumble, the device used last
 (for prompt glyphs) and input capture for the remapping screen.
 """
+
 from __future__ import annotations
 
 import os
@@ -55,15 +56,22 @@ RGB = tuple[int, int, int]
 # The same colours as game.ui.palette.STANDARD.seats (a test keeps them equal); the app passes
 # the active palette's colours with `set_seat_colors` (input does not import ui).
 DEFAULT_SEAT_COLORS: tuple[RGB, ...] = (
-    (255, 204, 64), (86, 204, 242), (255, 128, 171), (168, 230, 96),
+    (255, 204, 64),
+    (86, 204, 242),
+    (255, 128, 171),
+    (168, 230, 96),
 )
 
 # While a text field has focus only these keys become intents (typing "w" must not move up).
 TEXT_ENTRY_KEYS = frozenset({"return", "enter", "escape", "tab", "shift+tab", "up", "down"})
 
 _MODIFIER_KEYS = {
-    "left shift": "shift", "right shift": "shift", "left ctrl": "ctrl", "right ctrl": "ctrl",
-    "left alt": "alt", "right alt": "alt",
+    "left shift": "shift",
+    "right shift": "shift",
+    "left ctrl": "ctrl",
+    "right ctrl": "ctrl",
+    "left alt": "alt",
+    "right alt": "alt",
 }
 _STICKS = {0: ("left", "x"), 1: ("left", "y"), 2: ("right", "x"), 3: ("right", "y")}
 _AXIS_MAX = 32767.0
@@ -112,9 +120,15 @@ class _KeyState:
 class InputHub:
     """See the module docstring. Only `process`, `update` and `poll` are needed each frame."""
 
-    def __init__(self, bindings: Bindings | None = None, config: InputConfig | None = None,
-                 *, seats: int = 4, seat_colors: Sequence[RGB] = DEFAULT_SEAT_COLORS,
-                 pointer_map: Callable[[Pos], Pos] | None = None) -> None:
+    def __init__(
+        self,
+        bindings: Bindings | None = None,
+        config: InputConfig | None = None,
+        *,
+        seats: int = 4,
+        seat_colors: Sequence[RGB] = DEFAULT_SEAT_COLORS,
+        pointer_map: Callable[[Pos], Pos] | None = None,
+    ) -> None:
         self.bindings = bindings or Bindings.default()
         self.config = config or InputConfig()
         self.seats = Seats(seats)
@@ -161,15 +175,17 @@ class InputHub:
                 self._emit(HoldProgress(intent, device, progress, seats))
                 if progress >= 1.0:
                     held.emitted = True
-                    self._emit(IntentEvent(intent, device, pressed=True, seats=seats,
-                                           pos=held.pos))
+                    self._emit(IntentEvent(intent, device, pressed=True, seats=seats, pos=held.pos))
                 continue
             if not held.emitted or intent not in cfg.repeat_intents or held.gated:
                 continue
             count = 0
             while held.time >= held.next_repeat and count < cfg.max_repeats_per_update:
-                self._emit(IntentEvent(intent, device, repeat=True,
-                                       seats=self.seats.seats_of(device), pos=held.pos))
+                self._emit(
+                    IntentEvent(
+                        intent, device, repeat=True, seats=self.seats.seats_of(device), pos=held.pos
+                    )
+                )
                 held.next_repeat += cfg.repeat_interval
                 count += 1
             if held.time >= held.next_repeat:  # a long frame: drop the backlog
@@ -237,8 +253,9 @@ class InputHub:
         if layout is None:
             device = self.seats.device_of(seat) if seat is not None else None
             layout = self.layout_of(device) if device is not None else self.layout
-        bindings = self._seat_bindings.get(seat, self.bindings) if seat is not None \
-            else self.bindings
+        bindings = (
+            self._seat_bindings.get(seat, self.bindings) if seat is not None else self.bindings
+        )
         return _glyph(bindings, intent, layout)
 
     # ================================================================= seats
@@ -342,8 +359,9 @@ class InputHub:
 
     # ================================================================= internals: inputs
 
-    def _down(self, device: DeviceId, kind: str, input: str, pos: Pos | None = None,
-              joinable: bool = True) -> None:
+    def _down(
+        self, device: DeviceId, kind: str, input: str, pos: Pos | None = None, joinable: bool = True
+    ) -> None:
         """A raw input went down."""
         self._touch(device)
         capture = self._capture
@@ -361,8 +379,7 @@ class InputHub:
                 self._take_seats((waiting[0],), device)
                 return
             self._emit(JoinRequest(device))
-        elif device.kind == "keyboard" and intent is not None \
-                and not self.seats.is_seated(device):
+        elif device.kind == "keyboard" and intent is not None and not self.seats.is_seated(device):
             self._emit(JoinRequest(device))
         if intent is None:
             return
@@ -373,8 +390,7 @@ class InputHub:
             return
         cfg = self.config
         gated = cfg.hold_to_confirm_ms > 0 and intent in cfg.hold_intents
-        held = _Held({input}, gated=gated, emitted=not gated, pos=pos,
-                     next_repeat=cfg.repeat_delay)
+        held = _Held({input}, gated=gated, emitted=not gated, pos=pos, next_repeat=cfg.repeat_delay)
         self._held[key] = held
         seats = self.seats.seats_of(device)
         if gated:
@@ -574,7 +590,8 @@ class InputHub:
         info = PadInfo(device, name, guid, layout_for(sdl.controller_type(instance), name))
         analog = self.config.analog
         self._pads[device] = _Pad(
-            info, handle,
+            info,
+            handle,
             sticks={"left": StickFilter(analog), "right": StickFilter(analog)},
             triggers={"lefttrigger": TriggerFilter(analog), "righttrigger": TriggerFilter(analog)},
         )

@@ -6,6 +6,7 @@ wheel: loading it again by its exact path gives the same library instance (same 
 event queue). Everything here degrades to None when the library cannot be found (a pygame built
 against another SDL, an unusual platform): callers then fall back to the controller's name.
 """
+
 from __future__ import annotations
 
 import ctypes

@@ -4,6 +4,7 @@ Pure bookkeeping (the hub does the pad lights and the events). A device group is
 keyboard and the mouse together, "pad:<instance>" for a game controller. One group may drive
 several seats (players passing one keyboard); a seat has one group at a time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -3,6 +3,7 @@
 State is frozen data; actions are values with a text form; chance (the bag, the deck, the
 setup) is resolved outside by a seeded dealer through ``chance_outcomes``.
 """
+
 from __future__ import annotations
 
 from game.rules.actions import Action, parse_action
@@ -27,9 +28,30 @@ from game.rules.state import GameState
 from game.rules.view import View, observe, observe_events
 
 __all__ = [
-    "Action", "ActionSyntaxError", "CHANCE", "COLORS", "GameState", "IllegalActionError",
-    "RulesError", "Score", "View", "apply_action", "can_apply", "chance_outcomes",
-    "check_action", "is_chance", "is_over", "legal_actions", "new_game", "observe",
-    "observe_events", "parse_action", "score", "start", "state_from_json", "state_hash",
-    "state_to_json", "to_move",
+    "Action",
+    "ActionSyntaxError",
+    "CHANCE",
+    "COLORS",
+    "GameState",
+    "IllegalActionError",
+    "RulesError",
+    "Score",
+    "View",
+    "apply_action",
+    "can_apply",
+    "chance_outcomes",
+    "check_action",
+    "is_chance",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "observe_events",
+    "parse_action",
+    "score",
+    "start",
+    "state_from_json",
+    "state_hash",
+    "state_to_json",
+    "to_move",
 ]

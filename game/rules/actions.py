@@ -12,6 +12,7 @@ seat. Examples::
     p0 play c88 t3 t5           p0 play c96 red           p0 take common102   p0 skip
     p0 move blue403             p0 field left
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -308,8 +309,9 @@ def parse_action(text: str) -> Action:
             return OshaxRow(_ints(rest[0], "row"))
         return SetOrder(_ints(rest[0], "order"))
     if not (head[0] == "p" and head[1:].isdigit()) or not rest:
-        raise ActionSyntaxError(f"an action starts with a seat and a verb, like 'p0 pass': "
-                                f"{text!r}")
+        raise ActionSyntaxError(
+            f"an action starts with a seat and a verb, like 'p0 pass': {text!r}"
+        )
     seat, verb, args = int(head[1:]), rest[0], rest[1:]
     simple = {"done": Done, "discard": Discard, "pass": Pass, "decline": Decline, "skip": Skip}
     if verb in simple:

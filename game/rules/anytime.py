@@ -5,6 +5,7 @@ and per pass in an anytime round; fish cards held since the start of the buy ste
 buy step; fish cards during the mini buy of cards 71-74; only a place-anywhere card while a
 tile waits to be placed.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -35,11 +36,17 @@ from game.rules.state import (
     RescueTurn,
 )
 
-FISH_EFFECTS = frozenset({
-    "gain_fish_per_oshax", "discard_permanent_basket_for_fish", "gain_fish_per_private_lesson",
-    "gain_fish_per_colour_present", "gain_fish_per_rare_treasure", "gain_fish_per_common_treasure",
-    "gain_fish_per_cat_of_chosen_colour",
-})
+FISH_EFFECTS = frozenset(
+    {
+        "gain_fish_per_oshax",
+        "discard_permanent_basket_for_fish",
+        "gain_fish_per_private_lesson",
+        "gain_fish_per_colour_present",
+        "gain_fish_per_rare_treasure",
+        "gain_fish_per_common_treasure",
+        "gain_fish_per_cat_of_chosen_colour",
+    }
+)
 
 
 def play_context(state: GameState, seat: int) -> str | None:
@@ -68,8 +75,9 @@ def anytime_problem(state: GameState, seat: int, card: Card, context: str | None
     if context is None:
         return "you cannot play a card at this moment"
     if context == "buy" and card.id not in owner.fish_cards:
-        return ("while buying you may only play fish cards that were in your hand before the "
-                "buy step")
+        return (
+            "while buying you may only play fish cards that were in your hand before the buy step"
+        )
     if context in ("buy", "minibuy") and not card.in_buy_step:
         return "while buying you may only play cards that give fish"
     if context == "placing" and card.effect != "next_tile_anywhere":
@@ -87,8 +95,10 @@ def anytime_problem(state: GameState, seat: int, card: Card, context: str | None
         return "there is no cat in the fields"
     if effect == "discard_private_lessons_for_permanent_basket" and len(owner.lessons) < 2:
         return "you need 2 private lessons in play to give up"
-    if effect == "discard_treasures_for_permanent_basket" and len(
-            boatinfo.treasure_indices(owner)) < 2:
+    if (
+        effect == "discard_treasures_for_permanent_basket"
+        and len(boatinfo.treasure_indices(owner)) < 2
+    ):
         return "you need 2 treasures on your boat to give up"
     return None
 
@@ -96,15 +106,19 @@ def anytime_problem(state: GameState, seat: int, card: Card, context: str | None
 def playable_anytime(state: GameState, seat: int, context: str | None) -> list[int]:
     """Anytime cards in the seat's hand that may be played now (one per distinct id)."""
     cards = state.content.cards
-    return [c for c in state.seats[seat].hand if cards[c].type == "anytime"
-            and anytime_problem(state, seat, cards[c], context) is None]
+    return [
+        c
+        for c in state.seats[seat].hand
+        if cards[c].type == "anytime" and anytime_problem(state, seat, cards[c], context) is None
+    ]
 
 
 def has_playable_anytime(state: GameState, seat: int, context: str) -> bool:
     cards = state.content.cards
-    return any(cards[c].type == "anytime"
-               and anytime_problem(state, seat, cards[c], context) is None
-               for c in state.seats[seat].hand)
+    return any(
+        cards[c].type == "anytime" and anytime_problem(state, seat, cards[c], context) is None
+        for c in state.seats[seat].hand
+    )
 
 
 def params_problem(state: GameState, play: Play, card: Card) -> str | None:
@@ -144,8 +158,10 @@ def plays_for(state: GameState, seat: int, card_id: int) -> list[Play]:
     if card.effect == "discard_private_lessons_for_permanent_basket":
         return [Play(seat, card_id, cards=pair) for pair in combinations(owner.lessons, 2)]
     if card.effect == "discard_treasures_for_permanent_basket":
-        return [Play(seat, card_id, tiles=pair)
-                for pair in combinations(boatinfo.treasure_indices(owner), 2)]
+        return [
+            Play(seat, card_id, tiles=pair)
+            for pair in combinations(boatinfo.treasure_indices(owner), 2)
+        ]
     return [Play(seat, card_id)]
 
 
@@ -171,8 +187,9 @@ def apply_anytime(state: GameState, play: Play, card: Card, events: list[Event])
         fish = params["fish_per_unit"] * boatinfo.count_color(owner, play.color)
     elif effect == "discard_permanent_basket_for_fish":
         # Give up a used basket when there is one: an unused one is worth more today.
-        state = state.with_seat(seat, baskets=owner.baskets - 1,
-                                baskets_used=max(0, owner.baskets_used - 1))
+        state = state.with_seat(
+            seat, baskets=owner.baskets - 1, baskets_used=max(0, owner.baskets_used - 1)
+        )
         events.append(BasketsChanged(seat, owner.baskets - 1))
         fish = params["fish"]
     elif effect == "next_tile_anywhere":
@@ -220,6 +237,7 @@ def remove_from_hand(state: GameState, seat: int, card: int) -> GameState:
     owner = state.seats[seat]
     hand = list(owner.hand)
     hand.remove(card)
-    state = state.with_seat(seat, hand=tuple(hand),
-                            fish_cards=tuple(c for c in owner.fish_cards if c != card))
+    state = state.with_seat(
+        seat, hand=tuple(hand), fish_cards=tuple(c for c in owner.fish_cards if c != card)
+    )
     return replace(state, discard=tuple(sorted(state.discard + (card,))))

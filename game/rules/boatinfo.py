@@ -1,4 +1,5 @@
 """Small counts over one boat that cards and phases need during play (not scoring)."""
+
 from __future__ import annotations
 
 from game.rules.content import Content
@@ -29,14 +30,16 @@ def cat_colors(seat: Seat) -> set[str]:
 
 
 def count_color(seat: Seat, color: str) -> int:
-    return sum(1 for t in seat.tiles
-               if (t.shape in CAT_IDS or t.shape in OSHAX_IDS) and t.color == color)
+    return sum(
+        1 for t in seat.tiles if (t.shape in CAT_IDS or t.shape in OSHAX_IDS) and t.color == color
+    )
 
 
 def holds_anywhere_card(content: Content, seat: Seat) -> bool:
     """The seat could play a place-anywhere card (69/70) right now."""
     return not seat.anywhere and any(
-        content.cards[c].effect == "next_tile_anywhere" for c in seat.hand)
+        content.cards[c].effect == "next_tile_anywhere" for c in seat.hand
+    )
 
 
 def can_place(state: GameState, seat_index: int, shape_id: int) -> bool:

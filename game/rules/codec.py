@@ -4,6 +4,7 @@ Dataclasses become objects (a frame carries its class name under "kind"), tuples
 tuples become arrays. Decoding follows the type hints, so ``state_from_json(state_to_json(s))
 == s`` holds exactly. The content is not part of the state's JSON: it is given back on load.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -55,10 +56,12 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if tp in (int, str, bool):
+
         def scalar(data: Any, tp=tp) -> Any:
             if type(data) is not tp:
                 raise CodecError(f"expected {tp.__name__}, got {data!r}")
             return data
+
         return scalar
     if tp is type(None):
         return lambda data: None if data is None else _raise(f"expected null, got {data!r}")
@@ -75,6 +78,7 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
                 if kind not in by_name:
                     raise CodecError(f"unknown frame kind {kind!r}")
                 return by_name[kind](data)
+
             return tagged
         (member,) = members
         inner = _decoder(member)
@@ -90,6 +94,7 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
             if len(data) != len(items):
                 raise CodecError(f"expected {len(items)} items, got {len(data)}")
             return tuple(f(v) for f, v in zip(items, data, strict=True))
+
         return fixed
     if _is_namedtuple(tp):
         hints = typing.get_type_hints(tp)
@@ -97,8 +102,9 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
         return lambda data: tp(*(f(v) for f, v in zip(fields, _list(data), strict=True)))
     if dataclasses.is_dataclass(tp):
         hints = _hints(tp)
-        fields = [(f.name, _decoder(hints[f.name])) for f in dataclasses.fields(tp)
-                  if f.name != "content"]
+        fields = [
+            (f.name, _decoder(hints[f.name])) for f in dataclasses.fields(tp) if f.name != "content"
+        ]
 
         def obj(data: Any) -> Any:
             if not isinstance(data, dict):
@@ -107,6 +113,7 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
                 return tp(**{name: dec(data[name]) for name, dec in fields})
             except KeyError as missing:
                 raise CodecError(f"{tp.__name__} misses {missing}") from None
+
         return obj
     raise TypeError(f"no JSON decoder for {tp!r}")
 

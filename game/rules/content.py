@@ -4,6 +4,7 @@ The rules never read files: ``game.data`` validates ``levels/`` and builds a ``C
 ``build_content``. Everything here is immutable once built; derived tables (every in-boat
 placement of every shape) are computed once at build time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,23 +16,53 @@ from game.rules.ids import COLORS
 
 ParamValue = Any  # int | str | bool | tuple of those
 
-EFFECT_KINDS = frozenset({
-    "take_oshax", "treasure_rare_or_commons", "treasure_small_or_paid_commons",
-    "gain_fish_per_oshax", "next_tile_anywhere", "draw_cards", "draw_tile_to_boat",
-    "discard_permanent_basket_for_fish", "move_cats_between_fields",
-    "gain_fish_per_private_lesson", "extra_rescue", "draw_tiles_to_fields",
-    "gain_permanent_basket", "discard_private_lessons_for_permanent_basket",
-    "discard_treasures_for_permanent_basket", "gain_fish_per_colour_present",
-    "gain_fish_per_rare_treasure", "gain_fish_per_common_treasure",
-    "gain_fish_per_cat_of_chosen_colour",
-})
-CARD_TYPES = frozenset({
-    "oshax", "rescue", "anytime", "treasure", "lesson_private", "lesson_public",
-    "lesson_family", "solo_colour", "solo_basket", "solo_lesson_basic", "solo_lesson_advanced",
-})
-SOLO_ACTIONS = frozenset({
-    "remove_cat", "remove_rare_treasure", "remove_oshax", "remove_common_treasure", "switch_cats",
-})
+EFFECT_KINDS = frozenset(
+    {
+        "take_oshax",
+        "treasure_rare_or_commons",
+        "treasure_small_or_paid_commons",
+        "gain_fish_per_oshax",
+        "next_tile_anywhere",
+        "draw_cards",
+        "draw_tile_to_boat",
+        "discard_permanent_basket_for_fish",
+        "move_cats_between_fields",
+        "gain_fish_per_private_lesson",
+        "extra_rescue",
+        "draw_tiles_to_fields",
+        "gain_permanent_basket",
+        "discard_private_lessons_for_permanent_basket",
+        "discard_treasures_for_permanent_basket",
+        "gain_fish_per_colour_present",
+        "gain_fish_per_rare_treasure",
+        "gain_fish_per_common_treasure",
+        "gain_fish_per_cat_of_chosen_colour",
+    }
+)
+CARD_TYPES = frozenset(
+    {
+        "oshax",
+        "rescue",
+        "anytime",
+        "treasure",
+        "lesson_private",
+        "lesson_public",
+        "lesson_family",
+        "solo_colour",
+        "solo_basket",
+        "solo_lesson_basic",
+        "solo_lesson_advanced",
+    }
+)
+SOLO_ACTIONS = frozenset(
+    {
+        "remove_cat",
+        "remove_rare_treasure",
+        "remove_oshax",
+        "remove_common_treasure",
+        "switch_cats",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,8 +293,9 @@ def _placements(board_cells: int, orientations) -> tuple[Placement, ...]:
     return tuple(found)
 
 
-def make_shape(shape_id: int, kind: str, cells, board_cells: int, name: str = "",
-               small: bool = False) -> Shape:
+def make_shape(
+    shape_id: int, kind: str, cells, board_cells: int, name: str = "", small: bool = False
+) -> Shape:
     cells = geometry.normalise(cells)
     orientations = geometry.distinct_orientations(cells)
     return Shape(
@@ -283,8 +315,9 @@ def _extent(cells) -> tuple[int, int]:
     return max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1
 
 
-def build_content(board: Board, boats: list[Boat], shapes: list[Shape], cards: list[Card],
-                  modes: list[Mode]) -> Content:
+def build_content(
+    board: Board, boats: list[Boat], shapes: list[Shape], cards: list[Card], modes: list[Mode]
+) -> Content:
     by_id = {s.id: s for s in shapes}
     cats = tuple((s.id, c) for s in shapes if s.kind == "cat" for c in COLORS)
     return Content(

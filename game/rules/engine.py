@@ -4,6 +4,7 @@ One legality path: every action goes through ``check_action``, which raises
 ``IllegalActionError`` with a reason a player can read; ``legal_actions`` lists exactly the
 actions ``check_action`` accepts (a property test holds them together).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -37,8 +38,9 @@ from game.rules.turns import is_chance, is_over, to_move
 # --- setup ----------------------------------------------------------------------------------
 
 
-def new_game(content: Content, players: int, mode: str = "standard",
-             difficulty: str | None = None) -> GameState:
+def new_game(
+    content: Content, players: int, mode: str = "standard", difficulty: str | None = None
+) -> GameState:
     """A game before its first chance outcome: the dealer then deals the boats, sets the cat
     order and draws the first day's tiles (rules.md section 1). A solo game takes a
     ``difficulty`` (rules.md 8.1; the easiest when None)."""
@@ -49,8 +51,11 @@ def new_game(content: Content, players: int, mode: str = "standard",
     if difficulty is not None and not definition.difficulties:
         raise ValueError(f"mode {mode} has no difficulty levels")
     seat = Seat(baskets=definition.starting_baskets)
-    bag = tuple(sorted([Tile(shape, color) for shape, color in content.cats]
-                       + [Tile(r) for r in content.rares]))
+    bag = tuple(
+        sorted(
+            [Tile(shape, color) for shape, color in content.cats] + [Tile(r) for r in content.rares]
+        )
+    )
     state = GameState(
         mode=mode,
         seats=(seat,) * players,
@@ -91,8 +96,15 @@ def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
     return tuple((o, p) for o in options)
 
 
-
 __all__ = [
-    "new_game", "to_move", "is_over", "is_chance", "legal_actions", "check_action",
-    "can_apply", "apply_action", "chance_outcomes", "start",
+    "new_game",
+    "to_move",
+    "is_over",
+    "is_chance",
+    "legal_actions",
+    "check_action",
+    "can_apply",
+    "apply_action",
+    "chance_outcomes",
+    "start",
 ]

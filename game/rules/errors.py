@@ -1,4 +1,5 @@
 """Errors raised by the rules."""
+
 from __future__ import annotations
 
 

@@ -3,6 +3,7 @@
 Events that carry hidden information name the only seat allowed to see it (``private``);
 ``view.observe_events`` hides them from the other seats.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

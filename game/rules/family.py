@@ -5,6 +5,7 @@ from either field for free (action ``p0 rescue blue403 free``) and places it, or
 rest of the day, until everybody has passed or the fields are empty. No fish, no baskets, no
 discovery cards, no Oshax. What this module does not replace runs as in the standard game.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace

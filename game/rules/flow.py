@@ -6,6 +6,7 @@ Phase handlers and frame handlers return the next state, or None at a decision p
 seats with nothing to play) until a seat or the dealer must act. The variants (family.py,
 solo.py) reuse these steps and replace some of them.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -113,8 +114,9 @@ def _draft(state: GameState, events: list[Event]) -> GameState | None:
     n = state.players
     if not pickers:  # what is left is kept automatically (the last card of the draft)
         seats = tuple(replace(s, kept=s.kept + s.offer, offer=()) for s in state.seats)
-        events.extend(CardsKept(i, s.offer, private=i)
-                      for i, s in enumerate(state.seats) if s.offer)
+        events.extend(
+            CardsKept(i, s.offer, private=i) for i, s in enumerate(state.seats) if s.offer
+        )
         return enter(replace(state, seats=seats), "buy", events)
     passed: list[tuple[int, ...]] = [() for _ in range(n)]
     seats = list(state.seats)
@@ -136,9 +138,16 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
         if not state.window:
             return open_window(state, "before_buy")
         cards = state.content.cards
-        seats = tuple(replace(s, ready=False, fish_cards=tuple(
-            c for c in s.hand if cards[c].type == "anytime" and cards[c].in_buy_step))
-            for s in state.seats)
+        seats = tuple(
+            replace(
+                s,
+                ready=False,
+                fish_cards=tuple(
+                    c for c in s.hand if cards[c].type == "anytime" and cards[c].in_buy_step
+                ),
+            )
+            for s in state.seats
+        )
         return replace(state, seats=seats, step=1)
     if any(not s.ready for s in state.seats):
         return None  # seats are buying
@@ -163,8 +172,9 @@ def _lessons(state: GameState, events: list[Event]) -> GameState | None:
     for i, s in enumerate(state.seats):
         named = dict(s.named)
         new_public = tuple((c, named.get(c)) for c in s.hand if cards[c].is_public_lesson)
-        new_private = tuple(c for c in s.hand
-                            if cards[c].is_lesson and not cards[c].is_public_lesson)
+        new_private = tuple(
+            c for c in s.hand if cards[c].is_lesson and not cards[c].is_public_lesson
+        )
         if new_public or new_private:
             events.append(LessonsRead(i, new_public, new_private, private=i))
         public.extend(new_public)
@@ -179,8 +189,7 @@ def _has_rescue_cards(state: GameState, seat: int) -> bool:
     return any(cards[c].type == "rescue" for c in state.seats[seat].hand)
 
 
-def declare(state: GameState, events: list[Event], reveal: Step | None = None
-            ) -> GameState | None:
+def declare(state: GameState, events: list[Event], reveal: Step | None = None) -> GameState | None:
     """Phase 4a: in cat order, each seat holding rescue cards lays some face down; then
     ``reveal`` (4b)."""
     while state.step < len(state.order):
@@ -269,8 +278,13 @@ def _final(state: GameState, events: list[Event]) -> GameState | None:
     state = replace(state, phase="over", step=0, window=False)
     scores = final_scores(state)
     sister = sister_score(state)
-    events.append(GameEnded(tuple(s.total for s in scores), tuple(winners_of(state, scores)),
-                            None if sister is None else sister.total))
+    events.append(
+        GameEnded(
+            tuple(s.total for s in scores),
+            tuple(winners_of(state, scores)),
+            None if sister is None else sister.total,
+        )
+    )
     return state
 
 

@@ -3,6 +3,7 @@
 A boat cell (x, y) is bit ``y * WIDTH + x`` of an int. x counts columns from the stern (drawn
 on the left), y rows from the top, as in the reference ``boat.json``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable

@@ -1,4 +1,5 @@
 """Identifiers shared by every rules module: colours, seats, tiles and their text form."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -72,16 +73,16 @@ def tile_text(tile: Tile) -> str:
 def parse_tile(text: str) -> Tile:
     head, _, color = text.partition(":")
     for prefix in ("common", "rare", "oshax"):
-        if head.startswith(prefix) and head[len(prefix):].isdigit():
-            shape = int(head[len(prefix):])
+        if head.startswith(prefix) and head[len(prefix) :].isdigit():
+            shape = int(head[len(prefix) :])
             if kind_of(shape) != prefix:
                 raise ValueError(f"{text!r}: shape {shape} is not a {prefix} tile")
             if color and (prefix != "oshax" or color not in COLORS):
                 raise ValueError(f"{text!r}: only an Oshax takes a colour, one of {COLORS}")
             return Tile(shape, color or None)
     for name in COLORS:
-        if head.startswith(name) and head[len(name):].isdigit() and not color:
-            shape = int(head[len(name):])
+        if head.startswith(name) and head[len(name) :].isdigit() and not color:
+            shape = int(head[len(name) :])
             if kind_of(shape) != "cat":
                 raise ValueError(f"{text!r}: shape {shape} is not a cat")
             return Tile(shape, name)

@@ -113,15 +113,20 @@ def _rescue_problem(state: GameState, a: Rescue) -> str | None:
     if side is None:
         return f"{a.tile.text()} is not in a field"
     if is_free_rescue(state) != (a.pay == "free"):
-        return ("in the Family variant cats are free: rescue with 'free'" if a.pay != "free"
-                else "a cat costs fish and a basket: pay with permanent, full or halves")
+        return (
+            "in the Family variant cats are free: rescue with 'free'"
+            if a.pay != "free"
+            else "a cat costs fish and a basket: pay with permanent, full or halves"
+        )
     cost = rescue_cost(state, side)
     if s.fish < cost:
         return f"this cat costs {cost} fish and you have {s.fish}"
     if a.pay not in payment_options(state, a.seat):
-        return {"permanent": "you have no unused permanent basket",
-                "full": "you have no unused full basket declared",
-                "halves": "you need two unused half baskets declared"}.get(a.pay, "unknown payment")
+        return {
+            "permanent": "you have no unused permanent basket",
+            "full": "you have no unused full basket declared",
+            "halves": "you need two unused half baskets declared",
+        }.get(a.pay, "unknown payment")
     if not boatinfo.can_place(state, a.seat, a.tile.shape):
         return "this cat does not fit anywhere on your boat"
     return None
@@ -139,8 +144,11 @@ def _check_play(state: GameState, a: Play) -> None:
             _fail(problem)
         return
     if card.type not in ("oshax", "treasure"):
-        _fail({"rescue": "rescue cards are declared at the start of the Rescue phase",
-               }.get(card.type, "lessons are put into play automatically in Phase 3"))
+        _fail(
+            {
+                "rescue": "rescue cards are declared at the start of the Rescue phase",
+            }.get(card.type, "lessons are put into play automatically in Phase 3")
+        )
     if not (context == "turn" and isinstance(state.top, RareTurn)):
         _fail("treasure and Oshax cards are played on your turn in the Rare finds phase")
     problem = _rare_find_problem(state, a, card)
@@ -170,8 +178,9 @@ def _rare_find_problem(state: GameState, a: Play, card: Card) -> str | None:
             if a.tile.shape not in state.rares:
                 return "choose a rare treasure that is in the supply"
             if state.sister is not None and a.tile.shape not in numbered_rares(state):
-                return ("take a rare treasure by its number: the tile that number gives "
-                        "(rules.md 8.2)")
+                return (
+                    "take a rare treasure by its number: the tile that number gives (rules.md 8.2)"
+                )
             if not boatinfo.can_place(state, a.seat, a.tile.shape):
                 return "this rare treasure does not fit anywhere on your boat"
             return None
@@ -318,8 +327,9 @@ def _check_take(state: GameState, a: Take) -> None:
     if a.tile.shape in state.rares and rares_in_bonus(state) and isinstance(top, Bonus):
         if boatinfo.can_place(state, a.seat, a.tile.shape):
             return
-    _fail(f"{a.tile.text()} cannot be taken now (not in the supply, not allowed, or it does "
-          f"not fit)")
+    _fail(
+        f"{a.tile.text()} cannot be taken now (not in the supply, not allowed, or it does not fit)"
+    )
 
 
 def _check_skip(state: GameState, a: Skip) -> None:
@@ -365,8 +375,11 @@ def _check_draw_tile(state: GameState, a: DrawTileOutcome) -> None:
 def _check_boats(state: GameState, a: DealBoats) -> None:
     if state.phase != "setup" or state.step != 0:
         _fail("boats are dealt at setup")
-    if len(a.boats) != state.players or len(set(a.boats)) != state.players or any(
-            b not in BOAT_COLORS for b in a.boats):
+    if (
+        len(a.boats) != state.players
+        or len(set(a.boats)) != state.players
+        or any(b not in BOAT_COLORS for b in a.boats)
+    ):
         _fail(f"deal {state.players} different boats among {', '.join(BOAT_COLORS)}")
 
 
@@ -385,11 +398,24 @@ def _check_order(state: GameState, a: SetOrder) -> None:
 
 
 CHECKS: dict[type, Callable[[GameState, Action], None]] = {
-    Keep: _check_keep, Buy: _check_buy, Done: _check_done, Declare: _check_declare,
-    Rescue: _check_rescue, Place: _check_place, Discard: _check_discard, Pass: _check_pass,
-    Decline: _check_decline, Play: _check_play, Take: _check_take, Skip: _check_skip,
-    Move: _check_move, ChooseSide: _check_side, DealCard: _check_deal_card,
-    DrawTileOutcome: _check_draw_tile, DealBoats: _check_boats, SetOrder: _check_order,
+    Keep: _check_keep,
+    Buy: _check_buy,
+    Done: _check_done,
+    Declare: _check_declare,
+    Rescue: _check_rescue,
+    Place: _check_place,
+    Discard: _check_discard,
+    Pass: _check_pass,
+    Decline: _check_decline,
+    Play: _check_play,
+    Take: _check_take,
+    Skip: _check_skip,
+    Move: _check_move,
+    ChooseSide: _check_side,
+    DealCard: _check_deal_card,
+    DrawTileOutcome: _check_draw_tile,
+    DealBoats: _check_boats,
+    SetOrder: _check_order,
     OshaxRow: _check_oshax_row,
 }
 

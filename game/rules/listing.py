@@ -57,8 +57,11 @@ from game.rules.turns import to_move
 def _plays(state: GameState, seat: int, context: str) -> list[Action]:
     found: list[Action] = []
     for card in dict.fromkeys(playable_anytime(state, seat, context)):
-        found.extend(p for p in plays_for(state, seat, card)
-                     if params_problem(state, p, state.content.cards[card]) is None)
+        found.extend(
+            p
+            for p in plays_for(state, seat, card)
+            if params_problem(state, p, state.content.cards[card]) is None
+        )
     return found
 
 
@@ -68,8 +71,11 @@ def _rare_find_plays(state: GameState, seat: int) -> list[Action]:
     for card_id in dict.fromkeys(state.seats[seat].hand):
         card = cards[card_id]
         if card.effect == "take_oshax":
-            found.extend(Play(seat, card_id, tile=t, color=c)
-                         for t in oshax_choices(state, seat) for c in COLORS)
+            found.extend(
+                Play(seat, card_id, tile=t, color=c)
+                for t in oshax_choices(state, seat)
+                for c in COLORS
+            )
         elif card.effect == "treasure_rare_or_commons":
             found.extend(Play(seat, card_id, tile=t) for t in rare_choices(state, seat))
             if common_choices(state, seat):
@@ -109,8 +115,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
         return _plays(state, seat, "round") + [Decline(seat)]
     if isinstance(top, PlaceTile):
         shape = state.content.shapes[top.tile.shape]
-        found: list[Action] = [Place(seat, p.x, p.y, p.k)
-                               for p in legal_placements(shape, s.occupied, s.anywhere)]
+        found: list[Action] = [
+            Place(seat, p.x, p.y, p.k) for p in legal_placements(shape, s.occupied, s.anywhere)
+        ]
         found += _plays(state, seat, "placing")
         if top.source == "draw" and not has_placement(shape, s.occupied, s.anywhere):
             found.append(Discard(seat))
@@ -133,7 +140,8 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
     if isinstance(top, Declaring):
         cards = state.content.cards
         return [Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == "rescue"] + [
-            Done(seat)]
+            Done(seat)
+        ]
     if isinstance(top, Bonus):
         return [Take(seat, t) for t in bonus_choices(state, seat)] + [Skip(seat)]
     if isinstance(top, Commons):

@@ -3,6 +3,7 @@
 Variants are new modes, not a rewrite: a mode replaces or adds phase steps and frame handlers
 (rules.md sections 8 and 9); what a mode does not name works as in the standard game.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -12,6 +12,7 @@ Numbers are positions, so a line closes its gap by itself when a tile leaves:
 The UI reads these to print the numbers; the sister's cards and the rare-treasure choices of
 the solo player use them.
 """
+
 from __future__ import annotations
 
 from game.rules.ids import Tile

@@ -1,4 +1,5 @@
 """The one placement checker (rules.md section 3.1) and the enumeration of legal placements."""
+
 from __future__ import annotations
 
 from game.rules import geometry
@@ -16,8 +17,9 @@ def footprint(shape: Shape, x: int, y: int, k: int) -> int | None:
     return shape.origin_masks[k] << (y * geometry.WIDTH + x)
 
 
-def placement_problem(content: Content, occupied: int, anywhere: bool,
-                      mask: int | None) -> str | None:
+def placement_problem(
+    content: Content, occupied: int, anywhere: bool, mask: int | None
+) -> str | None:
     """Why a tile covering ``mask`` cannot go on a boat whose covered cells are ``occupied``
     (None when it can). ``anywhere``: a place-anywhere card is pending, no touching needed."""
     if mask is None or mask & ~content.board.cells:

@@ -1,4 +1,5 @@
 """End-of-game scoring: boat queries, every lesson rule, player totals, winners, the sister."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -144,8 +145,9 @@ def empty_rooms(content: Content, tiles: Sequence[Placed]) -> tuple[int, ...]:
 def families(tiles: Sequence[Placed]) -> tuple[Family, ...]:
     """Every family, single tiles included; treasures never join or bridge one (rules.md 6)."""
     cats = [i for i, tile in enumerate(tiles) if is_cat_like(tile)]
-    found = geometry.groups([tiles[i].mask for i in cats],
-                            [COLORS.index(tiles[i].color) for i in cats])
+    found = geometry.groups(
+        [tiles[i].mask for i in cats], [COLORS.index(tiles[i].color) for i in cats]
+    )
     return tuple(Family(tiles[cats[g[0]]].color, tuple(cats[j] for j in g)) for g in found)
 
 
@@ -170,11 +172,15 @@ def lone_cats(tiles: Sequence[Placed]) -> tuple[int, ...]:
     return tuple(sorted(f.tiles[0] for f in families(tiles) if f.size == 1))
 
 
-def cats_touching_edge(content: Content, tiles: Sequence[Placed],
-                       include_oshax: bool = True) -> tuple[int, ...]:
+def cats_touching_edge(
+    content: Content, tiles: Sequence[Placed], include_oshax: bool = True
+) -> tuple[int, ...]:
     """Indices of cat (and Oshax) tiles with a cell on one of the 44 edge cells (boat.md 5)."""
-    return tuple(i for i, tile in enumerate(tiles)
-                 if _counts_as_cat(tile, include_oshax) and tile.mask & content.board.edge)
+    return tuple(
+        i
+        for i, tile in enumerate(tiles)
+        if _counts_as_cat(tile, include_oshax) and tile.mask & content.board.edge
+    )
 
 
 def color_counts(tiles: Sequence[Placed], include_oshax: bool = True) -> dict[str, int]:
@@ -380,8 +386,9 @@ def largest_family(ctx: LessonContext) -> int:
     if mine == 0:
         return 0
     if ctx.mode == "solo":
-        return _all_or_nothing(mine >= ctx.params.get("solo_min_size", SOLO_LARGEST_FAMILY_MIN),
-                               ctx)
+        return _all_or_nothing(
+            mine >= ctx.params.get("solo_min_size", SOLO_LARGEST_FAMILY_MIN), ctx
+        )
     return _all_or_nothing(all(other.largest_family <= mine for other in ctx.others), ctx)
 
 
@@ -667,21 +674,29 @@ def half_rounded_up(points: int) -> int:
     return -(-points // 2)
 
 
-def score_boats(content: Content, players: Sequence[BoatReport],
-                public_lessons: Sequence[tuple[int, str | None]],
-                mode: str = "standard") -> tuple[Score, ...]:
+def score_boats(
+    content: Content,
+    players: Sequence[BoatReport],
+    public_lessons: Sequence[tuple[int, str | None]],
+    mode: str = "standard",
+) -> tuple[Score, ...]:
     """Score every player. ``public_lessons`` are (card id, named colour or None)."""
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}, expected one of {MODES}")
     all_facts = tuple(boat_facts(content, report) for report in players)
     return tuple(
-        _score_one(content, facts, all_facts[:i] + all_facts[i + 1:], public_lessons, mode)
+        _score_one(content, facts, all_facts[:i] + all_facts[i + 1 :], public_lessons, mode)
         for i, facts in enumerate(all_facts)
     )
 
 
-def _score_one(content: Content, facts: BoatFacts, others: tuple[BoatFacts, ...],
-               public_lessons: Sequence[tuple[int, str | None]], mode: str) -> Score:
+def _score_one(
+    content: Content,
+    facts: BoatFacts,
+    others: tuple[BoatFacts, ...],
+    public_lessons: Sequence[tuple[int, str | None]],
+    mode: str,
+) -> Score:
     # rules.md 6: fixed lines. 9.3: no rare-treasure points in Family.
     rats = RAT_POINTS * facts.visible_rats.bit_count()
     rooms = UNFILLED_ROOM_POINTS * (len(content.board.rooms) - len(facts.full_rooms))
@@ -703,12 +718,25 @@ def _score_one(content: Content, facts: BoatFacts, others: tuple[BoatFacts, ...]
             detail.append((card_id, points))
             public += points
     total = rats + rooms + family_total + rares + private + public
-    return Score(rats, rooms, family_total, rares, private, public, total, tuple(detail),
-                 len(facts.full_rooms))
+    return Score(
+        rats,
+        rooms,
+        family_total,
+        rares,
+        private,
+        public,
+        total,
+        tuple(detail),
+        len(facts.full_rooms),
+    )
 
 
-def winners(scores: Sequence[Score], players: Sequence[BoatReport], mode: str = "standard",
-            sister: SisterScore | None = None) -> list[int]:
+def winners(
+    scores: Sequence[Score],
+    players: Sequence[BoatReport],
+    mode: str = "standard",
+    sister: SisterScore | None = None,
+) -> list[int]:
     """Seats of the winners: highest total; tie-break most fish (standard, solo) or most full
     rooms (Family, rules.md 9.3); still tied, all share. Solo with a ``sister``: the player
     wins only with strictly more points (rules.md 8.6), else nobody does."""
@@ -732,30 +760,38 @@ def winners(scores: Sequence[Score], players: Sequence[BoatReport], mode: str = 
 # --------------------------------------------------------------------------------------------
 
 
-def score_sister(content: Content, player: BoatReport, colors: Sequence[str],
-                 lessons: Sequence[int]) -> SisterScore:
+def score_sister(
+    content: Content, player: BoatReport, colors: Sequence[str], lessons: Sequence[int]
+) -> SisterScore:
     """The sister's score against ``player``: the k-th revealed colour gives (6 - k) points per
     tile of that colour (5, 4, 3, 2, 1), plus her solo lessons; 204 repeats the best other."""
     facts = boat_facts(content, player)
     counts = color_counts(player.tiles)
-    color_points = tuple((color, (len(COLORS) - k) * counts[color])
-                         for k, color in enumerate(colors))
-    others = {card_id: _sister_lesson(content, facts, card_id, ())
-              for card_id in lessons if content.cards[card_id].scoring != "double_best_solo_lesson"}
+    color_points = tuple(
+        (color, (len(COLORS) - k) * counts[color]) for k, color in enumerate(colors)
+    )
+    others = {
+        card_id: _sister_lesson(content, facts, card_id, ())
+        for card_id in lessons
+        if content.cards[card_id].scoring != "double_best_solo_lesson"
+    }
     detail = []
     for card_id in lessons:
         if card_id in others:
             detail.append((card_id, others[card_id]))
         else:
-            detail.append((card_id, _sister_lesson(content, facts, card_id,
-                                                   tuple(others.values()))))
+            detail.append(
+                (card_id, _sister_lesson(content, facts, card_id, tuple(others.values())))
+            )
     colors_total = sum(points for _, points in color_points)
     lessons_total = sum(points for _, points in detail)
-    return SisterScore(colors_total, lessons_total, colors_total + lessons_total, color_points,
-                       tuple(detail))
+    return SisterScore(
+        colors_total, lessons_total, colors_total + lessons_total, color_points, tuple(detail)
+    )
 
 
-def _sister_lesson(content: Content, facts: BoatFacts, card_id: int,
-                   other_points: tuple[int, ...]) -> int:
+def _sister_lesson(
+    content: Content, facts: BoatFacts, card_id: int, other_points: tuple[int, ...]
+) -> int:
     ctx = LessonContext(content, content.cards[card_id], facts, (), None, "solo", other_points)
     return lesson_points(ctx)

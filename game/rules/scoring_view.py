@@ -1,4 +1,5 @@
 """Scoring of a game state: what each seat has at the end, scored by ``scoring``."""
+
 from __future__ import annotations
 
 from game.rules.scoring import (
@@ -23,9 +24,16 @@ def order_position(state: GameState, seat: int) -> int:
 def reports(state: GameState) -> tuple[BoatReport, ...]:
     """What scoring needs of each seat, as the state stands now."""
     return tuple(
-        BoatReport(boat=s.boat, tiles=s.tiles, fish=s.fish, lessons=s.lessons,
-                   baskets=s.baskets, order_position=order_position(state, i))
-        for i, s in enumerate(state.seats))
+        BoatReport(
+            boat=s.boat,
+            tiles=s.tiles,
+            fish=s.fish,
+            lessons=s.lessons,
+            baskets=s.baskets,
+            order_position=order_position(state, i),
+        )
+        for i, s in enumerate(state.seats)
+    )
 
 
 def final_scores(state: GameState) -> tuple[Score, ...]:
@@ -42,8 +50,9 @@ def sister_score(state: GameState) -> SisterScore | None:
     """Solo: the sister's score against the player's boat as it stands (rules.md 8.6)."""
     if state.sister is None:
         return None
-    return score_sister(state.content, reports(state)[0], sister_colors(state),
-                        state.sister.lessons)
+    return score_sister(
+        state.content, reports(state)[0], sister_colors(state), state.sister.lessons
+    )
 
 
 def winners_of(state: GameState, scores: tuple[Score, ...]) -> list[int]:

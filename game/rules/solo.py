@@ -6,6 +6,7 @@ sister never decides anything: her cards are drawn by the dealer (chance) and re
 each step reported by an event (SisterCardRevealed, SisterRemovedCat, ...) so that a screen
 can show them one by one. Numbers of tiles come from numbering.py (8.2).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -42,16 +43,23 @@ from game.rules.numbering import (
 from game.rules.state import GameState, RescueTurn, Sister, SisterDraw
 
 # The decks (cards.json "deck") of the sister's piles drawn at random (rules.md 8.1).
-PILE_DECKS = {"color": "solo_colour", "basic": "solo_basic", "advanced": "solo_advanced",
-              "basket": "solo_basket"}
+PILE_DECKS = {
+    "color": "solo_colour",
+    "basic": "solo_basic",
+    "advanced": "solo_advanced",
+    "basket": "solo_basket",
+}
 
 
 def new_sister(state: GameState, difficulty: str) -> Sister:
     """The sister before setup: her basket deck shuffled face down (its order is chance)."""
     mode = flow.mode_of(state)
     mode.difficulty(difficulty)  # refuses an unknown level
-    return Sister(difficulty=difficulty, stacked=mode.stack_rares,
-                  deck=state.content.deck_of(PILE_DECKS["basket"]))
+    return Sister(
+        difficulty=difficulty,
+        stacked=mode.stack_rares,
+        deck=state.content.deck_of(PILE_DECKS["basket"]),
+    )
 
 
 def pile(state: GameState, name: str) -> tuple[int, ...]:
@@ -98,11 +106,11 @@ def _remove_cat(state: GameState, asked: int, events: list[Event]) -> GameState:
     tile = line[number - 1]
     if number <= len(state.left):
         i = number - 1
-        state = replace(state, left=state.left[:i] + state.left[i + 1:])
+        state = replace(state, left=state.left[:i] + state.left[i + 1 :])
         side = LEFT
     else:
         i = number - 1 - len(state.left)
-        state = replace(state, right=state.right[:i] + state.right[i + 1:])
+        state = replace(state, right=state.right[:i] + state.right[i + 1 :])
         side = RIGHT
     events.append(SisterRemovedCat(number, tile, side, asked))
     return replace(state, gone=tuple(sorted(state.gone + (tile,))))
@@ -119,8 +127,11 @@ def _remove_rare(state: GameState, asked: int, events: list[Event]) -> GameState
     index = state.rares.index(rare)
     tile = Tile(rare)
     events.append(SisterRemovedRare(number, tile, asked))
-    return replace(state, rares=state.rares[:index] + state.rares[index + 1:],
-                   gone=tuple(sorted(state.gone + (tile,))))
+    return replace(
+        state,
+        rares=state.rares[:index] + state.rares[index + 1 :],
+        gone=tuple(sorted(state.gone + (tile,))),
+    )
 
 
 def _remove_oshax(state: GameState, asked: int, events: list[Event]) -> GameState:
@@ -132,8 +143,9 @@ def _remove_oshax(state: GameState, asked: int, events: list[Event]) -> GameStat
         return state
     tile = Tile(line[number - 1])
     events.append(SisterRemovedOshax(number, tile, asked))
-    return replace(state, oshax=line[:number - 1] + line[number:],
-                   gone=tuple(sorted(state.gone + (tile,))))
+    return replace(
+        state, oshax=line[: number - 1] + line[number:], gone=tuple(sorted(state.gone + (tile,)))
+    )
 
 
 def _remove_common(state: GameState, shape: int, events: list[Event]) -> GameState:
@@ -201,8 +213,11 @@ def _setup(state: GameState, events: list[Event]) -> GameState | None:
         return replace(state, order=(0,), step=2)
     if state.step == 3:
         level = flow.mode_of(state).difficulty(state.sister.difficulty)
-        draws = [SisterDraw("color"), SisterDraw("basic", level.basic),
-                 SisterDraw("advanced", level.advanced)]
+        draws = [
+            SisterDraw("color"),
+            SisterDraw("basic", level.basic),
+            SisterDraw("advanced", level.advanced),
+        ]
         draws = [d for d in draws if d.left > 0]
         return replace(state, step=4).push(*reversed(draws))
     return replace(state, phase="fill", step=0)
@@ -300,8 +315,14 @@ def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     sister = state.sister
     if sister.cards:
         events.append(SisterCardsDiscarded(sister.cards))
-    sister = replace(sister, cards=(), baskets=0, speed=0, resolved=0,
-                     discard=tuple(sorted(sister.discard + sister.cards)))
+    sister = replace(
+        sister,
+        cards=(),
+        baskets=0,
+        speed=0,
+        resolved=0,
+        discard=tuple(sorted(sister.discard + sister.cards)),
+    )
     state = flow.end_of_day(replace(state, sister=sister), events)
     if state.phase == "fill" and pile(state, "color"):
         state = state.push(SisterDraw("color"))

@@ -4,6 +4,7 @@ The state is a pushdown automaton: ``phase`` says where the day is (rules.md sec
 ``stack`` holds what interrupts it: an anytime round, a turn, a tile waiting to be placed, a
 card being resolved. The top frame decides who acts. Every transition returns a new state.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -158,11 +159,38 @@ class SisterDraw:
     left: int = 1
 
 
-Frame = (AnytimeRound | PlaceTile | Bonus | Commons | DrawCards | MiniBuy | DrawTile
-         | DrawToFields | ChooseField | MoveCats | Declaring | RescueTurn | RareTurn | SisterDraw)
-FRAME_TYPES: tuple[type, ...] = (AnytimeRound, PlaceTile, Bonus, Commons, DrawCards, MiniBuy,
-                                 DrawTile, DrawToFields, ChooseField, MoveCats, Declaring,
-                                 RescueTurn, RareTurn, SisterDraw)
+Frame = (
+    AnytimeRound
+    | PlaceTile
+    | Bonus
+    | Commons
+    | DrawCards
+    | MiniBuy
+    | DrawTile
+    | DrawToFields
+    | ChooseField
+    | MoveCats
+    | Declaring
+    | RescueTurn
+    | RareTurn
+    | SisterDraw
+)
+FRAME_TYPES: tuple[type, ...] = (
+    AnytimeRound,
+    PlaceTile,
+    Bonus,
+    Commons,
+    DrawCards,
+    MiniBuy,
+    DrawTile,
+    DrawToFields,
+    ChooseField,
+    MoveCats,
+    Declaring,
+    RescueTurn,
+    RareTurn,
+    SisterDraw,
+)
 CHANCE_FRAMES: tuple[type, ...] = (DrawCards, DrawTile, DrawToFields, SisterDraw)
 
 

@@ -86,7 +86,7 @@ def _sorted_add(items: tuple, *new) -> tuple:
 
 def _remove_one(items: tuple, item) -> tuple:
     index = items.index(item)
-    return items[:index] + items[index + 1:]
+    return items[:index] + items[index + 1 :]
 
 
 def _apply_keep(state: GameState, a: Keep, events: list[Event]) -> GameState:
@@ -97,11 +97,13 @@ def _apply_buy(state: GameState, a: Buy, events: list[Event]) -> GameState:
     card = state.content.cards[a.card]
     s = state.seats[a.seat]
     named = s.named + ((a.card, a.color),) if a.color else s.named
-    state = state.with_seat(a.seat, fish=s.fish - card.price, hand=_sorted_add(s.hand, a.card),
-                            named=named)
+    state = state.with_seat(
+        a.seat, fish=s.fish - card.price, hand=_sorted_add(s.hand, a.card), named=named
+    )
     public = card.color_choice == "on_buy"
-    events.append(CardBought(a.seat, a.card, card.price, a.color,
-                             private=None if public else a.seat))
+    events.append(
+        CardBought(a.seat, a.card, card.price, a.color, private=None if public else a.seat)
+    )
     if card.price:
         events.append(FishPaid(a.seat, card.price, "card"))
     if isinstance(state.top, MiniBuy):
@@ -123,8 +125,9 @@ def _apply_done(state: GameState, a: Done, events: list[Event]) -> GameState:
 
 def _apply_declare(state: GameState, a: Declare, events: list[Event]) -> GameState:
     s = state.seats[a.seat]
-    return state.with_seat(a.seat, hand=_remove_one(s.hand, a.card),
-                           declared=s.declared + (a.card,))
+    return state.with_seat(
+        a.seat, hand=_remove_one(s.hand, a.card), declared=s.declared + (a.card,)
+    )
 
 
 def _apply_rescue(state: GameState, a: Rescue, events: list[Event]) -> GameState:
@@ -159,8 +162,12 @@ def _apply_place(state: GameState, a: Place, events: list[Event]) -> GameState:
     content = state.content
     s = state.seats[a.seat]
     mask = footprint(content.shapes[top.tile.shape], a.x, a.y, a.k)
-    state = state.with_seat(a.seat, tiles=s.tiles + (Placed(top.tile.shape, top.tile.color, mask),),
-                            occupied=s.occupied | mask, anywhere=False).pop()
+    state = state.with_seat(
+        a.seat,
+        tiles=s.tiles + (Placed(top.tile.shape, top.tile.color, mask),),
+        occupied=s.occupied | mask,
+        anywhere=False,
+    ).pop()
     events.append(TilePlaced(a.seat, top.tile, mask, a.x, a.y, a.k))
     for color, cell in content.boats[s.boat].maps:
         if cell & mask:
@@ -209,9 +216,13 @@ def _apply_play(state: GameState, a: Play, events: list[Event]) -> GameState:
         fee = card.params["fish"]
         state = state.with_seat(a.seat, fish=state.seats[a.seat].fish - fee)
         events.append(FishPaid(a.seat, fee, "treasure"))
-    return state.push(Commons(a.seat, card.params.get("commons", 2)
-                              if a.option != "small" else card.params["small"],
-                              small=a.option == "small"))
+    return state.push(
+        Commons(
+            a.seat,
+            card.params.get("commons", 2) if a.option != "small" else card.params["small"],
+            small=a.option == "small",
+        )
+    )
 
 
 def _apply_take(state: GameState, a: Take, events: list[Event]) -> GameState:
@@ -295,7 +306,8 @@ def _apply_draw_tile(state: GameState, a: DrawTileOutcome, events: list[Event]) 
     s = state.seats[seat]
     shape = state.content.shapes[tile.shape]
     fits = has_placement(shape, s.occupied, s.anywhere) or (
-        boatinfo.holds_anywhere_card(state.content, s) and has_placement(shape, s.occupied, True))
+        boatinfo.holds_anywhere_card(state.content, s) and has_placement(shape, s.occupied, True)
+    )
     if not fits:
         events.append(TileDrawn(tile, "out"))
         events.append(TileDiscarded(seat, tile))
@@ -321,11 +333,24 @@ def _apply_oshax_row(state: GameState, a: OshaxRow, events: list[Event]) -> Game
 
 
 APPLY: dict[type, Callable[[GameState, Action, list[Event]], GameState]] = {
-    Keep: _apply_keep, Buy: _apply_buy, Done: _apply_done, Declare: _apply_declare,
-    Rescue: _apply_rescue, Place: _apply_place, Discard: _apply_discard, Pass: _apply_pass,
-    Decline: _apply_decline, Play: _apply_play, Take: _apply_take, Skip: _apply_skip,
-    Move: _apply_move, ChooseSide: _apply_side, DealCard: _apply_deal_card,
-    DrawTileOutcome: _apply_draw_tile, DealBoats: _apply_boats, SetOrder: _apply_order,
+    Keep: _apply_keep,
+    Buy: _apply_buy,
+    Done: _apply_done,
+    Declare: _apply_declare,
+    Rescue: _apply_rescue,
+    Place: _apply_place,
+    Discard: _apply_discard,
+    Pass: _apply_pass,
+    Decline: _apply_decline,
+    Play: _apply_play,
+    Take: _apply_take,
+    Skip: _apply_skip,
+    Move: _apply_move,
+    ChooseSide: _apply_side,
+    DealCard: _apply_deal_card,
+    DrawTileOutcome: _apply_draw_tile,
+    DealBoats: _apply_boats,
+    SetOrder: _apply_order,
     OshaxRow: _apply_oshax_row,
 }
 
@@ -344,5 +369,3 @@ def start(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """Run the automatic steps of a state built by hand (new_game needs none)."""
     events: list[Event] = []
     return advance(state, events), tuple(events)
-
-

@@ -1,4 +1,5 @@
 """Which treasures a seat may take now: the map bonus, treasure cards and Oshax cards."""
+
 from __future__ import annotations
 
 from game.rules.boatinfo import can_place
@@ -10,9 +11,13 @@ from game.rules.state import GameState
 def common_choices(state: GameState, seat: int, small_only: bool = False) -> list[Tile]:
     """Common treasure shapes in the supply that the seat could place."""
     content = state.content
-    return [Tile(shape) for shape, left in zip(content.commons, state.commons, strict=True)
-            if left > 0 and (not small_only or content.shapes[shape].small)
-            and can_place(state, seat, shape)]
+    return [
+        Tile(shape)
+        for shape, left in zip(content.commons, state.commons, strict=True)
+        if left > 0
+        and (not small_only or content.shapes[shape].small)
+        and can_place(state, seat, shape)
+    ]
 
 
 def numbered_rares(state: GameState) -> tuple[int, ...]:

@@ -1,6 +1,5 @@
 """Who acts now: seats (several at once in simultaneous steps), the dealer, or nobody."""
 
-
 from game.rules.flow import mode_of
 from game.rules.ids import (
     CHANCE,

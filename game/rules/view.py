@@ -11,6 +11,7 @@ so far, today's basket cards drawn so far); cards not yet revealed are not in th
 (the dealer draws them when they are turned over), and the contents of her basket deck are
 public knowledge like the bag's.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -64,8 +65,13 @@ def observe(state: GameState, seat: int) -> View:
         elif isinstance(frame, MiniBuy) and frame.seat != seat:
             frame = replace(frame, cards=_blank(frame.cards))
         stack.append(frame)
-    hidden = replace(state, seats=seats, deck=_blank(state.deck), discard=_blank(state.discard),
-                     stack=tuple(stack))
+    hidden = replace(
+        state,
+        seats=seats,
+        deck=_blank(state.deck),
+        discard=_blank(state.discard),
+        stack=tuple(stack),
+    )
     return View(seat, hidden)
 
 

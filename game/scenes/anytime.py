@@ -1,6 +1,7 @@
 """Anytime (purple) cards: the offer of an anytime round, and the "play a card" picker that is
 always at hand on your turn. Choices a card needs (a colour, two lessons, two treasures)
 follow right after."""
+
 from __future__ import annotations
 
 from game.rules import legal_actions
@@ -17,9 +18,14 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
         from game.scenes.colors import ColorScene
 
         by_color = {p.color: p for p in plays}
-        scene.app.stack.push(ColorScene(scene.app, scene.t("anytime.which_color"),
-                                        lambda c: scene.submit(by_color[c]),
-                                        tuple(by_color)))
+        scene.app.stack.push(
+            ColorScene(
+                scene.app,
+                scene.t("anytime.which_color"),
+                lambda c: scene.submit(by_color[c]),
+                tuple(by_color),
+            )
+        )
         return
     from game.scenes.dialog import ChoiceScene
 
@@ -35,8 +41,9 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
 
             label = " + ".join(tile_words(scene.app, me.tiles[i].tile) for i in play.tiles)
         choices.append((label, lambda play=play: scene.submit(play)))
-    scene.app.stack.push(ChoiceScene(scene.app, scene.t("anytime.which_ones"), choices,
-                                     cancel=lambda: None))
+    scene.app.stack.push(
+        ChoiceScene(scene.app, scene.t("anytime.which_ones"), choices, cancel=lambda: None)
+    )
 
 
 class AnytimeScene(DecisionScene):
@@ -82,8 +89,11 @@ class CardPickerScene(DecisionScene):
 
     def refresh(self) -> None:
         state = self.session.state
-        current = {a for a in legal_actions(state, self.seat) if isinstance(a, Play)
-                   and state.content.cards[a.card].type == "anytime"}
+        current = {
+            a
+            for a in legal_actions(state, self.seat)
+            if isinstance(a, Play) and state.content.cards[a.card].type == "anytime"
+        }
         by_card: dict[int, list[Play]] = {}
         for play in self.plays:
             if play in current:

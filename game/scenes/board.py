@@ -1,6 +1,7 @@
 """The board screen: a seat's turn on the table (rescue turn, rare-find turn) and the steps
 inside it (placing a tile, the map bonus, treasures, cards 77 and 83). Choices come from
 ``legal_actions``; the rules say why a move is refused."""
+
 from __future__ import annotations
 
 import pygame
@@ -52,17 +53,24 @@ class BoardScene(DecisionScene):
             self.took_turn = True
             return
         self.cursor = None
-        builders = {RescueTurn: self._rescue_items, RareTurn: self._rare_items,
-                    Bonus: self._bonus_items, Commons: self._commons_items,
-                    MoveCats: self._move_items, ChooseField: self._field_items}
+        builders = {
+            RescueTurn: self._rescue_items,
+            RareTurn: self._rare_items,
+            Bonus: self._bonus_items,
+            Commons: self._commons_items,
+            MoveCats: self._move_items,
+            ChooseField: self._field_items,
+        }
         build = builders.get(type(top))
         self.items = build(state) if build else []
         self.focus = min(self.focus, max(0, len(self.items) - 1))
 
-    def _field_item(self, tile: Tile, side: str, box: pygame.Rect, note: str,
-                    enabled: bool = True, data=None) -> Item:
-        return Item(f"tile:{tile.text()}", label="", enabled=enabled, note=note, data=data,
-                    rect=box.copy())
+    def _field_item(
+        self, tile: Tile, side: str, box: pygame.Rect, note: str, enabled: bool = True, data=None
+    ) -> Item:
+        return Item(
+            f"tile:{tile.text()}", label="", enabled=enabled, note=note, data=data, rect=box.copy()
+        )
 
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
@@ -71,8 +79,15 @@ class BoardScene(DecisionScene):
         for tile, side, box in self.game.table.field_tiles(state):
             pays = options.get(tile)
             note = self.t("board.free") if free else self.t("board.cost", cost=FIELD_COST[side])
-            items.append(Item(f"tile:{tile.text()}", enabled=bool(pays), note=note,
-                              data=("rescue", tile, pays or []), rect=box.copy()))
+            items.append(
+                Item(
+                    f"tile:{tile.text()}",
+                    enabled=bool(pays),
+                    note=note,
+                    data=("rescue", tile, pays or []),
+                    rect=box.copy(),
+                )
+            )
         items += self._card_buttons(state)
         top = state.top
         if top.rescued:
@@ -82,8 +97,11 @@ class BoardScene(DecisionScene):
         return items
 
     def _card_buttons(self, state) -> list[Item]:
-        plays = [a for a in legal_actions(state, self.seat) if isinstance(a, Play)
-                 and state.content.cards[a.card].type == "anytime"]
+        plays = [
+            a
+            for a in legal_actions(state, self.seat)
+            if isinstance(a, Play) and state.content.cards[a.card].type == "anytime"
+        ]
         if not plays:
             return []
         return [Item("play_card", label=self.t("board.play_card"), data=plays)]
@@ -97,31 +115,45 @@ class BoardScene(DecisionScene):
         return items
 
     def _bonus_items(self, state) -> list[Item]:
-        items = [Item(f"take:{a.tile.text()}", label=self.tile_label(a.tile), data=a)
-                 for a in legal_actions(state, self.seat) if isinstance(a, Take)]
+        items = [
+            Item(f"take:{a.tile.text()}", label=self.tile_label(a.tile), data=a)
+            for a in legal_actions(state, self.seat)
+            if isinstance(a, Take)
+        ]
         items.append(Item("skip", label=self.t("board.skip_bonus")))
         return items
 
     def _commons_items(self, state) -> list[Item]:
-        items = [Item(f"take:{a.tile.text()}", label=self.tile_label(a.tile), data=a)
-                 for a in legal_actions(state, self.seat) if isinstance(a, Take)]
+        items = [
+            Item(f"take:{a.tile.text()}", label=self.tile_label(a.tile), data=a)
+            for a in legal_actions(state, self.seat)
+            if isinstance(a, Take)
+        ]
         if state.top.taken:
             items.append(Item("done", label=self.t("board.no_more_treasure")))
         return items
 
     def _move_items(self, state) -> list[Item]:
         moves = {a.tile: a for a in legal_actions(state, self.seat) if isinstance(a, Move)}
-        items = [Item(f"tile:{tile.text()}", enabled=tile in moves,
-                      note=self.t("board.cost", cost=FIELD_COST[side]),
-                      data=("move", moves.get(tile)), rect=box.copy())
-                 for tile, side, box in self.game.table.field_tiles(state)]
+        items = [
+            Item(
+                f"tile:{tile.text()}",
+                enabled=tile in moves,
+                note=self.t("board.cost", cost=FIELD_COST[side]),
+                data=("move", moves.get(tile)),
+                rect=box.copy(),
+            )
+            for tile, side, box in self.game.table.field_tiles(state)
+        ]
         if state.top.moved:
             items.append(Item("done", label=self.t("board.done_moving"), selected=True))
         return items
 
     def _field_items(self, state) -> list[Item]:
-        return [Item("left", label=self.t("board.to_left"), data=ChooseSide(self.seat, LEFT)),
-                Item("right", label=self.t("board.to_right"), data=ChooseSide(self.seat, RIGHT))]
+        return [
+            Item("left", label=self.t("board.to_left"), data=ChooseSide(self.seat, LEFT)),
+            Item("right", label=self.t("board.to_right"), data=ChooseSide(self.seat, RIGHT)),
+        ]
 
     def _placing_items(self, state) -> list[Item]:
         return []
@@ -144,8 +176,9 @@ class BoardScene(DecisionScene):
         if key == "play_card":
             from game.scenes.anytime import CardPickerScene
 
-            self.app.stack.push(CardPickerScene(self.app, self.game, self.seat, item.data,
-                                                optional=True))
+            self.app.stack.push(
+                CardPickerScene(self.app, self.game, self.seat, item.data, optional=True)
+            )
             return True
         if not item.enabled:
             self.game.effects.toast(self._why_not(item), bad=True)
@@ -202,8 +235,10 @@ class BoardScene(DecisionScene):
         if "color" in values:
             values = {**values, "color": self.t(f"color.{values['color']}")}
         if "room" in values:
-            values = {**values, "room": self.app.texts.room_name(values["room"],
-                                                                 self.app.settings.language)}
+            values = {
+                **values,
+                "room": self.app.texts.room_name(values["room"], self.app.settings.language),
+            }
         return self.t(key, **values)
 
     def _why_not(self, item: Item) -> str:
@@ -225,10 +260,14 @@ class BoardScene(DecisionScene):
     def ask_payment(self, tile: Tile, pays: list[str]) -> None:
         from game.scenes.dialog import ChoiceScene
 
-        choices = [(self.t(f"board.pay.{p}"), (lambda p=p: self.submit(Rescue(self.seat, tile, p))))
-                   for p in PAY_ORDER if p in pays]
-        self.app.stack.push(ChoiceScene(self.app, self.t("board.pay_question"), choices,
-                                        cancel=lambda: None))
+        choices = [
+            (self.t(f"board.pay.{p}"), (lambda p=p: self.submit(Rescue(self.seat, tile, p))))
+            for p in PAY_ORDER
+            if p in pays
+        ]
+        self.app.stack.push(
+            ChoiceScene(self.app, self.t("board.pay_question"), choices, cancel=lambda: None)
+        )
 
     # --- placing ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -257,8 +296,11 @@ class BoardScene(DecisionScene):
         if not event.pressed:
             return False
         if name in ("rotate_left", "rotate_right"):
-            self._turn(state, rotate(cursor.k, name == "rotate_right"),
-                       "cw" if name == "rotate_right" else "ccw")
+            self._turn(
+                state,
+                rotate(cursor.k, name == "rotate_right"),
+                "cw" if name == "rotate_right" else "ccw",
+            )
             self.app.sound("rotate")
             return True
         if name == "flip":
@@ -292,8 +334,9 @@ class BoardScene(DecisionScene):
             if plays:
                 from game.scenes.anytime import CardPickerScene
 
-                self.app.stack.push(CardPickerScene(self.app, self.game, self.seat, plays,
-                                                    optional=True))
+                self.app.stack.push(
+                    CardPickerScene(self.app, self.game, self.seat, plays, optional=True)
+                )
             return True
         return False
 
@@ -302,8 +345,9 @@ class BoardScene(DecisionScene):
         old = self.cursor.k
         self.cursor.turn(state, k)
         settings = self.app.settings
-        self.turning.start(kind, old, animation_seconds(settings, TURN_SECONDS),
-                           settings.reduced_motion)
+        self.turning.start(
+            kind, old, animation_seconds(settings, TURN_SECONDS), settings.reduced_motion
+        )
 
     def _handle_choice(self, event) -> bool:
         if isinstance(event, IntentEvent) and event.pressed:
@@ -344,15 +388,24 @@ class BoardScene(DecisionScene):
     def prompts(self):
         t = self.t
         if self.cursor is not None:
-            prompts = [("confirm", t("board.place")), ("rotate_right", t("board.rotate")),
-                       ("flip", t("board.flip")), ("next_spot", t("board.next_spot")),
-                       ("overlay", t("board.rooms"))]
+            prompts = [
+                ("confirm", t("board.place")),
+                ("rotate_right", t("board.rotate")),
+                ("flip", t("board.flip")),
+                ("next_spot", t("board.next_spot")),
+                ("overlay", t("board.rooms")),
+            ]
             if self.session.can_undo():
                 prompts.append(("back", t("board.undo")))
             return prompts
-        return [("left", t("prompt.move")), ("confirm", t("prompt.select")),
-                ("overlay", t("board.rooms")), ("info", t("board.hide_tiles")),
-                ("view", t("board.view_boats")), ("menu", t("prompt.menu"))]
+        return [
+            ("left", t("prompt.move")),
+            ("confirm", t("prompt.select")),
+            ("overlay", t("board.rooms")),
+            ("info", t("board.hide_tiles")),
+            ("view", t("board.view_boats")),
+            ("menu", t("prompt.menu")),
+        ]
 
     def layout_items(self) -> None:
         """Cats keep their field boxes; buttons go in a column at the panel's foot. Long lists
@@ -405,10 +458,15 @@ class BoardScene(DecisionScene):
     def draw_header(self, surface: pygame.Surface) -> None:
         """A banner on the boat's top edge: whose turn and what to do."""
         layout, palette = self.app.layout, self.app.palette
-        key = {"RescueTurn": "board.rescue_title", "RareTurn": "board.rare_title",
-               "PlaceTile": "board.place_title", "Bonus": "board.bonus_title",
-               "Commons": "board.commons_title", "MoveCats": "board.move_title",
-               "ChooseField": "board.field_title"}.get(self.mode, "")
+        key = {
+            "RescueTurn": "board.rescue_title",
+            "RareTurn": "board.rare_title",
+            "PlaceTile": "board.place_title",
+            "Bonus": "board.bonus_title",
+            "Commons": "board.commons_title",
+            "MoveCats": "board.move_title",
+            "ChooseField": "board.field_title",
+        }.get(self.mode, "")
         if not key:
             return
         line = self.t(key, name=self.app.seat_name(self.seat))
@@ -417,10 +475,12 @@ class BoardScene(DecisionScene):
         # never under the panel's buttons and texts: fitted to the room left of the panel
         size = text.fit_size(line, "bold", layout.font(20), r.panel.x - left - layout.px(36))
         image = text.render(line, "bold", size, palette.text_on_accent)
-        box = image.get_rect(bottomleft=(left + layout.px(12), r.boat.top - layout.px(6))
-                             ).inflate(layout.px(24), layout.px(8))
-        pygame.draw.rect(surface, palette.seats[self.seat % len(palette.seats)], box,
-                         border_radius=layout.px(10))
+        box = image.get_rect(bottomleft=(left + layout.px(12), r.boat.top - layout.px(6))).inflate(
+            layout.px(24), layout.px(8)
+        )
+        pygame.draw.rect(
+            surface, palette.seats[self.seat % len(palette.seats)], box, border_radius=layout.px(10)
+        )
         surface.blit(image, image.get_rect(center=box.center))
         self.header_rect = box
 
@@ -435,9 +495,13 @@ class BoardScene(DecisionScene):
             if item.key.startswith("tile:"):
                 rect = item.rect
                 if focused:
-                    pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(8),
-                                                                          layout.px(8)),
-                                     max(2, layout.px(4)), border_radius=layout.px(10))
+                    pygame.draw.rect(
+                        surface,
+                        palette.focus,
+                        rect.inflate(layout.px(8), layout.px(8)),
+                        max(2, layout.px(4)),
+                        border_radius=layout.px(10),
+                    )
                 elif not item.enabled:
                     dim(surface, alpha=90, rect=rect)
                 continue
@@ -459,8 +523,9 @@ class BoardScene(DecisionScene):
         x = r.boat.right - width - layout.px(8)
         y = r.boat.top + layout.px(4)
         plate = pygame.Surface((width + layout.px(8), box + layout.px(8)), pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*palette.background, 215), plate.get_rect(),
-                         border_radius=layout.px(8))
+        pygame.draw.rect(
+            plate, (*palette.background, 215), plate.get_rect(), border_radius=layout.px(8)
+        )
         surface.blit(plate, (x - layout.px(4), y - layout.px(4)))
         focused = self.items[self.focus] if self.items else None
         for tile, side, _slot in fields:
@@ -471,13 +536,15 @@ class BoardScene(DecisionScene):
             image = self.app.art.tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
             if side == RIGHT:
-                pygame.draw.line(surface, palette.accent, rect.bottomleft, rect.bottomright,
-                                 max(1, layout.px(2)))
+                pygame.draw.line(
+                    surface, palette.accent, rect.bottomleft, rect.bottomright, max(1, layout.px(2))
+                )
             if item is not None and not item.enabled:
                 dim(surface, alpha=110, rect=rect)
             if focused is not None and focused is item:
-                pygame.draw.rect(surface, palette.focus, rect, max(1, layout.px(2)),
-                                 border_radius=layout.px(6))
+                pygame.draw.rect(
+                    surface, palette.focus, rect, max(1, layout.px(2)), border_radius=layout.px(6)
+                )
             x += box + layout.px(2)
 
     def draw_placement(self, surface: pygame.Surface) -> None:
@@ -495,15 +562,18 @@ class BoardScene(DecisionScene):
         w, h = cursor.size(state)
         if self.turning.active:
             old_k = canonical_k(self.app.content, cursor.tile.shape, self.turning.old_k)
-            old = self.app.art.tile(cursor.tile.shape, cursor.tile.color, old_k, cell,
-                                    ghost=tint)
-            self.turning.draw(surface, old, ghost, (pos[0] + w * cell // 2,
-                                                    pos[1] + h * cell // 2))
+            old = self.app.art.tile(cursor.tile.shape, cursor.tile.color, old_k, cell, ghost=tint)
+            self.turning.draw(surface, old, ghost, (pos[0] + w * cell // 2, pos[1] + h * cell // 2))
         else:
             surface.blit(ghost, pos)
         outline = pygame.Rect(pos, (w * cell, h * cell))
-        pygame.draw.rect(surface, palette.bad if problem else palette.good, outline,
-                         max(1, layout.px(2)), border_radius=layout.px(4))
+        pygame.draw.rect(
+            surface,
+            palette.bad if problem else palette.good,
+            outline,
+            max(1, layout.px(2)),
+            border_radius=layout.px(4),
+        )
         self._draw_placement_text(surface, problem)
 
     def _draw_placement_text(self, surface: pygame.Surface, problem: str | None) -> None:
@@ -524,15 +594,20 @@ class BoardScene(DecisionScene):
         for label, color in reversed(lines[:4]):
             image = text.render_block(label, "bold", layout.font(17), color, r.panel.width)
             y -= image.get_height() + layout.px(4)
-            plate = pygame.Rect(x - layout.px(6), y - layout.px(2), r.panel.width + layout.px(12),
-                                image.get_height() + layout.px(4))
+            plate = pygame.Rect(
+                x - layout.px(6),
+                y - layout.px(2),
+                r.panel.width + layout.px(12),
+                image.get_height() + layout.px(4),
+            )
             if label == lines[min(len(lines), 4) - 1][0]:
                 plate.height = max(plate.height, r.panel.bottom - plate.y)  # the lowest plate
             # Opaque, framed in the verdict's colour: at large text scales the plate sits over
             # the panel's last lines and must read as a callout, not as text over text.
             pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
-            pygame.draw.rect(surface, color, plate, max(1, layout.px(2)),
-                             border_radius=layout.px(6))
+            pygame.draw.rect(
+                surface, color, plate, max(1, layout.px(2)), border_radius=layout.px(6)
+            )
             surface.blit(image, image.get_rect(midleft=(x, plate.centery)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -544,28 +619,44 @@ class BoardScene(DecisionScene):
             return
         layout, palette = self.app.layout, self.app.palette
         label = item.note if item.enabled else self._why_not(item)
-        image = text.render(label, "bold", layout.font(18),
-                            palette.text if item.enabled else palette.bad)
+        image = text.render(
+            label, "bold", layout.font(18), palette.text if item.enabled else palette.bad
+        )
         # Below the cat, else above it, else beside the turn banner: never over another cat
         # or a field's fish sign.
         r = self.game.table.regions()
         blocked = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
         blocked += self.game.table.cost_tag_rects(r)
         banner = getattr(self, "header_rect", None)
-        spots = [image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4))),
-                 image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4)))]
-        box = next((b for b in spots if r.island.contains(b.inflate(layout.px(12), 0))
-                    and b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0), None)
+        spots = [
+            image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4))),
+            image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4))),
+        ]
+        box = next(
+            (
+                b
+                for b in spots
+                if r.island.contains(b.inflate(layout.px(12), 0))
+                and b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0
+            ),
+            None,
+        )
         if box is None:
             # beside the turn banner when there is room, else in the island's top corner
             room = r.island.right - banner.right - layout.px(26) if banner else 0
             if banner is not None and image.get_width() <= room:
                 box = image.get_rect(midleft=(banner.right + layout.px(14), banner.centery))
             else:
-                box = image.get_rect(topleft=(r.island.x + layout.px(12),
-                                              r.island.y + layout.px(8)))
+                box = image.get_rect(
+                    topleft=(r.island.x + layout.px(12), r.island.y + layout.px(8))
+                )
         plate = box.inflate(layout.px(12), layout.px(6))
         pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
-        pygame.draw.rect(surface, palette.text if item.enabled else palette.bad, plate,
-                         max(1, layout.px(1)), border_radius=layout.px(6))
+        pygame.draw.rect(
+            surface,
+            palette.text if item.enabled else palette.bad,
+            plate,
+            max(1, layout.px(1)),
+            border_radius=layout.px(6),
+        )
         surface.blit(image, box)

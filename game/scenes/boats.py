@@ -1,5 +1,6 @@
 """Look at any boat full-screen: rooms overlay, tiles hidden to see rats and rooms under them,
 the colour reference, and the bag and supply (helpers of issue 4, item 6)."""
+
 from __future__ import annotations
 
 import pygame
@@ -70,19 +71,31 @@ class BoatsScene(Scene):
         seat = state.seats[self.shown]
         cell = layout.px(50)
         origin = layout.point(90, 110)
-        self.boats.draw(surface, origin, seat.boat, seat.tiles, cell,
-                        show_tiles=not self.hide_tiles, rooms=self.rooms)
-        name = text.render(t("boats.title", name=self.app.seat_name(self.shown),
-                             boat=t(f"color.{seat.boat}")), "title", layout.font(30),
-                           palette.seats[self.shown % len(palette.seats)])
+        self.boats.draw(
+            surface,
+            origin,
+            seat.boat,
+            seat.tiles,
+            cell,
+            show_tiles=not self.hide_tiles,
+            rooms=self.rooms,
+        )
+        name = text.render(
+            t("boats.title", name=self.app.seat_name(self.shown), boat=t(f"color.{seat.boat}")),
+            "title",
+            layout.font(30),
+            palette.seats[self.shown % len(palette.seats)],
+        )
         surface.blit(name, name.get_rect(midtop=layout.point(640, 40)))
         content = self.app.content
         groups = [f for f in families(seat.tiles) if f.size >= 3]
         facts = [
             t("boats.rats", count=visible_rat_count(content, seat.boat, seat.tiles)),
             t("boats.rooms", count=len(full_rooms(content, seat.tiles))),
-            t("boats.families", list=", ".join(f"{t('color.' + f.color)} {f.size}"
-                                               for f in groups) or "–"),
+            t(
+                "boats.families",
+                list=", ".join(f"{t('color.' + f.color)} {f.size}" for f in groups) or "–",
+            ),
             t("table.fish", count=seat.fish),
             t("boats.bag", count=len(state.bag)),
         ]
@@ -103,8 +116,15 @@ class BoatsScene(Scene):
             label = text.render(t(f"color.{color}"), "bold", layout.dense(18), palette.text)
             surface.blit(label, label.get_rect(midleft=(x + size + layout.px(6), y + size // 2)))
             x += size + label.get_width() + layout.px(30)
-        draw_prompts(surface, self.app, [("left", t("boats.other")), ("up", t("boats.cards")),
-                                         ("overlay", t("board.rooms")),
-                                         ("flip", t("boats.hide_tiles")),
-                                         ("info", t("boats.try_shapes")),
-                                         ("back", t("prompt.back"))])
+        draw_prompts(
+            surface,
+            self.app,
+            [
+                ("left", t("boats.other")),
+                ("up", t("boats.cards")),
+                ("overlay", t("board.rooms")),
+                ("flip", t("boats.hide_tiles")),
+                ("info", t("boats.try_shapes")),
+                ("back", t("prompt.back")),
+            ],
+        )

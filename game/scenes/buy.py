@@ -1,6 +1,7 @@
 """Buying: pay fish for the cards you keep (rules.md Phase 2 buy; also the mini buy of cards
 71-74). A running total against your fish, a colour dialog for public lessons, fish cards at
 hand, and a warning before buying nothing."""
+
 from __future__ import annotations
 
 import pygame
@@ -42,14 +43,29 @@ class BuyScene(DecisionScene):
             card = cards[c]
             affordable = c in self.chosen or card.price <= left
             note = self.t("common.fish", count=card.price)
-            items.append(Item(f"c{c}", card=c, selected=c in self.chosen, enabled=affordable,
-                              color=self.chosen.get(c), note=note))
+            items.append(
+                Item(
+                    f"c{c}",
+                    card=c,
+                    selected=c in self.chosen,
+                    enabled=affordable,
+                    color=self.chosen.get(c),
+                    note=note,
+                )
+            )
         context = play_context(self.session.state, self.seat)
         for c in dict.fromkeys(playable_anytime(self.session.state, self.seat, context)):
             if c not in self.chosen:
-                items.append(Item(f"play{c}", label=self.t("buy.play_fish_card",
-                                  card=self.app.texts.card_name(c, self.app.settings.language)),
-                                  data=c))
+                items.append(
+                    Item(
+                        f"play{c}",
+                        label=self.t(
+                            "buy.play_fish_card",
+                            card=self.app.texts.card_name(c, self.app.settings.language),
+                        ),
+                        data=c,
+                    )
+                )
         done = self.t("buy.done", fish=self.t("common.fish", count=self.cost()))
         items.append(Item("done", label=done, selected=True))
         self.items = items
@@ -92,9 +108,14 @@ class BuyScene(DecisionScene):
                 self._confirm_nothing = True
                 self.finish()
 
-            self.app.stack.push(ChoiceScene(self.app, self.t("buy.nothing_question"), [
-                (self.t("buy.nothing_yes"), sure), (self.t("common.cancel"), lambda: None)],
-                cancel=lambda: None))
+            self.app.stack.push(
+                ChoiceScene(
+                    self.app,
+                    self.t("buy.nothing_question"),
+                    [(self.t("buy.nothing_yes"), sure), (self.t("common.cancel"), lambda: None)],
+                    cancel=lambda: None,
+                )
+            )
             return True
         for card, color in list(self.chosen.items()):
             if not self.submit(Buy(self.seat, card, color)):
@@ -108,12 +129,16 @@ class BuyScene(DecisionScene):
         return self.t("buy.title")
 
     def subtitle(self) -> str:
-        return self.t("buy.summary", fish=self.me.fish, cost=self.cost(),
-                      left=self.me.fish - self.cost())
+        return self.t(
+            "buy.summary", fish=self.me.fish, cost=self.cost(), left=self.me.fish - self.cost()
+        )
 
     def prompts(self):
-        return [("left", self.t("prompt.move")), ("confirm", self.t("buy.toggle")),
-                ("menu", self.t("prompt.menu"))]
+        return [
+            ("left", self.t("prompt.move")),
+            ("confirm", self.t("buy.toggle")),
+            ("menu", self.t("prompt.menu")),
+        ]
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -121,6 +146,7 @@ class BuyScene(DecisionScene):
         fish = self.app.art.fish(layout.px(40))
         x, y = layout.point(1130, 150)
         surface.blit(fish, fish.get_rect(midright=(x, y)))
-        number = text.render(str(left), "title", layout.font(40),
-                             palette.good if left >= 0 else palette.bad)
+        number = text.render(
+            str(left), "title", layout.font(40), palette.good if left >= 0 else palette.bad
+        )
         surface.blit(number, number.get_rect(midleft=(x + layout.px(8), y)))

@@ -1,4 +1,5 @@
 """Choose a cat colour: the five colours with their symbols (lessons, cards 96/97, Oshax)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -16,8 +17,9 @@ class ColorScene(PickerScene):
 
     name = "colors"
 
-    def __init__(self, app, question: str, then: Callable[[str], object],
-                 colors: tuple[str, ...] = COLORS) -> None:
+    def __init__(
+        self, app, question: str, then: Callable[[str], object], colors: tuple[str, ...] = COLORS
+    ) -> None:
         super().__init__(app, question, len(colors))
         self.then = then
         self.colors = colors
@@ -30,8 +32,14 @@ class ColorScene(PickerScene):
         dim(surface)
         box = layout.rect(240, 200, 800, 300)
         draw_panel(surface, box, self.app)
-        question = text.render_block(self.question, "title", layout.font(26), palette.text,
-                                     box.width - layout.px(40), "center")
+        question = text.render_block(
+            self.question,
+            "title",
+            layout.font(26),
+            palette.text,
+            box.width - layout.px(40),
+            "center",
+        )
         surface.blit(question, question.get_rect(midtop=(box.centerx, box.top + layout.px(20))))
         size = layout.px(96)
         gap = layout.px(40)
@@ -46,7 +54,12 @@ class ColorScene(PickerScene):
             name = text.render(self.t(f"color.{color}"), "bold", layout.font(20), palette.text)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8))))
             if i == self.focus:
-                pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(16), layout.px(16)),
-                                 max(2, layout.px(4)), border_radius=layout.px(16))
+                pygame.draw.rect(
+                    surface,
+                    palette.focus,
+                    rect.inflate(layout.px(16), layout.px(16)),
+                    max(2, layout.px(4)),
+                    border_radius=layout.px(16),
+                )
             x += size + gap
         self.draw_prompts(surface)

@@ -1,4 +1,5 @@
 """Credits: the original game's designer and publisher, and what this edition is."""
+
 from __future__ import annotations
 
 from game.scenes.paged import PagedTextScene, Section
@@ -9,6 +10,12 @@ class CreditsScene(PagedTextScene):
     title_key = "credits.title"
 
     def sections(self) -> list[Section]:
-        keys = ("credits.game", "credits.unofficial", "credits.art", "credits.fonts",
-                "credits.accessijeux", "credits.tools")
+        keys = (
+            "credits.game",
+            "credits.unofficial",
+            "credits.art",
+            "credits.fonts",
+            "credits.accessijeux",
+            "credits.tools",
+        )
         return [("", "\n\n".join(self.t(k) for k in keys))]

@@ -6,6 +6,7 @@ to linear sRGB. It runs in pure Python (no numpy in the game): each picture is c
 per distinct colour it contains, then mapped pixel by pixel through that table, and cached for
 as long as the screen is open. tests/ui/test_palettes.py holds these numbers to colour-science's.
 """
+
 from __future__ import annotations
 
 import sys
@@ -24,15 +25,21 @@ Matrix = tuple[tuple[float, float, float], ...]
 
 # Machado et al. 2009, table of severity 1.0 (rows: output R, G, B of linear input R, G, B)
 MACHADO_2009: dict[str, Matrix] = {
-    "protanopia": ((0.152286, 1.052583, -0.204868),
-                   (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
-    "deuteranopia": ((0.367322, 0.860646, -0.227968),
-                     (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-    "tritanopia": ((1.255528, -0.076749, -0.178779),
-                   (-0.078411, 0.930809, 0.147602),
-                   (0.004733, 0.691367, 0.303900)),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
 }
 VISIONS = ("normal", *MACHADO_2009)
 MIN_TEXT = 12  # pixels: text shrinks to fit its room, never below this
@@ -60,9 +67,11 @@ def simulate_rgb(color: RGB, vision: str) -> RGB:
         return (color[0], color[1], color[2])
     m = MACHADO_2009[vision]
     r, g, b = (_LINEAR[c] for c in color[:3])
-    return (_encode(m[0][0] * r + m[0][1] * g + m[0][2] * b),
-            _encode(m[1][0] * r + m[1][1] * g + m[1][2] * b),
-            _encode(m[2][0] * r + m[2][1] * g + m[2][2] * b))
+    return (
+        _encode(m[0][0] * r + m[0][1] * g + m[0][2] * b),
+        _encode(m[1][0] * r + m[1][1] * g + m[1][2] * b),
+        _encode(m[2][0] * r + m[2][1] * g + m[2][2] * b),
+    )
 
 
 def simulate_surface(surface: pygame.Surface, vision: str) -> pygame.Surface:
@@ -75,14 +84,14 @@ def simulate_surface(surface: pygame.Surface, vision: str) -> pygame.Surface:
     table = {}
     for packed in set(pixels):
         r, g, b, a = packed.to_bytes(4, sys.byteorder)
-        table[packed] = int.from_bytes(bytes((*simulate_rgb((r, g, b), vision), a)),
-                                       sys.byteorder)
+        table[packed] = int.from_bytes(bytes((*simulate_rgb((r, g, b), vision), a)), sys.byteorder)
     seen = array("I", map(table.__getitem__, pixels))
     return pygame.image.frombytes(seen.tobytes(), size, "RGBA")
 
 
-def _fitted(words: str, face: str, size: int, color: RGB, width: int, height: int,
-            align: str = "left") -> pygame.Surface:
+def _fitted(
+    words: str, face: str, size: int, color: RGB, width: int, height: int, align: str = "left"
+) -> pygame.Surface:
     """``words`` wrapped to ``width``, at ``size`` or as much smaller as needed to fit
     ``height`` (large text scales wrap first, then shrink)."""
     while True:
@@ -129,21 +138,34 @@ class CvdPreviewScene(MenuScene):
         self._art = mapped_art(self.app, self._art)
         self._labels = self._row_labels()
         note_top = self.rows_top + len(VISIONS) * self.row_height + 4
-        self._note = _fitted(self.t("access.cvd.note"), "body", layout.font(16),
-                             palette.text_dim, layout.px(1160),
-                             layout.px(self.area[1] - 6 - note_top), "center")
+        self._note = _fitted(
+            self.t("access.cvd.note"),
+            "body",
+            layout.font(16),
+            palette.text_dim,
+            layout.px(1160),
+            layout.px(self.area[1] - 6 - note_top),
+            "center",
+        )
         cell = layout.px(CELL)
-        key = (cell, palette.name, self.app.settings.symbols,
-               tuple(sorted(self._art.symbols.items())))
+        key = (
+            cell,
+            palette.name,
+            self.app.settings.symbols,
+            tuple(sorted(self._art.symbols.items())),
+        )
         if key == self._key:
             return
         self._key = key
         normal = [self._picture(color, cell) for color in COLORS]
         shown = pygame.display.get_surface() is not None
         self._pictures = {
-            vision: [(seen.convert_alpha() if shown else seen)
-                     for seen in (simulate_surface(p, vision) for p in normal)]
-            for vision in VISIONS}
+            vision: [
+                (seen.convert_alpha() if shown else seen)
+                for seen in (simulate_surface(p, vision) for p in normal)
+            ]
+            for vision in VISIONS
+        }
 
     def _row_labels(self) -> dict[str, pygame.Surface]:
         """The rows' names, wrapped in their column, all at the largest size (up to the text
@@ -153,10 +175,11 @@ class CvdPreviewScene(MenuScene):
         words = {vision: self.t(f"access.cvd.{vision}") for vision in VISIONS}
         size = layout.font(20)
         while True:
-            labels = {vision: text.render_block(line, "bold", size, self.app.palette.text,
-                                                width) for vision, line in words.items()}
-            if size <= MIN_TEXT or all(image.get_height() <= height
-                                       for image in labels.values()):
+            labels = {
+                vision: text.render_block(line, "bold", size, self.app.palette.text, width)
+                for vision, line in words.items()
+            }
+            if size <= MIN_TEXT or all(image.get_height() <= height for image in labels.values()):
                 return labels
             size -= 1
 
@@ -166,8 +189,10 @@ class CvdPreviewScene(MenuScene):
         tile = self.app.art.tile(SHAPE, color, 1, cell)
         disc = self._art.symbol(color, cell)
         gap = max(2, cell // 6)
-        image = pygame.Surface((tile.get_width() + gap + disc.get_width(),
-                                max(tile.get_height(), disc.get_height())), pygame.SRCALPHA)
+        image = pygame.Surface(
+            (tile.get_width() + gap + disc.get_width(), max(tile.get_height(), disc.get_height())),
+            pygame.SRCALPHA,
+        )
         image.blit(tile, tile.get_rect(midleft=(0, image.get_height() // 2)))
         image.blit(disc, disc.get_rect(midright=(image.get_width(), image.get_height() // 2)))
         return image

@@ -1,5 +1,6 @@
 """What every decision screen shares: the seat it serves, a row of focusable items (cards and
 buttons) driven by pad, keys or mouse, the zoom on the focused card, and the prompt bar."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -69,8 +70,10 @@ class DecisionScene(Scene):
         """False once the rules moved on from this decision (the game then routes again)."""
         from game.app.router import screen_for
 
-        return self.seat in self.session.human_movers() and screen_for(
-            self.session.state) == self.screen
+        return (
+            self.seat in self.session.human_movers()
+            and screen_for(self.session.state) == self.screen
+        )
 
     def submit(self, action: Action) -> bool:
         return self.game.submit(action) is not None
@@ -140,8 +143,11 @@ class DecisionScene(Scene):
                 self.focus = index
             if self.items:
                 item = self.items[self.focus]
-                self.app.sound("pick" if item.card is not None or item.key.startswith("tile:")
-                               else "ui_confirm")
+                self.app.sound(
+                    "pick"
+                    if item.card is not None or item.key.startswith("tile:")
+                    else "ui_confirm"
+                )
                 return self.activate(item)
             return False
         return self.intent(name, event)
@@ -151,9 +157,16 @@ class DecisionScene(Scene):
         buttons below them); next/previous follow the list order."""
         if not self.items:
             return False
-        ring = FocusRing([Focusable(i, tuple(item.rect), "button" if item.card is None
-                                    and not item.key.startswith("tile:") else "item")
-                          for i, item in enumerate(self.items)])
+        ring = FocusRing(
+            [
+                Focusable(
+                    i,
+                    tuple(item.rect),
+                    "button" if item.card is None and not item.key.startswith("tile:") else "item",
+                )
+                for i, item in enumerate(self.items)
+            ]
+        )
         ring.focus(min(self.focus, len(self.items) - 1))
         if name in ("next", "prev"):
             ring.step(1 if name == "next" else -1)
@@ -205,15 +218,25 @@ class DecisionScene(Scene):
         color = palette.seats[self.seat % len(palette.seats)]
         x, y = layout.point(640, 56)
         limit = layout.point(0, self.row_y - 8)[1]
-        lines = [(self.app.seat_name(self.seat), "title", 24, color),
-                 (self.title(), "title", 30, palette.text),
-                 (self.subtitle(), "body", 20, palette.text_dim)]
+        lines = [
+            (self.app.seat_name(self.seat), "title", 24, color),
+            (self.title(), "title", 30, palette.text),
+            (self.subtitle(), "body", 20, palette.text_dim),
+        ]
         lines = [line for line in lines if line[0]]
         scale = 1.0
         while True:  # the header reflows smaller rather than covering the cards
-            images = [text.render_block(words, face, max(layout.px(11), round(
-                layout.font(size) * scale)), shade, layout.px(1180), "center")
-                for words, face, size, shade in lines]
+            images = [
+                text.render_block(
+                    words,
+                    face,
+                    max(layout.px(11), round(layout.font(size) * scale)),
+                    shade,
+                    layout.px(1180),
+                    "center",
+                )
+                for words, face, size, shade in lines
+            ]
             height = sum(i.get_height() + layout.px(2) for i in images)
             if y + height <= limit or scale < 0.4:
                 break
@@ -243,8 +266,10 @@ class DecisionScene(Scene):
                 x += width + gap
             notes = [item.note for item in cards if item.note]
             # one size for every note of the row, fitted to a card's width
-            self.note_size = min((text.fit_size(n, "bold", layout.font(18), width)
-                                  for n in notes), default=layout.font(18))
+            self.note_size = min(
+                (text.fit_size(n, "bold", layout.font(18), width) for n in notes),
+                default=layout.font(18),
+            )
             note_h = text.font("bold", self.note_size).get_linesize() if notes else 0
             bottom = y + height + note_h + layout.px(22)
         else:
@@ -283,24 +308,36 @@ class DecisionScene(Scene):
     def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
         rect = item.rect.move(0, -layout.px(22) if item.selected else 0)
-        image = self.app.art.card(item.card, rect.width, self.app.settings.language,
-                                  self.app.texts, color=item.color)
+        image = self.app.art.card(
+            item.card, rect.width, self.app.settings.language, self.app.texts, color=item.color
+        )
         if not item.enabled:
             image = image.copy()
             image.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(image, rect)
         if item.selected:
-            pygame.draw.rect(surface, palette.good, rect.inflate(layout.px(6), layout.px(6)),
-                             max(2, layout.px(4)), border_radius=layout.px(12))
+            pygame.draw.rect(
+                surface,
+                palette.good,
+                rect.inflate(layout.px(6), layout.px(6)),
+                max(2, layout.px(4)),
+                border_radius=layout.px(12),
+            )
             tick = text.render("✓", "bold", layout.font(28), palette.good)
             surface.blit(tick, tick.get_rect(center=(rect.right - layout.px(4), rect.top)))
         if focused:
-            pygame.draw.rect(surface, palette.focus, rect.inflate(layout.px(12), layout.px(12)),
-                             max(2, layout.px(4)), border_radius=layout.px(14))
+            pygame.draw.rect(
+                surface,
+                palette.focus,
+                rect.inflate(layout.px(12), layout.px(12)),
+                max(2, layout.px(4)),
+                border_radius=layout.px(14),
+            )
         if item.note:
             size = self.note_size or layout.font(18)
-            note = text.render(item.note, "bold", size,
-                               palette.text if item.enabled else palette.bad)
+            note = text.render(
+                item.note, "bold", size, palette.text if item.enabled else palette.bad
+            )
             surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6))))
 
     def draw_button(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
@@ -311,10 +348,18 @@ class DecisionScene(Scene):
         if not item.enabled:
             fill = palette.background
         pygame.draw.rect(surface, fill, rect, border_radius=layout.px(12))
-        pygame.draw.rect(surface, palette.focus if focused else palette.panel_edge, rect,
-                         max(2, layout.px(4 if focused else 2)), border_radius=layout.px(12))
-        color = palette.text_on_accent if primary else (
-            palette.text if item.enabled else palette.text_dim)
+        pygame.draw.rect(
+            surface,
+            palette.focus if focused else palette.panel_edge,
+            rect,
+            max(2, layout.px(4 if focused else 2)),
+            border_radius=layout.px(12),
+        )
+        color = (
+            palette.text_on_accent
+            if primary
+            else (palette.text if item.enabled else palette.text_dim)
+        )
         size = layout.font(18 if rect.height < layout.px(44) else 20)
         size = text.fit_size(item.label, "bold", size, rect.width - layout.px(12))
         while size > 8 and text.font("bold", size).get_ascent() > rect.height - layout.px(10):
@@ -345,13 +390,19 @@ class DecisionScene(Scene):
             return
         layout = self.app.layout
         width = layout.px(280 * min(1.3, self.app.settings.text_scale))
-        image = self.app.art.card(item.card, width, self.app.settings.language, self.app.texts,
-                                  color=item.color)
+        image = self.app.art.card(
+            item.card, width, self.app.settings.language, self.app.texts, color=item.color
+        )
         x, y = layout.point(26, 178)
         if y + image.get_height() > layout.height - layout.px(40):
             scale = (layout.height - layout.px(40) - y) / image.get_height()
-            image = self.app.art.card(item.card, round(width * scale), self.app.settings.language,
-                                      self.app.texts, color=item.color)
+            image = self.app.art.card(
+                item.card,
+                round(width * scale),
+                self.app.settings.language,
+                self.app.texts,
+                color=item.color,
+            )
         shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, (x + layout.px(6), y + layout.px(8)))

@@ -1,4 +1,5 @@
 """Small modal screens: a message to acknowledge, a question with choices."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -17,8 +18,14 @@ class ChoiceScene(MenuScene):
     modal = True
     backdrop_alpha = 150
 
-    def __init__(self, app, message: str, choices: list[tuple[str, Callable[[], None]]],
-                 title: str | None = None, cancel: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        message: str,
+        choices: list[tuple[str, Callable[[], None]]],
+        title: str | None = None,
+        cancel: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.message = message
         self.choices = choices
@@ -34,13 +41,16 @@ class ChoiceScene(MenuScene):
         self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), 650.0 - height), 500.0, height)
 
     def widgets(self) -> list[Widget]:
-        return [Button(f"choice{i}", label, primary=i == 0, on_press=self._choose(action))
-                for i, (label, action) in enumerate(self.choices)]
+        return [
+            Button(f"choice{i}", label, primary=i == 0, on_press=self._choose(action))
+            for i, (label, action) in enumerate(self.choices)
+        ]
 
     def _choose(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
             self.app.stack.pop()
             action()
+
         return run
 
     def back(self) -> None:
@@ -50,7 +60,8 @@ class ChoiceScene(MenuScene):
 
     def prompts(self):
         return [("confirm", self.t("prompt.select"))] + (
-            [("back", self.t("prompt.back"))] if self.cancel else [])
+            [("back", self.t("prompt.back"))] if self.cancel else []
+        )
 
     def frame(self) -> tuple[float, float, float, float]:
         """The frame's left, width, usual top and bottom margin below the buttons, in
@@ -67,8 +78,11 @@ class ChoiceScene(MenuScene):
         form = getattr(self.form, "_box", None)
         if form is not None:  # rows widened for a large text scale: the frame follows
             left, right = min(left, form.x - layout.px(40)), max(right, form.right + layout.px(40))
-        title = (text.render(self.title, "title", layout.font(32), palette.accent)
-                 if self.title else None)
+        title = (
+            text.render(self.title, "title", layout.font(32), palette.accent)
+            if self.title
+            else None
+        )
         title_h = title.get_height() + layout.px(12) if title else 0
         width = right - left - layout.px(60)
         # the message as large as it fits between the title and the buttons: first with the
@@ -79,8 +93,10 @@ class ChoiceScene(MenuScene):
         needed = layout.px(36) + title_h + body.get_height()
         if area_top - top < needed:
             top = max(layout.px(12), area_top - needed)
-        while (area_top - top - layout.px(36) - title_h < body.get_height()
-               and size > layout.font(22) * 0.6):
+        while (
+            area_top - top - layout.px(36) - title_h < body.get_height()
+            and size > layout.font(22) * 0.6
+        ):
             size -= 1
             body = text.render_block(self.message, "body", size, palette.text, width, "center")
         box = pygame.Rect(left, top, right - left, bottom - top)
@@ -97,5 +113,10 @@ class ChoiceScene(MenuScene):
 
 class MessageScene(ChoiceScene):
     def __init__(self, app, message: str, then: Callable[[], None] | None = None) -> None:
-        super().__init__(app, message, [(app.t("common.ok"), then or (lambda: None))],
-                         app.t("dialog.title"), cancel=then or (lambda: None))
+        super().__init__(
+            app,
+            message,
+            [(app.t("common.ok"), then or (lambda: None))],
+            app.t("dialog.title"),
+            cancel=then or (lambda: None),
+        )

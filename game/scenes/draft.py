@@ -1,5 +1,6 @@
 """The draft: keep two of the cards in front of you, pass the rest (rules.md Phase 2).
 The Family variant uses it to keep two of its three family lessons."""
+
 from __future__ import annotations
 
 import pygame
@@ -31,8 +32,14 @@ class DraftScene(DecisionScene):
             self.focus = 0
         ready = len(self.chosen) == self.keep
         self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in offer]
-        self.items.append(Item("keep", label=self.t("draft.keep_button", count=self.keep),
-                               enabled=ready, selected=ready))
+        self.items.append(
+            Item(
+                "keep",
+                label=self.t("draft.keep_button", count=self.keep),
+                enabled=ready,
+                selected=ready,
+            )
+        )
         self.focus = min(self.focus, len(self.items) - 1)
 
     def activate(self, item: Item) -> bool:
@@ -66,12 +73,16 @@ class DraftScene(DecisionScene):
         if n < 2 or len(self.me.offer) - self.keep <= 0:
             return ""
         target = (self.seat + self.state.direction) % n
-        return self.t("draft.pass_to", name=self.app.seat_name(target),
-                      count=len(self.me.offer) - self.keep)
+        return self.t(
+            "draft.pass_to", name=self.app.seat_name(target), count=len(self.me.offer) - self.keep
+        )
 
     def prompts(self):
-        return [("left", self.t("prompt.move")), ("confirm", self.t("draft.toggle")),
-                ("menu", self.t("prompt.menu"))]
+        return [
+            ("left", self.t("prompt.move")),
+            ("confirm", self.t("draft.toggle")),
+            ("menu", self.t("prompt.menu")),
+        ]
 
     # --- the cards in motion (dealt, passed): pure presentation -------------------------------
     def draw_items(self, surface: pygame.Surface) -> None:
@@ -83,7 +94,8 @@ class DraftScene(DecisionScene):
                 if rects:
                     step = rects[1].x - rects[0].x if len(rects) > 1 else rects[0].width
                     rect = rects[min(index, len(rects) - 1)].move(
-                        step * max(0, index - len(rects) + 1), 0)
+                        step * max(0, index - len(rects) + 1), 0
+                    )
                     self._draw_moving(surface, card, rect, pose)
         super().draw_items(surface)
 
@@ -95,8 +107,7 @@ class DraftScene(DecisionScene):
         else:
             self._draw_moving(surface, item.card, item.rect, pose)
 
-    def _draw_moving(self, surface: pygame.Surface, card: int, rect: pygame.Rect,
-                     pose) -> None:
+    def _draw_moving(self, surface: pygame.Surface, card: int, rect: pygame.Rect, pose) -> None:
         if pose.opacity <= 0:
             return
         layout = self.app.layout
@@ -104,8 +115,9 @@ class DraftScene(DecisionScene):
         if pose.opacity < 1:
             image = image.copy()
             image.set_alpha(round(255 * pose.opacity))
-        surface.blit(image, rect.move(round(pose.dx * layout.width),
-                                      round(pose.dy * layout.height)))
+        surface.blit(
+            image, rect.move(round(pose.dx * layout.width), round(pose.dy * layout.height))
+        )
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The cards already kept, small, along the bottom, and the passing direction."""
@@ -113,23 +125,31 @@ class DraftScene(DecisionScene):
         kept = self.me.kept
         if self.screen == "family_lessons":
             return
-        label = text.render(self.t("draft.kept", count=len(kept)), "bold", layout.font(18),
-                            palette.text)
+        label = text.render(
+            self.t("draft.kept", count=len(kept)), "bold", layout.font(18), palette.text
+        )
         x, y = layout.point(self.row_span()[0] + 10, 560)
         surface.blit(label, (x, y))
         x += label.get_width() + layout.px(12)
         width = layout.px(64)
         for card in kept:
-            surface.blit(self.app.art.card(card, width, self.app.settings.language,
-                                           self.app.texts), (x, y - layout.px(10)))
+            surface.blit(
+                self.app.art.card(card, width, self.app.settings.language, self.app.texts),
+                (x, y - layout.px(10)),
+            )
             x += width + layout.px(6)
         if self.state.players > 1 and len(self.me.offer) > self.keep:
             # the passing direction: an arrow pointing to the neighbour who gets the rest
             cx, cy = layout.point(1200, 150)
             size = layout.px(26)
             d = self.state.direction
-            points = [(cx - d * size, cy - size // 3), (cx + d * size // 3, cy - size // 3),
-                      (cx + d * size // 3, cy - size * 2 // 3), (cx + d * size, cy),
-                      (cx + d * size // 3, cy + size * 2 // 3),
-                      (cx + d * size // 3, cy + size // 3), (cx - d * size, cy + size // 3)]
+            points = [
+                (cx - d * size, cy - size // 3),
+                (cx + d * size // 3, cy - size // 3),
+                (cx + d * size // 3, cy - size * 2 // 3),
+                (cx + d * size, cy),
+                (cx + d * size // 3, cy + size * 2 // 3),
+                (cx + d * size // 3, cy + size // 3),
+                (cx - d * size, cy + size // 3),
+            ]
             pygame.draw.polygon(surface, palette.accent, points)

@@ -1,4 +1,5 @@
 """The event log: every line the narration says, readable at any time from the pause menu."""
+
 from __future__ import annotations
 
 from game.scenes.paged import PagedTextScene, Section

@@ -1,4 +1,5 @@
 """First launch: choose the language and whether to show the colour symbols (issue 7)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -17,10 +18,16 @@ class FirstLaunchScene(ChoiceScene):
         from game.ui.gui import Button
 
         return [
-            Choice("lang", self.t("first.language"), options=list(LANGUAGES.items()),
-                   value=self.app.settings.language, on_change=self.set_language),
-            Button("on", self.t("first.symbols_on"), primary=True,
-                   on_press=lambda: self.finish(True)),
+            Choice(
+                "lang",
+                self.t("first.language"),
+                options=list(LANGUAGES.items()),
+                value=self.app.settings.language,
+                on_change=self.set_language,
+            ),
+            Button(
+                "on", self.t("first.symbols_on"), primary=True, on_press=lambda: self.finish(True)
+            ),
             Button("off", self.t("first.symbols_off"), on_press=lambda: self.finish(False)),
         ]
 

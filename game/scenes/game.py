@@ -1,5 +1,6 @@
 """The game in progress: the table, the bots, the animations, and the router that puts the
 right decision screen in front of the right person (with a hand-off screen when needed)."""
+
 from __future__ import annotations
 
 import random
@@ -30,12 +31,26 @@ def bot_factory():
     return make_bot
 
 
-def start_new_game(app, seats: list[SeatConfig], mode: str = "standard", seed: int | None = None,
-                   difficulty: str | None = None, boats: dict[int, str] | None = None) -> None:
+def start_new_game(
+    app,
+    seats: list[SeatConfig],
+    mode: str = "standard",
+    seed: int | None = None,
+    difficulty: str | None = None,
+    boats: dict[int, str] | None = None,
+) -> None:
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
-    session = GameSession(app.content, seats, mode, seed, save_path=app.save_path,
-                          bot_factory=bot_factory(), difficulty=difficulty, boats=boats)
+    session = GameSession(
+        app.content,
+        seats,
+        mode,
+        seed,
+        save_path=app.save_path,
+        bot_factory=bot_factory(),
+        difficulty=difficulty,
+        boats=boats,
+    )
     session.autosave()
     app.stack.reset(GameScene(app, session))
 
@@ -55,8 +70,9 @@ def resume_saved_game(app) -> None:
             path.replace(aside)
         except OSError:
             aside = path
-        app.stack.push(MessageScene(app, app.t("save.broken", reason=str(error)[:120],
-                                                name=aside.name)))
+        app.stack.push(
+            MessageScene(app, app.t("save.broken", reason=str(error)[:120], name=aside.name))
+        )
         return
     session.save_path = path
     app.stack.reset(GameScene(app, session))
@@ -174,7 +190,8 @@ class GameScene(Scene):
         from game.rules.state import Declaring, MiniBuy
 
         return (state.top is None and state.phase in ("draft", "buy")) or isinstance(
-            state.top, (Declaring, MiniBuy))
+            state.top, (Declaring, MiniBuy)
+        )
 
     def _auto_decide(self) -> bool:
         """Decisions a human asked the game to take for them (settings): decline anytime
@@ -191,8 +208,11 @@ class GameScene(Scene):
         if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
             self.submit(Decline(seat))
             return True
-        if (self.app.settings.auto_pass and isinstance(top, (RescueTurn, RareTurn))
-                and actions == [Pass(seat)]):
+        if (
+            self.app.settings.auto_pass
+            and isinstance(top, (RescueTurn, RareTurn))
+            and actions == [Pass(seat)]
+        ):
             self.submit(Pass(seat))
             self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
             return True
@@ -208,7 +228,10 @@ class GameScene(Scene):
         own = {"before_rescue_turn", "before_rare_turn", "before_declare"}
         next_actor = state.order[state.step % len(state.order)] if state.order else None
         return (frame.window in own and next_actor == seat) or frame.window in (
-            "before_buy", "final", "before_fill")
+            "before_buy",
+            "final",
+            "before_fill",
+        )
 
     def _serve(self, seat: int) -> None:
         screen = screen_for(self.session.state)
@@ -219,8 +242,12 @@ class GameScene(Scene):
 
         decision = make_screen(self.app, self, screen, seat)
         several_humans = len(self.session.humans()) > 1
-        if (several_humans and self.app.settings.handoff and is_private(screen)
-                and seat != self.last_served):
+        if (
+            several_humans
+            and self.app.settings.handoff
+            and is_private(screen)
+            and seat != self.last_served
+        ):
             self.app.stack.push(HandoffScene(self.app, self, seat, decision))
         else:
             self.served = seat
@@ -243,8 +270,11 @@ class GameScene(Scene):
     # --- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         intent = getattr(event, "intent", None)
-        if intent is not None and getattr(event, "pressed", True) and str(intent) in (
-                "menu", "back"):
+        if (
+            intent is not None
+            and getattr(event, "pressed", True)
+            and str(intent) in ("menu", "back")
+        ):
             self.open_pause()
             return True
         return False
@@ -279,9 +309,9 @@ class GameScene(Scene):
             return
         layout, palette = self.app.layout, self.app.palette
         names = ", ".join(self.app.seat_name(s) for s in movers)
-        line = text.render(self.t("game.thinking", names=names), "bold", layout.font(20),
-                           palette.text)
-        box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30),
-                                                                     layout.px(12))
+        line = text.render(
+            self.t("game.thinking", names=names), "bold", layout.font(20), palette.text
+        )
+        box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30), layout.px(12))
         dim(surface, palette.background, 210, box)
         surface.blit(line, line.get_rect(center=box.center))

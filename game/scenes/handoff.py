@@ -1,5 +1,6 @@
 """Hand-off: "Pass to Mia, press A when ready". Hides the table until that seat is ready;
 only that seat's device (or any device when the seat has none of its own) can reveal."""
+
 from __future__ import annotations
 
 import math
@@ -23,8 +24,11 @@ class HandoffScene(Scene):
 
     def _allowed(self, event) -> bool:
         seats = getattr(event, "seats", None)
-        owner = self.app.input.device_of_seat(self.seat) if hasattr(
-            self.app.input, "device_of_seat") else None
+        owner = (
+            self.app.input.device_of_seat(self.seat)
+            if hasattr(self.app.input, "device_of_seat")
+            else None
+        )
         if owner is None or not seats:
             return True  # a shared keyboard, or a seat without its own pad
         return self.seat in seats
@@ -55,8 +59,12 @@ class HandoffScene(Scene):
         name = self.app.seat_name(self.seat)
         title = text.render(self.t("handoff.pass_to", name=name), "title", layout.font(48), color)
         surface.blit(title, title.get_rect(center=layout.point(640, 400)))
-        hint = text.render_block(self.t("handoff.hint"), "body", layout.font(22), palette.text,
-                                 layout.px(900), "center")
+        hint = text.render_block(
+            self.t("handoff.hint"), "body", layout.font(22), palette.text, layout.px(900), "center"
+        )
         surface.blit(hint, hint.get_rect(midtop=layout.point(640, 450)))
-        draw_prompts(surface, self.app, [("confirm", self.t("prompt.ready")),
-                                         ("menu", self.t("prompt.menu"))])
+        draw_prompts(
+            surface,
+            self.app,
+            [("confirm", self.t("prompt.ready")), ("menu", self.t("prompt.menu"))],
+        )

@@ -1,10 +1,21 @@
 """How to play: the rules in short pages, in the player's language."""
+
 from __future__ import annotations
 
 from game.scenes.paged import PagedTextScene, Section
 
-TOPICS = ("goal", "day", "explore", "lessons", "rescue", "boat", "rare", "anytime", "scoring",
-          "controls")
+TOPICS = (
+    "goal",
+    "day",
+    "explore",
+    "lessons",
+    "rescue",
+    "boat",
+    "rare",
+    "anytime",
+    "scoring",
+    "controls",
+)
 
 
 class HowToPlayScene(PagedTextScene):
@@ -12,5 +23,4 @@ class HowToPlayScene(PagedTextScene):
     title_key = "howto.title"
 
     def sections(self) -> list[Section]:
-        return [(self.t(f"howto.{topic}.title"), self.t(f"howto.{topic}.body"))
-                for topic in TOPICS]
+        return [(self.t(f"howto.{topic}.title"), self.t(f"howto.{topic}.body")) for topic in TOPICS]

@@ -1,4 +1,5 @@
 """A screen made of a title, a form of widgets and a prompt bar: menus, settings, dialogs."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,5 @@
 """Long texts in a framed box, split into pages that fit at any text scale (left/right to turn)."""
+
 from __future__ import annotations
 
 import pygame
@@ -53,12 +54,14 @@ class PagedTextScene(MenuScene):
         for heading, body in self.sections():
             blocks = []
             if heading:
-                blocks.append(text.render_block(heading, "title", layout.font(26),
-                                                palette.accent, width))
+                blocks.append(
+                    text.render_block(heading, "title", layout.font(26), palette.accent, width)
+                )
             paragraphs = body.split("\n\n")
             for paragraph in paragraphs:
-                blocks.append(text.render_block(paragraph, "body", layout.font(20),
-                                                palette.text, width))
+                blocks.append(
+                    text.render_block(paragraph, "body", layout.font(20), palette.text, width)
+                )
             for i, block in enumerate(blocks):
                 need = block.get_height() + gap
                 if heading and i == 0:  # a heading starts a page when little room is left
@@ -75,19 +78,25 @@ class PagedTextScene(MenuScene):
                     continue
                 # a paragraph longer than the room left: its first lines fill this page (never
                 # a heading alone on a page), the rest follows on the next pages, line by line
-                lines = text.wrap(paragraphs[i - (1 if heading else 0)], "body",
-                                  layout.font(20), width)
+                lines = text.wrap(
+                    paragraphs[i - (1 if heading else 0)], "body", layout.font(20), width
+                )
                 while lines:
                     fit = (height - used - gap) // step
                     if fit < 1 and pages[-1]:
                         pages.append([])
                         used = 0
                         continue
-                    piece = text.render_block("\n".join(lines[:max(1, fit)]), "body",
-                                              layout.font(20), palette.text, width)
+                    piece = text.render_block(
+                        "\n".join(lines[: max(1, fit)]),
+                        "body",
+                        layout.font(20),
+                        palette.text,
+                        width,
+                    )
                     pages[-1].append(piece)
                     used += piece.get_height() + gap
-                    lines = lines[max(1, fit):]
+                    lines = lines[max(1, fit) :]
         self._pages, self._key = pages, key
         self.page = min(self.page, len(pages) - 1)
         return pages
@@ -108,8 +117,10 @@ class PagedTextScene(MenuScene):
     def prompts(self):
         prompts = [("back", self.t("prompt.back"))]
         if len(self._paginate()) > 1:
-            prompts = [("left", self.t("prompt.previous_page")),
-                       ("right", self.t("prompt.next_page"))] + prompts
+            prompts = [
+                ("left", self.t("prompt.previous_page")),
+                ("right", self.t("prompt.next_page")),
+            ] + prompts
         return prompts
 
     def draw_extra(self, surface: pygame.Surface) -> None:
@@ -122,7 +133,12 @@ class PagedTextScene(MenuScene):
             surface.blit(block, (box.left + layout.px(30), y))
             y += block.get_height() + layout.px(12)
         if len(pages) > 1:
-            counter = text.render(f"{self.page + 1} / {len(pages)}", "bold", layout.font(18),
-                                  palette.text_dim)
-            surface.blit(counter, counter.get_rect(bottomright=(box.right - layout.px(18),
-                                                                box.bottom - layout.px(10))))
+            counter = text.render(
+                f"{self.page + 1} / {len(pages)}", "bold", layout.font(18), palette.text_dim
+            )
+            surface.blit(
+                counter,
+                counter.get_rect(
+                    bottomright=(box.right - layout.px(18), box.bottom - layout.px(10))
+                ),
+            )

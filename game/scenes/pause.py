@@ -1,4 +1,5 @@
 """The pause menu (Esc / Start): resume, settings, how to play, save and quit to the menu."""
+
 from __future__ import annotations
 
 from game.scenes.menu_base import MenuScene

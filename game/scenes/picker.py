@@ -1,5 +1,6 @@
 """A modal row of a few choices drawn as pictures (colours, tiles): focus by pad, keys or
 pointer, confirm to pick, back to cancel. Subclasses draw the row and say what a pick does."""
+
 from __future__ import annotations
 
 import pygame
@@ -58,6 +59,12 @@ class PickerScene(Scene):
 
     def draw_prompts(self, surface: pygame.Surface) -> None:
         cover_prompt_bar(surface, self.app)
-        draw_prompts(surface, self.app, [("left", self.t("prompt.move")),
-                                         ("confirm", self.t("prompt.select")),
-                                         ("back", self.t("common.cancel"))])
+        draw_prompts(
+            surface,
+            self.app,
+            [
+                ("left", self.t("prompt.move")),
+                ("confirm", self.t("prompt.select")),
+                ("back", self.t("common.cancel")),
+            ],
+        )

@@ -1,6 +1,7 @@
 """The placement cursor: a see-through tile moved cell by cell or by the mouse, turned,
 flipped, jumping through legal spots; green where legal, red where not with the rule that
 fails in words, and a preview of what the placement does. Legality comes from the rules."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -81,8 +82,9 @@ class Cursor:
 
     def next_spot(self, state: GameState, backwards: bool = False) -> bool:
         """Jump to the next legal spot and orientation (reading order), wrapping around."""
-        spots = sorted({(a.y, a.x, a.k) for a in legal_actions(state, self.seat)
-                        if isinstance(a, Place)})
+        spots = sorted(
+            {(a.y, a.x, a.k) for a in legal_actions(state, self.seat) if isinstance(a, Place)}
+        )
         if not spots:
             return False
         here = (self.y, self.x, self.k)

@@ -1,5 +1,6 @@
 """A seat's own settings in couch play: text size, colour symbols, narration and vibration,
 applied while that seat acts (issue 7, per-seat profiles)."""
+
 from __future__ import annotations
 
 from game.app.settings import TEXT_SCALES
@@ -27,16 +28,23 @@ class ProfileScene(MenuScene):
             self.profile[key] = value
 
     def _choice(self, key: str, label: str, options) -> Choice:
-        return Choice(key, self.t(label), options=[(None, self.t("profile.game_setting"))]
-                      + options, value=self.profile.get(key),
-                      on_change=lambda v, key=key: self._set(key, v))
+        return Choice(
+            key,
+            self.t(label),
+            options=[(None, self.t("profile.game_setting"))] + options,
+            value=self.profile.get(key),
+            on_change=lambda v, key=key: self._set(key, v),
+        )
 
     def widgets(self) -> list[Widget]:
         t = self.t
         on_off = [(True, t("common.on")), (False, t("common.off"))]
         return [
-            self._choice("text_scale", "settings.text_scale",
-                         [(v, f"{round(v * 100)} %") for v in TEXT_SCALES]),
+            self._choice(
+                "text_scale",
+                "settings.text_scale",
+                [(v, f"{round(v * 100)} %") for v in TEXT_SCALES],
+            ),
             self._choice("symbols", "settings.symbols", on_off),
             self._choice("narration", "settings.narration", on_off),
             self._choice("rumble", "settings.rumble", on_off),

@@ -1,5 +1,6 @@
 """Rare finds (rules.md Phase 5): play one treasure or Oshax card per turn, with its choices
 (which rare treasure, which Oshax and its colour, commons or small treasures)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -20,8 +21,11 @@ def rare_find_items(board, state) -> list[Item]:
     names = board.app.texts
     lang = board.app.settings.language
     cards = state.content.cards
-    plays = [a for a in legal_actions(state, board.seat) if isinstance(a, Play)
-             and cards[a.card].type in ("treasure", "oshax")]
+    plays = [
+        a
+        for a in legal_actions(state, board.seat)
+        if isinstance(a, Play) and cards[a.card].type in ("treasure", "oshax")
+    ]
     items: list[Item] = []
     by_card: dict[int, list[Play]] = {}
     for play in plays:
@@ -29,19 +33,34 @@ def rare_find_items(board, state) -> list[Item]:
     for card, options in by_card.items():
         name = names.card_name(card, lang)
         if cards[card].effect == "take_oshax":
-            items.append(Item(f"oshax{card}", label=t("rare.oshax", card=name),
-                              data=lambda options=options: pick_oshax(board, options)))
+            items.append(
+                Item(
+                    f"oshax{card}",
+                    label=t("rare.oshax", card=name),
+                    data=lambda options=options: pick_oshax(board, options),
+                )
+            )
             continue
         rares = [p for p in options if p.tile is not None]
         if rares:
-            items.append(Item(f"rare{card}", label=t("rare.one_rare", card=name),
-                              data=lambda rares=rares: pick_tile(
-                                  board, t("rare.which_rare"), [(p.tile, p) for p in rares],
-                                  board.submit)))
+            items.append(
+                Item(
+                    f"rare{card}",
+                    label=t("rare.one_rare", card=name),
+                    data=lambda rares=rares: pick_tile(
+                        board, t("rare.which_rare"), [(p.tile, p) for p in rares], board.submit
+                    ),
+                )
+            )
         for play in options:
             if play.tile is None:
-                items.append(Item(f"{play.option}{card}",
-                                  label=t(f"rare.option.{play.option}", card=name), data=play))
+                items.append(
+                    Item(
+                        f"{play.option}{card}",
+                        label=t(f"rare.option.{play.option}", card=name),
+                        data=play,
+                    )
+                )
     return items
 
 
@@ -53,8 +72,13 @@ def pick_oshax(board, options: list[Play]) -> None:
     def chosen(play: Play) -> None:
         from game.scenes.colors import ColorScene
 
-        board.app.stack.push(ColorScene(board.app, board.t("rare.oshax_color"), lambda color: (
-            board.submit(Play(play.seat, play.card, tile=play.tile, color=color)))))
+        board.app.stack.push(
+            ColorScene(
+                board.app,
+                board.t("rare.oshax_color"),
+                lambda color: board.submit(Play(play.seat, play.card, tile=play.tile, color=color)),
+            )
+        )
 
     pick_tile(board, board.t("rare.which_oshax"), list(tiles.items()), chosen)
 
@@ -97,6 +121,7 @@ class TilePickerScene(PickerScene):
             image = self.app.art.tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
             if i == self.focus:
-                pygame.draw.rect(surface, palette.focus, rect, max(2, layout.px(4)),
-                                 border_radius=layout.px(12))
+                pygame.draw.rect(
+                    surface, palette.focus, rect, max(2, layout.px(4)), border_radius=layout.px(12)
+                )
         self.draw_prompts(surface)

@@ -1,4 +1,5 @@
 """A seated pad was unplugged: the game waits for it (or another pad) to take the seat back."""
+
 from __future__ import annotations
 
 import pygame
@@ -24,9 +25,19 @@ class ReconnectScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         dim(surface, alpha=190)
         color = palette.seats[self.seat % len(palette.seats)]
-        title = text.render(self.t("reconnect.title", name=self.app.seat_name(self.seat)),
-                            "title", layout.font(40), color)
+        title = text.render(
+            self.t("reconnect.title", name=self.app.seat_name(self.seat)),
+            "title",
+            layout.font(40),
+            color,
+        )
         surface.blit(title, title.get_rect(center=layout.point(640, 300)))
-        body = text.render_block(self.t("reconnect.body"), "body", layout.font(24),
-                                 palette.text, layout.px(900), "center")
+        body = text.render_block(
+            self.t("reconnect.body"),
+            "body",
+            layout.font(24),
+            palette.text,
+            layout.px(900),
+            "center",
+        )
         surface.blit(body, body.get_rect(midtop=layout.point(640, 350)))

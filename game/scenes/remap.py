@@ -1,5 +1,6 @@
 """Change the controls: pick an action, press the key or button to use for it. Conflicts
 swap the two inputs; essential actions never lose their last input."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -31,8 +32,9 @@ class RemapScene(MenuScene):
         for intent in Intent:
             keys = ", ".join(glyphs(bindings, intent, "keyboard")) or "–"
             pads = ", ".join(glyphs(bindings, intent, pad_layout)) or "–"
-            label = self.t("remap.row", action=self.t(f"intent.{intent.value}"), keys=keys,
-                           pads=pads)
+            label = self.t(
+                "remap.row", action=self.t(f"intent.{intent.value}"), keys=keys, pads=pads
+            )
             rows.append(Button(intent.value, label, on_press=lambda i=intent: self.listen(i)))
         rows.append(Button("reset", self.t("remap.reset"), on_press=self.reset))
         rows.append(Button("back", self.t("prompt.back"), on_press=self.back))

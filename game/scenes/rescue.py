@@ -1,5 +1,6 @@
 """Rescue (rules.md Phase 4): the secret choice of rescue cards, and the choices of a rescue
 turn (which cat, which basket) offered by the board screen."""
+
 from __future__ import annotations
 
 import pygame
@@ -25,8 +26,9 @@ class DeclareScene(DecisionScene):
         rescue = [c for c in self.me.hand if cards[c].type == "rescue"]
         self.chosen = [c for c in self.chosen if c in rescue]
         self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in rescue]
-        self.items.append(Item("done", label=self.t("declare.done", count=len(self.chosen)),
-                               selected=True))
+        self.items.append(
+            Item("done", label=self.t("declare.done", count=len(self.chosen)), selected=True)
+        )
         self.focus = min(self.focus, len(self.items) - 1)
 
     def totals(self) -> tuple[int, int, int]:
@@ -55,12 +57,19 @@ class DeclareScene(DecisionScene):
 
     def subtitle(self) -> str:
         speed, full, halves = self.totals()
-        return self.t("declare.summary", speed=speed, baskets=full + halves // 2,
-                      permanent=max(0, self.me.baskets - self.me.baskets_used))
+        return self.t(
+            "declare.summary",
+            speed=speed,
+            baskets=full + halves // 2,
+            permanent=max(0, self.me.baskets - self.me.baskets_used),
+        )
 
     def prompts(self):
-        return [("left", self.t("prompt.move")), ("confirm", self.t("declare.toggle")),
-                ("menu", self.t("prompt.menu"))]
+        return [
+            ("left", self.t("prompt.move")),
+            ("confirm", self.t("declare.toggle")),
+            ("menu", self.t("prompt.menu")),
+        ]
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Who declared already, and how many cards (public at once, rules.md 4a)."""
@@ -68,10 +77,20 @@ class DeclareScene(DecisionScene):
         state = self.state
         left, right = (layout.point(edge, 580)[0] for edge in self.row_span())
         y = layout.point(0, 580)[1]
-        lines = [text.render(self.t("declare.other", name=self.app.seat_name(seat),
-                                    count=len(state.seats[seat].declared)),
-                             "body", layout.font(18), palette.text)
-                 for seat in state.order if seat != self.seat]
+        lines = [
+            text.render(
+                self.t(
+                    "declare.other",
+                    name=self.app.seat_name(seat),
+                    count=len(state.seats[seat].declared),
+                ),
+                "body",
+                layout.font(18),
+                palette.text,
+            )
+            for seat in state.order
+            if seat != self.seat
+        ]
         gap = layout.px(24)
         x = left
         for line in lines:  # beside the zoomed card, wrapping at large text scales

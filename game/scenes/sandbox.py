@@ -1,5 +1,6 @@
 """Try shapes: move any tile over a copy of a boat to see what fits. Nothing here changes the
 game; legality comes from the rules' placement checker."""
+
 from __future__ import annotations
 
 import pygame
@@ -115,8 +116,9 @@ class SandboxScene(Scene):
         surface.blit(self.app.art.grid_lines(cell), origin)
         problem = self.problem()
         k = canonical_k(self.app.content, self.tile.shape, self.k)
-        ghost = self.app.art.tile(self.tile.shape, self.tile.color, k, cell,
-                                  ghost="bad" if problem else "good")
+        ghost = self.app.art.tile(
+            self.tile.shape, self.tile.color, k, cell, ghost="bad" if problem else "good"
+        )
         surface.blit(ghost, (origin[0] + self.x * cell, origin[1] + self.y * cell))
         title = text.render(t("sandbox.title"), "title", layout.font(30), palette.accent)
         surface.blit(title, title.get_rect(midtop=layout.point(640, 30)))
@@ -125,7 +127,15 @@ class SandboxScene(Scene):
             note = translate(problem, t)
         line = text.render(note, "bold", layout.font(19), palette.bad if problem else palette.text)
         surface.blit(line, line.get_rect(midtop=layout.point(640, 80)))
-        draw_prompts(surface, self.app, [
-            ("next", t("sandbox.other_shape")), ("rotate_right", t("board.rotate")),
-            ("flip", t("board.flip")), ("confirm", t("sandbox.try")),
-            ("back", t("sandbox.remove")), ("menu", t("prompt.back"))])
+        draw_prompts(
+            surface,
+            self.app,
+            [
+                ("next", t("sandbox.other_shape")),
+                ("rotate_right", t("board.rotate")),
+                ("flip", t("board.flip")),
+                ("confirm", t("sandbox.try")),
+                ("back", t("sandbox.remove")),
+                ("menu", t("prompt.back")),
+            ],
+        )

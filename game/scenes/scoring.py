@@ -3,6 +3,7 @@ the totals roll up with them while the boat shows what is counted (visible rats 
 rooms flashing, families glowing); then the winner and the tie-break when it decided; play
 again or back to the menu. Confirm skips the count; instant speed and reduced motion show
 the final numbers at once."""
+
 from __future__ import annotations
 
 import math
@@ -22,8 +23,15 @@ from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
 
-CATEGORIES = ("rats", "rooms", "families", "rare_treasures", "private_lessons",
-              "public_lessons", "total")
+CATEGORIES = (
+    "rats",
+    "rooms",
+    "families",
+    "rare_treasures",
+    "private_lessons",
+    "public_lessons",
+    "total",
+)
 
 
 @dataclass(frozen=True)
@@ -80,10 +88,12 @@ class ScoringScene(Scene):
         rows = []
         for key in CATEGORIES:
             if self.sister is not None and key == "total":
-                rows.append(("scoring.sister_colors", [None] * len(self.scores)
-                             + [self.sister.colors]))
-                rows.append(("scoring.sister_lessons", [None] * len(self.scores)
-                             + [self.sister.lessons]))
+                rows.append(
+                    ("scoring.sister_colors", [None] * len(self.scores) + [self.sister.colors])
+                )
+                rows.append(
+                    ("scoring.sister_lessons", [None] * len(self.scores) + [self.sister.lessons])
+                )
             values: list[int | None] = [getattr(s, key) for s in self.scores]
             if self.sister is not None:
                 values.append(self.sister.total if key == "total" else None)
@@ -93,8 +103,10 @@ class ScoringScene(Scene):
 
     def columns(self) -> list[tuple[str, tuple[int, int, int]]]:
         palette = self.app.palette
-        cols = [(self.app.seat_name(p), palette.seats[p % len(palette.seats)])
-                for p in range(len(self.scores))]
+        cols = [
+            (self.app.seat_name(p), palette.seats[p % len(palette.seats)])
+            for p in range(len(self.scores))
+        ]
         if self.sister is not None:
             cols.append((self.t("scoring.sister"), palette.text_dim))
         return cols
@@ -182,8 +194,12 @@ class ScoringScene(Scene):
 
         session = self.game.session
         self._forget_save()
-        start_new_game(self.app, list(session.seats), session.state.mode,
-                       difficulty=getattr(session.state.sister, "difficulty", None))
+        start_new_game(
+            self.app,
+            list(session.seats),
+            session.state.mode,
+            difficulty=getattr(session.state.sister, "difficulty", None),
+        )
 
     def to_menu(self) -> None:
         from game.scenes.title import TitleScene
@@ -221,8 +237,9 @@ class ScoringScene(Scene):
         button_y = layout.height - layout.px(62) - button_h
         result_size = min(layout.font(28), round(layout.px(28) * 1.4))
         result_lines = len(text.wrap(self.result_line(), "title", result_size, layout.px(1200)))
-        result_y = (button_y - layout.px(8)
-                    - text.font("title", result_size).get_linesize() * result_lines)
+        result_y = (
+            button_y - layout.px(8) - text.font("title", result_size).get_linesize() * result_lines
+        )
         bottom = result_y - layout.px(10)
         # the table: a label column and a column per player, sized by their words
         size = layout.font(19)
@@ -235,36 +252,63 @@ class ScoringScene(Scene):
             size -= 1
         step = max(step, min(layout.px(44), (bottom - top - head) // len(rows)))
         label_w = max(text.font("bold", size).size(t(key))[0] for key, _ in rows)
-        widest = max([text.font("title", total_size).size("-999")[0]]
-                     + [text.font("bold", size).size(name)[0] for name, _ in columns])
+        widest = max(
+            [text.font("title", total_size).size("-999")[0]]
+            + [text.font("bold", size).size(name)[0] for name, _ in columns]
+        )
         col_w = widest + layout.px(18)
         right = layout.point(1270, 0)[0]
         label_right = right - col_w * len(columns) - layout.px(12)
         left_edge = label_right - label_w
-        column_x = [label_right + layout.px(12) + col_w * c + col_w // 2
-                    for c in range(len(columns))]
+        column_x = [
+            label_right + layout.px(12) + col_w * c + col_w // 2 for c in range(len(columns))
+        ]
         row_y = [top + head + step * r for r in range(len(rows))]
         # the boat and the lessons fill what is left of the table
         room = left_edge - layout.px(28) - layout.point(16, 0)[0]
         name_h = text.font("bold", layout.dense(22)).get_linesize()
         origin = (layout.point(16, 0)[0], top + name_h + layout.px(4))
         # leave the lessons a title and four lines under the boat
-        lessons_h = (text.font("bold", layout.dense(18)).get_linesize()
-                     + 4 * text.font("body", layout.dense(17)).get_linesize() + layout.px(20))
+        lessons_h = (
+            text.font("bold", layout.dense(18)).get_linesize()
+            + 4 * text.font("body", layout.dense(17)).get_linesize()
+            + layout.px(20)
+        )
         cell = max(6, min(layout.px(27), room // 22, (bottom - origin[1] - lessons_h) // 9))
-        lessons = pygame.Rect(origin[0], origin[1] + 9 * cell + layout.px(16),
-                              max(cell * 22, left_edge - origin[0] - layout.px(20)), 0)
+        lessons = pygame.Rect(
+            origin[0],
+            origin[1] + 9 * cell + layout.px(16),
+            max(cell * 22, left_edge - origin[0] - layout.px(20)),
+            0,
+        )
         lessons.height = max(0, bottom - lessons.y)
-        widths = [max(layout.px(190), text.font("bold", button_size).size(w)[0] + layout.px(40))
-                  for w in labels]
+        widths = [
+            max(layout.px(190), text.font("bold", button_size).size(w)[0] + layout.px(40))
+            for w in labels
+        ]
         gap = layout.px(30)
         x = layout.point(640, 0)[0] - (sum(widths) + gap) // 2
         buttons = []
         for w in widths:
             buttons.append(pygame.Rect(x, button_y, w, button_h))
             x += w + gap
-        return Geometry(title_size, size, total_size, step, top, column_x, row_y, label_right,
-                        cell, origin, lessons, buttons, bottom, result_size, result_y)
+        return Geometry(
+            title_size,
+            size,
+            total_size,
+            step,
+            top,
+            column_x,
+            row_y,
+            label_right,
+            cell,
+            origin,
+            lessons,
+            buttons,
+            bottom,
+            result_size,
+            result_y,
+        )
 
     def _button_at(self, pos) -> int | None:
         for index, rect in enumerate(self.geometry().buttons):
@@ -301,26 +345,37 @@ class ScoringScene(Scene):
         seat = self.state.seats[self.shown_seat]
         cell, origin = g.cell, g.origin
         self.boats.draw(surface, origin, seat.boat, seat.tiles, cell)
-        name = text.render(self.app.seat_name(self.shown_seat), "bold",
-                           layout.dense(22),
-                           palette.seats[self.shown_seat % len(palette.seats)])
+        name = text.render(
+            self.app.seat_name(self.shown_seat),
+            "bold",
+            layout.dense(22),
+            palette.seats[self.shown_seat % len(palette.seats)],
+        )
         surface.blit(name, (origin[0], origin[1] - name.get_height() - layout.px(4)))
         category = self.counting()
-        pulse = 1.0 if self.app.settings.reduced_motion else 0.55 + 0.45 * math.sin(
-            self.app.time * 8)
+        pulse = (
+            1.0 if self.app.settings.reduced_motion else 0.55 + 0.45 * math.sin(self.app.time * 8)
+        )
         overlay = pygame.Surface((22 * cell, 9 * cell), pygame.SRCALPHA)
         content = self.app.content
         if category == "rats":
             for x, y in cells_of(visible_rats(content, seat.boat, seat.tiles)):
-                pygame.draw.rect(overlay, (*palette.bad, round(170 * pulse)),
-                                 (x * cell, y * cell, cell, cell), border_radius=cell // 4)
+                pygame.draw.rect(
+                    overlay,
+                    (*palette.bad, round(170 * pulse)),
+                    (x * cell, y * cell, cell, cell),
+                    border_radius=cell // 4,
+                )
         elif category == "rooms":
             covered = seat.occupied
             for room in content.board.rooms:
                 if room.mask & ~covered:
                     for x, y in cells_of(room.mask & ~covered):
-                        pygame.draw.rect(overlay, (*palette.bad, round(110 * pulse)),
-                                         (x * cell, y * cell, cell, cell))
+                        pygame.draw.rect(
+                            overlay,
+                            (*palette.bad, round(110 * pulse)),
+                            (x * cell, y * cell, cell, cell),
+                        )
         elif category == "families":
             for family in families(seat.tiles):
                 if family.size < 3:
@@ -328,16 +383,24 @@ class ScoringScene(Scene):
                 color = self.app.palette.cats[family.color]
                 for index in family.tiles:
                     for x, y in cells_of(seat.tiles[index].mask):
-                        pygame.draw.rect(overlay, (*color, round(120 * pulse)),
-                                         (x * cell, y * cell, cell, cell))
-                        pygame.draw.rect(overlay, (*palette.focus, round(230 * pulse)),
-                                         (x * cell, y * cell, cell, cell), max(1, cell // 10))
+                        pygame.draw.rect(
+                            overlay, (*color, round(120 * pulse)), (x * cell, y * cell, cell, cell)
+                        )
+                        pygame.draw.rect(
+                            overlay,
+                            (*palette.focus, round(230 * pulse)),
+                            (x * cell, y * cell, cell, cell),
+                            max(1, cell // 10),
+                        )
         elif category == "rare_treasures":
             for placed in seat.tiles:
                 if 200 <= placed.shape < 300:
                     for x, y in cells_of(placed.mask):
-                        pygame.draw.rect(overlay, (*palette.accent, round(150 * pulse)),
-                                         (x * cell, y * cell, cell, cell))
+                        pygame.draw.rect(
+                            overlay,
+                            (*palette.accent, round(150 * pulse)),
+                            (x * cell, y * cell, cell, cell),
+                        )
         surface.blit(overlay, origin)
 
     def _draw_lessons(self, surface: pygame.Surface) -> None:
@@ -351,9 +414,12 @@ class ScoringScene(Scene):
         lang = self.app.settings.language
         # the lessons that scored first: when they do not all fit, the ones left out gave 0
         lines = sorted(self.scores[self.shown_seat].lessons, key=lambda line: -line[1])
-        title = text.render(t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat)),
-                            "bold", layout.dense(18),
-                            palette.text)
+        title = text.render(
+            t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat)),
+            "bold",
+            layout.dense(18),
+            palette.text,
+        )
         surface.blit(title, area.topleft)
         y0 = area.y + title.get_height() + layout.px(4)
         labels = [f"{points:+d}  {self.app.texts.card_name(card, lang)}" for card, points in lines]
@@ -361,27 +427,33 @@ class ScoringScene(Scene):
         # columns when three would make the text small
         for columns in (3, 2, 1):
             column_w = area.width // columns
-            size = min((text.fit_size(label, "body", layout.dense(17), column_w - layout.px(10))
-                        for label in labels), default=layout.dense(17))
+            size = min(
+                (
+                    text.fit_size(label, "body", layout.dense(17), column_w - layout.px(10))
+                    for label in labels
+                ),
+                default=layout.dense(17),
+            )
             if size >= layout.dense(17) * 0.8:
                 break
         line_h = text.font("body", size).get_linesize()
         per_column = max(1, (area.bottom - y0) // line_h)
         room = columns * per_column
-        shown = lines if len(lines) <= room else lines[:room - 1]
+        shown = lines if len(lines) <= room else lines[: room - 1]
         for i, (_card, points) in enumerate(shown):
             x = area.x + (i // per_column) * column_w
             y = y0 + (i % per_column) * line_h
-            image = text.render(labels[i], "body", size,
-                                palette.good if points > 0 else palette.text_dim)
+            image = text.render(
+                labels[i], "body", size, palette.good if points > 0 else palette.text_dim
+            )
             if image.get_width() > column_w - layout.px(6):  # never onto the next column
                 image = image.subsurface((0, 0, column_w - layout.px(6), image.get_height()))
             surface.blit(image, (x, y))
         if len(shown) < len(lines):
-            more = text.render(t("scoring.more", count=len(lines) - len(shown)), "body",
-                               size, palette.text_dim)
-            surface.blit(more, (area.x + (columns - 1) * column_w,
-                                y0 + (per_column - 1) * line_h))
+            more = text.render(
+                t("scoring.more", count=len(lines) - len(shown)), "body", size, palette.text_dim
+            )
+            surface.blit(more, (area.x + (columns - 1) * column_w, y0 + (per_column - 1) * line_h))
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
@@ -396,15 +468,24 @@ class ScoringScene(Scene):
             surface.blit(image, image.get_rect(midtop=(x, head_y)))
             if c == self.shown_seat and c < len(self.scores):
                 underline = head_y + image.get_height()
-                pygame.draw.line(surface, color, (x - image.get_width() // 2, underline),
-                                 (x + image.get_width() // 2, underline), max(2, layout.px(3)))
+                pygame.draw.line(
+                    surface,
+                    color,
+                    (x - image.get_width() // 2, underline),
+                    (x + image.get_width() // 2, underline),
+                    max(2, layout.px(3)),
+                )
         counting = self.counting()
         for row, (key, values) in enumerate(rows):
             middle = g.row_y[row] + g.step // 2
             total = key == "scoring.total"
             now = key == f"scoring.{counting}"
-            label = text.render(t(key), "bold" if total or now else "body", g.size,
-                                palette.accent if now else palette.text)
+            label = text.render(
+                t(key),
+                "bold" if total or now else "body",
+                g.size,
+                palette.accent if now else palette.text,
+            )
             surface.blit(label, label.get_rect(midright=(g.label_right, middle)))
             if row > shown and not total:
                 continue
@@ -413,42 +494,66 @@ class ScoringScene(Scene):
                 counted = self.shown(row, c)
                 if counted is None:
                     continue
-                winner = total and done and (c in self.winners or (
-                    c == len(self.scores) and self.sister is not None and not self.winners))
-                color = palette.accent if winner else (palette.bad if counted < 0
-                                                       else palette.text)
-                image = text.render(str(counted), "title" if total else "bold",
-                                    g.total_size if total else g.size, color)
+                winner = (
+                    total
+                    and done
+                    and (
+                        c in self.winners
+                        or (c == len(self.scores) and self.sister is not None and not self.winners)
+                    )
+                )
+                color = palette.accent if winner else (palette.bad if counted < 0 else palette.text)
+                image = text.render(
+                    str(counted),
+                    "title" if total else "bold",
+                    g.total_size if total else g.size,
+                    color,
+                )
                 surface.blit(image, image.get_rect(center=(g.column_x[c], middle)))
 
     def result_line(self) -> str:
         t = self.t
         names = ", ".join(self.app.seat_name(w) for w in self.winners)
         line = t("scoring.winner", names=names) if self.winners else t("scoring.sister_wins")
-        tied = [i for i, s in enumerate(self.scores)
-                if s.total == max(x.total for x in self.scores)]
+        tied = [
+            i for i, s in enumerate(self.scores) if s.total == max(x.total for x in self.scores)
+        ]
         if len(tied) > 1 and len(self.winners) < len(tied):
-            line += "  " + t("scoring.tie_break_rooms" if self.state.mode == "family"
-                             else "scoring.tie_break")
+            line += "  " + t(
+                "scoring.tie_break_rooms" if self.state.mode == "family" else "scoring.tie_break"
+            )
         return line
 
     def _draw_result(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
         g = self.geometry()
-        image = text.render_block(self.result_line(), "title", g.result_size, palette.accent,
-                                  layout.px(1200), "center")
+        image = text.render_block(
+            self.result_line(), "title", g.result_size, palette.accent, layout.px(1200), "center"
+        )
         surface.blit(image, image.get_rect(midtop=(layout.point(640, 0)[0], g.result_y)))
         for i, key in enumerate(("scoring.again", "scoring.menu")):
             rect = g.buttons[i]
             focused = i == self.focus
-            pygame.draw.rect(surface, palette.accent if focused else palette.panel, rect,
-                             border_radius=layout.px(12))
+            pygame.draw.rect(
+                surface,
+                palette.accent if focused else palette.panel,
+                rect,
+                border_radius=layout.px(12),
+            )
             if focused:
-                pygame.draw.rect(surface, palette.focus, rect, max(2, layout.px(3)),
-                                 border_radius=layout.px(12))
-            label = text.render(t(key), "bold", layout.font(20),
-                                palette.text_on_accent if focused else palette.text)
+                pygame.draw.rect(
+                    surface, palette.focus, rect, max(2, layout.px(3)), border_radius=layout.px(12)
+                )
+            label = text.render(
+                t(key), "bold", layout.font(20), palette.text_on_accent if focused else palette.text
+            )
             surface.blit(label, label.get_rect(center=rect.center))
-        draw_prompts(surface, self.app, [("left", t("scoring.other_boat")),
-                                         ("up", t("prompt.move")),
-                                         ("confirm", t("prompt.select"))])
+        draw_prompts(
+            surface,
+            self.app,
+            [
+                ("left", t("scoring.other_boat")),
+                ("up", t("prompt.move")),
+                ("confirm", t("prompt.select")),
+            ],
+        )

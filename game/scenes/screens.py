@@ -1,4 +1,5 @@
 """Screen name (from the router) -> the scene that serves that decision."""
+
 from __future__ import annotations
 
 

@@ -1,4 +1,5 @@
 """Settings: every option applies at once and is saved in the user's config folder."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -20,52 +21,100 @@ class SettingsScene(MenuScene):
         self.app.apply_settings(replace(self.app.settings, **changes))
 
     def _toggle(self, key: str, label: str) -> Toggle:
-        return Toggle(key, self.t(label), options=[(False, self.t("common.off")),
-                                                   (True, self.t("common.on"))],
-                      value=getattr(self.app.settings, key),
-                      on_change=lambda v, key=key: self._set(**{key: v}))
+        return Toggle(
+            key,
+            self.t(label),
+            options=[(False, self.t("common.off")), (True, self.t("common.on"))],
+            value=getattr(self.app.settings, key),
+            on_change=lambda v, key=key: self._set(**{key: v}),
+        )
 
     def widgets(self) -> list[Widget]:
         s, t = self.app.settings, self.t
         return [
             Label("game", t("settings.section.game")),
-            Choice("language", t("settings.language"), options=list(LANGUAGES.items()),
-                   value=s.language, on_change=lambda v: self._set(language=v)),
+            Choice(
+                "language",
+                t("settings.language"),
+                options=list(LANGUAGES.items()),
+                value=s.language,
+                on_change=lambda v: self._set(language=v),
+            ),
             self._toggle("handoff", "settings.handoff"),
-            Choice("anytime_prompts", t("settings.anytime"),
-                   options=[(v, t(f"settings.anytime.{v}")) for v in ANYTIME_PROMPTS],
-                   value=s.anytime_prompts, on_change=lambda v: self._set(anytime_prompts=v)),
+            Choice(
+                "anytime_prompts",
+                t("settings.anytime"),
+                options=[(v, t(f"settings.anytime.{v}")) for v in ANYTIME_PROMPTS],
+                value=s.anytime_prompts,
+                on_change=lambda v: self._set(anytime_prompts=v),
+            ),
             self._toggle("auto_pass", "settings.auto_pass"),
-            Choice("animation_speed", t("settings.animation"),
-                   options=[(v, t(f"settings.speed.{v}")) for v in ANIMATION_SPEEDS],
-                   value=s.animation_speed, on_change=lambda v: self._set(animation_speed=v)),
+            Choice(
+                "animation_speed",
+                t("settings.animation"),
+                options=[(v, t(f"settings.speed.{v}")) for v in ANIMATION_SPEEDS],
+                value=s.animation_speed,
+                on_change=lambda v: self._set(animation_speed=v),
+            ),
             Label("display", t("settings.section.display")),
             self._toggle("fullscreen", "settings.fullscreen"),
-            Choice("text_scale", t("settings.text_scale"),
-                   options=[(v, f"{round(v * 100)} %") for v in TEXT_SCALES],
-                   value=s.text_scale, on_change=lambda v: self._set(text_scale=v)),
-            Choice("palette", t("settings.palette"),
-                   options=[(v, t(f"settings.palette.{v}")) for v in ("standard", "high_contrast")],
-                   value=s.palette, on_change=lambda v: self._set(palette=v)),
+            Choice(
+                "text_scale",
+                t("settings.text_scale"),
+                options=[(v, f"{round(v * 100)} %") for v in TEXT_SCALES],
+                value=s.text_scale,
+                on_change=lambda v: self._set(text_scale=v),
+            ),
+            Choice(
+                "palette",
+                t("settings.palette"),
+                options=[(v, t(f"settings.palette.{v}")) for v in ("standard", "high_contrast")],
+                value=s.palette,
+                on_change=lambda v: self._set(palette=v),
+            ),
             self._toggle("symbols", "settings.symbols"),
             Button("symbol_map", t("settings.symbol_map"), on_press=self.symbol_map),
             self._toggle("reduced_motion", "settings.reduced_motion"),
             Label("sound", t("settings.section.sound")),
-            Slider("master_volume", t("settings.master"), value=s.master_volume,
-                   on_change=lambda v: self._set(master_volume=v)),
-            Slider("music_volume", t("settings.music"), value=s.music_volume,
-                   on_change=lambda v: self._set(music_volume=v)),
-            Slider("effects_volume", t("settings.effects"), value=s.effects_volume,
-                   on_change=lambda v: self._set(effects_volume=v)),
+            Slider(
+                "master_volume",
+                t("settings.master"),
+                value=s.master_volume,
+                on_change=lambda v: self._set(master_volume=v),
+            ),
+            Slider(
+                "music_volume",
+                t("settings.music"),
+                value=s.music_volume,
+                on_change=lambda v: self._set(music_volume=v),
+            ),
+            Slider(
+                "effects_volume",
+                t("settings.effects"),
+                value=s.effects_volume,
+                on_change=lambda v: self._set(effects_volume=v),
+            ),
             Label("controls", t("settings.section.controls")),
-            Choice("key_repeat_delay", t("settings.repeat_delay"),
-                   options=[(v, t("settings.ms", value=round(v * 1000)))
-                            for v in (0.2, 0.25, 0.35, 0.5, 0.75, 1.0)],
-                   value=s.key_repeat_delay, on_change=lambda v: self._set(key_repeat_delay=v)),
-            Choice("key_repeat_rate", t("settings.repeat_rate"),
-                   options=[(v, t("settings.per_second", value=int(v)))
-                            for v in (4.0, 6.0, 8.0, 12.0, 16.0, 24.0)],
-                   value=s.key_repeat_rate, on_change=lambda v: self._set(key_repeat_rate=v)),
+            Choice(
+                "key_repeat_delay",
+                t("settings.repeat_delay"),
+                options=[
+                    (v, t("settings.ms", value=round(v * 1000)))
+                    for v in (0.2, 0.25, 0.35, 0.5, 0.75, 1.0)
+                ],
+                value=s.key_repeat_delay,
+                on_change=lambda v: self._set(key_repeat_delay=v),
+            ),
+            Choice(
+                "key_repeat_rate",
+                t("settings.repeat_rate"),
+                options=[
+                    (v, t("settings.per_second", value=int(v)))
+                    for v in (4.0, 6.0, 8.0, 12.0, 16.0, 24.0)
+                ],
+                value=s.key_repeat_rate,
+                on_change=lambda v: self._set(key_repeat_rate=v),
+            ),
             self._toggle("hold_to_confirm", "settings.hold_confirm"),
             self._toggle("rumble", "settings.rumble"),
             Button("remap", t("settings.remap"), on_press=self.remap),
@@ -89,8 +138,11 @@ class SettingsScene(MenuScene):
         self.app.apply_settings(replace(Settings(), **keep))
 
     def draw_background(self, surface) -> None:
-        if self.app.stack.scenes and self.app.stack.scenes[0] is not self and any(
-                getattr(s, "name", "") == "game" for s in self.app.stack.scenes):
+        if (
+            self.app.stack.scenes
+            and self.app.stack.scenes[0] is not self
+            and any(getattr(s, "name", "") == "game" for s in self.app.stack.scenes)
+        ):
             surface.fill(self.app.palette.background)
         else:
             draw_living_background(surface, self.app)

@@ -1,5 +1,6 @@
 """New game: mode, player count, each seat a human (with its device) or a bot, names, seed.
 A pad joins by pressing a button; the keyboard and mouse serve every human seat without a pad."""
+
 from __future__ import annotations
 
 from game.input import JoinRequest
@@ -10,8 +11,7 @@ from game.session.game_session import SeatConfig
 from game.ui import text
 from game.ui.gui import Button, Choice, TextField, Widget
 
-NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules",
-         "Maya"]
+NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules", "Maya"]
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
 
@@ -40,40 +40,80 @@ class SetupScene(MenuScene):
     def widgets(self) -> list[Widget]:
         t = self.t
         widgets: list[Widget] = [
-            Choice("mode", t("setup.mode"), options=[(m, t(f"setup.mode.{m}"))
-                                                     for m in ("standard", "family", "solo")],
-                   value=self.mode, on_change=self.set_mode),
+            Choice(
+                "mode",
+                t("setup.mode"),
+                options=[(m, t(f"setup.mode.{m}")) for m in ("standard", "family", "solo")],
+                value=self.mode,
+                on_change=self.set_mode,
+            ),
         ]
         if self.mode == "solo":
-            widgets.append(Choice("difficulty", t("setup.difficulty"),
-                                  options=[(d, t(f"setup.difficulty.{d}")) for d in DIFFICULTIES],
-                                  value=self.difficulty,
-                                  on_change=lambda v: setattr(self, "difficulty", v)))
+            widgets.append(
+                Choice(
+                    "difficulty",
+                    t("setup.difficulty"),
+                    options=[(d, t(f"setup.difficulty.{d}")) for d in DIFFICULTIES],
+                    value=self.difficulty,
+                    on_change=lambda v: setattr(self, "difficulty", v),
+                )
+            )
         else:
-            widgets.append(Choice("players", t("setup.players"),
-                                  options=[(n, str(n)) for n in (2, 3, 4)], value=self.players,
-                                  on_change=self.set_players))
+            widgets.append(
+                Choice(
+                    "players",
+                    t("setup.players"),
+                    options=[(n, str(n)) for n in (2, 3, 4)],
+                    value=self.players,
+                    on_change=self.set_players,
+                )
+            )
         for seat in range(self.players):
             options = [(k, self.kind_label(seat, k)) for k in self.kind_options(seat)]
-            widgets.append(Choice(f"kind{seat}", t("setup.seat", number=seat + 1),
-                                  options=options,
-                                  value=self.kinds[seat],
-                                  on_change=lambda v, seat=seat: self.set_kind(seat, v)))
-            widgets.append(TextField(f"name{seat}", t("setup.name", number=seat + 1),
-                                     value=self.names[seat], suggestions=NAMES,
-                                     on_change=lambda v, seat=seat: self.set_name(seat, v)))
+            widgets.append(
+                Choice(
+                    f"kind{seat}",
+                    t("setup.seat", number=seat + 1),
+                    options=options,
+                    value=self.kinds[seat],
+                    on_change=lambda v, seat=seat: self.set_kind(seat, v),
+                )
+            )
+            widgets.append(
+                TextField(
+                    f"name{seat}",
+                    t("setup.name", number=seat + 1),
+                    value=self.names[seat],
+                    suggestions=NAMES,
+                    on_change=lambda v, seat=seat: self.set_name(seat, v),
+                )
+            )
             if self.kinds[seat] == "human" and (self.players > 1 or self.mode == "solo"):
-                widgets.append(Button(f"profile{seat}", t("setup.profile",
-                                                          name=self.names[seat] or NAMES[seat]),
-                                      on_press=lambda seat=seat: self.edit_profile(seat)))
-            widgets.append(Choice(f"boat{seat}", t("setup.boat", number=seat + 1),
-                                  options=[(None, t("common.random"))] + [
-                                      (c, t(f"color.{c}")) for c in BOAT_COLORS],
-                                  value=self.boats.get(seat),
-                                  on_change=lambda v, seat=seat: self.set_boat(seat, v)))
+                widgets.append(
+                    Button(
+                        f"profile{seat}",
+                        t("setup.profile", name=self.names[seat] or NAMES[seat]),
+                        on_press=lambda seat=seat: self.edit_profile(seat),
+                    )
+                )
+            widgets.append(
+                Choice(
+                    f"boat{seat}",
+                    t("setup.boat", number=seat + 1),
+                    options=[(None, t("common.random"))]
+                    + [(c, t(f"color.{c}")) for c in BOAT_COLORS],
+                    value=self.boats.get(seat),
+                    on_change=lambda v, seat=seat: self.set_boat(seat, v),
+                )
+            )
         widgets += [
-            TextField("seed", t("setup.seed"), value=self.seed, max_length=10,
-                      on_change=lambda v: setattr(self, "seed", v)),
+            TextField(
+                "seed",
+                t("setup.seed"),
+                value=self.seed,
+                max_length=10,
+                on_change=lambda v: setattr(self, "seed", v),
+            ),
             Button("start", t("setup.start"), primary=True, on_press=self.start),
             Button("back", t("prompt.back"), on_press=self.back),
         ]
@@ -141,8 +181,9 @@ class SetupScene(MenuScene):
     def join(self, device) -> None:
         if device in self.devices.values():
             return
-        free = [s for s in range(self.players) if self.kinds[s] == "human"
-                and s not in self.devices]
+        free = [
+            s for s in range(self.players) if self.kinds[s] == "human" and s not in self.devices
+        ]
         if not free:
             bots = [s for s in range(self.players) if self.kinds[s] != "human"]
             if bots:
@@ -166,21 +207,34 @@ class SetupScene(MenuScene):
         for seat in range(self.players):
             kind = self.kinds[seat]
             name = self.names[seat] or NAMES[seat]
-            seats.append(SeatConfig(name, "human" if kind == "human" else "bot",
-                                    kind if kind != "human" else "normal",
-                                    dict(self.profiles.get(seat, {})) if kind == "human"
-                                    else {}))
+            seats.append(
+                SeatConfig(
+                    name,
+                    "human" if kind == "human" else "bot",
+                    kind if kind != "human" else "normal",
+                    dict(self.profiles.get(seat, {})) if kind == "human" else {},
+                )
+            )
         for seat in range(4):
             if seat not in self.devices:
                 self.app.input.release_seat(seat)
         seed = int(self.seed) if self.seed.strip().isdigit() else None
         boats = {s: c for s, c in self.boats.items() if s < self.players}
-        start_new_game(self.app, seats, self.mode, seed,
-                       difficulty=self.difficulty if self.mode == "solo" else None, boats=boats)
+        start_new_game(
+            self.app,
+            seats,
+            self.mode,
+            seed,
+            difficulty=self.difficulty if self.mode == "solo" else None,
+            boats=boats,
+        )
 
     def prompts(self):
-        return [("confirm", self.t("prompt.select")), ("left", self.t("prompt.change")),
-                ("back", self.t("prompt.back"))]
+        return [
+            ("confirm", self.t("prompt.select")),
+            ("left", self.t("prompt.change")),
+            ("back", self.t("prompt.back")),
+        ]
 
     def draw_background(self, surface) -> None:
         draw_living_background(surface, self.app)
@@ -192,8 +246,13 @@ class SetupScene(MenuScene):
     def draw_extra(self, surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text_dim)
-        title_size = text.fit_size(self.t(self.title_key), "title", layout.font(44),
-                                   layout.px(1200))
+        title_size = text.fit_size(
+            self.t(self.title_key), "title", layout.font(44), layout.px(1200)
+        )
         below_title = layout.point(640, 96)[1] + text.font("title", title_size).get_height() // 2
-        surface.blit(hint, hint.get_rect(midtop=(layout.point(640, 0)[0],
-                                                 max(layout.point(0, 126)[1], below_title))))
+        surface.blit(
+            hint,
+            hint.get_rect(
+                midtop=(layout.point(640, 0)[0], max(layout.point(0, 126)[1], below_title))
+            ),
+        )

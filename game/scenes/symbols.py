@@ -4,6 +4,7 @@ The table stays one-to-one: giving a colour a symbol hands that colour's old sym
 that had it. The settings keep only a changed table (an empty ``symbol_map`` is the default of
 assets/data/symbols.json).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -25,8 +26,12 @@ def mapped_art(app, previous=None):
     mapping = player_mapping(app.settings.symbol_map)
     if art.symbols == mapping:
         return art
-    if (previous is not None and previous.symbols == mapping
-            and previous.palette is art.palette and previous.content is art.content):
+    if (
+        previous is not None
+        and previous.symbols == mapping
+        and previous.palette is art.palette
+        and previous.content is art.content
+    ):
         return previous
     return art.with_options(symbols=mapping)
 
@@ -51,15 +56,28 @@ class SymbolsScene(MenuScene):
         t, settings, mapping = self.t, self.app.settings, self.mapping
         options = [(name, t(f"access.symbol.{name}")) for name in symbol_names()]
         rows: list[Widget] = [
-            Toggle("symbols", t("access.symbols.show"),
-                   options=[(False, t("common.off")), (True, t("common.on"))],
-                   value=settings.symbols, on_change=self.show_symbols)]
-        rows += [Choice(f"color.{color}", t(f"color.{color}").capitalize(), options=options,
-                        value=mapping[color],
-                        on_change=lambda symbol, color=color: self.assign(color, symbol))
-                 for color in COLORS]
-        rows += [Button("default", t("access.symbols.default"), on_press=self.restore_default),
-                 Button("preview", t("access.symbols.preview"), on_press=self.preview)]
+            Toggle(
+                "symbols",
+                t("access.symbols.show"),
+                options=[(False, t("common.off")), (True, t("common.on"))],
+                value=settings.symbols,
+                on_change=self.show_symbols,
+            )
+        ]
+        rows += [
+            Choice(
+                f"color.{color}",
+                t(f"color.{color}").capitalize(),
+                options=options,
+                value=mapping[color],
+                on_change=lambda symbol, color=color: self.assign(color, symbol),
+            )
+            for color in COLORS
+        ]
+        rows += [
+            Button("default", t("access.symbols.default"), on_press=self.restore_default),
+            Button("preview", t("access.symbols.preview"), on_press=self.preview),
+        ]
         return rows
 
     # changes -------------------------------------------------------------------------------
@@ -75,9 +93,15 @@ class SymbolsScene(MenuScene):
         self.save(mapping)
         if other != color:
             t = self.t
-            self.app.narrate(t("access.symbols.swapped", color=t(f"color.{color}"),
-                               symbol=t(f"access.symbol.{symbol}"), other=t(f"color.{other}"),
-                               old=t(f"access.symbol.{old}")))
+            self.app.narrate(
+                t(
+                    "access.symbols.swapped",
+                    color=t(f"color.{color}"),
+                    symbol=t(f"access.symbol.{symbol}"),
+                    other=t(f"color.{other}"),
+                    old=t(f"access.symbol.{old}"),
+                )
+            )
 
     def restore_default(self) -> None:
         self.save(default_symbols())
@@ -102,8 +126,11 @@ class SymbolsScene(MenuScene):
 
     # drawing -------------------------------------------------------------------------------
     def prompts(self) -> list[tuple[str, str]]:
-        return [("left", self.t("prompt.change")), ("confirm", self.t("prompt.select")),
-                ("back", self.t("prompt.back"))]
+        return [
+            ("left", self.t("prompt.change")),
+            ("confirm", self.t("prompt.select")),
+            ("back", self.t("prompt.back")),
+        ]
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if any(getattr(s, "name", "") == "game" for s in self.app.stack.scenes):
@@ -120,5 +147,6 @@ class SymbolsScene(MenuScene):
                 continue
             color = widget.key.removeprefix("color.")
             image = self._art.symbol(color, widget.rect.height)
-            surface.blit(image, image.get_rect(midright=(widget.rect.left - gap,
-                                                         widget.rect.centery)))
+            surface.blit(
+                image, image.get_rect(midright=(widget.rect.left - gap, widget.rect.centery))
+            )

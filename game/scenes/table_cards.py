@@ -1,6 +1,7 @@
 """Read the cards on the table, large: the public lessons with their colours, your own hand
 and lessons, and in solo the sister's lessons and today's cards. Opened from the boats view
 (up); nothing here changes the game."""
+
 from __future__ import annotations
 
 from game.scenes.decision import DecisionScene, Item
@@ -11,12 +12,16 @@ def sections(state, seat: int) -> list[tuple[str, list[tuple[int, str | None]]]]
     groups are left out, the public lessons always come first."""
     me = state.seats[seat]
     named = dict(me.named)
-    groups = [("cards.public", [(c, color) for c, color in state.public_lessons]),
-              ("cards.lessons", [(c, None) for c in me.lessons]),
-              ("cards.hand", [(c, named.get(c)) for c in me.hand])]
+    groups = [
+        ("cards.public", [(c, color) for c, color in state.public_lessons]),
+        ("cards.lessons", [(c, None) for c in me.lessons]),
+        ("cards.hand", [(c, named.get(c)) for c in me.hand]),
+    ]
     if state.sister is not None:
-        groups += [("cards.sister_lessons", [(c, None) for c in state.sister.lessons]),
-                   ("cards.sister_today", [(c, None) for c in state.sister.cards])]
+        groups += [
+            ("cards.sister_lessons", [(c, None) for c in state.sister.lessons]),
+            ("cards.sister_today", [(c, None) for c in state.sister.cards]),
+        ]
     kept = [g for g in groups if g[1]]
     return kept or groups[:1]
 
@@ -46,8 +51,9 @@ class TableCardsScene(DecisionScene):
         groups = self.groups()
         self.section = min(self.section, len(groups) - 1)
         _, cards = groups[self.section]
-        self.items = [Item(f"c{i}:{card}", card=card, color=color)
-                      for i, (card, color) in enumerate(cards)]
+        self.items = [
+            Item(f"c{i}:{card}", card=card, color=color) for i, (card, color) in enumerate(cards)
+        ]
         self.items.append(Item("close", label=self.t("common.close")))
         self.focus = min(self.focus, len(self.items) - 1)
 

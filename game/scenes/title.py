@@ -1,4 +1,5 @@
 """The title screen: a living island background, the game's name and the main menu."""
+
 from __future__ import annotations
 
 import math
@@ -18,10 +19,19 @@ class TitleScene(MenuScene):
     def widgets(self) -> list[Widget]:
         app = self.app
         return [
-            Button("continue", self.t("menu.continue"), enabled=app.save_path.exists(),
-                   primary=app.save_path.exists(), on_press=self.continue_game),
-            Button("new", self.t("menu.new_game"), primary=not app.save_path.exists(),
-                   on_press=self.new_game),
+            Button(
+                "continue",
+                self.t("menu.continue"),
+                enabled=app.save_path.exists(),
+                primary=app.save_path.exists(),
+                on_press=self.continue_game,
+            ),
+            Button(
+                "new",
+                self.t("menu.new_game"),
+                primary=not app.save_path.exists(),
+                on_press=self.new_game,
+            ),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -92,10 +102,12 @@ class TitleScene(MenuScene):
         image = text.render(title, "title", size, palette.accent)
         surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
         surface.blit(image, image.get_rect(center=(x, y)))
-        subtitle = text.render(self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)),
-                               palette.text)
-        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(layout.px(28),
-                                                                        layout.px(10))
+        subtitle = text.render(
+            self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
+        )
+        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(
+            layout.px(28), layout.px(10)
+        )
         dim(surface, palette.background, 170, plate)
         surface.blit(subtitle, subtitle.get_rect(center=plate.center))
 
@@ -110,8 +122,10 @@ def title_layers(app, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
     key = (w, h, app.settings.palette)
     if key not in cache:
         if w > 1600:
-            layers = [(pygame.transform.smoothscale(image, (w, h)), speed)
-                      for image, speed in app.art.title_layers(w // 2, h // 2)]
+            layers = [
+                (pygame.transform.smoothscale(image, (w, h)), speed)
+                for image, speed in app.art.title_layers(w // 2, h // 2)
+            ]
         else:
             layers = app.art.title_layers(w, h)
         cache.clear()

@@ -1,4 +1,5 @@
 """After a turn on the board: confirm it, or undo back to its start (nothing was drawn)."""
+
 from __future__ import annotations
 
 from game.scenes.dialog import ChoiceScene
@@ -8,9 +9,12 @@ class TurnConfirmScene(ChoiceScene):
     name = "turn_confirm"
 
     def __init__(self, app, game, seat: int) -> None:
-        super().__init__(app, app.t("turn.confirm_question", name=app.seat_name(seat)), [
-            (app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)],
-            cancel=self.confirm)
+        super().__init__(
+            app,
+            app.t("turn.confirm_question", name=app.seat_name(seat)),
+            [(app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)],
+            cancel=self.confirm,
+        )
         self.game = game
         self.seat = seat
         self.layout_area()

@@ -1,4 +1,5 @@
 """The seeded dealer: resolves every chance outcome (bag, deck, setup) reproducibly."""
+
 from __future__ import annotations
 
 import random

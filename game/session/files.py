@@ -1,4 +1,5 @@
 """Durable file writes for saves and settings."""
+
 from __future__ import annotations
 
 import os

@@ -3,6 +3,7 @@ seat the screen serves next, undo inside a turn, and an autosave after every act
 
 No pygame here: the app drives it with ``poll()`` once per frame.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -47,16 +48,25 @@ class Checkpoint:
 
 
 class GameSession:
-    def __init__(self, content: Content, seats: list[SeatConfig], mode: str = "standard",
-                 seed: int = 0, save_path: Path | None = None,
-                 bot_factory: BotFactory | None = None, match: Match | None = None,
-                 difficulty: str | None = None, boats: dict[int, str] | None = None) -> None:
+    def __init__(
+        self,
+        content: Content,
+        seats: list[SeatConfig],
+        mode: str = "standard",
+        seed: int = 0,
+        save_path: Path | None = None,
+        bot_factory: BotFactory | None = None,
+        match: Match | None = None,
+        difficulty: str | None = None,
+        boats: dict[int, str] | None = None,
+    ) -> None:
         self.content = content
         self.seats = list(seats)
         self.save_path = save_path
         meta = {"seats": [asdict(s) for s in seats]}
-        self.match = match or Match(content, len(seats), mode, seed, meta=meta,
-                                    difficulty=difficulty, boats=boats)
+        self.match = match or Match(
+            content, len(seats), mode, seed, meta=meta, difficulty=difficulty, boats=boats
+        )
         self.match.meta = meta
         self._bot_factory = bot_factory
         self._bots: dict[int, Bot] = {}
@@ -69,8 +79,9 @@ class GameSession:
     # --- loading ------------------------------------------------------------------------
 
     @classmethod
-    def from_save(cls, content: Content, path: Path,
-                  bot_factory: BotFactory | None = None) -> GameSession:
+    def from_save(
+        cls, content: Content, path: Path, bot_factory: BotFactory | None = None
+    ) -> GameSession:
         match = Match.load(content, path)
         seats = [SeatConfig(**s) for s in match.meta.get("seats", [])]
         if len(seats) != match.players:
@@ -134,7 +145,7 @@ class GameSession:
         cp = self.checkpoint
         if cp is None or len(self.match.log) <= cp.log_length:
             return False
-        for text in self.match.log[cp.log_length:]:
+        for text in self.match.log[cp.log_length :]:
             if not text.startswith(f"p{cp.seat} "):
                 return False
         return True
@@ -143,8 +154,9 @@ class GameSession:
         if not self.can_undo():
             return False
         cp = self.checkpoint
-        replay = Match.from_lines(self.content, self.match.to_jsonl().splitlines()[
-            : 1 + cp.log_length])
+        replay = Match.from_lines(
+            self.content, self.match.to_jsonl().splitlines()[: 1 + cp.log_length]
+        )
         replay.meta = self.match.meta
         self.match = replay
         self._cancel_bots()
@@ -160,8 +172,9 @@ class GameSession:
 
                 self._bots[seat] = RandomBot(self.match.seed * 10 + seat + 1)
             else:
-                self._bots[seat] = self._bot_factory(self.seats[seat].level,
-                                                     self.match.seed * 10 + seat + 1)
+                self._bots[seat] = self._bot_factory(
+                    self.seats[seat].level, self.match.seed * 10 + seat + 1
+                )
         return self._bots[seat]
 
     def poll_bots(self, blocking: bool = False) -> tuple[Event, ...]:
@@ -206,4 +219,3 @@ class GameSession:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
-

@@ -4,6 +4,7 @@ Log format (JSON lines): a header ``{"kind": "header", "game": "isle-of-cats", "
 "mode": ..., "players": N, "seed": S}`` (a solo game adds ``"difficulty": LEVEL``) then one
 ``{"kind": "action", "action": TEXT}`` per applied action, chance outcomes included, in order.
 """
+
 from __future__ import annotations
 
 import json
@@ -41,9 +42,17 @@ def chosen_boats(drawn: tuple[str, ...], wanted: dict[int, str]) -> tuple[str, .
 
 
 class Match:
-    def __init__(self, content: Content, players: int, mode: str = "standard", seed: int = 0,
-                 deal: bool = True, difficulty: str | None = None,
-                 meta: dict | None = None, boats: dict[int, str] | None = None) -> None:
+    def __init__(
+        self,
+        content: Content,
+        players: int,
+        mode: str = "standard",
+        seed: int = 0,
+        deal: bool = True,
+        difficulty: str | None = None,
+        meta: dict | None = None,
+        boats: dict[int, str] | None = None,
+    ) -> None:
         self.content = content
         self.meta = dict(meta or {})  # who sits where (names, bots), kept in the log header
         self.boats = dict(boats or {})  # seat -> boat colour the players asked for
@@ -58,8 +67,14 @@ class Match:
             self.deal()
 
     def header(self) -> dict:
-        header = {"kind": "header", "game": "isle-of-cats", "format": LOG_FORMAT,
-                  "mode": self.mode, "players": self.players, "seed": self.seed}
+        header = {
+            "kind": "header",
+            "game": "isle-of-cats",
+            "format": LOG_FORMAT,
+            "mode": self.mode,
+            "players": self.players,
+            "seed": self.seed,
+        }
         if self.difficulty is not None:
             header["difficulty"] = self.difficulty
         if self.meta:
@@ -108,9 +123,15 @@ class Match:
         if header.get("kind") != "header" or header.get("format") != LOG_FORMAT:
             raise LogError("line 1: not an Isle of Cats log header")
         try:
-            match = cls(content, header["players"], header.get("mode", "standard"),
-                        header.get("seed", 0), deal=False, difficulty=header.get("difficulty"),
-                        meta=header.get("meta"))
+            match = cls(
+                content,
+                header["players"],
+                header.get("mode", "standard"),
+                header.get("seed", 0),
+                deal=False,
+                difficulty=header.get("difficulty"),
+                meta=header.get("meta"),
+            )
         except (KeyError, TypeError, ValueError) as error:
             raise LogError(f"line 1: the header is not usable ({error})") from None
         for number, line in enumerate(lines[1:], start=2):

@@ -4,6 +4,7 @@ placement forms or grows it (3+ touching cats of one colour, rules.md 6).
 Pure presentation: made from ``TilePlaced`` and the boats before and after it. Reduced motion
 keeps no scaling and no pulse: the glow is a still highlight that fades.
 """
+
 from __future__ import annotations
 
 import math
@@ -98,10 +99,12 @@ class FamilyGlow:
             pygame.draw.rect(image, (*light, 60), box)
         for x, y in cells:  # the outer edges only: one outline around the whole family
             left, top = pad + (x - x0) * cell, pad + (y - y0) * cell
-            edges = (((x, y - 1), (left, top), (left + cell, top)),
-                     ((x, y + 1), (left, top + cell), (left + cell, top + cell)),
-                     ((x - 1, y), (left, top), (left, top + cell)),
-                     ((x + 1, y), (left + cell, top), (left + cell, top + cell)))
+            edges = (
+                ((x, y - 1), (left, top), (left + cell, top)),
+                ((x, y + 1), (left, top + cell), (left + cell, top + cell)),
+                ((x - 1, y), (left, top), (left, top + cell)),
+                ((x + 1, y), (left + cell, top), (left + cell, top + cell)),
+            )
             for other, a, b in edges:
                 if other not in cells:
                     pygame.draw.line(image, (*palette.focus, 255), a, b, width + 2)
@@ -110,8 +113,7 @@ class FamilyGlow:
         self._image[cell] = found
         return found
 
-    def draw(self, surface: pygame.Surface, origin: tuple[int, int], cell: int,
-             palette) -> None:
+    def draw(self, surface: pygame.Surface, origin: tuple[int, int], cell: int, palette) -> None:
         alpha = round(255 * max(0.0, min(1.0, self.strength())))
         if alpha <= 0:
             return
@@ -132,14 +134,16 @@ class BoatMotion:
     def _seconds(self, base: float) -> float:
         return animation_seconds(self.app.settings, base)
 
-    def land(self, tile: Tile, k: int, topleft: tuple[int, int], cell: int, seat: int,
-             mask: int) -> None:
+    def land(
+        self, tile: Tile, k: int, topleft: tuple[int, int], cell: int, seat: int, mask: int
+    ) -> None:
         """A tile that lands eases from slightly large to its size (no scaling under reduced
         motion: its fade-in was the arrival)."""
         duration = self._seconds(0.2)
         if duration > 0 and not self.app.settings.reduced_motion:
-            self.settles.append(Settle(tile, k, topleft, cell, seat, mask,
-                                       Tween(duration, "out_cubic")))
+            self.settles.append(
+                Settle(tile, k, topleft, cell, seat, mask, Tween(duration, "out_cubic"))
+            )
 
     def placed(self, seat: int, tile: Tile, mask: int, after, delay: float) -> None:
         """The family the placed cat formed or grew glows once, ``delay`` s from now."""
@@ -149,8 +153,15 @@ class BoatMotion:
         found = grown_family(after.seats[seat].tiles, mask)
         if found is not None:
             still = self.app.settings.reduced_motion
-            self.glows.append(FamilyGlow(seat, found[0], found[1], Tween(
-                max(duration, 0.5), "linear", delay=delay), pulse=not still))
+            self.glows.append(
+                FamilyGlow(
+                    seat,
+                    found[0],
+                    found[1],
+                    Tween(max(duration, 0.5), "linear", delay=delay),
+                    pulse=not still,
+                )
+            )
 
     def hidden(self, masks: dict[int, set[int]]) -> None:
         """Add the tiles still settling (drawn here, not by the boats)."""

@@ -5,6 +5,7 @@ Pure presentation made from rule events (``CardsDealt``, ``HandsPassed``): the d
 asks where each card is drawn; nothing here waits or changes the game. Under reduced motion
 the cards only fade out and in where they lie.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -64,14 +65,26 @@ class HandMotion:
             self.deals.append(Deal(seat, card, Tween(duration, "out_cubic", delay=delay)))
             start = delay
 
-    def pass_hand(self, seat: int, direction: int, leaving: tuple[int, ...],
-                  arriving: tuple[int, ...], duration: float, fade: bool) -> None:
+    def pass_hand(
+        self,
+        seat: int,
+        direction: int,
+        leaving: tuple[int, ...],
+        arriving: tuple[int, ...],
+        duration: float,
+        fade: bool,
+    ) -> None:
         if duration <= 0 or not (leaving or arriving):
             return
         self.fade = fade
         self.deals = [d for d in self.deals if d.seat != seat]
-        self.passes[seat] = HandPass(seat, 1 if direction >= 0 else -1, tuple(leaving),
-                                     tuple(arriving), Tween(duration, "linear"))
+        self.passes[seat] = HandPass(
+            seat,
+            1 if direction >= 0 else -1,
+            tuple(leaving),
+            tuple(arriving),
+            Tween(duration, "linear"),
+        )
 
     # --- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -85,7 +98,8 @@ class HandMotion:
 
     def active(self, seat: int | None = None) -> bool:
         return any(seat is None or d.seat == seat for d in self.deals) or (
-            bool(self.passes) if seat is None else seat in self.passes)
+            bool(self.passes) if seat is None else seat in self.passes
+        )
 
     def clear(self) -> None:
         self.deals.clear()
@@ -102,8 +116,9 @@ class HandMotion:
             if self.fade:
                 return CardPose(opacity=p)
             v = EASINGS["out_cubic"](p)
-            return CardPose(dx=-motion.direction * PASS_TRAVEL * (1 - v),
-                            opacity=0.0 if p <= 0 else 1.0)
+            return CardPose(
+                dx=-motion.direction * PASS_TRAVEL * (1 - v), opacity=0.0 if p <= 0 else 1.0
+            )
         for deal in self.deals:
             if deal.seat == seat and deal.card == card:
                 if not deal.tween.started:
@@ -127,6 +142,7 @@ class HandMotion:
             if self.fade:
                 out.append((card, CardPose(opacity=1 - p)))
             else:
-                out.append((card, CardPose(dx=motion.direction * PASS_TRAVEL
-                                           * EASINGS["in_cubic"](p))))
+                out.append(
+                    (card, CardPose(dx=motion.direction * PASS_TRAVEL * EASINGS["in_cubic"](p)))
+                )
         return out

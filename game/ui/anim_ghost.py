@@ -5,6 +5,7 @@ the picture catches up, drawn from the new orientation turned back by what is le
 quarter turn, or squashed edge-on and opened on its other face. Reduced motion: a quick
 cross-fade from the old picture to the new one.
 """
+
 from __future__ import annotations
 
 import math
@@ -40,8 +41,7 @@ class GhostTurn:
     def active(self) -> bool:
         return self.tween is not None
 
-    def frames(self, old: pygame.Surface, new: pygame.Surface
-               ) -> list[tuple[pygame.Surface, int]]:
+    def frames(self, old: pygame.Surface, new: pygame.Surface) -> list[tuple[pygame.Surface, int]]:
         """The picture(s) to draw now, centred on the new footprint, with their opacity."""
         if self.tween is None:
             return [(new, 255)]
@@ -57,8 +57,13 @@ class GhostTurn:
         angle = 90 * (1 - v) * (1 if self.kind == "cw" else -1)  # pygame turns anticlockwise
         return [(pygame.transform.rotate(new, angle), 255)]
 
-    def draw(self, surface: pygame.Surface, old: pygame.Surface, new: pygame.Surface,
-             center: tuple[int, int]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        old: pygame.Surface,
+        new: pygame.Surface,
+        center: tuple[int, int],
+    ) -> None:
         for image, alpha in self.frames(old, new):
             if alpha < 255:
                 image = image.copy()

@@ -6,6 +6,7 @@ Pure presentation made from ``FishGained`` / ``FishPaid`` / ``CatRescued`` /
 ``BasketsChanged``. Reduced motion: the fish fade where they end instead of flying, and a
 basket's two faces cross-fade instead of squashing.
 """
+
 from __future__ import annotations
 
 import math
@@ -45,8 +46,14 @@ class FishHop:
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-def fish_hops(start: tuple[int, int], end: tuple[int, int], amount: int, size: int,
-              duration: float, fade: bool) -> list[FishHop]:
+def fish_hops(
+    start: tuple[int, int],
+    end: tuple[int, int],
+    amount: int,
+    size: int,
+    duration: float,
+    fade: bool,
+) -> list[FishHop]:
     """Up to MAX_FISH icons one after the other (none when ``duration`` is 0)."""
     if duration <= 0 or amount <= 0:
         return []
@@ -54,8 +61,10 @@ def fish_hops(start: tuple[int, int], end: tuple[int, int], amount: int, size: i
     if fade:
         return [FishHop(start, end, size, Tween(duration, "linear"), fade=True)]
     gap = duration * 0.18
-    return [FishHop(start, end, size, Tween(duration, "in_out_cubic", delay=i * gap))
-            for i in range(count)]
+    return [
+        FishHop(start, end, size, Tween(duration, "in_out_cubic", delay=i * gap))
+        for i in range(count)
+    ]
 
 
 @dataclass
@@ -128,8 +137,7 @@ class PanelMotion:
         start, end = (far, counter) if gained else (counter, far)
         if self.still:
             start = end = counter
-        self.fish += fish_hops(start, end, amount, layout.px(22), self._seconds(0.55),
-                               self.still)
+        self.fish += fish_hops(start, end, amount, layout.px(22), self._seconds(0.55), self.still)
 
     def spend_basket(self, pay: str, used_before: bool, used_after: bool) -> None:
         """A permanent basket turns over; a rescue card's baskets (one full or two damaged
@@ -147,9 +155,18 @@ class PanelMotion:
         right = self.table.regions().panel.right - layout.px(22)
         for i, kind in enumerate(kinds):
             center = (right - i * (size + layout.px(4)), y)
-            self.baskets.append(BasketFlip(kind, False, True, center, size,
-                                           Tween(duration, "in_out_cubic"), self.still,
-                                           discard=True))
+            self.baskets.append(
+                BasketFlip(
+                    kind,
+                    False,
+                    True,
+                    center,
+                    size,
+                    Tween(duration, "in_out_cubic"),
+                    self.still,
+                    discard=True,
+                )
+            )
 
     def flip_basket(self, used_before: bool, used_after: bool) -> None:
         """The panel's permanent basket turns over (used, gained or given up)."""
@@ -157,9 +174,17 @@ class PanelMotion:
         if duration <= 0:
             return
         self.baskets = [b for b in self.baskets if b.discard]
-        self.baskets.append(BasketFlip("permanent", used_before, used_after,
-                                       self.table.anchor("baskets"), self.app.layout.px(26),
-                                       Tween(duration, "in_out_cubic"), self.still))
+        self.baskets.append(
+            BasketFlip(
+                "permanent",
+                used_before,
+                used_after,
+                self.table.anchor("baskets"),
+                self.app.layout.px(26),
+                Tween(duration, "in_out_cubic"),
+                self.still,
+            )
+        )
 
     def update(self, dt: float) -> None:
         for item in (*self.fish, *self.baskets):

@@ -10,6 +10,7 @@ channels, which lets a new track fade in while the old one fades out.
 Which sound a rules event makes is data: ``SOUND_FOR_EVENT`` (event class name -> sound name)
 read by ``sound_for``; ``SILENT_EVENTS`` lists the events that make none on purpose.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,9 +32,22 @@ MUSIC_CHANNELS = 2
 CROSSFADE_MS = 1500
 
 EFFECTS: tuple[str, ...] = (
-    "pick", "rotate", "flip", "invalid", "place", "card_flip", "card_deal", "fish",
+    "pick",
+    "rotate",
+    "flip",
+    "invalid",
+    "place",
+    "card_flip",
+    "card_deal",
+    "fish",
     *(f"meow_{color}" for color in COLORS),
-    "bonus", "day_end", "final_score", "turn", "ui_move", "ui_confirm", "ui_back",
+    "bonus",
+    "day_end",
+    "final_score",
+    "turn",
+    "ui_move",
+    "ui_confirm",
+    "ui_back",
 )
 MUSIC_FILES: dict[str, str] = {"menu": "music_menu", "play": "music_play"}  # track -> sound
 
@@ -70,11 +84,23 @@ SOUND_FOR_EVENT: dict[str, str] = {
     "SisterRemovedCommon": "pick",
     "SisterSwitchedCats": "rotate",
 }
-SILENT_EVENTS: frozenset[str] = frozenset({
-    "OrderSet", "DayStarted", "TileDrawn", "TileDiscarded", "TilesRemoved", "CatMoved",
-    "LessonsDiscarded", "Passed", "PhaseStarted", "CatsRanAway", "SisterOrderSet",
-    "SisterFoundNothing", "SisterCardsDiscarded",
-})
+SILENT_EVENTS: frozenset[str] = frozenset(
+    {
+        "OrderSet",
+        "DayStarted",
+        "TileDrawn",
+        "TileDiscarded",
+        "TilesRemoved",
+        "CatMoved",
+        "LessonsDiscarded",
+        "Passed",
+        "PhaseStarted",
+        "CatsRanAway",
+        "SisterOrderSet",
+        "SisterFoundNothing",
+        "SisterCardsDiscarded",
+    }
+)
 
 
 def names() -> tuple[str, ...]:
@@ -135,8 +161,15 @@ class Audio:
     with ``start=False``) it is silent, and ``problem`` says why; a missing or unreadable file
     silences that sound only, and is recorded in ``problem`` too."""
 
-    def __init__(self, master: float = 0.8, music: float = 0.5, effects: float = 0.8, *,
-                 folder: Path = SOUNDS_DIR, start: bool = True) -> None:
+    def __init__(
+        self,
+        master: float = 0.8,
+        music: float = 0.5,
+        effects: float = 0.8,
+        *,
+        folder: Path = SOUNDS_DIR,
+        start: bool = True,
+    ) -> None:
         self.folder = Path(folder)
         self.master_volume = clamp(master)
         self.music_volume = clamp(music)

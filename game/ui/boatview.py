@@ -1,4 +1,5 @@
 """A boat with its tiles, composed once per change and cached (static layers, STYLE.md 13)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -39,8 +40,14 @@ class BoatView:
         self.content = content
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def surface(self, boat: str, tiles: tuple[Placed, ...], cell: int,
-                show_tiles: bool = True, rooms: bool = False) -> pygame.Surface:
+    def surface(
+        self,
+        boat: str,
+        tiles: tuple[Placed, ...],
+        cell: int,
+        show_tiles: bool = True,
+        rooms: bool = False,
+    ) -> pygame.Surface:
         key = (boat, tiles if show_tiles else (), cell, rooms, id(self.art))
         found = self._cache.get(key)
         if found is not None:
@@ -57,7 +64,14 @@ class BoatView:
         self._cache[key] = base
         return base
 
-    def draw(self, target: pygame.Surface, topleft: tuple[int, int], boat: str,
-             tiles: tuple[Placed, ...], cell: int, **flags) -> pygame.Rect:
+    def draw(
+        self,
+        target: pygame.Surface,
+        topleft: tuple[int, int],
+        boat: str,
+        tiles: tuple[Placed, ...],
+        cell: int,
+        **flags,
+    ) -> pygame.Rect:
         image = self.surface(boat, tiles, cell, **flags)
         return target.blit(image, topleft)

@@ -5,6 +5,7 @@ Effects read the events (and the table's layout) and draw over the table; they n
 the game. Durations follow the animation-speed setting ("instant": none); reduced motion
 keeps short fades where things would travel, and nothing pulses or shakes.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -106,8 +107,11 @@ class Effects:
         return bool(self.app.settings.reduced_motion)
 
     def busy(self) -> bool:
-        return any(f.blocking for f in self.flights) or any(
-            not b.tween.done for b in self.banners) or any(not c.tween.done for c in self.cards)
+        return (
+            any(f.blocking for f in self.flights)
+            or any(not b.tween.done for b in self.banners)
+            or any(not c.tween.done for c in self.cards)
+        )
 
     def clear(self) -> None:
         for group in (self.flights, self.floaters, self.banners, self.cards):
@@ -124,8 +128,9 @@ class Effects:
         for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
             for item in group:
                 item.tween.update(dt)
-        for motion in (self.boats, self.panel) if hold_hands else (
-                self.hands, self.boats, self.panel):
+        for motion in (
+            (self.boats, self.panel) if hold_hands else (self.hands, self.boats, self.panel)
+        ):
             motion.update(dt)
         for f in self.flights:
             if f.tween.done and f.seat >= 0:  # landed: it settles into place
@@ -149,11 +154,15 @@ class Effects:
     def announce(self, label: str) -> None:
         """A line shown after the ones already waiting, one at a time (the sister's actions):
         play waits until it has been read."""
-        delay = sum(b.tween.duration + b.tween.delay - b.tween.elapsed for b in self.banners
-                    if b.small) if self.banners else 0.0
+        delay = (
+            sum(b.tween.duration + b.tween.delay - b.tween.elapsed for b in self.banners if b.small)
+            if self.banners
+            else 0.0
+        )
         duration = max(0.8, self._seconds(1.6))
-        self.banners.append(Banner(label, Tween(duration, "linear", delay=max(0.0, delay)),
-                                   small=True))
+        self.banners.append(
+            Banner(label, Tween(duration, "linear", delay=max(0.0, delay)), small=True)
+        )
 
     def banner(self, label: str, sub: str = "") -> None:
         duration = self._seconds(1.3)
@@ -169,8 +178,11 @@ class Effects:
             field_boxes = {tile: box for tile, _, box in self.table.field_tiles(before)}
         arrivals = 0
         for event in events:
-            if isinstance(event, ev.RescueCardsRevealed) and before is not None and (
-                    tuple(event.order) != tuple(before.order)):
+            if (
+                isinstance(event, ev.RescueCardsRevealed)
+                and before is not None
+                and (tuple(event.order) != tuple(before.order))
+            ):
                 self._reorder(before.order)
             elif isinstance(event, ev.OrderSet) and before is not None and before.order:
                 self._reorder(before.order)
@@ -179,8 +191,11 @@ class Effects:
                     box = field_boxes.get(tile)
                     if box is not None:
                         self._run_away(tile, box)
-            elif isinstance(event, ev.TileDrawn) and event.to in ("left", "right") and (
-                    after is not None):
+            elif (
+                isinstance(event, ev.TileDrawn)
+                and event.to in ("left", "right")
+                and (after is not None)
+            ):
                 arrivals += 1
                 self._arrive(event.tile, after, arrivals)
             elif isinstance(event, ev.LessonsRead) and event.public:
@@ -189,7 +204,10 @@ class Effects:
             if isinstance(event, ev.DayStarted):
                 self.banner(t("banner.day", day=event.day), t("banner.day_sub"))
             elif isinstance(event, ev.PhaseStarted) and event.phase in (
-                    "draft", "rescue", "rare_finds"):
+                "draft",
+                "rescue",
+                "rare_finds",
+            ):
                 self.banner(t(f"banner.{event.phase}"))
             elif isinstance(event, ev.CatRescued):
                 box = field_boxes.get(event.tile)
@@ -201,18 +219,21 @@ class Effects:
                 lifted = rescued.pop(event.seat, None)
                 source = lifted if lifted is not None and lifted[0] == event.tile else None
                 landing = self._fly(event, served, source)
-                self.boats.placed(event.seat, event.tile, event.mask, after,
-                                  delay=landing + self._seconds(0.1))
+                self.boats.placed(
+                    event.seat, event.tile, event.mask, after, delay=landing + self._seconds(0.1)
+                )
             elif isinstance(event, ev.FishGained) and event.seat == served:
                 self._float(f"+{event.amount}", self.app.palette.good)
                 self.panel.hop_fish(event.amount, gained=True)
             elif isinstance(event, ev.FishPaid) and event.seat == served:
                 self._float(f"−{event.amount}", self.app.palette.bad)
                 field_of = rescued.get(event.seat) if event.reason == "cat" else None
-                self.panel.hop_fish(event.amount, gained=False,
-                                    place=field_of[1] if field_of else None)
-            elif isinstance(event, ev.BasketsChanged) and event.seat == served and (
-                    before and after):
+                self.panel.hop_fish(
+                    event.amount, gained=False, place=field_of[1] if field_of else None
+                )
+            elif (
+                isinstance(event, ev.BasketsChanged) and event.seat == served and (before and after)
+            ):
                 self.panel.flip_basket(*self._basket_faces(before, after))
             elif isinstance(event, ev.CardsDealt):
                 self.deal(event.seat, tuple(event.cards))
@@ -221,8 +242,9 @@ class Effects:
             elif isinstance(event, ev.MapCovered) and event.bonus:
                 self.toast(t("toast.map_bonus", name=self.app.seat_name(event.seat)))
             line = describe(self.app, event, served)
-            if line and isinstance(event, (ev.RescueCardsRevealed, ev.CatsRanAway,
-                                           ev.CardPlayed, ev.TileDiscarded)):
+            if line and isinstance(
+                event, (ev.RescueCardsRevealed, ev.CatsRanAway, ev.CardPlayed, ev.TileDiscarded)
+            ):
                 self.toast(line)
             elif line and type(event).__name__.startswith("Sister"):
                 self.announce(line)
@@ -232,8 +254,10 @@ class Effects:
         motion)."""
         duration = self._seconds(0.9)
         if duration > 0 and not self.still:
-            self.table.order_motion = (self.table.order_slots(tuple(old_order)),
-                                       Tween(duration, "in_out_cubic"))
+            self.table.order_motion = (
+                self.table.order_slots(tuple(old_order)),
+                Tween(duration, "in_out_cubic"),
+            )
 
     def _run_away(self, tile: Tile, box) -> None:
         """A cat left in the fields at nightfall scampers off the island (fades where it
@@ -245,12 +269,25 @@ class Effects:
         if self.still:
             w, h = self.app.content.shapes[tile.shape].extents[0]
             here = (box.centerx - w * cell // 2, box.centery - h * cell // 2)
-            self.flights.append(Flight(tile, 0, here, here, cell, cell, Tween(duration, "linear"),
-                                       -1, 0, fade=True))
+            self.flights.append(
+                Flight(tile, 0, here, here, cell, cell, Tween(duration, "linear"), -1, 0, fade=True)
+            )
             return
         end = (-self.app.layout.px(120), box.y - self.app.layout.px(60))
-        self.flights.append(Flight(tile, 0, box.center, end, cell, cell,
-                                   Tween(duration, "in_out_cubic"), -1, 0, fade=True))
+        self.flights.append(
+            Flight(
+                tile,
+                0,
+                box.center,
+                end,
+                cell,
+                cell,
+                Tween(duration, "in_out_cubic"),
+                -1,
+                0,
+                fade=True,
+            )
+        )
 
     def _arrive(self, tile: Tile, after, index: int) -> None:
         """A cat drawn from the bag drops into its field, one after the other."""
@@ -264,18 +301,32 @@ class Effects:
         cell = max(4, box.width * 2 // 9)
         image_w, image_h = self.app.content.shapes[tile.shape].extents[0]
         end = (box.centerx - image_w * cell // 2, box.centery - image_h * cell // 2)
-        start, cell_from = (end, cell) if self.still else (self.app.layout.point(760, 10),
-                                                            cell // 2)
-        self.flights.append(Flight(tile, 0, start, end, cell_from, cell,
-                                   Tween(duration, "out_cubic", delay=index * duration * 0.35),
-                                   -1, 0, field=True, appear=self.still))
+        start, cell_from = (
+            (end, cell) if self.still else (self.app.layout.point(760, 10), cell // 2)
+        )
+        self.flights.append(
+            Flight(
+                tile,
+                0,
+                start,
+                end,
+                cell_from,
+                cell,
+                Tween(duration, "out_cubic", delay=index * duration * 0.35),
+                -1,
+                0,
+                field=True,
+                appear=self.still,
+            )
+        )
 
     def reveal_card(self, card: int, color) -> None:
         """A public lesson shown large, then gone to the public lessons row."""
         duration = self._seconds(1.6)
         if duration > 0:
-            self.cards.append(CardReveal(card, color, Tween(duration, "linear",
-                                                            delay=0.3 * len(self.cards))))
+            self.cards.append(
+                CardReveal(card, color, Tween(duration, "linear", delay=0.3 * len(self.cards)))
+            )
 
     def _float(self, label: str, color) -> None:
         r = self.table.regions()
@@ -304,15 +355,28 @@ class Effects:
         else:
             center = (end[0], end[1] - self.app.layout.px(80))
             cell_from = cell_to
-        self.flights.append(Flight(event.tile, k, center, end, cell_from, cell_to,
-                                   Tween(duration, "in_out_cubic"), event.seat, event.mask,
-                                   appear=self.still))
+        self.flights.append(
+            Flight(
+                event.tile,
+                k,
+                center,
+                end,
+                cell_from,
+                cell_to,
+                Tween(duration, "in_out_cubic"),
+                event.seat,
+                event.mask,
+                appear=self.still,
+            )
+        )
         return duration
 
     def _basket_faces(self, before, after) -> tuple[bool, bool]:
         """Whether the panel's basket showed its used face before and after."""
-        return (baskets_face_used(before.seats[self.served]),
-                baskets_face_used(after.seats[self.served]))
+        return (
+            baskets_face_used(before.seats[self.served]),
+            baskets_face_used(after.seats[self.served]),
+        )
 
     def deal(self, seat: int, cards: tuple[int, ...]) -> None:
         """Cards dealt to a seat slide into its hand, one after the other."""
@@ -322,10 +386,9 @@ class Effects:
         """Each seat's passed cards leave toward the neighbour; the received ones come in."""
         duration = self._seconds(0.8)
         for seat, (old, new) in enumerate(zip(before.seats, after.seats, strict=True)):
-            kept = set(new.kept[len(old.kept):])
+            kept = set(new.kept[len(old.kept) :])
             leaving = tuple(c for c in old.offer if c not in kept)
-            self.hands.pass_hand(seat, direction, leaving, tuple(new.offer), duration,
-                                 self.still)
+            self.hands.pass_hand(seat, direction, leaving, tuple(new.offer), duration, self.still)
 
     def hidden_masks(self) -> dict[int, set[int]]:
         """Tiles still flying or settling: the boats must not show them yet."""
@@ -352,8 +415,10 @@ class Effects:
             if flight.start == flight.end:
                 pos = flight.end
             else:
-                start = (flight.start[0] - image.get_width() // 2 * (1 - v),
-                         flight.start[1] - image.get_height() // 2 * (1 - v))
+                start = (
+                    flight.start[0] - image.get_width() // 2 * (1 - v),
+                    flight.start[1] - image.get_height() // 2 * (1 - v),
+                )
                 pos = arc_point(start, flight.end, v, layout.px(60))
             surface.blit(image, (round(pos[0]), round(pos[1])))
         self.boats.draw(surface, self.served)
@@ -362,16 +427,17 @@ class Effects:
         for floater in self.floaters:
             v = floater.tween.value
             image = text.render(floater.label, "title", layout.font(30), floater.color)
-            image.set_alpha(round(255 * (1 - floater.tween.raw ** 3)))
-            surface.blit(image, image.get_rect(center=(floater.pos[0],
-                                                       floater.pos[1] - rise * v)))
+            image.set_alpha(round(255 * (1 - floater.tween.raw**3)))
+            surface.blit(image, image.get_rect(center=(floater.pos[0], floater.pos[1] - rise * v)))
         y = layout.point(0, 70)[1]
         for toast in self.toasts:
             ink = palette.text_on_accent if toast.bad else palette.text  # legible on `bad`
-            image = text.render_block(toast.label, "bold", layout.font(18), ink,
-                                      layout.px(560), "center")
-            box = image.get_rect(midtop=(layout.point(440, 0)[0], y)).inflate(layout.px(24),
-                                                                              layout.px(12))
+            image = text.render_block(
+                toast.label, "bold", layout.font(18), ink, layout.px(560), "center"
+            )
+            box = image.get_rect(midtop=(layout.point(440, 0)[0], y)).inflate(
+                layout.px(24), layout.px(12)
+            )
             plate = pygame.Surface(box.size, pygame.SRCALPHA)
             color = palette.bad if toast.bad else palette.panel
             alpha = 235 if toast.tween.raw < 0.85 else round(235 * (1 - toast.tween.raw) / 0.15)
@@ -390,21 +456,25 @@ class Effects:
             raw = banner.tween.raw
             alpha = round(255 * min(1.0, raw * 5, (1 - raw) * 4))
             title = text.render(banner.label, "title", layout.font(54), palette.accent)
-            box = title.get_rect(center=layout.point(640, 300)).inflate(layout.px(80),
-                                                                       layout.px(40))
+            box = title.get_rect(center=layout.point(640, 300)).inflate(
+                layout.px(80), layout.px(40)
+            )
             if banner.sub:
                 sub = text.render(banner.sub, "body", layout.font(22), palette.text)
                 box.height += sub.get_height()
             plate = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (*palette.background, min(220, alpha)), plate.get_rect(),
-                             border_radius=layout.px(20))
+            pygame.draw.rect(
+                plate,
+                (*palette.background, min(220, alpha)),
+                plate.get_rect(),
+                border_radius=layout.px(20),
+            )
             surface.blit(plate, box)
             title.set_alpha(alpha)
             surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + layout.px(16))))
             if banner.sub:
                 sub.set_alpha(alpha)
-                surface.blit(sub, sub.get_rect(midbottom=(box.centerx,
-                                                          box.bottom - layout.px(14))))
+                surface.blit(sub, sub.get_rect(midbottom=(box.centerx, box.bottom - layout.px(14))))
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
@@ -425,10 +495,13 @@ class Effects:
                 width = round(big + (layout.px(70) - big) * v)
                 start = layout.point(440, 330)
                 end = (target.right - layout.px(40), target.centery)
-                center = (round(start[0] + (end[0] - start[0]) * v),
-                          round(start[1] + (end[1] - start[1]) * v))
-            image = self.app.art.card(reveal.card, width, self.app.settings.language,
-                                      self.app.texts, color=reveal.color)
+                center = (
+                    round(start[0] + (end[0] - start[0]) * v),
+                    round(start[1] + (end[1] - start[1]) * v),
+                )
+            image = self.app.art.card(
+                reveal.card, width, self.app.settings.language, self.app.texts, color=reveal.color
+            )
             if alpha < 255:
                 image = image.copy()
                 image.set_alpha(alpha)
@@ -438,14 +511,21 @@ class Effects:
         layout, palette = self.app.layout, self.app.palette
         raw = banner.tween.raw
         alpha = round(255 * min(1.0, raw * 8, (1 - raw) * 6))
-        image = text.render_block(banner.label, "bold", layout.font(24), palette.text,
-                                  layout.px(760), "center")
+        image = text.render_block(
+            banner.label, "bold", layout.font(24), palette.text, layout.px(760), "center"
+        )
         box = image.get_rect(center=layout.point(440, 250)).inflate(layout.px(40), layout.px(24))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*palette.panel, min(240, alpha)), plate.get_rect(),
-                         border_radius=layout.px(16))
-        pygame.draw.rect(plate, (*palette.accent, min(255, alpha)), plate.get_rect(),
-                         max(2, layout.px(3)), border_radius=layout.px(16))
+        pygame.draw.rect(
+            plate, (*palette.panel, min(240, alpha)), plate.get_rect(), border_radius=layout.px(16)
+        )
+        pygame.draw.rect(
+            plate,
+            (*palette.accent, min(255, alpha)),
+            plate.get_rect(),
+            max(2, layout.px(3)),
+            border_radius=layout.px(16),
+        )
         surface.blit(plate, box)
         image.set_alpha(alpha)
         surface.blit(image, image.get_rect(center=box.center))

@@ -5,6 +5,7 @@ lacks for couch play: a focus ring driven by intents, pad-friendly controls (a c
 with left/right, a slider steps), layout that scales with the window and the text scale, and
 scrolling when a form is taller than the screen.
 """
+
 from __future__ import annotations
 
 import json
@@ -42,8 +43,9 @@ def scaled_theme(name: str, factor: float) -> dict[str, Any]:
     starts from "defaults" (pygame-gui does not apply a default font block to every element)."""
     raw = _theme_file(name)
     defaults = raw.get("defaults", {})
-    theme = {key: (_merge(defaults, block) if key != "defaults" else block)
-             for key, block in raw.items()}
+    theme = {
+        key: (_merge(defaults, block) if key != "defaults" else block) for key, block in raw.items()
+    }
     theme = json.loads(json.dumps(theme))
     for block in theme.values():
         font = block.get("font")
@@ -58,8 +60,9 @@ def scaled_theme(name: str, factor: float) -> dict[str, Any]:
     # large text scale (pygame-gui clips a button's text; it never wraps or shrinks it).
     for percent in FIT_STEPS[1:]:
         for base, name in (("button", f"#fit{percent}"), ("#primary", f"#primary_fit{percent}")):
-            block = json.loads(json.dumps(_merge(theme.get("button", defaults),
-                                                 theme.get(base, {}))))
+            block = json.loads(
+                json.dumps(_merge(theme.get("button", defaults), theme.get(base, {})))
+            )
             font = block.setdefault("font", dict(defaults.get("font", {})))
             font["size"] = str(max(8, round(int(font.get("size", 22)) * percent / 100)))
             theme[name] = block
@@ -171,8 +174,9 @@ class Slider(Widget):
     def step(self, direction: int) -> bool:
         if not self.enabled:
             return False
-        new = min(1.0, max(0.0, round((self.value + direction / self.steps) * self.steps)
-                           / self.steps))
+        new = min(
+            1.0, max(0.0, round((self.value + direction / self.steps) * self.steps) / self.steps)
+        )
         if new != self.value:
             self.value = new
             if self.on_change:
@@ -217,16 +221,25 @@ class Label(Widget):
 class Form:
     """A vertical list of widgets in a column of the screen, with a focus ring."""
 
-    def __init__(self, gui: Gui, widgets: list[Widget], area: tuple[float, float, float, float],
-                 row_height: float = 52, gap: float = 12, font_size: float = 22) -> None:
+    def __init__(
+        self,
+        gui: Gui,
+        widgets: list[Widget],
+        area: tuple[float, float, float, float],
+        row_height: float = 52,
+        gap: float = 12,
+        font_size: float = 22,
+    ) -> None:
         self.gui = gui
         self.widgets = widgets
         self.area = area  # reference units: x, y, width, height
         self.row_height = row_height
         self.gap = gap
         self.font_size = font_size
-        self.focus = next((i for i, w in enumerate(widgets) if self._focusable(w) and w.enabled),
-                          next((i for i, w in enumerate(widgets) if self._focusable(w)), 0))
+        self.focus = next(
+            (i for i, w in enumerate(widgets) if self._focusable(w) and w.enabled),
+            next((i for i, w in enumerate(widgets) if self._focusable(w)), 0),
+        )
         self.scroll = 0
         self.build()
 
@@ -269,10 +282,19 @@ class Form:
             return UILabel(rect, widget.text(), manager)
         if isinstance(widget, TextField):
             label_w = rect.width * 45 // 100
-            widget.extras.append(UILabel(pygame.Rect(rect.x, rect.y, label_w, rect.height),
-                                         widget.label, manager, object_id="#field_label"))
-            entry = UITextEntryLine(pygame.Rect(rect.x + label_w, rect.y, rect.width - label_w,
-                                                rect.height), manager, initial_text=widget.value)
+            widget.extras.append(
+                UILabel(
+                    pygame.Rect(rect.x, rect.y, label_w, rect.height),
+                    widget.label,
+                    manager,
+                    object_id="#field_label",
+                )
+            )
+            entry = UITextEntryLine(
+                pygame.Rect(rect.x + label_w, rect.y, rect.width - label_w, rect.height),
+                manager,
+                initial_text=widget.value,
+            )
             entry.set_text_length_limit(widget.max_length)
             return entry
         widget.fit = self._fit(widget, rect)
@@ -368,8 +390,11 @@ class Form:
 
     def widget_at(self, pos: tuple[int, int]) -> int | None:
         for i, widget in enumerate(self.widgets):
-            if widget.element is not None and self._focusable(widget) and widget.rect.collidepoint(
-                    pos):
+            if (
+                widget.element is not None
+                and self._focusable(widget)
+                and widget.rect.collidepoint(pos)
+            ):
                 return i
         return None
 
@@ -401,8 +426,10 @@ class Form:
         return changed
 
     def text_focused(self) -> bool:
-        return any(isinstance(w, TextField) and w.element is not None and w.element.is_focused
-                   for w in self.widgets)
+        return any(
+            isinstance(w, TextField) and w.element is not None and w.element.is_focused
+            for w in self.widgets
+        )
 
     def handle_gui_event(self, event: pygame.event.Event) -> bool:
         """pygame-gui events: typed text (clicks come as intents)."""
@@ -428,8 +455,9 @@ class Form:
             return
         layout = self.gui.layout
         rect = widget.rect.inflate(layout.px(10), layout.px(10))
-        pygame.draw.rect(surface, palette.focus, rect, width=max(2, layout.px(4)),
-                         border_radius=layout.px(16))
+        pygame.draw.rect(
+            surface, palette.focus, rect, width=max(2, layout.px(4)), border_radius=layout.px(16)
+        )
         if self.scroll > 0 or self.scroll + self._visible_rows < len(self.widgets):
             self._draw_scroll_hints(surface, palette)
 
@@ -439,12 +467,18 @@ class Form:
         cx = self._box.centerx
         if self.scroll > 0:
             y = self._box.top - layout.px(14)
-            pygame.draw.polygon(surface, palette.text, [
-                (cx - size, y + size // 2), (cx + size, y + size // 2), (cx, y - size // 2)])
+            pygame.draw.polygon(
+                surface,
+                palette.text,
+                [(cx - size, y + size // 2), (cx + size, y + size // 2), (cx, y - size // 2)],
+            )
         if self.scroll + self._visible_rows < len(self.widgets):
             y = self._box.top + self._visible_rows * (self._row_px(layout) + layout.px(self.gap))
-            pygame.draw.polygon(surface, palette.text, [
-                (cx - size, y - size // 2), (cx + size, y - size // 2), (cx, y + size // 2)])
+            pygame.draw.polygon(
+                surface,
+                palette.text,
+                [(cx - size, y - size // 2), (cx + size, y - size // 2), (cx, y + size // 2)],
+            )
 
 
 class Gui:
@@ -455,8 +489,9 @@ class Gui:
         self.palette_name = palette_name
         self.manager = pygame_gui.UIManager((layout.width, layout.height))
         fonts = text_mod.FONTS
-        self.manager.add_font_paths("andika", str(fonts / "Andika-Regular.ttf"),
-                                    str(fonts / "Andika-Bold.ttf"))
+        self.manager.add_font_paths(
+            "andika", str(fonts / "Andika-Regular.ttf"), str(fonts / "Andika-Bold.ttf")
+        )
         self.focus_listeners: list[Callable[[Widget], None]] = []
         self.colon = ":"  # the language's label separator ("\u00a0:" in French)
         self._apply_theme()
@@ -468,7 +503,7 @@ class Gui:
         self.manager.rebuild_all_from_changed_theme_data()
 
     def relayout(self, layout: Layout, palette_name: str | None = None) -> None:
-        changed = (layout != self.layout or (palette_name and palette_name != self.palette_name))
+        changed = layout != self.layout or (palette_name and palette_name != self.palette_name)
         self.layout = layout
         if palette_name:
             self.palette_name = palette_name

@@ -3,6 +3,7 @@
 The input hub emits ``HoldProgress(intent, device, progress)`` from 0 to 1 (0 again when the
 hold is let go early); a scene keeps the last progress and draws this ring where the press acts.
 """
+
 from __future__ import annotations
 
 import math
@@ -32,8 +33,9 @@ class HoldRing:
                 self.progress = 0.0
 
 
-def draw_hold_ring(surface: pygame.Surface, app, progress: float,
-                   center: tuple[int, int], radius: float = RADIUS) -> None:
+def draw_hold_ring(
+    surface: pygame.Surface, app, progress: float, center: tuple[int, int], radius: float = RADIUS
+) -> None:
     """Draw the ring at ``center`` (window pixels); nothing at 0 (no hold, or cancelled)."""
     if progress <= 0:
         return

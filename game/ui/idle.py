@@ -4,6 +4,7 @@ the game's fixed-step time and the cats' identities, never the wall clock), and 
 cached tile stays drawn and only the changed part of a posed copy (the eyes, the tail's
 cell) is copied over it. None under reduced motion or the "instant" animation speed.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -115,13 +116,17 @@ class IdleLife:
         if moment.action == "flick" and cat.under is not None:
             # the tail's cell is repainted whole: first what lies under the tile, so the
             # tail's old place (a little outside the body) does not stay drawn
-            surface.blit(cat.under, at, area=box.move(cat.topleft[0] - cat.under_at[0],
-                                                      cat.topleft[1] - cat.under_at[1]))
+            surface.blit(
+                cat.under,
+                at,
+                area=box.move(cat.topleft[0] - cat.under_at[0], cat.topleft[1] - cat.under_at[1]),
+            )
         surface.blit(image, at, area=box)
 
 
-def table_cats(table, state, seat: int, hidden: dict[int, set[int]],
-               size: tuple[int, int] | None = None) -> list[IdleCat]:
+def table_cats(
+    table, state, seat: int, hidden: dict[int, set[int]], size: tuple[int, int] | None = None
+) -> list[IdleCat]:
     """The cats of the table that may blink or flick: on the seat's own boat and in the
     fields, where the table draws them, each with what lies under it (the hull, the island).
     Tiles still flying (``hidden``) and hidden tiles do not move."""
@@ -136,10 +141,18 @@ def table_cats(table, state, seat: int, hidden: dict[int, set[int]],
         for placed in table._visible(me.tiles, hidden.get(seat)):
             if placed.tile.is_cat_like:
                 x, y, k = orientation_of(content, placed.shape, placed.mask)
-                cats.append(IdleCat(f"boat{placed.shape}{placed.color}{placed.mask}",
-                                    placed.shape, placed.color, k, r.own_cell,
-                                    (r.boat.x + x * r.own_cell, r.boat.y + y * r.own_cell),
-                                    hull, r.boat.topleft))
+                cats.append(
+                    IdleCat(
+                        f"boat{placed.shape}{placed.color}{placed.mask}",
+                        placed.shape,
+                        placed.color,
+                        k,
+                        r.own_cell,
+                        (r.boat.x + x * r.own_cell, r.boat.y + y * r.own_cell),
+                        hull,
+                        r.boat.topleft,
+                    )
+                )
     ground = table.backdrop(size or (table.app.layout.width, table.app.layout.height), r)
     for tile, _side, slot in table.field_tiles(state):
         if tile in table.hidden_field or not tile.is_cat_like:
@@ -148,6 +161,16 @@ def table_cats(table, state, seat: int, hidden: dict[int, set[int]],
         w, h = content.shapes[tile.shape].extents[0]
         box = pygame.Rect(0, 0, w * cell, h * cell)
         box.center = slot.center
-        cats.append(IdleCat(f"field{tile.shape}{tile.color}", tile.shape, tile.color, 0,
-                            cell, box.topleft, ground, (0, 0)))
+        cats.append(
+            IdleCat(
+                f"field{tile.shape}{tile.color}",
+                tile.shape,
+                tile.color,
+                0,
+                cell,
+                box.topleft,
+                ground,
+                (0, 0),
+            )
+        )
     return cats

@@ -3,6 +3,7 @@
 Text and art are rendered at the real pixel size (never scaled surfaces), so everything stays
 crisp from 1280x720 to 3840x2160. ``text_scale`` (accessibility, 100-200 %) enlarges text only.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,8 +29,10 @@ class Layout:
     @property
     def offset(self) -> tuple[int, int]:
         """Top-left of the centred 16:9 design area inside the window."""
-        return ((self.width - round(BASE_W * self.scale)) // 2,
-                (self.height - round(BASE_H * self.scale)) // 2)
+        return (
+            (self.width - round(BASE_W * self.scale)) // 2,
+            (self.height - round(BASE_H * self.scale)) // 2,
+        )
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

@@ -3,6 +3,7 @@
 Speech goes through the platform's speech engine when one is present (espeak-ng on Linux,
 ``say`` on macOS), in a background thread: it never blocks the game.
 """
+
 from __future__ import annotations
 
 import queue
@@ -22,8 +23,11 @@ def tile_words(app, tile) -> str:
     if kind == "cat":
         return app.t("tile.cat", color=color_word(app, tile.color))
     if kind == "oshax":
-        return app.t("tile.oshax_colored", color=color_word(app, tile.color)) if tile.color \
+        return (
+            app.t("tile.oshax_colored", color=color_word(app, tile.color))
+            if tile.color
             else app.t("tile.oshax")
+        )
     return app.t(f"tile.{kind}")
 
 
@@ -33,8 +37,11 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
     t = app.t
     if event.private is not None and event.private != seat:
         if isinstance(event, ev.CardBought):
-            return t("event.bought_hidden", name=name(event.seat),
-                     fish=t("common.fish", count=event.price))
+            return t(
+                "event.bought_hidden",
+                name=name(event.seat),
+                fish=t("common.fish", count=event.price),
+            )
         return None
     if isinstance(event, ev.DayStarted):
         return t("event.day", day=event.day)
@@ -42,20 +49,30 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
         return t("event.fish_gained", name=name(event.seat), count=event.amount)
     if isinstance(event, ev.CardBought):
         if event.color:
-            return t("event.bought_public", name=name(event.seat),
-                     card=app.texts.card_name(event.card, app.settings.language),
-                     color=color_word(app, event.color))
-        return t("event.bought", name=name(event.seat),
-                 card=app.texts.card_name(event.card, app.settings.language),
-                 fish=t("common.fish", count=event.price))
+            return t(
+                "event.bought_public",
+                name=name(event.seat),
+                card=app.texts.card_name(event.card, app.settings.language),
+                color=color_word(app, event.color),
+            )
+        return t(
+            "event.bought",
+            name=name(event.seat),
+            card=app.texts.card_name(event.card, app.settings.language),
+            fish=t("common.fish", count=event.price),
+        )
     if isinstance(event, ev.RescueCardsDeclared):
         return t("event.declared", name=name(event.seat), count=event.count)
     if isinstance(event, ev.RescueCardsRevealed):
         order = ", ".join(name(s) for s in event.order)
         return t("event.order", order=order)
     if isinstance(event, ev.CatRescued):
-        return t("event.rescued", name=name(event.seat), tile=tile_words(app, event.tile),
-                 fish=t("common.fish", count=event.cost))
+        return t(
+            "event.rescued",
+            name=name(event.seat),
+            tile=tile_words(app, event.tile),
+            fish=t("common.fish", count=event.cost),
+        )
     if isinstance(event, ev.TilePlaced):
         return t("event.placed", name=name(event.seat), tile=tile_words(app, event.tile))
     if isinstance(event, ev.MapCovered) and event.bonus:
@@ -63,8 +80,11 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
     if isinstance(event, ev.TreasureTaken):
         return t("event.treasure", name=name(event.seat), tile=tile_words(app, event.tile))
     if isinstance(event, ev.CardPlayed):
-        return t("event.played", name=name(event.seat),
-                 card=app.texts.card_name(event.card, app.settings.language))
+        return t(
+            "event.played",
+            name=name(event.seat),
+            card=app.texts.card_name(event.card, app.settings.language),
+        )
     if isinstance(event, ev.Passed):
         return t("event.passed", name=name(event.seat))
     if isinstance(event, ev.CatsRanAway):
@@ -84,8 +104,9 @@ def describe_sister(app, event: ev.Event) -> str | None:
     t = app.t
     lang = app.settings.language
     if isinstance(event, ev.SisterColorRevealed):
-        return t("event.sister_color", color=color_word(app, event.color),
-                 points=6 - event.position)
+        return t(
+            "event.sister_color", color=color_word(app, event.color), points=6 - event.position
+        )
     if isinstance(event, ev.SisterLessonDrawn):
         return t("event.sister_lesson", card=app.texts.card_name(event.card, lang))
     if isinstance(event, ev.SisterCardRevealed):
@@ -94,8 +115,12 @@ def describe_sister(app, event: ev.Event) -> str | None:
         key = "event.sister_first" if event.first else "event.player_first"
         return t(key, sister=event.sister_speed, player=event.player_speed)
     if isinstance(event, ev.SisterRemovedCat):
-        return t("event.sister_cat", number=event.number, tile=tile_words(app, event.tile),
-                 field=t(f"field.{event.field}"))
+        return t(
+            "event.sister_cat",
+            number=event.number,
+            tile=tile_words(app, event.tile),
+            field=t(f"field.{event.field}"),
+        )
     if isinstance(event, ev.SisterRemovedRare):
         return t("event.sister_rare", number=event.number)
     if isinstance(event, ev.SisterRemovedOshax):
@@ -153,11 +178,14 @@ def describe_boat(app, state, seat: int) -> str:
     open_rooms = [app.texts.room_name(r.id, lang) for r in content.board.rooms if r.id not in full]
     groups = [f"{color_word(app, f.color)} {f.size}" for f in families(me.tiles) if f.size >= 2]
     maps = [color_word(app, c) for c in uncovered_maps(content, me.boat, me.tiles)]
-    return app.t("narrate.boat", name=app.seat_name(seat),
-                 rooms=", ".join(open_rooms) or app.t("narrate.none"),
-                 rats=visible_rat_count(content, me.boat, me.tiles),
-                 families=", ".join(groups) or app.t("narrate.none"),
-                 maps=", ".join(maps) or app.t("narrate.none"))
+    return app.t(
+        "narrate.boat",
+        name=app.seat_name(seat),
+        rooms=", ".join(open_rooms) or app.t("narrate.none"),
+        rats=visible_rat_count(content, me.boat, me.tiles),
+        families=", ".join(groups) or app.t("narrate.none"),
+        maps=", ".join(maps) or app.t("narrate.none"),
+    )
 
 
 class Narrator:
@@ -171,8 +199,7 @@ class Narrator:
 
     @staticmethod
     def _find_engine() -> list[str] | None:
-        for program, args in (("espeak-ng", ["-s", "170"]), ("espeak", ["-s", "170"]),
-                              ("say", [])):
+        for program, args in (("espeak-ng", ["-s", "170"]), ("espeak", ["-s", "170"]), ("say", [])):
             path = shutil.which(program)
             if path:
                 return [path, *args]
@@ -207,7 +234,12 @@ class Narrator:
             if "espeak" in args[0]:
                 args += ["-v", lang]
             try:
-                subprocess.run([*args, line], timeout=30, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, check=False)
+                subprocess.run(
+                    [*args, line],
+                    timeout=30,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                    check=False,
+                )
             except (OSError, subprocess.TimeoutExpired):
                 return

@@ -4,6 +4,7 @@ The standard cat colours were chosen so that every pair stays at CIEDE2000 >= 20
 simulated protanopia, deuteranopia and tritanopia (Machado 2009, full severity); a test checks
 it. The high-contrast palette raises contrast for the whole interface.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -90,9 +91,11 @@ def shade(color: RGB, factor: float) -> RGB:
 
 def luminance(color: RGB) -> float:
     """WCAG relative luminance."""
+
     def channel(c: int) -> float:
         v = c / 255
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
     r, g, b = (channel(c) for c in color)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 

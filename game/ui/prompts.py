@@ -1,4 +1,5 @@
 """The prompt bar: what each button does now, with the glyphs of the device used last."""
+
 from __future__ import annotations
 
 import math
@@ -13,8 +14,12 @@ RGB = tuple[int, int, int]
 
 # Xbox-style face button colours (only a hint: the letter or shape is always drawn)
 _FACE = {"A": (96, 184, 72), "B": (224, 72, 64), "X": (64, 132, 224), "Y": (236, 196, 48)}
-_PS = {"Cross": (120, 160, 255), "Circle": (255, 110, 110), "Square": (236, 130, 210),
-       "Triangle": (80, 210, 170)}
+_PS = {
+    "Cross": (120, 160, 255),
+    "Circle": (255, 110, 110),
+    "Square": (236, 130, 210),
+    "Triangle": (80, 210, 170),
+}
 
 
 @lru_cache(maxsize=256)
@@ -34,8 +39,10 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
         elif name == "Square":
             pygame.draw.rect(surface, color, pygame.Rect(c - r, c - r, 2 * r, 2 * r), w)
         else:
-            points = [(c + r * math.cos(a), c + r * math.sin(a))
-                      for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+            points = [
+                (c + r * math.cos(a), c + r * math.sin(a))
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+            ]
             pygame.draw.polygon(surface, color, points, w)
         return surface
     if len(name) == 1 and name.isalpha() and name.upper() in _FACE:
@@ -54,8 +61,9 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
     return surface
 
 
-def draw_prompts(surface: pygame.Surface, app, prompts: list[tuple[str, str]],
-                 y: float = 700) -> None:
+def draw_prompts(
+    surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
+) -> None:
     """Draw ``(intent name, label)`` pairs centred along the bottom of the screen."""
     if not prompts:
         return
@@ -71,7 +79,8 @@ def draw_prompts(surface: pygame.Surface, app, prompts: list[tuple[str, str]],
             words = text.render(label, "body", font_px, palette.text)
             parts.append((badge, words))
         total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
-            len(parts) - 1)
+            len(parts) - 1
+        )
         if total <= layout.width - layout.px(20) or scale < 0.5:
             break
         scale *= 0.9

@@ -7,6 +7,7 @@ catalog sentence ``reason.<id>`` (assets/i18n/reasons.<lang>.json) after the wor
 (tiles, colours, piles) are translated too. tests/app/test_reasons.py proves every template of
 the rules has a pattern and every pattern a sentence in English and French.
 """
+
 from __future__ import annotations
 
 import re
@@ -50,8 +51,10 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("card_not_held", rf"you do not hold card {_CARD}"),
     ("declare_at_rescue_start", r"rescue cards are declared at the start of the Rescue phase"),
     ("lessons_automatic", r"lessons are put into play automatically in Phase 3"),
-    ("rare_cards_on_turn",
-     r"treasure and Oshax cards are played on your turn in the Rare finds phase"),
+    (
+        "rare_cards_on_turn",
+        r"treasure and Oshax cards are played on your turn in the Rare finds phase",
+    ),
     ("card_no_card_or_tile", rf"card {_CARD} takes no other card and no boat tile"),
     ("oshax_no_option", r"an Oshax card takes no option"),
     ("choose_oshax", r"choose an Oshax tile that is in the supply"),
@@ -60,8 +63,10 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("treasure_no_color", r"a treasure card takes no colour"),
     ("rare_or_commons", r"take either a rare treasure or common treasures"),
     ("choose_rare", r"choose a rare treasure that is in the supply"),
-    ("rare_by_number",
-     r"take a rare treasure by its number: the tile that number gives \(rules\.md 8\.2\)"),
+    (
+        "rare_by_number",
+        r"take a rare treasure by its number: the tile that number gives \(rules\.md 8\.2\)",
+    ),
     ("rare_does_not_fit", r"this rare treasure does not fit anywhere on your boat"),
     ("choose_rare_or_commons", r"choose a rare treasure or 'commons'"),
     ("no_common_fits", r"no common treasure in the supply fits on your boat"),
@@ -74,8 +79,7 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("card_not_offered", rf"card {_CARD} is not among the cards in front of you"),
     ("buy_step_only", r"you can only buy cards in the buy step"),
     ("card_not_for_sale", rf"card {_CARD} is not among the cards you may buy"),
-    ("card_too_expensive",
-     rf"card {_CARD} costs (?P<price>\d+) fish and you have (?P<fish>\d+)"),
+    ("card_too_expensive", rf"card {_CARD} costs (?P<price>\d+) fish and you have (?P<fish>\d+)"),
     ("lesson_color", rf"name the colour of this public lesson: one of {_COLORS}"),
     ("card_no_color", rf"card {_CARD} takes no colour"),
     # finishing, declaring, placing, passing
@@ -85,15 +89,19 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("rescue_or_pass", r"rescue a cat or pass"),
     ("not_a_rescue_card", rf"card {_CARD} is not a rescue card"),
     ("no_tile_to_place", r"there is no tile to place"),
-    ("discard_only_drawn",
-     r"only a tile drawn with card (?P<card>\d+) that has no legal spot can be given up"),
+    (
+        "discard_only_drawn",
+        r"only a tile drawn with card (?P<card>\d+) that has no legal spot can be given up",
+    ),
     ("tile_fits", r"this tile fits on your boat: place it"),
     ("no_pass_after_rescue", r"you cannot pass in a turn in which you rescued a cat"),
     ("pass_when", r"you can only pass on your turn in the Rescue or Rare finds phase"),
     ("nothing_to_decline", r"there is no anytime round to decline"),
     ("no_treasure_to_take", r"there is no treasure to take now"),
-    ("cannot_take",
-     rf"{_TILE} cannot be taken now \(not in the supply, not allowed, or it does not fit\)"),
+    (
+        "cannot_take",
+        rf"{_TILE} cannot be taken now \(not in the supply, not allowed, or it does not fit\)",
+    ),
     ("no_bonus_to_skip", r"there is no treasure-map bonus to skip"),
     ("no_move_now", r"no card lets you move cats now"),
     ("already_moved", rf"{_TILE} has already been moved"),
@@ -112,8 +120,11 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("order_complete", r"the cat order must list every seat once"),
     # game/rules/anytime.py: anytime_problem (rules.md section 5)
     ("cannot_play_now", r"you cannot play a card at this moment"),
-    ("buy_fish_cards_held", r"while buying you may only play fish cards that were in your hand "
-                            r"before the buy step"),
+    (
+        "buy_fish_cards_held",
+        r"while buying you may only play fish cards that were in your hand "
+        r"before the buy step",
+    ),
     ("buy_fish_cards_only", r"while buying you may only play cards that give fish"),
     ("placing_anywhere_only", r"while placing a tile you may only play a place-anywhere card"),
     ("anywhere_waiting", r"a place-anywhere card is already waiting for your next tile"),
@@ -134,7 +145,8 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("card_no_boat_tile", rf"card {_CARD} takes no tile of your boat"),
 )
 REASONS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (key, re.compile(pattern)) for key, pattern in _TEMPLATES)
+    (key, re.compile(pattern)) for key, pattern in _TEMPLATES
+)
 
 
 @lru_cache(maxsize=256)

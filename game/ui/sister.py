@@ -1,5 +1,6 @@
 """The sister's side of the table in a solo game: colour cards in reveal order, her lessons,
 today's basket cards; and the numbers of the cats, rare treasures and Oshax she aims at."""
+
 from __future__ import annotations
 
 import pygame
@@ -14,8 +15,12 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
     sister = state.sister
     cards = app.content.cards
     x, y = box.x + layout.px(10), box.y + layout.px(6)
-    title = text.render(t("sister.title", level=t(f"setup.difficulty.{sister.difficulty}")),
-                        "title", layout.dense(20), palette.accent)
+    title = text.render(
+        t("sister.title", level=t(f"setup.difficulty.{sister.difficulty}")),
+        "title",
+        layout.dense(20),
+        palette.accent,
+    )
     surface.blit(title, (x, y))
     y += title.get_height() + layout.px(6)
     words = t("sister.colors")
@@ -30,12 +35,18 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
             color = cards[sister.colors[position]].color
             surface.blit(app.art.symbol(color, size), (cx, y))
         else:
-            pygame.draw.circle(surface, palette.panel_edge, (cx + size // 2, y + size // 2),
-                               size // 2, max(1, layout.px(2)))
+            pygame.draw.circle(
+                surface,
+                palette.panel_edge,
+                (cx + size // 2, y + size // 2),
+                size // 2,
+                max(1, layout.px(2)),
+            )
             mark = text.render("?", "bold", layout.dense(18), palette.text_dim)
             surface.blit(mark, mark.get_rect(center=(cx + size // 2, y + size // 2)))
-        points = text.render(t("sister.per_cat", points=5 - position), "bold", layout.dense(18),
-                             palette.text)
+        points = text.render(
+            t("sister.per_cat", points=5 - position), "bold", layout.dense(18), palette.text
+        )
         surface.blit(points, points.get_rect(midleft=(cx + size + layout.px(2), y + size // 2)))
     y += size + layout.px(10)
     label = text.render(t("sister.lessons"), "bold", layout.dense(18), palette.text)
@@ -59,9 +70,12 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
                 break
             surface.blit(app.art.card(card, width, lang, app.texts), (cx, y))
             cx += width + layout.px(4)
-    _draw_supply_numbers(surface, app, state, pygame.Rect(x, box.bottom - layout.px(76),
-                                                          box.width - layout.px(20),
-                                                          layout.px(72)))
+    _draw_supply_numbers(
+        surface,
+        app,
+        state,
+        pygame.Rect(x, box.bottom - layout.px(76), box.width - layout.px(20), layout.px(72)),
+    )
 
 
 def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> None:
@@ -69,8 +83,10 @@ def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> N
     layout, palette, t = app.layout, app.palette, app.t
     cell = layout.px(8)
     x, y = area.x, area.y
-    for label_key, line, shape_of in (("sister.rares", rare_line(state), lambda g: g[0]),
-                                      ("sister.oshax", oshax_line(state), lambda o: o)):
+    for label_key, line, shape_of in (
+        ("sister.rares", rare_line(state), lambda g: g[0]),
+        ("sister.oshax", oshax_line(state), lambda o: o),
+    ):
         label = text.render(t(label_key), "bold", layout.dense(18), palette.text)
         surface.blit(label, (x, y))
         cx = x + label.get_width() + layout.px(6)
@@ -81,14 +97,20 @@ def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> N
             tag = text.render(str(number), "bold", layout.dense(17), palette.accent)
             middle = y + label.get_height() // 2
             surface.blit(tag, tag.get_rect(midleft=(cx, middle)))
-            surface.blit(image, image.get_rect(midleft=(cx + tag.get_width() + layout.px(2),
-                                                        middle)))
+            surface.blit(
+                image, image.get_rect(midleft=(cx + tag.get_width() + layout.px(2), middle))
+            )
             cx += tag.get_width() + image.get_width() + layout.px(10)
         y += max(label.get_height(), layout.px(34))
 
 
-def draw_cat_numbers(surface: pygame.Surface, app, state: GameState, boxes: dict,
-                     signs: list[pygame.Rect] | None = None) -> None:
+def draw_cat_numbers(
+    surface: pygame.Surface,
+    app,
+    state: GameState,
+    boxes: dict,
+    signs: list[pygame.Rect] | None = None,
+) -> None:
     """Solo: the number of each cat in the fields (the sister's cards name cats by number),
     kept clear of the fields' fish ``signs``."""
     layout, palette = app.layout, app.palette

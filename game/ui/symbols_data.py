@@ -1,4 +1,5 @@
 """The colour -> symbol table of assets/data/symbols.json (Accessijeux code)."""
+
 from __future__ import annotations
 
 import json
@@ -26,6 +27,12 @@ def player_mapping(symbol_map: dict[str, str]) -> dict[str, str]:
     player's changes; the default alone when the saved table is not one-to-one."""
     default = default_symbols()
     names = set(symbol_names())
-    mapping = {**default, **{color: symbol for color, symbol in symbol_map.items()
-                             if color in default and symbol in names}}
+    mapping = {
+        **default,
+        **{
+            color: symbol
+            for color, symbol in symbol_map.items()
+            if color in default and symbol in names
+        },
+    }
     return mapping if len(set(mapping.values())) == len(mapping) else default

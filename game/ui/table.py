@@ -3,6 +3,7 @@
 Drawn from a seat's view (``observe``) only. Positions are reference units (1280x720) turned
 into pixels by the Layout; images come from the art store at their pixel size.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -158,11 +159,14 @@ class TableView:
         layout = self.app.layout
         others = [i for i in range(players) if i != seat]
         height = r.side.height // max(3, len(others))
-        return {other: pygame.Rect(r.side.x, r.side.y + n * height, r.side.width,
-                                   height - layout.px(6)) for n, other in enumerate(others)}
+        return {
+            other: pygame.Rect(r.side.x, r.side.y + n * height, r.side.width, height - layout.px(6))
+            for n, other in enumerate(others)
+        }
 
-    def boat_origin(self, seat: int, served: int, players: int | None = None
-                    ) -> tuple[tuple[int, int], int]:
+    def boat_origin(
+        self, seat: int, served: int, players: int | None = None
+    ) -> tuple[tuple[int, int], int]:
         """Where a seat's boat is drawn (top-left of its 22x9 grid) and its cell size."""
         r = self.regions()
         if seat == served:
@@ -176,9 +180,14 @@ class TableView:
     def _visible(tiles, hidden: set[int] | None):
         return tiles if not hidden else tuple(t for t in tiles if t.mask not in hidden)
 
-    def draw(self, surface: pygame.Surface, view: View, focus_seat: int | None = None,
-             highlight_tiles: set[Tile] | None = None,
-             hidden: dict[int, set[int]] | None = None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        view: View,
+        focus_seat: int | None = None,
+        highlight_tiles: set[Tile] | None = None,
+        hidden: dict[int, set[int]] | None = None,
+    ) -> None:
         state, seat = view.state, view.seat
         hidden = hidden or {}
         r = self.regions()
@@ -187,19 +196,31 @@ class TableView:
         self._draw_fields(surface, state, r, highlight_tiles or set())
         self._draw_panel(surface, state, seat, r)
         me = state.seats[seat]
-        self.boats.draw(surface, r.boat.topleft, me.boat, self._visible(me.tiles, hidden.get(seat)),
-                        r.own_cell, show_tiles=not self.hide_tiles, rooms=self.show_rooms)
+        self.boats.draw(
+            surface,
+            r.boat.topleft,
+            me.boat,
+            self._visible(me.tiles, hidden.get(seat)),
+            r.own_cell,
+            show_tiles=not self.hide_tiles,
+            rooms=self.show_rooms,
+        )
         if not self.show_rooms:
-            self.idle.draw(surface, lambda: table_cats(self, state, seat, hidden,
-                                                       surface.get_size()))
+            self.idle.draw(
+                surface, lambda: table_cats(self, state, seat, hidden, surface.get_size())
+            )
         if state.sister is not None:
             from game.ui.sister import draw_cat_numbers, draw_sister_panel
 
             self._plate(surface, r.side, 190)
             draw_sister_panel(surface, self.app, state, r.side)
-            draw_cat_numbers(surface, self.app, state,
-                             {tile: box for tile, _, box in self.field_tiles(state)},
-                             self.cost_tag_rects(r))
+            draw_cat_numbers(
+                surface,
+                self.app,
+                state,
+                {tile: box for tile, _, box in self.field_tiles(state)},
+                self.cost_tag_rects(r),
+            )
         else:
             self._draw_others(surface, state, seat, r, focus_seat, hidden)
         if self.has_fish(state):
@@ -223,8 +244,9 @@ class TableView:
     def _plate(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
         palette = self.app.palette
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*palette.panel, alpha), plate.get_rect(),
-                         border_radius=self.app.layout.px(10))
+        pygame.draw.rect(
+            plate, (*palette.panel, alpha), plate.get_rect(), border_radius=self.app.layout.px(10)
+        )
         surface.blit(plate, rect)
 
     def _draw_top(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
@@ -234,18 +256,25 @@ class TableView:
         days = self.app.content.modes[state.mode].days
         y = r.top.centery
         x = layout.point(24, 0)[0]
-        label = text.render(t("table.day", day=state.day, days=days), "bold", self.dense(18),
-                            palette.text)
+        label = text.render(
+            t("table.day", day=state.day, days=days), "bold", self.dense(18), palette.text
+        )
         surface.blit(label, label.get_rect(midleft=(x, y)))
         x += label.get_width() + layout.px(12)
         pip = layout.px(22)
         for i in range(days):
             center = (x + i * (pip + layout.px(6)) + pip // 2, y)
             done = i < state.day - 1
-            pygame.draw.circle(surface, palette.text_dim if done else palette.panel_edge, center,
-                               pip // 2, 0 if done else max(1, layout.px(2)))
-            number = text.render(str(days - i), "bold", self.dense(13),
-                                 palette.background if done else palette.text)
+            pygame.draw.circle(
+                surface,
+                palette.text_dim if done else palette.panel_edge,
+                center,
+                pip // 2,
+                0 if done else max(1, layout.px(2)),
+            )
+            number = text.render(
+                str(days - i), "bold", self.dense(13), palette.background if done else palette.text
+            )
             surface.blit(number, number.get_rect(center=center))
             if i == state.day - 1:
                 ship = self.art.vesh_ship(layout.px(30))
@@ -256,9 +285,15 @@ class TableView:
         order_label = text.render(t("table.order"), "body", self.reading(16), palette.text_dim)
         slots = self.order_slots(state.order, 0)
         last = state.order[-1] if state.order else None
-        width = order_label.get_width() + layout.px(10) + (
-            slots[last] + self.seat_badge(last, layout.px(26)).get_width() if last is not None
-            else 0)
+        width = (
+            order_label.get_width()
+            + layout.px(10)
+            + (
+                slots[last] + self.seat_badge(last, layout.px(26)).get_width()
+                if last is not None
+                else 0
+            )
+        )
         x = max(day_end + layout.px(16), (day_end + supply_left - width) // 2)
         surface.blit(order_label, order_label.get_rect(midleft=(x, y)))
         x += order_label.get_width() + layout.px(10)
@@ -267,8 +302,9 @@ class TableView:
         slots = self.order_slots(state.order, x)
         moving = self.order_motion  # (old slots, tween) while the order track re-sorts
         for position, s in enumerate(state.order):
-            badge = self.seat_badge(s, layout.px(26), passed=state.seats[s].passed,
-                                    active=s in movers)
+            badge = self.seat_badge(
+                s, layout.px(26), passed=state.seats[s].passed, active=s in movers
+            )
             bx = slots[s]
             if moving is not None and s in moving[0]:
                 v = moving[1].value
@@ -279,25 +315,48 @@ class TableView:
             surface.blit(badge, badge.get_rect(midleft=(bx, y + y_lift)))
             if position < len(state.order) - 1:
                 arrow = text.render("›", "bold", self.dense(18), palette.text_dim)
-                surface.blit(arrow, arrow.get_rect(midleft=(slots[s] + badge.get_width()
-                                                            + layout.px(2), y)))
+                surface.blit(
+                    arrow, arrow.get_rect(midleft=(slots[s] + badge.get_width() + layout.px(2), y))
+                )
 
     def _draw_supply(self, surface: pygame.Surface, state: GameState, r: Regions) -> int:
         """The bag and the supply, right-aligned on the top bar; returns their left edge."""
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         parts: list[tuple[pygame.Surface, int]] = []  # (image, gap after)
-        parts.append((text.render(t("table.bag", count=len(state.bag)), "body", self.reading(16),
-                                  palette.text), layout.px(14)))
+        parts.append(
+            (
+                text.render(
+                    t("table.bag", count=len(state.bag)), "body", self.reading(16), palette.text
+                ),
+                layout.px(14),
+            )
+        )
         cell = layout.px(8)
         for shape, count in zip(self.app.content.commons, state.commons, strict=True):
             parts.append((self.art.tile(shape, None, 0, cell), layout.px(3)))
-            parts.append((text.render(f"×{count}", "bold", self.dense(15), palette.text),
-                          layout.px(10)))
-        parts.append((text.render(t("table.rares", count=len(state.rares)), "body",
-                                  self.reading(16), palette.text), layout.px(10)))
+            parts.append(
+                (text.render(f"×{count}", "bold", self.dense(15), palette.text), layout.px(10))
+            )
+        parts.append(
+            (
+                text.render(
+                    t("table.rares", count=len(state.rares)), "body", self.reading(16), palette.text
+                ),
+                layout.px(10),
+            )
+        )
         if state.oshax or self.app.content.modes[state.mode].oshax:
-            parts.append((text.render(t("table.oshax", count=len(state.oshax)), "body",
-                                      self.reading(16), palette.text), 0))
+            parts.append(
+                (
+                    text.render(
+                        t("table.oshax", count=len(state.oshax)),
+                        "body",
+                        self.reading(16),
+                        palette.text,
+                    ),
+                    0,
+                )
+            )
         width = sum(image.get_width() + gap for image, gap in parts)
         x = r.top.right - layout.px(20) - width
         left = x
@@ -321,8 +380,9 @@ class TableView:
             x += self.seat_badge(s, layout.px(26)).get_width() + layout.px(12) + arrow.get_width()
         return slots
 
-    def seat_badge(self, seat: int, size: int, passed: bool = False,
-                   active: bool = False) -> pygame.Surface:
+    def seat_badge(
+        self, seat: int, size: int, passed: bool = False, active: bool = False
+    ) -> pygame.Surface:
         palette = self.app.palette
         name = self.app.seat_name(seat)
         label = text.render(name, "bold", max(8, int(size * 0.55)), palette.text_on_accent)
@@ -333,15 +393,17 @@ class TableView:
             color = tuple(c // 2 + 40 for c in color)
         pygame.draw.rect(image, color, image.get_rect(), border_radius=size // 2)
         if active:
-            pygame.draw.rect(image, palette.focus, image.get_rect(), max(2, size // 9),
-                             border_radius=size // 2)
+            pygame.draw.rect(
+                image, palette.focus, image.get_rect(), max(2, size // 9), border_radius=size // 2
+            )
         face = self.art.cat_face(None, int(size * 0.8))
         image.blit(face, face.get_rect(midleft=(size // 8, size // 2)))
         image.blit(label, label.get_rect(midleft=(size, size // 2)))
         return image
 
-    def _draw_fields(self, surface: pygame.Surface, state: GameState, r: Regions,
-                     highlight: set[Tile]) -> None:
+    def _draw_fields(
+        self, surface: pygame.Surface, state: GameState, r: Regions, highlight: set[Tile]
+    ) -> None:
         layout, palette = self.app.layout, self.app.palette
         left_rect, right_rect = self.field_rects(r)
         for tile, _side, slot in self.field_tiles(state):
@@ -350,8 +412,13 @@ class TableView:
             image = self.art.tile(tile.shape, tile.color, 0, max(4, slot.width * 2 // 9))
             box = image.get_rect(center=slot.center)
             if tile in highlight:
-                pygame.draw.rect(surface, palette.focus, slot.inflate(layout.px(4), layout.px(4)),
-                                 max(2, layout.px(3)), border_radius=layout.px(8))
+                pygame.draw.rect(
+                    surface,
+                    palette.focus,
+                    slot.inflate(layout.px(4), layout.px(4)),
+                    max(2, layout.px(3)),
+                    border_radius=layout.px(8),
+                )
             surface.blit(image, box)
         # the fish signs last: a focus ring or a cat never hides what a field costs
         for rect, cost in ((left_rect, 3), (right_rect, 5)) if self.has_fish(state) else ():
@@ -367,8 +434,10 @@ class TableView:
     def cost_tag_rects(self, r: Regions) -> list[pygame.Rect]:
         """The fields' fish signs (labels placed on the island keep clear of them)."""
         size = self.app.layout.px(22)
-        return [self._tag_rect(self._cost_tag(cost, size).get_rect(), rect)
-                for rect, cost in zip(self.field_rects(r), (3, 5), strict=True)]
+        return [
+            self._tag_rect(self._cost_tag(cost, size).get_rect(), rect)
+            for rect, cost in zip(self.field_rects(r), (3, 5), strict=True)
+        ]
 
     def _cost_tag(self, cost: int, size: int) -> pygame.Surface:
         """A field's fish sign, made once per cost, size and palette (it is drawn and measured
@@ -383,35 +452,43 @@ class TableView:
         palette = self.app.palette
         fish = self.art.fish(size)
         number = text.render(str(cost), "bold", int(size * 0.8), palette.text_on_accent)
-        image = pygame.Surface((fish.get_width() + number.get_width() + size // 2, size),
-                               pygame.SRCALPHA)
+        image = pygame.Surface(
+            (fish.get_width() + number.get_width() + size // 2, size), pygame.SRCALPHA
+        )
         pygame.draw.rect(image, (*palette.accent, 235), image.get_rect(), border_radius=size // 2)
         image.blit(number, number.get_rect(midleft=(size // 4, size // 2)))
         image.blit(fish, fish.get_rect(midright=(image.get_width() - size // 6, size // 2)))
         return image
 
-    def _draw_panel(self, surface: pygame.Surface, state: GameState, seat: int,
-                    r: Regions) -> None:
+    def _draw_panel(self, surface: pygame.Surface, state: GameState, seat: int, r: Regions) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         self._plate(surface, r.panel)
         s = state.seats[seat]
         x, y = r.panel.x + layout.px(14), r.panel.y + layout.px(10)
-        name = text.render(self.app.seat_name(seat), "title", self.dense(22),
-                           palette.seats[seat % len(palette.seats)])
+        name = text.render(
+            self.app.seat_name(seat),
+            "title",
+            self.dense(22),
+            palette.seats[seat % len(palette.seats)],
+        )
         surface.blit(name, (x, y))
         y += name.get_height() + layout.px(6)
         if self.has_fish(state):
             rows = [
                 (self.art.fish, t("table.fish", count=s.fish)),
-                (lambda size: self.art.basket("permanent", size, used=baskets_face_used(s)),
-                 t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets)),
+                (
+                    lambda size: self.art.basket("permanent", size, used=baskets_face_used(s)),
+                    t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets),
+                ),
                 (None, t("table.hand", count=len(s.hand))),
                 (None, t("table.private_lessons", count=len(s.lessons))),
             ]
             keys = ["fish", "baskets", "", ""]
         else:
-            rows = [(None, t("table.family_lessons", count=len(s.lessons))),
-                    (None, t("table.family_free"))]
+            rows = [
+                (None, t("table.family_lessons", count=len(s.lessons))),
+                (None, t("table.family_free")),
+            ]
             keys = ["", ""]
         if s.declared:
             cards = self.app.content.cards
@@ -447,8 +524,7 @@ class TableView:
         for (image, label), key in zip(rows, keys, strict=True):
             line = text.render(label, "body", font, palette.text)
             if line.get_width() > r.panel.right - x - icon - layout.px(14):
-                size = text.fit_size(label, "body", font, r.panel.right - x - icon
-                                     - layout.px(14))
+                size = text.fit_size(label, "body", font, r.panel.right - x - icon - layout.px(14))
                 line = text.render(label, "body", size, palette.text)
             middle = y + (step - layout.px(2)) // 2
             if key:
@@ -460,31 +536,57 @@ class TableView:
             if y > r.panel.bottom - self.panel_reserve - layout.px(20):
                 break
 
-    def _draw_others(self, surface: pygame.Surface, state: GameState, seat: int, r: Regions,
-                     focus_seat: int | None, hidden: dict[int, set[int]]) -> None:
+    def _draw_others(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        seat: int,
+        r: Regions,
+        focus_seat: int | None,
+        hidden: dict[int, set[int]],
+    ) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         cell = r.thumb_cell
         for other, box in self.other_boxes(state.players, seat).items():
             self._plate(surface, box, 190)
             if other == focus_seat:
-                pygame.draw.rect(surface, palette.focus, box, max(2, layout.px(3)),
-                                 border_radius=layout.px(10))
+                pygame.draw.rect(
+                    surface, palette.focus, box, max(2, layout.px(3)), border_radius=layout.px(10)
+                )
             s = state.seats[other]
-            head = text.render(self.app.seat_name(other), "bold", self.reading(16),
-                               palette.seats[other % len(palette.seats)])
+            head = text.render(
+                self.app.seat_name(other),
+                "bold",
+                self.reading(16),
+                palette.seats[other % len(palette.seats)],
+            )
             surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
-            words = (" · ".join((t("table.thumb.fish", count=s.fish),
-                                 t("table.thumb.cards", count=len(s.hand)),
-                                 t("table.thumb.lessons", count=len(s.lessons))))
-                     if self.has_fish(state) else t("table.family_lessons", count=len(s.lessons)))
+            words = (
+                " · ".join(
+                    (
+                        t("table.thumb.fish", count=s.fish),
+                        t("table.thumb.cards", count=len(s.hand)),
+                        t("table.thumb.lessons", count=len(s.lessons)),
+                    )
+                )
+                if self.has_fish(state)
+                else t("table.family_lessons", count=len(s.lessons))
+            )
             info = text.render(words, "body", self.reading(14), palette.text)
-            surface.blit(info, info.get_rect(topright=(box.right - layout.px(10),
-                                                       box.y + layout.px(6))))
+            surface.blit(
+                info, info.get_rect(topright=(box.right - layout.px(10), box.y + layout.px(6)))
+            )
             top = box.y + head.get_height() + layout.px(6)
-            self.boats.draw(surface, (box.x + layout.px(8), top), s.boat,
-                            self._visible(s.tiles, hidden.get(other)), cell)
-            self._draw_color_counts(surface, s.tiles, (box.x + layout.px(16) + 22 * cell, top),
-                                    box.right - layout.px(8))
+            self.boats.draw(
+                surface,
+                (box.x + layout.px(8), top),
+                s.boat,
+                self._visible(s.tiles, hidden.get(other)),
+                cell,
+            )
+            self._draw_color_counts(
+                surface, s.tiles, (box.x + layout.px(16) + 22 * cell, top), box.right - layout.px(8)
+            )
 
     def _draw_color_counts(self, surface: pygame.Surface, tiles, topleft, right: int) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -509,16 +611,18 @@ class TableView:
         title = text.render(t("table.public_lessons"), "bold", self.reading(16), palette.text)
         surface.blit(title, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(6)))
         if not state.public_lessons:
-            none = text.render(t("table.no_public_lessons"), "body", self.reading(15),
-                               palette.text_dim)
+            none = text.render(
+                t("table.no_public_lessons"), "body", self.reading(15), palette.text_dim
+            )
             surface.blit(none, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(32)))
             return
         width = layout.px(70)
         x = r.lessons.x + layout.px(10)
         y = r.lessons.y + layout.px(30)
         for card, color in state.public_lessons:
-            image = self.art.card(card, width, self.app.settings.language, self.app.texts,
-                                  color=color)
+            image = self.art.card(
+                card, width, self.app.settings.language, self.app.texts, color=color
+            )
             if x + width > r.lessons.right:
                 break
             surface.blit(image, (x, y))

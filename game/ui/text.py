@@ -3,6 +3,7 @@
 Rendering a string costs ~10 microseconds or more: everything here is cached by its inputs, so
 scenes can ask for the same text every frame.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -53,8 +54,15 @@ def wrap(text: str, face: str, size: int, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=1024)
-def render_block(text: str, face: str, size: int, color: RGB, width: int,
-                 align: str = "left", spacing: float = 1.15) -> pygame.Surface:
+def render_block(
+    text: str,
+    face: str,
+    size: int,
+    color: RGB,
+    width: int,
+    align: str = "left",
+    spacing: float = 1.15,
+) -> pygame.Surface:
     """Wrapped text as one transparent surface of the given width."""
     lines = wrap(text, face, size, width)
     f = font(face, size)
@@ -62,8 +70,11 @@ def render_block(text: str, face: str, size: int, color: RGB, width: int,
     surface = pygame.Surface((width, max(step * len(lines), 1)), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         image = render(line, face, size, color)
-        x = {"left": 0, "center": (width - image.get_width()) // 2,
-             "right": width - image.get_width()}[align]
+        x = {
+            "left": 0,
+            "center": (width - image.get_width()) // 2,
+            "right": width - image.get_width(),
+        }[align]
         surface.blit(image, (x, i * step))
     return surface
 

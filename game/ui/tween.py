@@ -1,5 +1,6 @@
 """Tweens and easing (STYLE.md 11): animation is a view of rule events, timed by the fixed
 step. "Reduce motion" and the speed setting are one multiplier; the rules never wait."""
+
 from __future__ import annotations
 
 import math
@@ -14,7 +15,7 @@ def linear(t: float) -> float:
 
 
 def in_cubic(t: float) -> float:
-    return t ** 3
+    return t**3
 
 
 def out_cubic(t: float) -> float:
@@ -22,7 +23,7 @@ def out_cubic(t: float) -> float:
 
 
 def in_out_cubic(t: float) -> float:
-    return 4 * t ** 3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
 def out_back(t: float) -> float:
@@ -38,8 +39,12 @@ def out_elastic(t: float) -> float:
 
 
 EASINGS: dict[str, Easing] = {
-    "linear": linear, "in_cubic": in_cubic, "out_cubic": out_cubic, "in_out_cubic": in_out_cubic,
-    "out_back": out_back, "out_elastic": out_elastic,
+    "linear": linear,
+    "in_cubic": in_cubic,
+    "out_cubic": out_cubic,
+    "in_out_cubic": in_out_cubic,
+    "out_back": out_back,
+    "out_elastic": out_elastic,
 }
 
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -108,8 +113,9 @@ def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tupl
     return lerp(a[0], b[0], t), lerp(a[1], b[1], t)
 
 
-def arc_point(a: tuple[float, float], b: tuple[float, float], t: float,
-              lift: float) -> tuple[float, float]:
+def arc_point(
+    a: tuple[float, float], b: tuple[float, float], t: float, lift: float
+) -> tuple[float, float]:
     """A point on a flight from a to b that rises by ``lift`` pixels at mid-way."""
     x, y = lerp_point(a, b, t)
     return x, y - lift * 4 * t * (1 - t)

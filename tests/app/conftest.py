@@ -1,4 +1,5 @@
 """A headless game window for scene tests: own config and save folders, fixed time step."""
+
 from __future__ import annotations
 
 import pygame
@@ -6,11 +7,22 @@ import pytest
 
 from game.app.main import App, parse_options
 
-KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
-        "confirm": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "menu": pygame.K_ESCAPE,
-        "rotate_left": pygame.K_q, "rotate_right": pygame.K_e, "flip": pygame.K_f,
-        "next_spot": pygame.K_n, "overlay": pygame.K_o, "view": pygame.K_v,
-        "next": pygame.K_TAB}
+KEYS = {
+    "up": pygame.K_UP,
+    "down": pygame.K_DOWN,
+    "left": pygame.K_LEFT,
+    "right": pygame.K_RIGHT,
+    "confirm": pygame.K_RETURN,
+    "back": pygame.K_BACKSPACE,
+    "menu": pygame.K_ESCAPE,
+    "rotate_left": pygame.K_q,
+    "rotate_right": pygame.K_e,
+    "flip": pygame.K_f,
+    "next_spot": pygame.K_n,
+    "overlay": pygame.K_o,
+    "view": pygame.K_v,
+    "next": pygame.K_TAB,
+}
 
 
 class Driver:
@@ -25,11 +37,11 @@ class Driver:
 
     def press(self, intent: str, settle: int = 2) -> None:
         key = KEYS[intent]
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
         self.frames(1)
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
-                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
         self.frames(settle)
 
     @property

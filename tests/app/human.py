@@ -1,10 +1,22 @@
 """A scripted human for end-to-end tests: plays every decision screen with intents only."""
+
 from __future__ import annotations
 
 from tests.app.conftest import Driver
 
-CHOICES = ("tile", "take", "rare", "commons", "small", "paid", "oshax", "left", "right", "done",
-           "skip")
+CHOICES = (
+    "tile",
+    "take",
+    "rare",
+    "commons",
+    "small",
+    "paid",
+    "oshax",
+    "left",
+    "right",
+    "done",
+    "skip",
+)
 
 
 def act(drive: Driver) -> str:
@@ -54,8 +66,14 @@ def act(drive: Driver) -> str:
             else:
                 drive.focus_item(lambda i: i.key == "pass")
             drive.press("confirm")
-    elif name in ("ChoiceScene", "TurnConfirmScene", "ColorScene", "TilePickerScene",
-                  "HandoffScene", "MessageScene"):
+    elif name in (
+        "ChoiceScene",
+        "TurnConfirmScene",
+        "ColorScene",
+        "TilePickerScene",
+        "HandoffScene",
+        "MessageScene",
+    ):
         drive.press("confirm")
     else:
         drive.frames(5)

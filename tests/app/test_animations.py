@@ -1,6 +1,7 @@
 """Animations made from rule events (headless, fixed steps, no clock): each starts from the
 real event at normal speed, none starts at "instant", and reduced motion fades in place
 (no travel, no squash, no pulse). Animations never change the game."""
+
 from __future__ import annotations
 
 import pygame
@@ -17,8 +18,9 @@ from game.ui.anim_ghost import GhostTurn
 from tests.app.conftest import Driver
 
 
-def start_game(app, want, players: int = 3, seed: int = 4, speed: str = "normal",
-               reduced: bool = False):
+def start_game(
+    app, want, players: int = 3, seed: int = 4, speed: str = "normal", reduced: bool = False
+):
     session = new_session(app, players=players, seed=seed, humans=1)
     assert play_until(session, want)
     app.settings.animation_speed = speed
@@ -44,6 +46,7 @@ MOTION = [("normal", False), ("instant", False), ("normal", True)]
 
 
 # --- 1. cards dealt and passed ---------------------------------------------------------------
+
 
 @pytest.mark.parametrize(("speed", "reduced"), MOTION)
 def test_the_dealt_hand_slides_up_card_after_card(app, speed, reduced):
@@ -87,8 +90,7 @@ def test_a_hand_dealt_behind_a_hand_off_screen_is_dealt_when_the_player_looks(ap
 
 
 @pytest.mark.parametrize(("speed", "reduced"), MOTION)
-def test_a_passed_hand_leaves_toward_the_neighbour_and_the_new_one_comes_in(app, speed,
-                                                                           reduced):
+def test_a_passed_hand_leaves_toward_the_neighbour_and_the_new_one_comes_in(app, speed, reduced):
     session, game, drive = start_game(app, at_screen("draft"), speed=speed, reduced=reduced)
     run(drive, 1.5)  # the deal is over
     wait_for_bots_to_pick(session, drive)
@@ -125,6 +127,7 @@ def test_a_passed_hand_leaves_toward_the_neighbour_and_the_new_one_comes_in(app,
 
 
 # --- 2. tiles snapping, 6. families glowing ---------------------------------------------------
+
 
 def test_a_tile_placed_by_hand_snaps_into_place_and_is_drawn_by_the_settle(app):
     session, game, drive = start_game(app, placing)
@@ -220,6 +223,7 @@ def test_a_family_glows_once_when_formed_pulsing_or_fading(app, speed, reduced):
 
 # --- 3. the ghost turning ---------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(("speed", "reduced"), MOTION)
 def test_the_ghost_turns_smoothly_but_the_cursor_turns_at_once(app, speed, reduced):
     session, game, drive = start_game(app, placing, speed=speed, reduced=reduced)
@@ -242,7 +246,8 @@ def test_the_ghost_turns_smoothly_but_the_cursor_turns_at_once(app, speed, reduc
         assert 0 < frames[1][1] < 255
     else:
         assert len(frames) == 1 and frames[0][0].get_size() not in ((60, 30), (30, 60)), (
-            "the picture is part-way through its quarter turn")
+            "the picture is part-way through its quarter turn"
+        )
     run(drive, 0.2)
     assert not turning.active
 
@@ -262,13 +267,15 @@ def test_a_flip_squashes_the_ghost_edge_on_then_opens_its_other_face():
 
 # --- 4. fish moving, 5. baskets turning -------------------------------------------------------
 
+
 @pytest.mark.parametrize(("speed", "reduced"), MOTION)
 def test_a_rescue_sends_fish_to_the_field_and_turns_the_basket(app, speed, reduced):
     session, game, drive = start_game(app, board_choice, speed=speed, reduced=reduced)
     drive.frames(2)
     state = session.state
-    rescue = next(a for a in legal_actions(state, 0)
-                  if isinstance(a, Rescue) and a.pay == "permanent")
+    rescue = next(
+        a for a in legal_actions(state, 0) if isinstance(a, Rescue) and a.pay == "permanent"
+    )
     box = {t: b for t, _, b in game.table.field_tiles(state)}[rescue.tile]
     game.submit(rescue)
     panel = game.effects.panel
@@ -287,8 +294,9 @@ def test_a_rescue_sends_fish_to_the_field_and_turns_the_basket(app, speed, reduc
         assert len({h.tween.delay for h in panel.fish}) == len(panel.fish), "one by one"
     flip = panel.baskets[-1]
     assert flip.kind == "permanent" and not flip.used_before
-    assert flip.used_after == (session.state.seats[0].baskets_used
-                               >= session.state.seats[0].baskets)
+    assert flip.used_after == (
+        session.state.seats[0].baskets_used >= session.state.seats[0].baskets
+    )
     drive.frames(1)
     assert game.table.hidden_icons == {"baskets"}, "the panel leaves its basket to the flip"
     shares = []
@@ -308,8 +316,9 @@ def test_a_rescue_sends_fish_to_the_field_and_turns_the_basket(app, speed, reduc
 def test_fish_gained_hop_to_the_counter_and_spent_card_baskets_go(app):
     session, game, drive = start_game(app, board_choice)
     state = session.state
-    game.effects.show((ev.FishGained(0, 9, "fishing"), ev.FishGained(1, 4, "fishing")), 0,
-                      state, state)
+    game.effects.show(
+        (ev.FishGained(0, 9, "fishing"), ev.FishGained(1, 4, "fishing")), 0, state, state
+    )
     hops = game.effects.panel.fish
     assert len(hops) == 6, "at most six icons, only for the seat served"
     assert all(h.end == game.table.anchor("fish") for h in hops)

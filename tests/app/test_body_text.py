@@ -5,6 +5,7 @@ Not body text, and so not held to the minimum: numbers alone (badges, counters, 
 track), the key caps of the prompt bar, the names inside the turn-order chips, and the text
 printed on card pictures (every card is read full size in the zoom panel and on the table's
 cards screen)."""
+
 from __future__ import annotations
 
 import os
@@ -41,8 +42,12 @@ def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypa
 
     def check(label: str, size: int) -> None:
         where = _caller()
-        if (size < MIN_PX and re.search(r"[^\W\d_]{2,}", label)
-                and not where.startswith(EXEMPT) and not where.endswith("seat_badge")):
+        if (
+            size < MIN_PX
+            and re.search(r"[^\W\d_]{2,}", label)
+            and not where.startswith(EXEMPT)
+            and not where.endswith("seat_badge")
+        ):
             small.append(f"{where}: {label!r} at {size} px")
 
     def spy_render(label, face, size, color, *args, **kwargs):

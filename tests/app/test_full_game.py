@@ -1,4 +1,5 @@
 """A full standard game through the scenes: one human driven by intents, three bots."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -12,8 +13,9 @@ from tests.app.human import act
 def test_one_human_and_three_bots_play_a_whole_game_to_the_scores(app):
     app.settings.anytime_prompts = "always"
     session = new_session(app, players=4, seed=21, humans=1)
-    session.seats = [s if i == 0 else type(s)(s.name, "bot", "easy")
-                     for i, s in enumerate(session.seats)]
+    session.seats = [
+        s if i == 0 else type(s)(s.name, "bot", "easy") for i, s in enumerate(session.seats)
+    ]
     app.start(GameScene(app, session))
     drive = Driver(app)
     seen = Counter()

@@ -1,4 +1,5 @@
 """Hold to confirm shows a filling ring where the press acts; French labels read "Langue :"."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -21,10 +22,14 @@ def _ring_pixels(app, anchor) -> int:
     x0, y0 = anchor
     radius = app.layout.px(24)
     focus = pygame.Color(app.palette.focus)
-    return sum(1 for x in range(x0 - radius, x0 + radius, 2)
-               for y in range(y0 - radius, y0 + radius, 2)
-               if 0 <= x < surface.get_width() and 0 <= y < surface.get_height()
-               and surface.get_at((x, y))[:3] == focus[:3])
+    return sum(
+        1
+        for x in range(x0 - radius, x0 + radius, 2)
+        for y in range(y0 - radius, y0 + radius, 2)
+        if 0 <= x < surface.get_width()
+        and 0 <= y < surface.get_height()
+        and surface.get_at((x, y))[:3] == focus[:3]
+    )
 
 
 def test_holding_confirm_fills_a_ring_then_acts(drive):
@@ -81,8 +86,10 @@ def test_a_broken_symbol_table_is_dropped_when_loaded():
 
 
 def test_legends_keep_the_players_symbols_when_tiles_hide_them(app):
-    app.apply_settings(replace(app.settings, symbols=False,
-                               symbol_map={"blue": "heart", "red": "drop"}), save=False)
+    app.apply_settings(
+        replace(app.settings, symbols=False, symbol_map={"blue": "heart", "red": "drop"}),
+        save=False,
+    )
     assert app.art.symbols is None  # tiles without symbols
     assert app.art.legend["blue"] == "heart"  # colour dialogs still use the player's table
 
@@ -94,8 +101,9 @@ def test_every_choice_of_a_dialog_is_in_view_at_200_percent_text(tmp_path, monke
     app = make_app(tmp_path, monkeypatch)
     try:
         app.apply_settings(replace(app.settings, text_scale=2.0), save=False)
-        app.start(ChoiceScene(app, "Question?", [(f"Choice {i}", lambda: None)
-                                                for i in range(choices)]))
+        app.start(
+            ChoiceScene(app, "Question?", [(f"Choice {i}", lambda: None) for i in range(choices)])
+        )
         app.step(1 / 60)
         widgets = app.stack.top.form.widgets
         assert all(w.element is not None for w in widgets), "a choice is scrolled out of view"
@@ -145,8 +153,11 @@ def test_long_texts_never_leave_a_heading_alone_on_a_page(tmp_path, monkeypatch)
         pages = scene._paginate()
         layout = app.layout
         width = layout.px(scene.box[2]) - layout.px(60)
-        headings = {id(text.render_block(h, "title", layout.font(26), app.palette.accent, width))
-                    for h, _ in scene.sections() if h}  # the same cached surfaces
+        headings = {
+            id(text.render_block(h, "title", layout.font(26), app.palette.accent, width))
+            for h, _ in scene.sections()
+            if h
+        }  # the same cached surfaces
         assert len(headings) > 3
         alone = [i for i, page in enumerate(pages) if page and id(page[-1]) in headings]
         assert not alone, f"pages {alone} end on a heading"

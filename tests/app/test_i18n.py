@@ -1,4 +1,5 @@
 """Every player-visible string is in both catalogs, with the same placeholders."""
+
 from __future__ import annotations
 
 import re
@@ -41,15 +42,34 @@ def test_keys_built_from_values_exist():
     keys = [f"color.{c}" for c in COLORS] + [f"intent.{i.value}" for i in Intent]
     keys += [f"settings.speed.{v}" for v in ANIMATION_SPEEDS]
     keys += [f"settings.anytime.{v}" for v in ANYTIME_PROMPTS]
-    keys += [f"scoring.{k}" for k in ("rats", "rooms", "families", "rare_treasures",
-                                      "private_lessons", "public_lessons", "total")]
+    keys += [
+        f"scoring.{k}"
+        for k in (
+            "rats",
+            "rooms",
+            "families",
+            "rare_treasures",
+            "private_lessons",
+            "public_lessons",
+            "total",
+        )
+    ]
     keys += [f"board.pay.{p}" for p in ("permanent", "full", "halves")]
     keys += [f"rare.option.{o}" for o in ("commons", "small", "paid")]
     keys += [f"setup.mode.{m}" for m in ("standard", "family", "solo")]
-    for window in ("before_fill", "before_deal", "before_buy", "before_lessons", "before_declare",
-                   "before_rescue_turn", "before_rare_turn", "final"):
+    for window in (
+        "before_fill",
+        "before_deal",
+        "before_buy",
+        "before_lessons",
+        "before_declare",
+        "before_rescue_turn",
+        "before_rare_turn",
+        "final",
+    ):
         keys.append(f"anytime.window.{window}")
     from game.scenes.howto import TOPICS
+
     keys += [f"howto.{t}.{part}" for t in TOPICS for part in ("title", "body")]
     en = catalog("en")
     assert [k for k in keys if k not in en] == []

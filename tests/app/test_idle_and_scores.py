@@ -1,6 +1,7 @@
 """Idle life on the table (only the posed part of one cat changes, never under reduced motion
 or at "instant") and the final scores counting up (they end at the true totals, confirm skips
 the count, reduced motion and "instant" show the numbers at once)."""
+
 from __future__ import annotations
 
 import pygame
@@ -31,8 +32,12 @@ def test_a_pose_changes_only_its_part_of_the_cat(app, action):
     plain = surface.copy()
     idle.draw(surface, lambda: [cat])
     box = app.art.pose_box(403, 1, 40, action).move(cat.topleft)
-    changed = [(x, y) for x in range(0, 300, 2) for y in range(0, 300, 2)
-               if surface.get_at((x, y)) != plain.get_at((x, y))]
+    changed = [
+        (x, y)
+        for x in range(0, 300, 2)
+        for y in range(0, 300, 2)
+        if surface.get_at((x, y)) != plain.get_at((x, y))
+    ]
     assert changed, f"the {action} shows"
     assert all(box.collidepoint(p) for p in changed), "nothing outside the posed part"
 
@@ -59,10 +64,12 @@ def test_the_table_offers_its_visible_cats_to_idle_life(app):
     hidden = {0: {state.seats[0].tiles[0].mask}} if state.seats[0].tiles else {}
     if hidden:
         assert len(table_cats(game.table, state, 0, hidden)) == len(found) - 1, (
-            "a tile still flying does not blink")
+            "a tile still flying does not blink"
+        )
 
 
 # --- the final scores ---------------------------------------------------------------------------
+
 
 @pytest.fixture
 def finished(app):
@@ -117,8 +124,9 @@ def test_confirm_skips_the_count_without_choosing_anything(app, finished):
 
 
 @pytest.mark.parametrize(("speed", "reduced"), [("instant", False), ("normal", True)])
-def test_instant_speed_and_reduced_motion_show_the_final_numbers_at_once(app, finished, speed,
-                                                                         reduced):
+def test_instant_speed_and_reduced_motion_show_the_final_numbers_at_once(
+    app, finished, speed, reduced
+):
     app.settings.animation_speed, app.settings.reduced_motion = speed, reduced
     game = GameScene(app, finished)
     scene = ScoringScene(app, game)

@@ -1,4 +1,5 @@
 """Narration: focus changes and game events become lines (a test speech backend records them)."""
+
 from __future__ import annotations
 
 from game.app.scenarios import board_choice, new_session, placing, play_until

@@ -1,5 +1,6 @@
 """End to end with real virtual game controllers attached through SDL: menu -> setup (two
 pads join) -> a started game; unplugging a seated pad pauses it; another pad takes the seat."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,5 @@
 """Placing a tile by keyboard, mouse and pad; undo inside a turn; hand-off order."""
+
 from __future__ import annotations
 
 import pygame
@@ -65,12 +66,15 @@ def test_the_mouse_points_and_clicks_a_cell(app):
     w, h = cursor.size(session.state)
     r = game.table.regions()
     cell = (cursor.x + (w - 1) // 2, cursor.y + (h - 1) // 2)
-    pos = (r.boat.x + cell[0] * r.own_cell + r.own_cell // 2,
-           r.boat.y + cell[1] * r.own_cell + r.own_cell // 2)
+    pos = (
+        r.boat.x + cell[0] * r.own_cell + r.own_cell // 2,
+        r.boat.y + cell[1] * r.own_cell + r.own_cell // 2,
+    )
     expected = (cursor.x, cursor.y, cursor.k)
     cursor.x, cursor.y = 0, 0
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(40, 40), buttons=(0,
-                                                                                          0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(40, 40), buttons=(0, 0, 0))
+    )
     drive.frames(2)
     assert (cursor.x, cursor.y, cursor.k) == expected
     before = len(session.state.seats[0].tiles)

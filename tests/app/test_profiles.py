@@ -1,4 +1,5 @@
 """Per-seat profiles: each seat's text size and symbols apply while it acts."""
+
 from __future__ import annotations
 
 from game.app.scenarios import new_session
@@ -9,8 +10,7 @@ from tests.app.conftest import Driver
 
 def test_a_seat_profile_applies_while_it_acts_and_goes_away_after(app):
     session = new_session(app, players=3, seed=8, humans=2)
-    session.seats[1] = SeatConfig("Leo", "human", "normal", {"text_scale": 2.0,
-                                                             "symbols": False})
+    session.seats[1] = SeatConfig("Leo", "human", "normal", {"text_scale": 2.0, "symbols": False})
     game = GameScene(app, session)
     app.start(game)
     drive = Driver(app)

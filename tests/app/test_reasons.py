@@ -1,5 +1,6 @@
 """Every refusal reason of the rules reaches the player as a sentence of the catalogs, in English
 and French (game/ui/reasons.py)."""
+
 from __future__ import annotations
 
 import ast
@@ -50,8 +51,10 @@ from game.rules.state import GameState, PlaceTile
 from game.ui.reasons import REASONS, match, translate
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = [ROOT / "game" / "rules" / name
-         for name in ("legality.py", "anytime.py", "placement.py", "solo.py", "family.py")]
+RULES = [
+    ROOT / "game" / "rules" / name
+    for name in ("legality.py", "anytime.py", "placement.py", "solo.py", "family.py")
+]
 EN, FR = Translator("en"), Translator("fr")
 
 
@@ -59,8 +62,11 @@ EN, FR = Translator("en"), Translator("fr")
 
 
 def _is_reason_function(name: str) -> bool:
-    return (name.endswith("_problem") or name.startswith(("check_", "_check_"))
-            or name in ("anytime_problem", "params_problem", "placement_problem"))
+    return (
+        name.endswith("_problem")
+        or name.startswith(("check_", "_check_"))
+        or name in ("anytime_problem", "params_problem", "placement_problem")
+    )
 
 
 def _samples(node: ast.JoinedStr) -> list[str]:
@@ -129,8 +135,11 @@ def rule_templates() -> list[tuple[str, list[str]]]:
                 continue
             returns = _is_reason_function(function.name)
             for node in ast.walk(function):
-                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                        node.func.id in ("_fail", "IllegalActionError"):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_fail", "IllegalActionError")
+                ):
                     texts = list(_reasons_in(node))
                 elif returns and isinstance(node, ast.Return) and node.value is not None:
                     texts = list(_reasons_in(node.value))
@@ -153,8 +162,12 @@ def test_the_scan_finds_the_reasons_of_the_rules():
 
 
 def test_every_reason_template_of_the_rules_has_a_pattern():
-    unmatched = [f"{where}: {text!r}" for where, samples in rule_templates() for text in samples
-                 if match(text) is None]
+    unmatched = [
+        f"{where}: {text!r}"
+        for where, samples in rule_templates()
+        for text in samples
+        if match(text) is None
+    ]
     assert not unmatched, "\n".join(unmatched)
 
 
@@ -185,8 +198,9 @@ def _placements(state: GameState, seat: int, rng: random.Random) -> list[Place]:
         if group:
             p = rng.choice(group)
             found.append(Place(seat, p.x, p.y, p.k))
-    found += [Place(seat, rng.randrange(-1, 22), rng.randrange(-1, 9), rng.randrange(8))
-              for _ in range(2)]
+    found += [
+        Place(seat, rng.randrange(-1, 22), rng.randrange(-1, 9), rng.randrange(8)) for _ in range(2)
+    ]
     return found
 
 
@@ -196,13 +210,26 @@ def _plays(state: GameState, seat: int, rng: random.Random) -> list[Play]:
     held = set(me.hand)
     found = [Play(seat, 999)]
     found += [Play(seat, c) for c in (1, 7, 67, 98, 113) if c not in held][:1]
-    junk = [{}, {"option": "commons"}, {"option": "small"}, {"option": "paid"}, {"option": "x"},
-            {"color": rng.choice(COLORS)}, {"color": "pink"}, {"tile": Tile(201)},
-            {"tile": Tile(rng.choice(state.oshax))} if state.oshax else {"tile": Tile(300)},
-            {"tile": Tile(rng.choice(state.rares))} if state.rares else {"tile": Tile(224)},
-            {"tile": Tile(300), "option": "commons"}, {"tile": Tile(201), "option": "commons"},
-            {"cards": (1,)}, {"cards": (1, 2)}, {"cards": (1, 1)}, {"tiles": (0,)},
-            {"tiles": (0, 1)}, {"tiles": (0, 0)}]
+    junk = [
+        {},
+        {"option": "commons"},
+        {"option": "small"},
+        {"option": "paid"},
+        {"option": "x"},
+        {"color": rng.choice(COLORS)},
+        {"color": "pink"},
+        {"tile": Tile(201)},
+        {"tile": Tile(rng.choice(state.oshax))} if state.oshax else {"tile": Tile(300)},
+        {"tile": Tile(rng.choice(state.rares))} if state.rares else {"tile": Tile(224)},
+        {"tile": Tile(300), "option": "commons"},
+        {"tile": Tile(201), "option": "commons"},
+        {"cards": (1,)},
+        {"cards": (1, 2)},
+        {"cards": (1, 1)},
+        {"tiles": (0,)},
+        {"tiles": (0, 1)},
+        {"tiles": (0, 0)},
+    ]
     for card in sorted(held):
         found += [Play(seat, card, **values) for values in junk]
     return found
@@ -212,9 +239,17 @@ def _candidates(state: GameState, seat: int, rng: random.Random) -> list:
     """Actions to try for ``seat`` now, legal or not (the refusals are what is collected)."""
     me = state.seats[seat]
     others = [s for s in range(state.players) if s != seat]
-    found: list = [Done(seat), Pass(seat), Decline(seat), Skip(seat), Discard(seat),
-                   ChooseSide(seat, "left"), Declare(seat, 999), Buy(seat, 999),
-                   Place(seat, 0, 0, 0)]
+    found: list = [
+        Done(seat),
+        Pass(seat),
+        Decline(seat),
+        Skip(seat),
+        Discard(seat),
+        ChooseSide(seat, "left"),
+        Declare(seat, 999),
+        Buy(seat, 999),
+        Place(seat, 0, 0, 0),
+    ]
     found += [Pass(s) for s in others] + [Done(s) for s in others]
     found += [Keep(seat, ()), Keep(seat, (1, 1)), Keep(seat, me.offer[:1] + (999,))]
     found += [Declare(seat, c) for c in me.hand[:3]]
@@ -228,18 +263,32 @@ def _candidates(state: GameState, seat: int, rng: random.Random) -> list:
     found += _plays(state, seat, rng)
     if isinstance(state.top, PlaceTile):
         found += _placements(state, seat, rng)
-    found += [DealCard(999), DealCard(state.deck[0] if state.deck else 1),
-              DrawTileOutcome(Tile(100)), DealBoats(("blue",)), SetOrder((0,)), OshaxRow(())]
+    found += [
+        DealCard(999),
+        DealCard(state.deck[0] if state.deck else 1),
+        DrawTileOutcome(Tile(100)),
+        DealBoats(("blue",)),
+        SetOrder((0,)),
+        OshaxRow(()),
+    ]
     return found
 
 
 def _chance_candidates(state: GameState) -> list:
-    return [DealCard(999), DrawTileOutcome(Tile(400, "pink")), DealBoats(("blue", "blue")),
-            DealBoats(tuple(BOAT_COLORS)), SetOrder(()), OshaxRow((300,)), Pass(0)]
+    return [
+        DealCard(999),
+        DrawTileOutcome(Tile(400, "pink")),
+        DealBoats(("blue", "blue")),
+        DealBoats(tuple(BOAT_COLORS)),
+        SetOrder(()),
+        OshaxRow((300,)),
+        Pass(0),
+    ]
 
 
-def collect_reasons(content, players: int, mode: str, seed: int,
-                    difficulty: str | None = None) -> set[str]:
+def collect_reasons(
+    content, players: int, mode: str, seed: int, difficulty: str | None = None
+) -> set[str]:
     """Play a random game; before each move, try many actions and keep the refusals."""
     rng = random.Random(seed)
     state = new_game(content, players, mode, difficulty)
@@ -272,8 +321,12 @@ def collect_reasons(content, players: int, mode: str, seed: int,
 @pytest.fixture(scope="module")
 def played_reasons(content) -> set[str]:
     reasons: set[str] = set()
-    for players, mode, seed, difficulty in ((2, "standard", 1, None), (4, "standard", 2, None),
-                                            (3, "family", 3, None), (1, "solo", 4, "medium")):
+    for players, mode, seed, difficulty in (
+        (2, "standard", 1, None),
+        (4, "standard", 2, None),
+        (3, "family", 3, None),
+        (1, "solo", 4, "medium"),
+    ):
         reasons |= collect_reasons(content, players, mode, seed, difficulty)
     return reasons
 
@@ -292,10 +345,24 @@ def test_refusals_of_played_games_all_have_a_sentence(played_reasons):
 
 def test_played_games_meet_the_common_refusals(played_reasons):
     seen = {match(r)[0] for r in played_reasons}
-    expected = {"off_boat", "overlap", "not_touching", "cat_too_expensive", "card_not_held",
-                "not_your_turn", "no_such_card", "not_in_field", "family_free",
-                "cat_needs_basket", "no_tile_to_place", "game_over", "dealer_draws",
-                "no_draw_due", "nothing_to_finish", "keep_exactly"}
+    expected = {
+        "off_boat",
+        "overlap",
+        "not_touching",
+        "cat_too_expensive",
+        "card_not_held",
+        "not_your_turn",
+        "no_such_card",
+        "not_in_field",
+        "family_free",
+        "cat_needs_basket",
+        "no_tile_to_place",
+        "game_over",
+        "dealer_draws",
+        "no_draw_due",
+        "nothing_to_finish",
+        "keep_exactly",
+    }
     assert expected <= seen, expected - seen
     assert seen & {"no_permanent_basket", "no_full_basket", "no_half_baskets"}
     assert len(seen) >= 40, sorted(seen)
@@ -331,38 +398,64 @@ def test_the_reason_catalogs_match():
 # --- (d) what the player reads --------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("reason", "english", "french"), [
-    ("the tile must touch a tile already on your boat (sides, not corners)",
-     "The tile must touch one of your tiles by a side (corners don't count).",
-     "La tuile doit toucher une de vos tuiles par un côté (les coins ne comptent pas)."),
-    ("this cat costs 5 fish and you have 2",
-     "Not enough fish: this cat costs 5 and you have 2.",
-     "Pas assez de poissons\u00a0: ce chat en coûte 5, vous en avez 2."),
-    ("blue403 is not in a field", "This blue cat is not in a field.",
-     "Ce chat bleu n'est dans aucun champ."),
-    ("rare201 cannot be taken now (not in the supply, not allowed, or it does not fit)",
-     "This rare treasure cannot be taken now (not in the supply, not allowed, or it does not "
-     "fit).",
-     "Ce trésor rare ne peut pas être pris maintenant (absent de la réserve, non autorisé, ou il "
-     "ne rentre pas)."),
-    ("oshax302:red has already been moved", "This red Oshax has already been moved.",
-     "Cet Oshax rouge a déjà été déplacé."),
-    ("give the Oshax a colour: one of blue, green, red, purple, orange",
-     "Choose a colour for the Oshax: blue, green, red, purple, orange.",
-     "Choisissez une couleur pour l'Oshax\u00a0: bleu, vert, rouge, violet, orange."),
-    ("you do not hold card 113", "You don't have card 113 in your hand.",
-     "Vous n'avez pas la carte 113 en main."),
-    ("card 81 is not in the sister's basic pile",
-     "Card 81 is not in the sister's basic lesson pile.",
-     "La carte 81 n'est pas dans la pile des leçons de base de la sœur."),
-])
+@pytest.mark.parametrize(
+    ("reason", "english", "french"),
+    [
+        (
+            "the tile must touch a tile already on your boat (sides, not corners)",
+            "The tile must touch one of your tiles by a side (corners don't count).",
+            "La tuile doit toucher une de vos tuiles par un côté (les coins ne comptent pas).",
+        ),
+        (
+            "this cat costs 5 fish and you have 2",
+            "Not enough fish: this cat costs 5 and you have 2.",
+            "Pas assez de poissons\u00a0: ce chat en coûte 5, vous en avez 2.",
+        ),
+        (
+            "blue403 is not in a field",
+            "This blue cat is not in a field.",
+            "Ce chat bleu n'est dans aucun champ.",
+        ),
+        (
+            "rare201 cannot be taken now (not in the supply, not allowed, or it does not fit)",
+            "This rare treasure cannot be taken now (not in the supply, not allowed, "
+            "or it does not fit).",
+            "Ce trésor rare ne peut pas être pris maintenant (absent de la réserve, "
+            "non autorisé, ou il ne rentre pas).",
+        ),
+        (
+            "oshax302:red has already been moved",
+            "This red Oshax has already been moved.",
+            "Cet Oshax rouge a déjà été déplacé.",
+        ),
+        (
+            "give the Oshax a colour: one of blue, green, red, purple, orange",
+            "Choose a colour for the Oshax: blue, green, red, purple, orange.",
+            "Choisissez une couleur pour l'Oshax\u00a0: bleu, vert, rouge, violet, orange.",
+        ),
+        (
+            "you do not hold card 113",
+            "You don't have card 113 in your hand.",
+            "Vous n'avez pas la carte 113 en main.",
+        ),
+        (
+            "card 81 is not in the sister's basic pile",
+            "Card 81 is not in the sister's basic lesson pile.",
+            "La carte 81 n'est pas dans la pile des leçons de base de la sœur.",
+        ),
+    ],
+)
 def test_translations_read_as_expected(reason, english, french):
     assert translate(reason, EN) == english
     assert translate(reason, FR) == french
 
 
 def test_an_unknown_reason_is_shown_inside_a_sentence():
-    assert translate("the moon is made of cheese", EN) == \
-        "The rules refuse this (the moon is made of cheese)."
-    assert translate("the moon is made of cheese", FR) == \
-        "Les règles l'interdisent (the moon is made of cheese)."
+    assert (
+        translate("the moon is made of cheese", EN)
+        == "The rules refuse this (the moon is made of cheese)."
+    )
+    assert (
+        translate("the moon is made of cheese", FR)
+        == "Les règles l'interdisent (the moon is made of cheese)."
+    )

@@ -1,4 +1,5 @@
 """Autosave after every action; Continue after a kill; broken or foreign saves."""
+
 from __future__ import annotations
 
 import json
@@ -33,10 +34,17 @@ while True:
 
 
 def test_a_killed_game_continues_exactly_where_it_was(tmp_path, monkeypatch):
-    env = {**os.environ, "ISLE_OF_CATS_CONFIG": str(tmp_path / "config"),
-           "ISLE_OF_CATS_DATA": str(tmp_path / "data")}
-    process = subprocess.Popen([sys.executable, "-c", PLAYER.format(root=str(ROOT))], env=env,
-                               stdout=subprocess.PIPE, text=True)
+    env = {
+        **os.environ,
+        "ISLE_OF_CATS_CONFIG": str(tmp_path / "config"),
+        "ISLE_OF_CATS_DATA": str(tmp_path / "data"),
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-c", PLAYER.format(root=str(ROOT))],
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert process.stdout.readline().strip() == "started"
         save = tmp_path / "data" / "saves" / "autosave.jsonl"
@@ -71,9 +79,11 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path, monkeypatch):
 def test_a_broken_save_is_kept_aside_with_a_message(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
     app.save_path.parent.mkdir(parents=True)
-    app.save_path.write_text('{"kind": "header", "game": "isle-of-cats", "format": 1, '
-                             '"mode": "standard", "players": 2, "seed": 1}\n'
-                             '{"kind": "action", "action": "p9 fly away"}\n')
+    app.save_path.write_text(
+        '{"kind": "header", "game": "isle-of-cats", "format": 1, '
+        '"mode": "standard", "players": 2, "seed": 1}\n'
+        '{"kind": "action", "action": "p9 fly away"}\n'
+    )
     from game.scenes.title import TitleScene
 
     app.start(TitleScene(app))

@@ -1,4 +1,5 @@
 """Scene flow driven by intents with a fixed time step (headless)."""
+
 from __future__ import annotations
 
 from game.app.main import App
@@ -11,8 +12,14 @@ def names(app: App) -> list[str]:
 
 def test_the_title_menu_has_every_entry_and_continue_is_disabled_without_a_save(drive):
     form = drive.top.form
-    assert [w.key for w in form.widgets] == ["continue", "new", "howto", "settings", "credits",
-                                            "quit"]
+    assert [w.key for w in form.widgets] == [
+        "continue",
+        "new",
+        "howto",
+        "settings",
+        "credits",
+        "quit",
+    ]
     assert not form.widgets[0].enabled
     assert form.focused.key == "new", "the focus starts on the first usable entry"
 

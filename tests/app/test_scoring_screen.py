@@ -1,5 +1,6 @@
 """The final scoring screen: clickable buttons and boats, and a layout that reflows with the
 text size and the language (nothing overlaps at 200 % in French)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -17,8 +18,9 @@ from tests.app.conftest import make_app
 
 
 def _click(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(40, 40),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(40, 40), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.step(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -52,8 +54,9 @@ def test_clicking_a_players_name_shows_their_boat(app, scoring):
 
 def test_hovering_a_button_focuses_it_and_clicking_it_acts(app, scoring):
     menu = scoring.geometry().buttons[1]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=menu.center, rel=(30, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=menu.center, rel=(30, 0), buttons=(0, 0, 0))
+    )
     app.step(1 / 60)
     assert scoring.focus == 1
     _click(app, menu.center)
@@ -64,16 +67,18 @@ def test_hovering_a_button_focuses_it_and_clicking_it_acts(app, scoring):
 def test_the_layout_keeps_every_part_apart(tmp_path, monkeypatch, language, scale):
     app = make_app(tmp_path, monkeypatch, language=language)
     try:
-        app.apply_settings(replace(app.settings, text_scale=scale, animation_speed="instant"),
-                           save=False)
+        app.apply_settings(
+            replace(app.settings, text_scale=scale, animation_speed="instant"), save=False
+        )
         scene = _scoring(app)
         g = scene.geometry()
         layout = app.layout
         title = text.font("title", g.title_size).get_linesize()
         assert g.top >= layout.point(0, 10)[1] + title, "the names stay under the title"
         boat_right = g.origin[0] + 22 * g.cell
-        label_left = g.label_right - max(text.font("bold", g.size).size(app.t(k))[0]
-                                         for k, _ in scene.rows())
+        label_left = g.label_right - max(
+            text.font("bold", g.size).size(app.t(k))[0] for k, _ in scene.rows()
+        )
         assert boat_right < label_left, "the boat stays left of the table"
         assert g.row_y[-1] + g.step <= g.result_y, "the table ends above the result line"
         assert g.lessons.bottom <= g.result_y

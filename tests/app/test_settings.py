@@ -1,4 +1,5 @@
 """Settings persist, survive bad files and clamp bad values."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +9,13 @@ from game.app.settings import Settings, SettingsStore
 
 def test_settings_round_trip(tmp_path):
     store = SettingsStore(tmp_path)
-    settings = Settings(language="fr", text_scale=1.5, symbols=False, window_size=(1920, 1080),
-                        bindings={"keyboard": {"confirm": ["space"]}})
+    settings = Settings(
+        language="fr",
+        text_scale=1.5,
+        symbols=False,
+        window_size=(1920, 1080),
+        bindings={"keyboard": {"confirm": ["space"]}},
+    )
     store.save(settings)
     assert SettingsStore(tmp_path).load() == settings
 
@@ -23,9 +29,19 @@ def test_a_broken_settings_file_is_kept_aside(tmp_path):
 
 
 def test_wrong_values_fall_back_or_are_clamped(tmp_path):
-    (tmp_path / "settings.json").write_text(json.dumps({
-        "language": "klingon", "text_scale": 9, "master_volume": -1, "symbols": "yes",
-        "window_size": [10, 10], "unknown": 1, "animation_speed": "warp"}))
+    (tmp_path / "settings.json").write_text(
+        json.dumps(
+            {
+                "language": "klingon",
+                "text_scale": 9,
+                "master_volume": -1,
+                "symbols": "yes",
+                "window_size": [10, 10],
+                "unknown": 1,
+                "animation_speed": "warp",
+            }
+        )
+    )
     settings = SettingsStore(tmp_path).load()
     assert settings.language == "en" and settings.text_scale == 2.0
     assert settings.master_volume == 0.0 and settings.symbols is True

@@ -3,6 +3,7 @@ and 8), checked on rendered scenes: each scene is rendered twice from the same r
 with the symbols setting on and off, and each part of the screen that shows colours must
 differ between the two (and nothing may differ between two renders with the same setting, so
 a difference can only come from the symbols)."""
+
 from __future__ import annotations
 
 import os
@@ -18,8 +19,7 @@ TOOLS = Path(__file__).resolve().parents[2] / "tools"
 SIZE = (1280, 720)
 
 
-def _render(name: str, symbols: bool, tmp_path: Path,
-            setup=None) -> tuple[pygame.Surface, object]:
+def _render(name: str, symbols: bool, tmp_path: Path, setup=None) -> tuple[pygame.Surface, object]:
     sys.path.insert(0, str(TOOLS))
     import screenshots
 

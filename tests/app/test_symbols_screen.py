@@ -1,5 +1,6 @@
 """The symbols screen keeps the colour -> symbol table one-to-one and saves it; the colour-vision
 preview renders; their strings exist in both languages (issue 7)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -50,8 +51,9 @@ def test_changing_a_symbol_swaps_it_with_the_colour_that_had_it(symbols):
         assert is_one_to_one(player_mapping(app.settings.symbol_map))
         assert shown(symbols) == player_mapping(app.settings.symbol_map)
     rect = choice(symbols, "red").rect
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
         symbols.frames(2)
@@ -117,10 +119,13 @@ def test_the_preview_renders(tmp_path, monkeypatch, size, language):
         for vision in VISIONS:
             assert len(scene._pictures[vision]) == len(COLORS)
         # the deficiencies change the colours: red and green come closer for deuteranopia
-        normal = [p.get_at((p.get_width() // 3, p.get_height() // 2))
-                  for p in scene._pictures["normal"]]
-        deuter = [p.get_at((p.get_width() // 3, p.get_height() // 2))
-                  for p in scene._pictures["deuteranopia"]]
+        normal = [
+            p.get_at((p.get_width() // 3, p.get_height() // 2)) for p in scene._pictures["normal"]
+        ]
+        deuter = [
+            p.get_at((p.get_width() // 3, p.get_height() // 2))
+            for p in scene._pictures["deuteranopia"]
+        ]
         assert normal != deuter
         app.apply_settings(replace(app.settings, text_scale=2.0), save=False)
         driver.frames(1)  # reflowed at 200 % text
@@ -152,8 +157,14 @@ def test_the_hold_ring_draws_a_growing_arc(app):
     for progress in (0.0, 0.25, 0.5, 1.0):
         surface.fill((0, 0, 0))
         draw_hold_ring(surface, app, progress, (50, 50))
-        filled.append(sum(1 for x in range(100) for y in range(100)
-                          if tuple(surface.get_at((x, y)))[:3] == app.palette.focus))
+        filled.append(
+            sum(
+                1
+                for x in range(100)
+                for y in range(100)
+                if tuple(surface.get_at((x, y)))[:3] == app.palette.focus
+            )
+        )
     assert filled[0] == 0 and filled[0] < filled[1] < filled[2] < filled[3]
 
 
@@ -172,9 +183,16 @@ def test_the_strings_exist_in_both_access_catalogs():
         assert en[key] and fr[key], key
     keys = [f"access.symbol.{name}" for name in symbol_names()]
     keys += [f"access.cvd.{vision}" for vision in VISIONS]
-    keys += ["access.symbols.title", "access.symbols.show", "access.symbols.default",
-             "access.symbols.preview", "access.symbols.swapped", "access.cvd.title",
-             "access.cvd.note", "access.back"]
+    keys += [
+        "access.symbols.title",
+        "access.symbols.show",
+        "access.symbols.default",
+        "access.symbols.preview",
+        "access.symbols.swapped",
+        "access.cvd.title",
+        "access.cvd.note",
+        "access.back",
+    ]
     for lang in ("en", "fr"):
         assert [k for k in keys if k not in catalog(lang)] == [], lang
     assert set(keys) <= set(en)

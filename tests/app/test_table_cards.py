@@ -1,5 +1,6 @@
 """Reading the cards on the table, large, from the boats view: public lessons, your own hand
 and lessons, the sister's cards in solo; never another player's hand."""
+
 from __future__ import annotations
 
 from game.app.scenarios import board_choice, new_session, play_until
@@ -52,4 +53,5 @@ def test_only_your_own_hand_is_readable(app):
     others = {c for seat in state.seats[1:] for c in (*seat.hand, *seat.lessons)}
     assert not readable & (others - public), "another player's cards stay hidden"
     assert {c for _, cards in sections(state, 1) for c, _ in cards} <= (
-        set(state.seats[1].hand) | set(state.seats[1].lessons) | public)
+        set(state.seats[1].hand) | set(state.seats[1].lessons) | public
+    )

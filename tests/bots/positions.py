@@ -1,4 +1,5 @@
 """Positions of real games for the bot tests: Normal bots play, every n-th decision is kept."""
+
 from __future__ import annotations
 
 from game.bots.levels import make_bot

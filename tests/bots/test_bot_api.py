@@ -1,5 +1,6 @@
 """The bot interface: levels by name, decisions within a time limit, a worker thread for the
 window, and a bot that never blocks the game (the generic fallback)."""
+
 from __future__ import annotations
 
 import threading

@@ -1,6 +1,7 @@
 """Bots play whole games: every player count, every level meeting every other, only legal
 actions (the tournament checks each decision with check_action), the same game for the same
 seed, and the variants' modes through the same bots."""
+
 from __future__ import annotations
 
 import pytest
@@ -60,8 +61,11 @@ def _play_mode(content, mode: str, levels: list[str], seed: int) -> Match:
 @pytest.mark.parametrize("levels", [["hard", "normal", "easy"], ["normal", "random"]])
 def test_bots_play_the_family_variant(content, levels):
     match = _play_mode(content, "family", levels, seed=3)
-    assert all(len(s.tiles) >= 10 for s, level in zip(match.state.seats, levels, strict=True)
-               if level != "random")
+    assert all(
+        len(s.tiles) >= 10
+        for s, level in zip(match.state.seats, levels, strict=True)
+        if level != "random"
+    )
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

@@ -2,6 +2,7 @@
 cannot see (other hands, private lessons, draft offers, declared cards before the reveal, the
 deck and the discard) give the same decision. The sampler of hidden information (determinize)
 only reads the view and only makes states that agree with it."""
+
 from __future__ import annotations
 
 import random

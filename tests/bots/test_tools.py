@@ -1,4 +1,5 @@
 """The tournament command's contract and the bot benchmark's smoke test."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +9,15 @@ import pytest
 from game.__main__ import main as game_main
 from game.tournament import CATEGORIES, percentile
 
-LEVEL_KEYS = {"seats_per_game", "win_share", "win_share_per_seat", "score", "breakdown_means",
-              "distribution", "decision_time"}
+LEVEL_KEYS = {
+    "seats_per_game",
+    "win_share",
+    "win_share_per_seat",
+    "score",
+    "breakdown_means",
+    "distribution",
+    "decision_time",
+}
 
 
 def _tournament(capsys, *args) -> tuple[int, str]:
@@ -18,8 +26,18 @@ def _tournament(capsys, *args) -> tuple[int, str]:
 
 
 def test_tournament_prints_the_documented_json(capsys):
-    status, out = _tournament(capsys, "--games", "2", "--players", "3", "--bots",
-                              "normal,easy,random", "--seed", "4", "--json")
+    status, out = _tournament(
+        capsys,
+        "--games",
+        "2",
+        "--players",
+        "3",
+        "--bots",
+        "normal,easy,random",
+        "--seed",
+        "4",
+        "--json",
+    )
     assert status == 0
     report = json.loads(out)
     assert report["games"] == 2 and report["players"] == 3 and report["seed"] == 4
@@ -48,26 +66,46 @@ def test_tournament_results_depend_only_on_the_seed(capsys):
 
 
 def test_tournament_rotates_seats_and_prints_a_table(capsys):
-    status, out = _tournament(capsys, "--games", "2", "--players", "2", "--bots",
-                              "random,random", "--seed", "1")
+    status, out = _tournament(
+        capsys, "--games", "2", "--players", "2", "--bots", "random,random", "--seed", "1"
+    )
     assert status == 0
     assert "win%" in out and "random" in out and "p95ms" in out
 
 
-@pytest.mark.parametrize("args", [
-    ("--players", "3", "--bots", "easy,easy"),
-    ("--bots", "easy,genius,easy,easy"),
-    ("--games", "0"),
-    ("--difficulty", "hard"),  # the sister's level is for solo games only
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--players", "3", "--bots", "easy,easy"),
+        ("--bots", "easy,genius,easy,easy"),
+        ("--games", "0"),
+        ("--difficulty", "hard"),  # the sister's level is for solo games only
+    ],
+)
 def test_tournament_refuses_bad_arguments(capsys, args):
     with pytest.raises(SystemExit):
         game_main(["tournament", *args])
 
 
 def test_a_solo_tournament_plays_against_the_sister_at_a_difficulty(capsys):
-    game_main(["tournament", "--games", "2", "--players", "1", "--bots", "normal",
-               "--mode", "solo", "--difficulty", "expert", "--seed", "1", "--json"])
+    game_main(
+        [
+            "tournament",
+            "--games",
+            "2",
+            "--players",
+            "1",
+            "--bots",
+            "normal",
+            "--mode",
+            "solo",
+            "--difficulty",
+            "expert",
+            "--seed",
+            "1",
+            "--json",
+        ]
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["mode"] == "solo" and report["difficulty"] == "expert"
     assert 0.0 <= report["levels"]["normal"]["win_share"] <= 1.0

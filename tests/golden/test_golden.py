@@ -8,6 +8,7 @@ On a difference the test writes tests/golden/out/<name>.png (what it got) and
 The game scenes replay the logs in tests/golden/games/ (delete one to record it again with the
 bots, for example after a change of the rules makes it unreadable).
 """
+
 from __future__ import annotations
 
 import os
@@ -67,8 +68,9 @@ def test_scene_matches_its_golden_image(name, tmp_path):
         IMAGES.mkdir(exist_ok=True)
         pygame.image.save(got, str(golden))
         if not os.environ.get("GOLDEN_BLESS"):
-            pytest.fail(f"no golden image for {name}: one was written to {golden}; check it "
-                        f"and commit it")
+            pytest.fail(
+                f"no golden image for {name}: one was written to {golden}; check it and commit it"
+            )
         return
     want = pygame.image.load(str(golden))
     assert want.get_size() == got.get_size()
@@ -77,8 +79,10 @@ def test_scene_matches_its_golden_image(name, tmp_path):
         OUT.mkdir(exist_ok=True)
         pygame.image.save(got, str(OUT / f"{name}.png"))
         pygame.image.save(picture, str(OUT / f"{name}.diff.png"))
-        pytest.fail(f"{name} differs from its golden image (mean {mean:.2f}, {share:.1%} of "
-                    f"pixels): see {OUT / name}.png and .diff.png; GOLDEN_BLESS=1 accepts it")
+        pytest.fail(
+            f"{name} differs from its golden image (mean {mean:.2f}, {share:.1%} of "
+            f"pixels): see {OUT / name}.png and .diff.png; GOLDEN_BLESS=1 accepts it"
+        )
 
 
 def test_the_comparison_catches_a_change():

@@ -1,4 +1,5 @@
 """Input tests: pygame (headless) with SDL's game controller module, and virtual pads."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,10 +1,16 @@
 """Sticks to four directions and triggers to buttons: deadzone and hysteresis."""
+
 from __future__ import annotations
 
 from game.input import AnalogConfig, StickFilter, TriggerFilter
 
-CFG = AnalogConfig(stick_press=0.5, stick_release=0.3, stick_angle_hysteresis=15.0,
-                   trigger_press=0.5, trigger_release=0.3)
+CFG = AnalogConfig(
+    stick_press=0.5,
+    stick_release=0.3,
+    stick_angle_hysteresis=15.0,
+    trigger_press=0.5,
+    trigger_release=0.3,
+)
 
 
 def test_resting_and_drifting_stick_is_silent():

@@ -1,4 +1,5 @@
 """Bindings: the defaults, remapping with conflicts, reset, and the JSON round trip."""
+
 from __future__ import annotations
 
 import json
@@ -99,14 +100,17 @@ def test_from_json_fills_missing_kinds_and_new_intents_with_free_defaults():
     assert Bindings.from_json(data).inputs_for(Intent.FLIP, "keyboard") == ()
 
 
-@pytest.mark.parametrize("data, message", [
-    ([], "must be an object"),
-    ({"version": 9}, "version"),
-    ({"keyboard": {"jump": ["space"]}}, "keyboard: unknown intent 'jump'"),
-    ({"pad": {"confirm": "a"}}, "pad: confirm: must be a list"),
-    ({"pad": {"confirm": ["zz"]}}, "pad: confirm: unknown pad input 'zz'"),
-    ({"mouse": []}, "mouse: must be an object"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ([], "must be an object"),
+        ({"version": 9}, "version"),
+        ({"keyboard": {"jump": ["space"]}}, "keyboard: unknown intent 'jump'"),
+        ({"pad": {"confirm": "a"}}, "pad: confirm: must be a list"),
+        ({"pad": {"confirm": ["zz"]}}, "pad: confirm: unknown pad input 'zz'"),
+        ({"mouse": []}, "mouse: must be an object"),
+    ],
+)
 def test_from_json_errors_name_the_entry(data, message):
     with pytest.raises(BindingsError, match=message):
         Bindings.from_json(data)
@@ -154,9 +158,11 @@ def test_unbind_and_reset():
     b = Bindings.default().unbind(Intent.UP, "keyboard", "w")
     assert b.inputs_for(Intent.UP, "keyboard") == ("up",)
     assert b.unbind(Intent.UP, "keyboard", "w") is b  # nothing to do
-    changed = (Bindings.default()
-               .rebind(Intent.FLIP, "keyboard", "q", on_conflict="steal")
-               .rebind(Intent.CONFIRM, "pad", "b", on_conflict="swap"))
+    changed = (
+        Bindings.default()
+        .rebind(Intent.FLIP, "keyboard", "q", on_conflict="steal")
+        .rebind(Intent.CONFIRM, "pad", "b", on_conflict="swap")
+    )
     assert changed.reset() == Bindings.default()
     pad_reset = changed.reset("pad")
     assert pad_reset.inputs_for(Intent.CONFIRM, "pad") == ("a",)

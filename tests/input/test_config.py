@@ -1,4 +1,5 @@
 """Input settings: JSON round trip and validation."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,14 @@ from game.input import InputConfig, InputConfigError, Intent
 
 
 def test_round_trip():
-    config = InputConfig.from_json({"hold_to_confirm_ms": 600, "repeat_delay": 0.5,
-                                    "stick_press": 0.6, "hold_intents": ["confirm", "back"]})
+    config = InputConfig.from_json(
+        {
+            "hold_to_confirm_ms": 600,
+            "repeat_delay": 0.5,
+            "stick_press": 0.6,
+            "hold_intents": ["confirm", "back"],
+        }
+    )
     assert config.hold_to_confirm_ms == 600 and config.hold_seconds == 0.6
     assert config.analog.stick_press == 0.6
     assert config.hold_intents == {Intent.CONFIRM, Intent.BACK}
@@ -18,16 +25,19 @@ def test_round_trip():
     assert InputConfig.from_json({}) == InputConfig()
 
 
-@pytest.mark.parametrize("data, message", [
-    ({"repeat_delay": "fast"}, "repeat_delay"),
-    ({"hold_to_confirm_ms": 9000}, "hold_to_confirm_ms"),
-    ({"hold_to_confirm_ms": 1.5}, "whole number"),
-    ({"stick_press": 0.2, "stick_release": 0.4}, "stick_release"),
-    ({"repeat_intents": ["up", "teleport"]}, "repeat_intents"),
-    ({"hold_intents": "confirm"}, "hold_intents"),
-    ({"repeat_interval": 0}, "repeat_interval"),
-    ([1, 2], "object"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ({"repeat_delay": "fast"}, "repeat_delay"),
+        ({"hold_to_confirm_ms": 9000}, "hold_to_confirm_ms"),
+        ({"hold_to_confirm_ms": 1.5}, "whole number"),
+        ({"stick_press": 0.2, "stick_release": 0.4}, "stick_release"),
+        ({"repeat_intents": ["up", "teleport"]}, "repeat_intents"),
+        ({"hold_intents": "confirm"}, "hold_intents"),
+        ({"repeat_interval": 0}, "repeat_interval"),
+        ([1, 2], "object"),
+    ],
+)
 def test_bad_values_name_the_field(data, message):
     with pytest.raises(InputConfigError, match=message):
         InputConfig.from_json(data)

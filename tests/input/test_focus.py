@@ -1,4 +1,5 @@
 """The focus ring: spatial moves, wrapping, groups, list order, pointer hover, confirm."""
+
 from __future__ import annotations
 
 import pygame
@@ -23,14 +24,19 @@ def press(intent: Intent, pos=None, device=KEYBOARD) -> IntentEvent:
 
 def menu() -> FocusRing:
     """A vertical menu of four buttons."""
-    return FocusRing([(name, (100, 100 + 60 * i, 200, 50))
-                      for i, name in enumerate(["continue", "new", "settings", "quit"])])
+    return FocusRing(
+        [
+            (name, (100, 100 + 60 * i, 200, 50))
+            for i, name in enumerate(["continue", "new", "settings", "quit"])
+        ]
+    )
 
 
 def grid() -> FocusRing:
     """A 3x2 grid of cards (keys (col, row)) and a wide button below in another group."""
-    items = [Focusable((c, r), (c * 110, r * 160, 100, 150), "cards")
-             for r in range(2) for c in range(3)]
+    items = [
+        Focusable((c, r), (c * 110, r * 160, 100, 150), "cards") for r in range(2) for c in range(3)
+    ]
     items.append(Focusable("done", (0, 340, 320, 40), "buttons"))
     return FocusRing(items)
 
@@ -76,11 +82,13 @@ def test_wrap_can_be_turned_off():
 
 
 def test_same_group_is_preferred():
-    ring = FocusRing([
-        Focusable("a", (0, 0, 50, 50), "left"),
-        Focusable("b", (0, 200, 50, 50), "left"),
-        Focusable("side", (60, 60, 50, 50), "right"),  # closer below, other group
-    ])
+    ring = FocusRing(
+        [
+            Focusable("a", (0, 0, 50, 50), "left"),
+            Focusable("b", (0, 200, 50, 50), "left"),
+            Focusable("side", (60, 60, 50, 50), "right"),  # closer below, other group
+        ]
+    )
     ring.focus("a")
     ring.move(Intent.DOWN)
     assert ring.focused_key == "b"
@@ -130,8 +138,9 @@ def test_intents_move_focus_through_handle():
 
 
 def test_disabled_items_take_focus_but_refuse_confirm():
-    ring = FocusRing([Focusable("buy", (0, 0, 10, 10), enabled=False),
-                      Focusable("skip", (0, 20, 10, 10))])
+    ring = FocusRing(
+        [Focusable("buy", (0, 0, 10, 10), enabled=False), Focusable("skip", (0, 20, 10, 10))]
+    )
     ring.focus("buy")
     result = ring.handle(press(Intent.CONFIRM))
     assert result.consumed and result.activated is None and result.refused.key == "buy"
@@ -151,8 +160,7 @@ def test_rebuilding_keeps_focus_by_key_or_goes_to_the_nearest():
 
 
 def test_rects_may_be_pygame_rects():
-    ring = FocusRing([("a", pygame.Rect(0, 0, 10, 10)),
-                      Focusable("b", pygame.Rect(20, 0, 10, 10))])
+    ring = FocusRing([("a", pygame.Rect(0, 0, 10, 10)), Focusable("b", pygame.Rect(20, 0, 10, 10))])
     ring.focus("a")
     ring.move(Intent.RIGHT)
     assert ring.focused_key == "b" and ring.focused.rect == (20, 0, 10, 10)

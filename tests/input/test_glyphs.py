@@ -1,4 +1,5 @@
 """Prompt glyphs on every layout, and telling a pad's layout from its type or name."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,17 +10,34 @@ from game.input.glyphs import layout_for, layout_from_name
 B = Bindings.default()
 
 
-@pytest.mark.parametrize("layout, expected", [
-    ("xbox", ["A", "B", "X", "Y", "LB", "RB", "LT", "RT", "View", "Menu"]),
-    ("playstation", ["Cross", "Circle", "Square", "Triangle", "L1", "R1", "L2", "R2", "Share",
-                     "Options"]),
-    ("playstation5", ["Cross", "Circle", "Square", "Triangle", "L1", "R1", "L2", "R2",
-                      "Create", "Options"]),
-    ("nintendo", ["B", "A", "Y", "X", "L", "R", "ZL", "ZR", "-", "+"]),
-])
+@pytest.mark.parametrize(
+    "layout, expected",
+    [
+        ("xbox", ["A", "B", "X", "Y", "LB", "RB", "LT", "RT", "View", "Menu"]),
+        (
+            "playstation",
+            ["Cross", "Circle", "Square", "Triangle", "L1", "R1", "L2", "R2", "Share", "Options"],
+        ),
+        (
+            "playstation5",
+            ["Cross", "Circle", "Square", "Triangle", "L1", "R1", "L2", "R2", "Create", "Options"],
+        ),
+        ("nintendo", ["B", "A", "Y", "X", "L", "R", "ZL", "ZR", "-", "+"]),
+    ],
+)
 def test_pad_labels_by_position(layout, expected):
-    inputs = ["a", "b", "x", "y", "leftshoulder", "rightshoulder", "lefttrigger",
-              "righttrigger", "back", "start"]
+    inputs = [
+        "a",
+        "b",
+        "x",
+        "y",
+        "leftshoulder",
+        "rightshoulder",
+        "lefttrigger",
+        "righttrigger",
+        "back",
+        "start",
+    ]
     assert [label(layout, i) for i in inputs] == expected
 
 
@@ -59,19 +77,22 @@ def test_unknown_layout_is_an_error():
         glyph(B, Intent.CONFIRM, "sega")
 
 
-@pytest.mark.parametrize("sdl_type, name, layout", [
-    (1, "whatever", "xbox"),
-    (2, "Xbox One", "xbox"),
-    (4, "PS4 Controller", "playstation"),
-    (7, "DualSense Wireless Controller", "playstation5"),
-    (5, "Pro Controller", "nintendo"),
-    (13, "Joy-Con (L/R)", "nintendo"),
-    (6, "Virtual Controller", "xbox"),  # virtual: by name
-    (0, "Sony Interactive Entertainment Wireless Controller", "playstation"),
-    (None, "Nintendo Switch Pro Controller", "nintendo"),
-    (None, "8BitDo SN30 Pro", "xbox"),
-    (None, "PS5 Controller", "playstation5"),
-])
+@pytest.mark.parametrize(
+    "sdl_type, name, layout",
+    [
+        (1, "whatever", "xbox"),
+        (2, "Xbox One", "xbox"),
+        (4, "PS4 Controller", "playstation"),
+        (7, "DualSense Wireless Controller", "playstation5"),
+        (5, "Pro Controller", "nintendo"),
+        (13, "Joy-Con (L/R)", "nintendo"),
+        (6, "Virtual Controller", "xbox"),  # virtual: by name
+        (0, "Sony Interactive Entertainment Wireless Controller", "playstation"),
+        (None, "Nintendo Switch Pro Controller", "nintendo"),
+        (None, "8BitDo SN30 Pro", "xbox"),
+        (None, "PS5 Controller", "playstation5"),
+    ],
+)
 def test_layout_detection(sdl_type, name, layout):
     assert layout_for(sdl_type, name) == layout
 

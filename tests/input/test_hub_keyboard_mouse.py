@@ -1,5 +1,6 @@
 """The hub with synthetic keyboard and mouse events and a fixed time step: intents, key repeat,
 hold to confirm, capture for remapping, text entry, focus loss, the device used last."""
+
 from __future__ import annotations
 
 import pygame
@@ -60,8 +61,11 @@ def test_key_press_and_release_become_intents():
     key(hub, pygame.K_RETURN, down=False)
     key(hub, pygame.K_a)
     events = hub.poll()
-    assert intents(events) == [(Intent.CONFIRM, "press"), (Intent.CONFIRM, "release"),
-                               (Intent.LEFT, "press")]
+    assert intents(events) == [
+        (Intent.CONFIRM, "press"),
+        (Intent.CONFIRM, "release"),
+        (Intent.LEFT, "press"),
+    ]
     assert all(e.device == KEYBOARD for e in events if isinstance(e, IntentEvent))
     assert key(hub, pygame.K_F12) is None and intents(hub.poll()) == []  # unbound: nothing
 
@@ -78,8 +82,11 @@ def test_shift_tab_is_prev_and_shift_w_is_still_up():
     key(hub, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
     key(hub, pygame.K_w, mod=pygame.KMOD_LSHIFT)
     key(hub, pygame.K_TAB, down=False)  # shift may be released first: still releases PREV
-    assert intents(hub.poll()) == [(Intent.PREV, "press"), (Intent.UP, "press"),
-                                   (Intent.PREV, "release")]
+    assert intents(hub.poll()) == [
+        (Intent.PREV, "press"),
+        (Intent.UP, "press"),
+        (Intent.PREV, "release"),
+    ]
 
 
 def test_key_repeat_timing_with_a_fixed_step():
@@ -102,8 +109,9 @@ def test_no_repeat_for_confirm_and_duplicate_keydowns_are_ignored():
 
 
 def test_a_long_frame_does_not_burst_repeats():
-    hub = InputHub(config=InputConfig(repeat_delay=0.3, repeat_interval=0.05,
-                                      max_repeats_per_update=3))
+    hub = InputHub(
+        config=InputConfig(repeat_delay=0.3, repeat_interval=0.05, max_repeats_per_update=3)
+    )
     key(hub, pygame.K_DOWN)
     hub.poll()
     hub.update(2.0)
@@ -223,8 +231,9 @@ def test_unseated_keyboard_asks_to_join_seated_does_not():
 
 def test_mouse_click_wheel_and_pointer():
     hub = InputHub(pointer_map=lambda p: (p[0] // 2, p[1] // 2))  # a window at 2x scale
-    hub.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 100), rel=(10, 0),
-                                   buttons=(0, 0, 0)))
+    hub.process(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 100), rel=(10, 0), buttons=(0, 0, 0))
+    )
     hub.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 100), button=1))
     hub.process(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(202, 100), button=1))
     hub.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 100), button=4))  # legacy
@@ -238,8 +247,11 @@ def test_mouse_click_wheel_and_pointer():
     assert events[4] == IntentEvent(Intent.CONFIRM, MOUSE, released=True, pos=(100, 50))
     assert events[5] == PointerUp((101, 50), 1)
     assert events[6] == Wheel(1, 0, (101, 50))
-    assert intents(events[7:]) == [(Intent.ROTATE_LEFT, "press"), (Intent.ROTATE_LEFT, "release"),
-                                   (Intent.BACK, "press")]
+    assert intents(events[7:]) == [
+        (Intent.ROTATE_LEFT, "press"),
+        (Intent.ROTATE_LEFT, "release"),
+        (Intent.BACK, "press"),
+    ]
     assert hub.pointer == (100, 50)
 
 

@@ -1,5 +1,6 @@
 """End to end with real virtual game controllers attached through SDL: hot-plug, joining seats,
 intents per device, unplugging a seated pad, taking the seat back, lights, rumble, layouts."""
+
 from __future__ import annotations
 
 import pygame
@@ -31,8 +32,10 @@ def of(kind, events):
 
 
 def intents(events):
-    return [(e.intent, e.device, e.seats, "press" if e.pressed else "repeat" if e.repeat
-             else "release") for e in of(IntentEvent, events)]
+    return [
+        (e.intent, e.device, e.seats, "press" if e.pressed else "repeat" if e.repeat else "release")
+        for e in of(IntentEvent, events)
+    ]
 
 
 def test_two_pads_join_and_drive_their_own_seats(hub, pads):
@@ -59,8 +62,10 @@ def test_two_pads_join_and_drive_their_own_seats(hub, pads):
     events = pump(hub)
     assert not of(JoinRequest, events)
     assert intents(events) == [
-        (Intent.FLIP, d1, (0,), "press"), (Intent.FLIP, d1, (0,), "release"),
-        (Intent.MENU, d2, (1,), "press"), (Intent.DOWN, d2, (1,), "press"),
+        (Intent.FLIP, d1, (0,), "press"),
+        (Intent.FLIP, d1, (0,), "release"),
+        (Intent.MENU, d2, (1,), "press"),
+        (Intent.DOWN, d2, (1,), "press"),
     ]
     assert hub.last_device == d2
     # held d-pad repeats on the fixed step; the stick joins it without a second press
@@ -129,8 +134,11 @@ def test_layouts_come_from_the_controller_type(hub, pads):
     plain = pads(name="Virtual Pad")
     events = pump(hub)
     layouts = {e.device.instance: e.layout for e in of(PadConnected, events)}
-    assert layouts == {ps5.instance_id: "playstation5", switch.instance_id: "nintendo",
-                       plain.instance_id: "xbox"}
+    assert layouts == {
+        ps5.instance_id: "playstation5",
+        switch.instance_id: "nintendo",
+        plain.instance_id: "xbox",
+    }
     ps5.tap("y")
     pump(hub)
     assert hub.layout == "playstation5"
@@ -179,7 +187,9 @@ def test_triggers_and_right_stick(hub, pads):
     p.axis("righty", -1.0)
     events = pump(hub)
     assert [(i, k) for i, _, _, k in intents(events)] == [
-        (Intent.NEXT, "press"), (Intent.NEXT, "release"), (Intent.PREV, "press"),
+        (Intent.NEXT, "press"),
+        (Intent.NEXT, "release"),
+        (Intent.PREV, "press"),
         (Intent.PLAY_CARD, "press"),
     ]
     assert all(dev == d for _, dev, _, _ in intents(events))

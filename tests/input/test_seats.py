@@ -1,4 +1,5 @@
 """Seat bookkeeping: groups, sharing one keyboard, unplug and the waiting seats."""
+
 from __future__ import annotations
 
 import pytest

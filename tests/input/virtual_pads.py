@@ -15,6 +15,7 @@ Vendor and product ids make SDL report a controller type (0x054C/0x0CE6 is a PS5
 pad are recorded in ``leds`` and ``rumbles``. Each press/release/axis call runs
 SDL_JoystickUpdate, so events are queued at once: drain them with pygame.event.get().
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -24,8 +25,21 @@ import os
 import pygame
 
 BUTTONS = (
-    "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
-    "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright",
+    "a",
+    "b",
+    "x",
+    "y",
+    "back",
+    "guide",
+    "start",
+    "leftstick",
+    "rightstick",
+    "leftshoulder",
+    "rightshoulder",
+    "dpup",
+    "dpdown",
+    "dpleft",
+    "dpright",
 )
 AXES = ("leftx", "lefty", "rightx", "righty", "lefttrigger", "righttrigger")
 
@@ -33,8 +47,9 @@ SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_VIRTUAL_JOYSTICK_DESC_VERSION = 1
 
 _U16 = ctypes.c_uint16
-_LED = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint8,
-                        ctypes.c_uint8)
+_LED = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint8, ctypes.c_uint8
+)
 _RUMBLE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint16, ctypes.c_uint16)
 
 
@@ -42,12 +57,23 @@ class _Desc(ctypes.Structure):
     """SDL_VirtualJoystickDesc (SDL 2.24+)."""
 
     _fields_ = [
-        ("version", _U16), ("type", _U16), ("naxes", _U16), ("nbuttons", _U16),
-        ("nhats", _U16), ("vendor_id", _U16), ("product_id", _U16), ("padding", _U16),
-        ("button_mask", ctypes.c_uint32), ("axis_mask", ctypes.c_uint32),
-        ("name", ctypes.c_char_p), ("userdata", ctypes.c_void_p),
-        ("Update", ctypes.c_void_p), ("SetPlayerIndex", ctypes.c_void_p),
-        ("Rumble", _RUMBLE), ("RumbleTriggers", ctypes.c_void_p), ("SetLED", _LED),
+        ("version", _U16),
+        ("type", _U16),
+        ("naxes", _U16),
+        ("nbuttons", _U16),
+        ("nhats", _U16),
+        ("vendor_id", _U16),
+        ("product_id", _U16),
+        ("padding", _U16),
+        ("button_mask", ctypes.c_uint32),
+        ("axis_mask", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("userdata", ctypes.c_void_p),
+        ("Update", ctypes.c_void_p),
+        ("SetPlayerIndex", ctypes.c_void_p),
+        ("Rumble", _RUMBLE),
+        ("RumbleTriggers", ctypes.c_void_p),
+        ("SetLED", _LED),
         ("SendEffect", ctypes.c_void_p),
     ]
 
@@ -95,8 +121,15 @@ def sdl_library() -> ctypes.CDLL:
 class VirtualPad:
     """One virtual game controller: 15 buttons, 6 axes, optional light and rumble."""
 
-    def __init__(self, name: str = "Virtual Pad", vendor_id: int = 0, product_id: int = 0,
-                 *, led: bool = True, rumble: bool = True) -> None:
+    def __init__(
+        self,
+        name: str = "Virtual Pad",
+        vendor_id: int = 0,
+        product_id: int = 0,
+        *,
+        led: bool = True,
+        rumble: bool = True,
+    ) -> None:
         self.sdl = sdl_library()
         self.name = name
         self.leds: list[tuple[int, int, int]] = []
@@ -106,9 +139,14 @@ class VirtualPad:
         self._led_cb = _LED(self._on_led)
         self._rumble_cb = _RUMBLE(self._on_rumble)
         desc = _Desc(
-            version=SDL_VIRTUAL_JOYSTICK_DESC_VERSION, type=SDL_JOYSTICK_TYPE_GAMECONTROLLER,
-            naxes=len(AXES), nbuttons=len(BUTTONS), nhats=0,
-            vendor_id=vendor_id, product_id=product_id, name=self._name,
+            version=SDL_VIRTUAL_JOYSTICK_DESC_VERSION,
+            type=SDL_JOYSTICK_TYPE_GAMECONTROLLER,
+            naxes=len(AXES),
+            nbuttons=len(BUTTONS),
+            nhats=0,
+            vendor_id=vendor_id,
+            product_id=product_id,
+            name=self._name,
         )
         if led:
             desc.SetLED = self._led_cb
@@ -143,8 +181,12 @@ class VirtualPad:
 
     def set_button(self, button: int | str, down: bool) -> None:
         self._require()
-        if self.sdl.SDL_JoystickSetVirtualButton(self._joystick, self._button_index(button),
-                                                 1 if down else 0) < 0:
+        if (
+            self.sdl.SDL_JoystickSetVirtualButton(
+                self._joystick, self._button_index(button), 1 if down else 0
+            )
+            < 0
+        ):
             raise VirtualPadError(f"button failed: {self.sdl.SDL_GetError()!r}")
         self.sdl.SDL_JoystickUpdate()
 

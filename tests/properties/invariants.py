@@ -1,4 +1,5 @@
 """Invariants that hold after every action of every game, and a checked random playout."""
+
 from __future__ import annotations
 
 import json
@@ -184,9 +185,15 @@ def illegal_candidates(state: GameState, rng: random.Random, legal: list) -> lis
     return [a for a in candidates if not is_known_legal(a)]
 
 
-def playout(content: Content, players: int, seed: int, mode: str = "standard",
-            checks: bool = True, difficulty: str | None = None,
-            unstacked: bool = False) -> tuple[GameState, list[str]]:
+def playout(
+    content: Content,
+    players: int,
+    seed: int,
+    mode: str = "standard",
+    checks: bool = True,
+    difficulty: str | None = None,
+    unstacked: bool = False,
+) -> tuple[GameState, list[str]]:
     """A random game; with ``checks`` every invariant is verified after every action.
     ``difficulty``: a solo level; ``unstacked``: solo with the seed's rare numbering."""
     rng = random.Random(seed)

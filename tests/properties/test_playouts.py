@@ -1,4 +1,5 @@
 """Hypothesis playouts: random full games checked after every action (invariants.py)."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,8 +15,12 @@ REGRESSIONS: list[tuple[int, int]] = []
 
 # 3 x 100 = 300 full games, split by player count so that test workers share them.
 @pytest.mark.parametrize("players", [2, 3, 4])
-@settings(max_examples=100, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=100,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_games_keep_every_invariant(content, players, seed):
     state, _ = playout(content, players, seed)
@@ -25,8 +30,12 @@ def test_random_games_keep_every_invariant(content, players, seed):
 # The variants: 3 x 30 = 90 Family games and 5 x 20 = 100 solo games, a third of the solo
 # games with the seed's unstacked rare treasures (rules.md 8.2).
 @pytest.mark.parametrize("players", [2, 3, 4])
-@settings(max_examples=30, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=30,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_family_games_keep_every_invariant(content, players, seed):
     state, _ = playout(content, players, seed, "family")
@@ -34,8 +43,12 @@ def test_random_family_games_keep_every_invariant(content, players, seed):
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard", "very_hard", "expert"])
-@settings(max_examples=20, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=20,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_solo_games_keep_every_invariant(content, difficulty, seed):
     state, _ = playout(content, 1, seed, "solo", difficulty=difficulty, unstacked=seed % 3 == 0)

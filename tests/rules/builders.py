@@ -1,4 +1,5 @@
 """Builders for hand-made positions in rules tests."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -37,17 +38,27 @@ def sister(content: Content, difficulty: str = "easy", **changes) -> Sister:
     """The solo sister: by default the blue colour card revealed, lessons 197-199, and every
     basket card not named in ``cards`` or ``discard`` still in her deck."""
     used = set(changes.get("cards", ())) | set(changes.get("discard", ()))
-    base = Sister(difficulty=difficulty, colors=(169,), lessons=(197, 198, 199),
-                  deck=tuple(c for c in content.deck_of("solo_basket") if c not in used))
+    base = Sister(
+        difficulty=difficulty,
+        colors=(169,),
+        lessons=(197, 198, 199),
+        deck=tuple(c for c in content.deck_of("solo_basket") if c not in used),
+    )
     for card_id in changes.get("cards", ())[:1]:  # the first card sets speed and baskets
         card = content.cards[card_id]
         base = replace(base, baskets=card.baskets, speed=card.speed)
     return replace(base, **changes)
 
 
-def position(content: Content, players: int = 2, seats: tuple[Seat, ...] | None = None,
-             phase: str = "rescue", run: bool = True, mode: str = "standard",
-             **changes) -> GameState:
+def position(
+    content: Content,
+    players: int = 2,
+    seats: tuple[Seat, ...] | None = None,
+    phase: str = "rescue",
+    run: bool = True,
+    mode: str = "standard",
+    **changes,
+) -> GameState:
     """A game in ``phase`` with every tile and card where the test says; the rest stays in the
     bag and the deck. ``run`` lets the automatic steps run up to the next decision. A solo
     ``mode`` gets the default ``sister`` unless one is given."""
@@ -65,14 +76,23 @@ def position(content: Content, players: int = 2, seats: tuple[Seat, ...] | None 
     for s in seats:
         used_cards |= set(s.hand + s.lessons + s.offer + s.kept + s.declared)
     used_cards |= {c for c, _ in changes.get("public_lessons", ())}
-    bag = tuple(sorted(
-        [Tile(sh, c) for sh, c in content.cats if Tile(sh, c) not in used_tiles]
-        + [Tile(r) for r in content.rares if Tile(r) not in used_tiles]))
+    bag = tuple(
+        sorted(
+            [Tile(sh, c) for sh, c in content.cats if Tile(sh, c) not in used_tiles]
+            + [Tile(r) for r in content.rares if Tile(r) not in used_tiles]
+        )
+    )
     defaults = dict(
-        mode=mode, seats=tuple(seats), phase=phase, order=tuple(range(players)),
-        bag=bag, deck=tuple(c for c in content.deck_of(definition.deck) if c not in used_cards),
+        mode=mode,
+        seats=tuple(seats),
+        phase=phase,
+        order=tuple(range(players)),
+        bag=bag,
+        deck=tuple(c for c in content.deck_of(definition.deck) if c not in used_cards),
         commons=(setup.commons_per_shape,) * 4,
-        oshax=content.oshax if definition.oshax else (), window=True, content=content,
+        oshax=content.oshax if definition.oshax else (),
+        window=True,
+        content=content,
     )
     if definition.difficulties:
         defaults["sister"] = sister(content)

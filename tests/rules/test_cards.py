@@ -1,5 +1,6 @@
 """Every card effect (cards.md sections 1-4), the anytime windows (rules.md section 5) and the
 placement and treasure rules (rules.md section 3), played through the text form of actions."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -36,8 +37,27 @@ from tests.rules.builders import act, placed, position, seat
 
 # The blue boat (boat.md section 4): one treasure map per colour.
 BLUE_MAPS = {"blue": (14, 1), "green": (7, 0), "red": (1, 3), "purple": (9, 7), "orange": (19, 5)}
-BLUE_RATS = ((0, 5), (1, 5), (1, 6), (4, 1), (7, 3), (8, 3), (10, 8), (11, 0), (12, 0), (13, 0),
-             (13, 8), (14, 0), (14, 7), (14, 8), (15, 6), (15, 7), (17, 2), (18, 2), (19, 3))
+BLUE_RATS = (
+    (0, 5),
+    (1, 5),
+    (1, 6),
+    (4, 1),
+    (7, 3),
+    (8, 3),
+    (10, 8),
+    (11, 0),
+    (12, 0),
+    (13, 0),
+    (13, 8),
+    (14, 0),
+    (14, 7),
+    (14, 8),
+    (15, 6),
+    (15, 7),
+    (17, 2),
+    (18, 2),
+    (19, 3),
+)
 COMMONS = ("common100", "common101", "common102", "common103")  # 1, 2, L-3 and I-3 cells
 FISH_CARDS = (67, 68, 76, 78, 79, 90, 91, 92, 93, 94, 95, 96, 97)
 OTHER_ANYTIME = (69, 70, 71, 72, 73, 74, 75, 77, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89)
@@ -88,13 +108,17 @@ def mask_of_place(state, text: str) -> int:
     return footprint(state.content.shapes[state.top.tile.shape], action.x, action.y, action.k)
 
 
-def spot(state, covering: tuple[int, int] | None = None, avoiding: tuple = (),
-         seat_index: int | None = None) -> str:
+def spot(
+    state,
+    covering: tuple[int, int] | None = None,
+    avoiding: tuple = (),
+    seat_index: int | None = None,
+) -> str:
     """A legal placement of the pending tile (from legal_actions) that covers ``covering`` and
     no treasure map other than that cell, nor any cell of ``avoiding``."""
     seat_index = state.top.seat if seat_index is None else seat_index
     shape = state.content.shapes[state.top.tile.shape]
-    avoid = (map_cells(state, seat_index) | mask_of(avoiding))
+    avoid = map_cells(state, seat_index) | mask_of(avoiding)
     if covering is not None:
         avoid &= ~bit(*covering)
     for action in legal_actions(state, seat_index):
@@ -232,8 +256,7 @@ def test_oshax_card_is_played_only_on_a_rare_finds_turn(content):
     assert not any("c1" in t for t in plays(state))
     refused(state, "p0 play c1 oshax300 red", "Rare finds")
     p1 = seat(content, "green", hand=(2,))
-    state = position(content, 2, (p0, p1), phase="lessons", window=False,
-                     left=(Tile(400, "blue"),))
+    state = position(content, 2, (p0, p1), phase="lessons", window=False, left=(Tile(400, "blue"),))
     assert isinstance(state.top, AnytimeRound) and state.top.seat == 0
     refused(state, "p0 play c1 oshax300 red", "Rare finds")
 
@@ -270,8 +293,9 @@ GROUPS = [  # ids, price, speed, basket, the payment a pair of them offers
 ]
 
 
-@pytest.mark.parametrize("ids,price,speed,basket,pays", GROUPS,
-                         ids=[f"{g[0].start}-{g[0].stop - 1}" for g in GROUPS])
+@pytest.mark.parametrize(
+    "ids,price,speed,basket,pays", GROUPS, ids=[f"{g[0].start}-{g[0].stop - 1}" for g in GROUPS]
+)
 def test_rescue_card_group_gives_its_speed_and_basket(content, ids, price, speed, basket, pays):
     for card in ids:
         c = content.cards[card]
@@ -279,8 +303,15 @@ def test_rescue_card_group_gives_its_speed_and_basket(content, ids, price, speed
     first, second = ids[0], ids[1]
     p0 = seat(content, "blue", hand=(first, second), fish=20, baskets=0)
     p1 = seat(content, "green", fish=0)
-    state = position(content, 2, (p0, p1), phase="declare", step=0, order=(1, 0),
-                     left=(Tile(400, "blue"), Tile(401, "red"), Tile(402, "green")))
+    state = position(
+        content,
+        2,
+        (p0, p1),
+        phase="declare",
+        step=0,
+        order=(1, 0),
+        left=(Tile(400, "blue"), Tile(401, "red"), Tile(402, "green")),
+    )
     state, events = act(state, f"p0 declare c{first}", f"p0 declare c{second}", "p0 done")
     (reveal,) = of_kind(events, "RescueCardsRevealed")
     assert reveal.speeds == (2 * speed, 0)
@@ -311,8 +342,9 @@ def test_rescue_card_group_gives_its_speed_and_basket(content, ids, price, speed
 @pytest.mark.parametrize("card", [15, 23, 35])
 def test_a_lone_half_basket_pays_for_nothing(content, card):
     p0 = seat(content, "blue", hand=(card,), fish=20, baskets=0)
-    state = position(content, 2, (p0, seat(content, "green")), phase="declare", step=0,
-                     left=(Tile(400, "blue"),))
+    state = position(
+        content, 2, (p0, seat(content, "green")), phase="declare", step=0, left=(Tile(400, "blue"),)
+    )
     state, _ = act(state, f"p0 declare c{card}", "p0 done")
     assert state.top == RescueTurn(0)
     assert not rescues(state)
@@ -321,8 +353,9 @@ def test_a_lone_half_basket_pays_for_nothing(content, card):
 
 def test_half_baskets_of_different_groups_pair_up(content):
     p0 = seat(content, "blue", hand=(15, 35), fish=20, baskets=0)
-    state = position(content, 2, (p0, seat(content, "green")), phase="declare", step=0,
-                     left=(Tile(400, "blue"),))
+    state = position(
+        content, 2, (p0, seat(content, "green")), phase="declare", step=0, left=(Tile(400, "blue"),)
+    )
     state, events = act(state, "p0 declare c15", "p0 declare c35", "p0 done")
     assert of_kind(events, "RescueCardsRevealed")[0].speeds == (3, 0)
     assert rescues(state) == {"p0 rescue blue400 halves"}
@@ -331,8 +364,7 @@ def test_half_baskets_of_different_groups_pair_up(content):
 def test_undeclared_rescue_cards_add_no_speed_and_stay_in_hand(content):
     p0 = seat(content, "blue", hand=(7, 55), fish=20)
     p1 = seat(content, "green", hand=(43,), fish=20)
-    state = position(content, 2, (p0, p1), phase="declare", step=0,
-                     left=(Tile(400, "blue"),))
+    state = position(content, 2, (p0, p1), phase="declare", step=0, left=(Tile(400, "blue"),))
     state, events = act(state, "p0 declare c55", "p0 done", "p1 declare c43", "p1 done")
     assert of_kind(events, "RescueCardsRevealed")[0].speeds == (3, 1)
     assert state.seats[0].hand == (7,) and state.seats[0].declared == (55,)
@@ -357,7 +389,7 @@ def oshax_boat(content, *colors: str) -> tuple[Placed, ...]:
     """The P anchor plus Oshax tiles of the given colours around it."""
     tiles = [anchor(content, "orange")]
     spots = [(300, 11, 3), (301, 6, 2), (303, 13, 5)]
-    for color, (shape, x, y) in zip(colors, spots[:len(colors)], strict=True):
+    for color, (shape, x, y) in zip(colors, spots[: len(colors)], strict=True):
         tiles.append(placed(content, shape, color, x, y))
     return boat(*tiles)
 
@@ -394,8 +426,9 @@ def test_place_anywhere_lets_the_next_tile_skip_the_touching_rule(content, card)
 
 
 def test_place_anywhere_is_consumed_even_by_a_touching_placement(content):
-    p0 = seat(content, "blue", hand=(69,), fish=10, baskets=2, extra_rescues=1,
-              tiles=(anchor(content),))
+    p0 = seat(
+        content, "blue", hand=(69,), fish=10, baskets=2, extra_rescues=1, tiles=(anchor(content),)
+    )
     state = rescue_turn(content, p0)
     state, _ = act(state, "p0 play c69", "p0 rescue blue400 permanent")
     near = spot(state, covering=(11, 4))  # next to the anchor
@@ -403,9 +436,13 @@ def test_place_anywhere_is_consumed_even_by_a_touching_placement(content):
     assert not state.seats[0].anywhere
     state, _ = act(state, "p0 rescue red401 permanent")
     occupied = state.seats[0].occupied
-    far = next(p for p in content.shapes[401].placements
-               if not p.mask & occupied and not neighbours(p.mask) & occupied
-               and not p.mask & map_cells(state))
+    far = next(
+        p
+        for p in content.shapes[401].placements
+        if not p.mask & occupied
+        and not neighbours(p.mask) & occupied
+        and not p.mask & map_cells(state)
+    )
     refused(state, Place(0, far.x, far.y, far.k).text(), "touch")
 
 
@@ -451,7 +488,7 @@ def test_draw_cards_before_the_buy_step_join_the_cards_to_buy(content, card):
     state = position(content, 2, (p0, p1), phase="buy", step=0, window=False)
     assert isinstance(state.top, AnytimeRound) and state.top.window == "before_buy"
     state, _ = act(state, f"p0 play c{card}")
-    drawn = (113, 120, 143)[:draw_two_or_three(card)]
+    drawn = (113, 120, 143)[: draw_two_or_three(card)]
     state = dealer(state, *(f"deal c{c}" for c in drawn))
     assert state.top is None and state.phase == "buy" and state.step == 1
     assert sorted(state.seats[0].kept) == sorted(kept + drawn)
@@ -684,7 +721,9 @@ def test_move_cats_switches_their_fields_and_cost(content):
     refused(state, "p0 done", "move at least one cat")
     state, events = act(state, "p0 move purple403", "p0 move blue400")
     assert [(e.tile, e.to) for e in of_kind(events, "CatMoved")] == [
-        (Tile(403, "purple"), "left"), (Tile(400, "blue"), "right")]
+        (Tile(403, "purple"), "left"),
+        (Tile(400, "blue"), "right"),
+    ]
     refused(state, "p0 move blue400", "already been moved")
     state, _ = act(state, "p0 done")
     assert state.left == (Tile(401, "red"), Tile(403, "purple"))
@@ -697,8 +736,7 @@ def test_move_cats_switches_their_fields_and_cost(content):
 def test_move_cats_stops_after_three(content):
     p0 = seat(content, "blue", hand=(77,), fish=3)
     state = rescue_turn(content, p0)
-    state, _ = act(state, "p0 play c77", "p0 move blue400", "p0 move red401",
-                   "p0 move green402")
+    state, _ = act(state, "p0 play c77", "p0 move blue400", "p0 move red401", "p0 move green402")
     assert state.top == RescueTurn(0)
     assert state.left == (Tile(402, "green"),)
     assert state.right == (Tile(403, "purple"), Tile(400, "blue"), Tile(401, "red"))
@@ -764,8 +802,14 @@ def test_extra_rescue_needs_its_own_fish(content):
 def test_extra_rescue_played_before_the_turn_is_used_on_the_next_turn(content):
     p0 = seat(content, "blue", hand=(80,), fish=20, baskets=2, tiles=(anchor(content),))
     p1 = seat(content, "green", fish=0)
-    state = position(content, 2, (p0, p1), phase="rescue", window=False,
-                     left=(Tile(400, "blue"), Tile(401, "red"), Tile(404, "red")))
+    state = position(
+        content,
+        2,
+        (p0, p1),
+        phase="rescue",
+        window=False,
+        left=(Tile(400, "blue"), Tile(401, "red"), Tile(404, "red")),
+    )
     assert isinstance(state.top, AnytimeRound) and state.top.window == "before_rescue_turn"
     state, _ = act(state, "p0 play c80")
     assert state.top == RescueTurn(0) and state.seats[0].extra_rescues == 1
@@ -776,8 +820,9 @@ def test_extra_rescue_played_before_the_turn_is_used_on_the_next_turn(content):
 
 
 def test_unused_extra_rescue_waits_for_a_later_turn(content):
-    p0 = seat(content, "blue", hand=(80,), fish=20, baskets=1, declared=(43,),
-              tiles=(anchor(content),))
+    p0 = seat(
+        content, "blue", hand=(80,), fish=20, baskets=1, declared=(43,), tiles=(anchor(content),)
+    )
     p1 = seat(content, "green", fish=0)
     state = rescue_turn(content, p0, p1)
     state, _ = act(state, "p0 play c80", "p0 rescue blue400 permanent")
@@ -841,18 +886,37 @@ def test_draw_four_tiles_to_the_fields(content):
 
 def test_draw_four_before_phase_zero_leaves_the_cats_and_phase_zero_adds_all_its_own(content):
     p0 = seat(content, "blue", hand=(83,))
-    state = position(content, 2, (p0, seat(content, "green")), phase="fill", day=2,
-                     window=False)
+    state = position(content, 2, (p0, seat(content, "green")), phase="fill", day=2, window=False)
     assert state.top == AnytimeRound("before_fill", (0, 1))
-    state, _ = act(state, "p0 play c83", "draw red400", "p0 field left", "draw red401",
-                   "p0 field right", "draw rare201", "draw red402", "p0 field left")
+    state, _ = act(
+        state,
+        "p0 play c83",
+        "draw red400",
+        "p0 field left",
+        "draw red401",
+        "p0 field right",
+        "draw rare201",
+        "draw red402",
+        "p0 field left",
+    )
     assert state.phase == "fill" and to_move(state) == (CHANCE,)
     cats = [f"draw {c}{s}" for s in (405, 406) for c in COLORS[:4]]  # 8 cats for 2 players
     state = dealer(state, *cats)
-    assert state.left == (Tile(400, "red"), Tile(402, "red"), Tile(405, "blue"),
-                          Tile(405, "green"), Tile(405, "red"), Tile(405, "purple"))
-    assert state.right == (Tile(401, "red"), Tile(406, "blue"), Tile(406, "green"),
-                           Tile(406, "red"), Tile(406, "purple"))
+    assert state.left == (
+        Tile(400, "red"),
+        Tile(402, "red"),
+        Tile(405, "blue"),
+        Tile(405, "green"),
+        Tile(405, "red"),
+        Tile(405, "purple"),
+    )
+    assert state.right == (
+        Tile(401, "red"),
+        Tile(406, "blue"),
+        Tile(406, "green"),
+        Tile(406, "red"),
+        Tile(406, "purple"),
+    )
     assert state.phase == "deal" and state.rares[-1] == 201
 
 
@@ -896,8 +960,11 @@ def test_gain_a_permanent_basket_usable_at_once(content, card):
 def test_give_up_two_private_lessons_for_a_basket(content, card):
     p0 = seat(content, "blue", hand=(card,), lessons=(113, 120, 125))
     state = rare_turn(content, p0)
-    assert {f"p0 play c{card} c113 c120", f"p0 play c{card} c113 c125",
-            f"p0 play c{card} c120 c125"} == plays(state)
+    assert {
+        f"p0 play c{card} c113 c120",
+        f"p0 play c{card} c113 c125",
+        f"p0 play c{card} c120 c125",
+    } == plays(state)
     state, events = act(state, f"p0 play c{card} c113 c125")
     s0 = state.seats[0]
     assert s0.lessons == (120,) and s0.baskets == 2
@@ -919,10 +986,12 @@ def test_give_up_lessons_needs_two_lessons_in_play(content):
 
 
 def treasure_boat(content) -> tuple[Placed, ...]:
-    return boat(anchor(content),                       # t0: a cat
-                placed(content, 100, None, 11, 4),     # t1: a common
-                placed(content, 206, None, 11, 5),     # t2: a rare (11..12, 5..6)
-                placed(content, 103, None, 10, 2, 0))  # t3: a common (10..12, 2)
+    return boat(
+        anchor(content),  # t0: a cat
+        placed(content, 100, None, 11, 4),  # t1: a common
+        placed(content, 206, None, 11, 5),  # t2: a rare (11..12, 5..6)
+        placed(content, 103, None, 10, 2, 0),
+    )  # t3: a common (10..12, 2)
 
 
 @pytest.mark.parametrize("card", [88, 89])
@@ -930,8 +999,9 @@ def test_give_up_two_treasures_for_a_basket(content, card):
     tiles = treasure_boat(content)
     p0 = seat(content, "blue", hand=(card,), tiles=tiles)
     state = rare_turn(content, p0, rares=())
-    assert {f"p0 play c{card} t1 t2", f"p0 play c{card} t1 t3",
-            f"p0 play c{card} t2 t3"} == plays(state)
+    assert {f"p0 play c{card} t1 t2", f"p0 play c{card} t1 t3", f"p0 play c{card} t2 t3"} == plays(
+        state
+    )
     state, events = act(state, f"p0 play c{card} t1 t2")
     s0 = state.seats[0]
     assert s0.tiles == (tiles[0], tiles[3]) and s0.baskets == 2
@@ -968,15 +1038,16 @@ def test_freed_cells_can_be_covered_again(content):
 
 def test_after_removing_treasures_a_split_boat_needs_touching_any_tile(content):
     # cat - common - cat in a row: removing the common leaves two separate groups
-    left = placed(content, 415, "blue", 3, 4, 1)    # (3..7, 4)
+    left = placed(content, 415, "blue", 3, 4, 1)  # (3..7, 4)
     middle = placed(content, 100, None, 8, 4)
-    right = placed(content, 415, "red", 9, 4, 1)    # (9..13, 4)
-    rare = placed(content, 206, None, 14, 4)         # (14..15, 4..5)
+    right = placed(content, 415, "red", 9, 4, 1)  # (9..13, 4)
+    rare = placed(content, 206, None, 14, 4)  # (14..15, 4..5)
     p0 = seat(content, "blue", hand=(88, 98), tiles=boat(left, middle, right, rare))
     state = rare_turn(content, p0, rares=(212,))
     state, _ = act(state, "p0 play c88 t1 t3", "p0 play c98 rare212")
-    masks = {mask_of_place(state, a.text()) for a in legal_actions(state, 0)
-             if isinstance(a, Place)}
+    masks = {
+        mask_of_place(state, a.text()) for a in legal_actions(state, 0) if isinstance(a, Place)
+    }
     assert any(m & neighbours(left.mask) and not m & neighbours(right.mask) for m in masks)
     assert any(m & neighbours(right.mask) and not m & neighbours(left.mask) for m in masks)
     assert all(m & neighbours(left.mask | right.mask) for m in masks)
@@ -987,9 +1058,12 @@ def test_after_removing_treasures_a_split_boat_needs_touching_any_tile(content):
 
 @pytest.mark.parametrize("card", [90, 91])
 def test_fish_per_colour_present_counts_an_oshax_as_its_colour(content, card):
-    tiles = boat(*oshax_boat(content, "red", "orange"),
-                 placed(content, 415, "blue", 1, 6, 1), placed(content, 412, "blue", 2, 3),
-                 placed(content, 100, None, 10, 6))
+    tiles = boat(
+        *oshax_boat(content, "red", "orange"),
+        placed(content, 415, "blue", 1, 6, 1),
+        placed(content, 412, "blue", 2, 3),
+        placed(content, 100, None, 10, 6),
+    )
     # colours: orange (anchor and an Oshax), red (Oshax), blue (two cats): 3
     p0 = seat(content, "blue", hand=(card,), fish=0, tiles=tiles)
     state, _ = act(rare_turn(content, p0, oshax=(302, 303, 304, 305)), f"p0 play c{card}")
@@ -997,9 +1071,14 @@ def test_fish_per_colour_present_counts_an_oshax_as_its_colour(content, card):
 
 
 def test_fish_per_colour_present_is_at_most_five_an_oshax_is_never_a_sixth(content):
-    tiles = boat(anchor(content, "orange"), placed(content, 415, "blue", 3, 2, 1),
-                 placed(content, 412, "green", 2, 3), placed(content, 300, "red", 11, 3),
-                 placed(content, 415, "purple", 4, 7, 1), placed(content, 301, "purple", 15, 2))
+    tiles = boat(
+        anchor(content, "orange"),
+        placed(content, 415, "blue", 3, 2, 1),
+        placed(content, 412, "green", 2, 3),
+        placed(content, 300, "red", 11, 3),
+        placed(content, 415, "purple", 4, 7, 1),
+        placed(content, 301, "purple", 15, 2),
+    )
     p0 = seat(content, "blue", hand=(90,), fish=0, tiles=tiles)
     state, _ = act(rare_turn(content, p0, oshax=(302, 303, 304, 305)), "p0 play c90")
     assert state.seats[0].fish == 5
@@ -1023,8 +1102,12 @@ def test_fish_per_common_treasure(content, card):
 
 @pytest.mark.parametrize("card", [96, 97])
 def test_fish_per_cat_of_the_colour_chosen_on_play(content, card):
-    tiles = boat(anchor(content, "red"), placed(content, 415, "red", 3, 2, 1),
-                 placed(content, 412, "blue", 2, 3), placed(content, 300, "red", 11, 3))
+    tiles = boat(
+        anchor(content, "red"),
+        placed(content, 415, "red", 3, 2, 1),
+        placed(content, 412, "blue", 2, 3),
+        placed(content, 300, "red", 11, 3),
+    )
     p0 = seat(content, "blue", hand=(card,), fish=0, tiles=tiles)
     state = rare_turn(content, p0, oshax=(301, 302, 303, 304, 305))
     assert {f"p0 play c{card} {c}" for c in COLORS} <= plays(state)
@@ -1045,8 +1128,12 @@ def test_fish_per_cat_of_the_colour_chosen_on_play(content, card):
 def test_rare_or_commons_card_takes_one_rare(content, card):
     p0 = seat(content, "blue", hand=(card,), tiles=(anchor(content),))
     state = rare_turn(content, p0, rares=(201, 206, 212))
-    assert {f"p0 play c{card} rare201", f"p0 play c{card} rare206",
-            f"p0 play c{card} rare212", f"p0 play c{card} commons"} == plays(state)
+    assert {
+        f"p0 play c{card} rare201",
+        f"p0 play c{card} rare206",
+        f"p0 play c{card} rare212",
+        f"p0 play c{card} commons",
+    } == plays(state)
     state, events = act(state, f"p0 play c{card} rare206")
     assert state.rares == (201, 212) and state.top == PlaceTile(0, Tile(206), "treasure")
     refused(state, "p0 take common100", "no treasure to take")
@@ -1178,8 +1265,11 @@ def test_small_option_needs_a_small_common_in_the_supply(content):
 
 
 def test_any_number_of_anytime_cards_on_your_own_turn(content):
-    tiles = boat(*oshax_boat(content, "red"), placed(content, 100, None, 8, 3),
-                 placed(content, 206, None, 15, 5))
+    tiles = boat(
+        *oshax_boat(content, "red"),
+        placed(content, 100, None, 8, 3),
+        placed(content, 206, None, 15, 5),
+    )
     p0 = seat(content, "blue", hand=(67, 92, 94, 84), fish=0, tiles=tiles)
     state = rare_turn(content, p0, oshax=(301, 302, 303, 304, 305), rares=())
     state, _ = act(state, "p0 play c67", "p0 play c92", "p0 play c94", "p0 play c84")
@@ -1196,11 +1286,23 @@ def test_anytime_cards_only_on_your_own_turn(content):
 
 
 def test_anytime_round_lets_each_seat_play_one_card_per_pass(content):
-    p0 = seat(content, "blue", hand=(67, 94), fish=0,
-              tiles=oshax_boat(content, "red") + (placed(content, 100, None, 8, 3),))
+    p0 = seat(
+        content,
+        "blue",
+        hand=(67, 94),
+        fish=0,
+        tiles=oshax_boat(content, "red") + (placed(content, 100, None, 8, 3),),
+    )
     p1 = seat(content, "green", hand=(92, 93), fish=0)
-    state = position(content, 2, (p0, p1), phase="lessons", window=False,
-                     oshax=(301, 302, 303, 304, 305), left=(Tile(400, "blue"),))
+    state = position(
+        content,
+        2,
+        (p0, p1),
+        phase="lessons",
+        window=False,
+        oshax=(301, 302, 303, 304, 305),
+        left=(Tile(400, "blue"),),
+    )
     assert state.top == AnytimeRound("before_lessons", (0, 1))
     assert plays(state) == {"p0 play c67", "p0 play c94"} and "p0 decline" in legal(state)
     state, _ = act(state, "p0 play c67")
@@ -1218,15 +1320,28 @@ def test_anytime_round_lets_each_seat_play_one_card_per_pass(content):
 
 def test_anytime_round_is_skipped_when_nobody_can_play(content):
     p0 = seat(content, "blue", hand=(76,), baskets=0)  # 76 without a basket is unplayable
-    state = position(content, 2, (p0, seat(content, "green")), phase="lessons", window=False,
-                     left=(Tile(400, "blue"),))
+    state = position(
+        content,
+        2,
+        (p0, seat(content, "green")),
+        phase="lessons",
+        window=False,
+        left=(Tile(400, "blue"),),
+    )
     assert state.phase == "rescue" and state.top == RescueTurn(0)
 
 
 def test_no_card_can_be_played_while_declaring(content):
     p0 = seat(content, "blue", hand=(43, 94), fish=0)
-    state = position(content, 2, (p0, seat(content, "green")), phase="declare", step=0,
-                     window=True, left=(Tile(400, "blue"),))
+    state = position(
+        content,
+        2,
+        (p0, seat(content, "green")),
+        phase="declare",
+        step=0,
+        window=True,
+        left=(Tile(400, "blue"),),
+    )
     assert state.top.__class__.__name__ == "Declaring"
     refused(state, "p0 play c94", "cannot play a card at this moment")
 
@@ -1234,8 +1349,15 @@ def test_no_card_can_be_played_while_declaring(content):
 def test_a_card_played_in_a_round_that_needs_choices_still_counts_as_the_seat_s_one(content):
     p0 = seat(content, "blue", hand=(77, 84), fish=5)
     p1 = seat(content, "green", hand=(94,))
-    state = position(content, 2, (p0, p1), phase="rescue", window=False,
-                     left=(Tile(400, "blue"),), right=(Tile(401, "red"),))
+    state = position(
+        content,
+        2,
+        (p0, p1),
+        phase="rescue",
+        window=False,
+        left=(Tile(400, "blue"),),
+        right=(Tile(401, "red"),),
+    )
     assert state.top == AnytimeRound("before_rescue_turn", (0, 1))
     state, _ = act(state, "p0 play c77")
     assert state.top == MoveCats(0)
@@ -1248,8 +1370,9 @@ def test_a_card_played_in_a_round_that_needs_choices_still_counts_as_the_seat_s_
 def test_a_round_is_held_before_each_declaration_of_rescue_cards(content):
     p0 = seat(content, "blue", hand=(43, 84), fish=10)
     p1 = seat(content, "green", hand=(44, 85), fish=10)
-    state = position(content, 2, (p0, p1), phase="declare", step=0, window=False,
-                     left=(Tile(400, "blue"),))
+    state = position(
+        content, 2, (p0, p1), phase="declare", step=0, window=False, left=(Tile(400, "blue"),)
+    )
     assert state.top == AnytimeRound("before_declare", (0, 1))
     state, _ = act(state, "p0 decline", "p1 decline")
     assert state.top.__class__.__name__ == "Declaring" and state.top.seat == 0
@@ -1270,8 +1393,9 @@ def test_a_final_round_is_held_after_day_five_before_scoring(content):
 def test_a_round_follows_the_cat_order(content):
     p0 = seat(content, "blue", hand=(84,))
     p1 = seat(content, "green", hand=(85,))
-    state = position(content, 2, (p0, p1), phase="lessons", window=False, order=(1, 0),
-                     left=(Tile(400, "blue"),))
+    state = position(
+        content, 2, (p0, p1), phase="lessons", window=False, order=(1, 0), left=(Tile(400, "blue"),)
+    )
     assert state.top == AnytimeRound("before_lessons", (1, 0)) and to_move(state) == (1,)
     refused(state, "p0 play c84", "not p0's turn")
 
@@ -1311,9 +1435,11 @@ def expected_masks(content, shape: int, occupied: int) -> set[int]:
                 if m & ~content.board.cells or m & occupied:
                     continue
                 if occupied and not any(
-                        mask_of([(a + dx, b + dy)]) & occupied
-                        for a, b in cs for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                        if 0 <= a + dx < 22 and 0 <= b + dy < 9):
+                    mask_of([(a + dx, b + dy)]) & occupied
+                    for a, b in cs
+                    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                    if 0 <= a + dx < 22 and 0 <= b + dy < 9
+                ):
                     continue
                 found.add(m)
     return found
@@ -1321,8 +1447,9 @@ def expected_masks(content, shape: int, occupied: int) -> set[int]:
 
 @pytest.mark.parametrize("tiles", [(), ("anchor",), ("anchor", "rare")])
 def test_legal_placements_are_exactly_those_of_rule_3_1(content, tiles):
-    on_boat = boat(*({"anchor": anchor(content), "rare": placed(content, 212, None, 3, 4)}[t]
-                     for t in tiles))
+    on_boat = boat(
+        *({"anchor": anchor(content), "rare": placed(content, 212, None, 3, 4)}[t] for t in tiles)
+    )
     p0 = seat(content, "blue", fish=5, tiles=on_boat)
     state = rescue_turn(content, p0)
     state, _ = act(state, "p0 rescue red401 permanent")
@@ -1350,9 +1477,13 @@ def test_diagonal_contact_alone_is_not_touching(content):
     state = rescue_turn(content, p0)
     state, _ = act(state, "p0 rescue blue400 permanent")
     shape = content.shapes[400]
-    diagonal = [p for p in shape.placements
-                if p.mask & (bit(11, 5) | bit(9, 5) | bit(11, 3) | bit(9, 3))
-                and not p.mask & neighbours(bit(10, 4)) and not p.mask & bit(10, 4)]
+    diagonal = [
+        p
+        for p in shape.placements
+        if p.mask & (bit(11, 5) | bit(9, 5) | bit(11, 3) | bit(9, 3))
+        and not p.mask & neighbours(bit(10, 4))
+        and not p.mask & bit(10, 4)
+    ]
     assert diagonal
     for p in diagonal[:5]:
         refused(state, Place(0, p.x, p.y, p.k).text(), "touch")
@@ -1565,23 +1696,26 @@ def test_a_rare_find_that_fits_only_away_is_offered_with_a_place_anywhere(conten
 # --- 9. Illegal actions and purity ----------------------------------------------------------
 
 
-@pytest.mark.parametrize("text,word", [
-    ("p0 rescue orange410 permanent", "not in a field"),
-    ("p0 rescue red401 full", "no unused full basket"),
-    ("p0 play c67", "do not hold"),
-    ("p0 play c999", "no card 999"),
-    ("p0 place 3,3 r0", "no tile to place"),
-    ("p0 take common100", "no treasure to take"),
-    ("p0 skip", "no treasure-map bonus"),
-    ("p0 move blue400", "no card lets you move"),
-    ("p0 field left", "no drawn cat"),
-    ("p0 discard", "only a tile drawn"),
-    ("p0 done", "rescue a cat or pass"),
-    ("p0 buy c98", "only buy cards in the buy step"),
-    ("p0 declare c43", "declared at the start"),
-    ("p1 pass", "not p1's turn"),
-    ("draw blue403", "no draw is due"),
-])
+@pytest.mark.parametrize(
+    "text,word",
+    [
+        ("p0 rescue orange410 permanent", "not in a field"),
+        ("p0 rescue red401 full", "no unused full basket"),
+        ("p0 play c67", "do not hold"),
+        ("p0 play c999", "no card 999"),
+        ("p0 place 3,3 r0", "no tile to place"),
+        ("p0 take common100", "no treasure to take"),
+        ("p0 skip", "no treasure-map bonus"),
+        ("p0 move blue400", "no card lets you move"),
+        ("p0 field left", "no drawn cat"),
+        ("p0 discard", "only a tile drawn"),
+        ("p0 done", "rescue a cat or pass"),
+        ("p0 buy c98", "only buy cards in the buy step"),
+        ("p0 declare c43", "declared at the start"),
+        ("p1 pass", "not p1's turn"),
+        ("draw blue403", "no draw is due"),
+    ],
+)
 def test_illegal_actions_give_a_reason(content, text, word):
     p0 = seat(content, "blue", fish=10, hand=(43,))
     state = rescue_turn(content, p0)
@@ -1600,11 +1734,11 @@ def test_the_dealer_must_act_when_a_draw_is_due(content):
 
 
 def test_apply_action_leaves_the_given_state_unchanged(content):
-    p0 = seat(content, "blue", fish=10, hand=(69, 75, 80, 88, 98), baskets=2,
-              tiles=treasure_boat(content))
+    p0 = seat(
+        content, "blue", fish=10, hand=(69, 75, 80, 88, 98), baskets=2, tiles=treasure_boat(content)
+    )
     state = rescue_turn(content, p0)
-    texts = ["p0 play c80", "p0 rescue blue400 permanent", None, "p0 play c88 t1 t3",
-             "p0 play c69"]
+    texts = ["p0 play c80", "p0 rescue blue400 permanent", None, "p0 play c88 t1 t3", "p0 play c69"]
     for text in texts:
         text = text or spot(state)
         before = state_to_json(state)

@@ -1,4 +1,5 @@
 """The state round-trips through JSON exactly; hashes are stable."""
+
 from __future__ import annotations
 
 import json

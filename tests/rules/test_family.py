@@ -1,6 +1,7 @@
 """The Family variant (rules.md section 9, cards.md section 6): setup, the family lessons kept
 as private lessons, free cats taken in turn, passing for the day, the rotating order, the map
 bonus with a rare treasure, five days and the family scoring."""
+
 from __future__ import annotations
 
 import pytest
@@ -35,7 +36,8 @@ def family_seat(content, boat: str, **changes):
 def family_rescue(content, players=2, **changes):
     seats = changes.pop("seats", None) or tuple(
         family_seat(content, b, lessons=(151 + 2 * i, 152 + 2 * i))
-        for i, b in enumerate(("blue", "green", "red", "purple")[:players]))
+        for i, b in enumerate(("blue", "green", "red", "purple")[:players])
+    )
     changes.setdefault("left", (Tile(400, "blue"), Tile(401, "red")))
     changes.setdefault("right", (Tile(402, "green"), Tile(403, "purple")))
     return position(content, players, seats, phase="rescue", mode="family", **changes)
@@ -81,7 +83,8 @@ def test_each_player_keeps_two_of_three_family_lessons(content):
     assert state.seats[2].lessons == (offers[2][0], offers[2][2])
     assert sorted(state.discard) == sorted([offers[0][2], offers[1][0], offers[2][1]])
     assert [e.private_cards for e in events if isinstance(e, LessonsRead)] == [
-        s.lessons for s in state.seats]
+        s.lessons for s in state.seats
+    ]
     assert observe(state, 0).state.seats[1].lessons == (HIDDEN, HIDDEN)
     assert state.phase == "fill" and to_move(state) == (CHANCE,)
     while to_move(state) == (CHANCE,):
@@ -96,10 +99,16 @@ def test_every_family_card_is_dealt_kept_and_scored_as_a_private_lesson(content,
     """Kept at setup, the card scores under private lessons at the end (rules.md 9.3)."""
     state, _ = act(new_game(content, 2, "family"), "boats blue,green", "order 0,1")
     others = [c for c in FAMILY_CARDS if c != card]
-    state, _ = act(state, f"deal c{card}", f"deal c{others[0]}", f"deal c{others[1]}",
-                   f"deal c{others[2]}", f"deal c{others[3]}", f"deal c{others[4]}")
-    state, _ = act(state, f"p0 keep c{card} c{others[0]}",
-                   f"p1 keep c{others[2]} c{others[3]}")
+    state, _ = act(
+        state,
+        f"deal c{card}",
+        f"deal c{others[0]}",
+        f"deal c{others[1]}",
+        f"deal c{others[2]}",
+        f"deal c{others[3]}",
+        f"deal c{others[4]}",
+    )
+    state, _ = act(state, f"p0 keep c{card} c{others[0]}", f"p1 keep c{others[2]} c{others[3]}")
     assert card in state.seats[0].lessons
     scores = final_scores(state)
     assert card in dict(scores[0].lessons)
@@ -110,8 +119,13 @@ def test_a_cat_is_free_one_per_turn(content):
     state = family_rescue(content)
     assert state.top == RescueTurn(0)
     actions = {a.text() for a in legal_actions(state, 0)}
-    assert actions == {"p0 rescue blue400 free", "p0 rescue red401 free",
-                       "p0 rescue green402 free", "p0 rescue purple403 free", "p0 pass"}
+    assert actions == {
+        "p0 rescue blue400 free",
+        "p0 rescue red401 free",
+        "p0 rescue green402 free",
+        "p0 rescue purple403 free",
+        "p0 pass",
+    }
     with pytest.raises(IllegalActionError, match="free"):
         act(state, "p0 rescue blue400 permanent")
     state, events = act(state, "p0 rescue green402 free")

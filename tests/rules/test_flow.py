@@ -1,4 +1,5 @@
 """The shape of a game: setup by player count, days, phases, draft, buy, lessons, rescue order."""
+
 from __future__ import annotations
 
 import pytest
@@ -39,6 +40,7 @@ def test_setup_chance_lists_every_boat_deal_and_order(content):
     state = new_game(content, 3)
     assert to_move(state) == (CHANCE,)
     from game.rules import chance_outcomes
+
     boats = chance_outcomes(state)
     assert len(boats) == 4 * 3 * 2 and all(isinstance(a, DealBoats) for a, _ in boats)
     state, _ = act(state, "boats red,blue,purple")
@@ -75,11 +77,14 @@ def test_a_seat_must_keep_exactly_two_cards_from_its_offer(content):
 
 
 def test_declaration_goes_in_cat_order_and_reveal_sorts_by_speed_with_stable_ties(content):
-    seats = (seat(content, "blue", hand=(7,)),   # speed 4, no basket
-             seat(content, "green", hand=(43,)),  # speed 1, full basket
-             seat(content, "red", hand=(55,)))   # speed 3, full basket
-    state = position(content, 3, seats, phase="declare", step=0, order=(2, 0, 1),
-                     left=(Tile(400, "blue"),))
+    seats = (
+        seat(content, "blue", hand=(7,)),  # speed 4, no basket
+        seat(content, "green", hand=(43,)),  # speed 1, full basket
+        seat(content, "red", hand=(55,)),
+    )  # speed 3, full basket
+    state = position(
+        content, 3, seats, phase="declare", step=0, order=(2, 0, 1), left=(Tile(400, "blue"),)
+    )
     assert isinstance(state.top, Declaring) and state.top.seat == 2
     state, events = act(state, "p2 declare c55", "p2 done")
     assert any(type(e).__name__ == "RescueCardsDeclared" and e.count == 1 for e in events)
@@ -91,10 +96,12 @@ def test_declaration_goes_in_cat_order_and_reveal_sorts_by_speed_with_stable_tie
 
 def test_ties_keep_the_previous_relative_order(content):
     seats = tuple(seat(content, b, hand=(43 + i,)) for i, b in enumerate(("blue", "green", "red")))
-    state = position(content, 3, seats, phase="declare", step=0, order=(1, 2, 0),
-                     left=(Tile(400, "blue"),))
-    state, _ = act(state, "p1 declare c44", "p1 done", "p2 declare c45", "p2 done",
-                   "p0 declare c43", "p0 done")
+    state = position(
+        content, 3, seats, phase="declare", step=0, order=(1, 2, 0), left=(Tile(400, "blue"),)
+    )
+    state, _ = act(
+        state, "p1 declare c44", "p1 done", "p2 declare c45", "p2 done", "p0 declare c43", "p0 done"
+    )
     assert state.order == (1, 2, 0)
 
 
@@ -126,8 +133,10 @@ def test_the_rescue_phase_ends_when_the_fields_are_empty(content):
 
 
 def test_half_baskets_pay_in_pairs_and_speed_cards_pay_nothing(content):
-    seats = (seat(content, "blue", fish=10, baskets=0, declared=(7, 15, 23)),
-             seat(content, "green"))
+    seats = (
+        seat(content, "blue", fish=10, baskets=0, declared=(7, 15, 23)),
+        seat(content, "green"),
+    )
     state = position(content, 2, seats, left=(Tile(400, "blue"), Tile(401, "blue")))
     rescues = {a.text() for a in legal_actions(state, 0) if a.text().split()[1] == "rescue"}
     assert rescues == {"p0 rescue blue400 halves", "p0 rescue blue401 halves"}
@@ -166,6 +175,7 @@ def test_end_of_day_clears_fields_refreshes_baskets_and_reverses_the_draft(conte
 
 def test_a_full_game_lasts_five_days_and_ends_with_scores(content):
     from game.simulate import play_random_game
+
     match = play_random_game(content, 4, seed=9)
     assert is_over(match.state) and match.state.day == 5
     assert to_move(match.state) == () and legal_actions(match.state) == []
@@ -174,10 +184,11 @@ def test_a_full_game_lasts_five_days_and_ends_with_scores(content):
 
 
 def test_lessons_enter_play_in_phase_three(content):
-    seats = (seat(content, "blue", hand=(113, 143, 67), named=((143, "red"),)),
-             seat(content, "green", hand=(120,)))
-    state = position(content, 2, seats, phase="lessons", window=True,
-                     left=(Tile(400, "blue"),))
+    seats = (
+        seat(content, "blue", hand=(113, 143, 67), named=((143, "red"),)),
+        seat(content, "green", hand=(120,)),
+    )
+    state = position(content, 2, seats, phase="lessons", window=True, left=(Tile(400, "blue"),))
     assert state.public_lessons == ((143, "red"),)
     assert state.seats[0].lessons == (113,) and state.seats[0].hand == (67,)
     assert state.seats[1].lessons == (120,)

@@ -1,4 +1,5 @@
 """game/rules is pure: it imports only the standard library and itself."""
+
 from __future__ import annotations
 
 import ast
@@ -32,8 +33,12 @@ def test_rules_import_only_the_standard_library_and_themselves():
 
 def test_rules_use_no_randomness_clock_or_files():
     banned = {"random", "time", "datetime", "os", "pathlib", "io", "secrets"}
-    offenders = [f"{p.name} imports {m}" for p in sorted(RULES.glob("*.py"))
-                 for m in imported_modules(p) if m.split(".")[0] in banned]
+    offenders = [
+        f"{p.name} imports {m}"
+        for p in sorted(RULES.glob("*.py"))
+        for m in imported_modules(p)
+        if m.split(".")[0] in banned
+    ]
     assert not offenders, offenders
 
 

@@ -1,4 +1,5 @@
 """The ``score`` command: reference case files through the CLI, solo sister output, file errors."""
+
 from __future__ import annotations
 
 import json
@@ -71,8 +72,15 @@ def test_reference_case_through_the_command(capsys, name):
     expected = json.loads((CASES / name).read_text())["expected"]["players"]
     assert len(result["players"]) == len(expected)
     for got, want in zip(result["players"], expected, strict=True):
-        assert list(got["score"]) == ["rats", "rooms", "families", "rare_treasures",
-                                      "private_lessons", "public_lessons", "total"]
+        assert list(got["score"]) == [
+            "rats",
+            "rooms",
+            "families",
+            "rare_treasures",
+            "private_lessons",
+            "public_lessons",
+            "total",
+        ]
         if want is not None:
             assert got["score"] == want
     assert result["winners"] == [0]
@@ -88,9 +96,16 @@ def test_read_score_file_builds_reports(content):
     (player,) = reports
     assert isinstance(player, BoatReport)
     assert (player.boat, player.fish, player.lessons, player.baskets, player.order_position) == (
-        "blue", 4, (120,), 3, 1)
+        "blue",
+        4,
+        (120,),
+        3,
+        1,
+    )
     assert [(t.shape, t.color, t.mask.bit_count()) for t in player.tiles] == [
-        (415, "red", 5), (206, None, 4)]
+        (415, "red", 5),
+        (206, None, 4),
+    ]
 
 
 def test_defaults_one_basket_first_in_order(content):
@@ -105,8 +120,12 @@ def test_lessons_118_and_119_read_their_keys(content):
 
 
 def test_commons_and_same_shape_in_other_colours_may_repeat(content):
-    data = game(cat("red", 7), cat("blue", 8), {"shape": 100, "cells": [[12, 4]]},
-                {"shape": 100, "cells": [[12, 5]]})
+    data = game(
+        cat("red", 7),
+        cat("blue", 8),
+        {"shape": 100, "cells": [[12, 4]]},
+        {"shape": 100, "cells": [[12, 5]]},
+    )
     reports, _, _ = read_score_file(content, data)
     assert len(reports[0].tiles) == 4
 
@@ -125,8 +144,15 @@ def test_family_file_ignores_rares_and_public_lessons(tmp_path, capsys):
     status, out, _ = run(tmp_path, capsys, data)
     assert status == 0
     score = json.loads(out)["players"][0]["score"]
-    assert score == {"rats": -19, "rooms": -35, "families": 0, "rare_treasures": 0,
-                     "private_lessons": 2, "public_lessons": 0, "total": -52}
+    assert score == {
+        "rats": -19,
+        "rooms": -35,
+        "families": 0,
+        "rare_treasures": 0,
+        "private_lessons": 2,
+        "public_lessons": 0,
+        "total": -52,
+    }
 
 
 def test_solo_file_public_lessons_half_rounded_up(tmp_path, capsys):
@@ -182,8 +208,12 @@ def error_of(content, data: dict) -> str:
 
 
 def test_error_exits_two_with_one_line(tmp_path, capsys):
-    data = game(cat("red", 7), cat("blue", 8), cat("green", 9),
-                {"shape": 403, "color": "red", "cells": column(11)})
+    data = game(
+        cat("red", 7),
+        cat("blue", 8),
+        cat("green", 9),
+        {"shape": 403, "color": "red", "cells": column(11)},
+    )
     status, out, err = run(tmp_path, capsys, data)
     assert (status, out) == (2, "")
     assert err == "player 0, tile 3 (shape 403): cells do not match shape 403 in any orientation\n"
@@ -208,66 +238,79 @@ def test_overlap_names_both_tiles(content):
 
 def test_cat_without_or_with_a_wrong_colour(content):
     assert error_of(content, game(cat(None, 7))).startswith(
-        "player 0, tile 0 (shape 415): a cat needs a colour")
+        "player 0, tile 0 (shape 415): a cat needs a colour"
+    )
     assert error_of(content, game(cat("pink", 7))) == (
         "player 0, tile 0 (shape 415): 'pink' is not a cat colour "
-        "(blue, green, red, purple, orange)")
+        "(blue, green, red, purple, orange)"
+    )
     assert error_of(content, game(oshax(None))).startswith(
-        "player 0, tile 0 (shape 303): an Oshax needs a colour")
+        "player 0, tile 0 (shape 303): an Oshax needs a colour"
+    )
 
 
 def test_treasure_with_a_colour(content):
     tile = {**square(5, 3), "color": "red"}
     assert error_of(content, game(tile)) == (
-        "player 0, tile 0 (shape 206): a rare treasure has no colour")
+        "player 0, tile 0 (shape 206): a rare treasure has no colour"
+    )
 
 
 def test_unknown_cards(content):
-    assert error_of(content, game(lessons=[999])) == (
-        "player 0, private_lessons: unknown card 999")
+    assert error_of(content, game(lessons=[999])) == ("player 0, private_lessons: unknown card 999")
     assert error_of(content, game(public=[{"card": 999}])) == "public lesson 0: unknown card 999"
 
 
 def test_lesson_of_the_wrong_kind(content):
     assert "not a private lesson of a standard game" in error_of(content, game(lessons=[143]))
     assert "not a private lesson of a family game" in error_of(
-        content, game(lessons=[120], mode="family"))
+        content, game(lessons=[120], mode="family")
+    )
     assert "not a public lesson" in error_of(content, game(public=[{"card": 120}]))
 
 
 def test_public_lesson_missing_its_colour(content):
     assert error_of(content, game(public=[{"card": 143}])) == (
-        "public lesson 0 (card 143): missing the colour named by the buyer")
+        "public lesson 0 (card 143): missing the colour named by the buyer"
+    )
     assert "'pink' is not a cat colour" in error_of(
-        content, game(public=[{"card": 146, "color": "pink"}]))
+        content, game(public=[{"card": 146, "color": "pink"}])
+    )
 
 
 def test_duplicated_tiles(content):
     assert error_of(content, game(cat("red", 7), cat("red", 9))) == (
-        "player 0, tile 1 (shape 415): duplicates tile 0: there is only one red cat 415")
+        "player 0, tile 1 (shape 415): duplicates tile 0: there is only one red cat 415"
+    )
     assert error_of(content, game(square(5, 3), square(8, 3))) == (
-        "player 0, tile 1 (shape 206): duplicates tile 0: there is only one rare treasure 206")
+        "player 0, tile 1 (shape 206): duplicates tile 0: there is only one rare treasure 206"
+    )
     assert error_of(content, game(oshax("red"), oshax("blue", 5, 1))) == (
-        "player 0, tile 1 (shape 303): duplicates tile 0: there is only one Oshax 303")
+        "player 0, tile 1 (shape 303): duplicates tile 0: there is only one Oshax 303"
+    )
 
 
 def test_bad_players_and_mode(content):
     assert error_of(content, {"players": []}) == "'players' must list one to four players"
     assert error_of(content, {"players": [game()["players"][0]] * 5}) == (
-        "'players' must list one to four players")
+        "'players' must list one to four players"
+    )
     assert error_of(content, game(mode="coop")).startswith("unknown mode 'coop'")
     two = game(mode="solo")
     two["players"].append(two["players"][0])
     assert error_of(content, two) == "a solo game has exactly one player"
     assert error_of(content, {"players": [{"boat": "orange", "tiles": []}]}).startswith(
-        "player 0: unknown boat 'orange'")
+        "player 0: unknown boat 'orange'"
+    )
 
 
 def test_bad_sister(content):
     data = game(mode="solo", sister={"colors": ["red", "red", "blue", "green", "purple"]})
     assert error_of(content, data).startswith("sister: 'colors' must list the five colours")
-    data = game(mode="solo", sister={"colors": ["red", "orange", "blue", "green", "purple"],
-                                     "lessons": [120]})
+    data = game(
+        mode="solo",
+        sister={"colors": ["red", "orange", "blue", "green", "purple"], "lessons": [120]},
+    )
     assert error_of(content, data) == "sister: card 120 is not a solo lesson"
     data = game(sister={"colors": ["red", "orange", "blue", "green", "purple"]})
     assert error_of(content, data) == "sister: only a solo game has a sister"

@@ -1,4 +1,5 @@
 """End-of-game scoring: the reference cases, the boat queries and every lesson rule."""
+
 from __future__ import annotations
 
 import json
@@ -34,8 +35,27 @@ from game.rules.scoring import (
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "scoring_cases"
 BOAT = "blue"  # rats and maps of the blue boat: boat.md section 4
-BLUE_RATS = ((0, 5), (1, 5), (1, 6), (4, 1), (7, 3), (8, 3), (10, 8), (11, 0), (12, 0), (13, 0),
-             (13, 8), (14, 0), (14, 7), (14, 8), (15, 6), (15, 7), (17, 2), (18, 2), (19, 3))
+BLUE_RATS = (
+    (0, 5),
+    (1, 5),
+    (1, 6),
+    (4, 1),
+    (7, 3),
+    (8, 3),
+    (10, 8),
+    (11, 0),
+    (12, 0),
+    (13, 0),
+    (13, 8),
+    (14, 0),
+    (14, 7),
+    (14, 8),
+    (15, 6),
+    (15, 7),
+    (17, 2),
+    (18, 2),
+    (19, 3),
+)
 BLUE_MAP, GREEN_MAP = (14, 1), (7, 0)
 
 
@@ -147,8 +167,10 @@ def _reports(data: dict) -> list[BoatReport]:
     return [
         BoatReport(
             boat=p["boat"],
-            tiles=tuple(Placed(t["shape"], t.get("color"), geometry.mask_of(map(tuple, t["cells"])))
-                        for t in p["tiles"]),
+            tiles=tuple(
+                Placed(t["shape"], t.get("color"), geometry.mask_of(map(tuple, t["cells"])))
+                for t in p["tiles"]
+            ),
             fish=p.get("fish", 0),
             lessons=tuple(p.get("private_lessons", ())),
         )
@@ -185,8 +207,15 @@ def test_scoring_rules_are_exactly_the_rules_of_the_cards(content):
 
 def test_empty_boat_scores_every_rat_and_every_room(content):
     score = score_boats(content, [report()], [])[0]
-    assert score.as_dict() == {"rats": -19, "rooms": -35, "families": 0, "rare_treasures": 0,
-                               "private_lessons": 0, "public_lessons": 0, "total": -54}
+    assert score.as_dict() == {
+        "rats": -19,
+        "rooms": -35,
+        "families": 0,
+        "rare_treasures": 0,
+        "private_lessons": 0,
+        "public_lessons": 0,
+        "total": -54,
+    }
 
 
 def test_covered_rat_full_room_and_rare_treasure(content, mk):
@@ -196,16 +225,35 @@ def test_covered_rat_full_room_and_rare_treasure(content, mk):
     assert score.full_rooms == 1
 
 
-@pytest.mark.parametrize("size, points", [(0, 0), (1, 0), (2, 0), (3, 8), (4, 11), (5, 15),
-                                          (6, 20), (7, 25), (8, 30), (9, 35), (10, 40),
-                                          (11, 45), (12, 50), (15, 65)])
+@pytest.mark.parametrize(
+    "size, points",
+    [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 8),
+        (4, 11),
+        (5, 15),
+        (6, 20),
+        (7, 25),
+        (8, 30),
+        (9, 35),
+        (10, 40),
+        (11, 45),
+        (12, 50),
+        (15, 65),
+    ],
+)
 def test_family_table_continues_above_ten(size, points):
     assert family_points(size) == points
 
 
 def test_family_of_twelve_scores_fifty(content, mk):
-    tiles = ([mk.col("orange", x) for x in range(7, 15)]
-             + [mk.row("orange", x, 5) for x in (7, 12)] + [mk.row("orange", 7, y) for y in (6, 7)])
+    tiles = (
+        [mk.col("orange", x) for x in range(7, 15)]
+        + [mk.row("orange", x, 5) for x in (7, 12)]
+        + [mk.row("orange", 7, y) for y in (6, 7)]
+    )
     assert len(tiles) == 12
     assert score_boats(content, [report(tiles)], [])[0].families == 50
 
@@ -271,8 +319,14 @@ def test_116_every_colour_on_the_edge(content, mk):
 
 
 def test_117_best_colour_on_the_edge(content, mk):
-    tiles = [mk.col("red", 7), mk.col("red", 8), mk.col("blue", 9), mk.col("blue", 10),
-             mk.col("blue", 11), mk.col("red", 12, 2)]  # the third red is not on the edge
+    tiles = [
+        mk.col("red", 7),
+        mk.col("red", 8),
+        mk.col("blue", 9),
+        mk.col("blue", 10),
+        mk.col("blue", 11),
+        mk.col("red", 12, 2),
+    ]  # the third red is not on the edge
     assert private(content, 117, tiles) == 3
     assert private(content, 117, [*tiles, mk.oshax("blue")]) == 4
 
@@ -289,8 +343,13 @@ def test_119_first_in_turn_order(content):
 
 
 def test_120_one_per_lone_cat(content, mk):
-    tiles = [mk.col("red", 7), mk.col("blue", 9), mk.col("green", 11), mk.col("green", 12),
-             mk.oshax("purple")]
+    tiles = [
+        mk.col("red", 7),
+        mk.col("blue", 9),
+        mk.col("green", 11),
+        mk.col("green", 12),
+        mk.oshax("purple"),
+    ]
     assert private(content, 120, tiles) == 3  # red, blue and the purple Oshax
 
 
@@ -336,8 +395,9 @@ def test_126_counts_private_lessons_including_itself(content):
 
 
 def test_127_to_131_exactly_five_of_the_card_colour(content, mk):
-    for card, color in zip(range(127, 132), ("blue", "green", "purple", "red", "orange"),
-                           strict=True):
+    for card, color in zip(
+        range(127, 132), ("blue", "green", "purple", "red", "orange"), strict=True
+    ):
         five = [mk.col(color, x) for x in range(7, 12)]
         assert private(content, card, five) == 9
         assert private(content, card, five[:4]) == 0
@@ -398,9 +458,13 @@ def test_140_dining_room_empty(content, mk):
 def test_141_third_largest_family_scores_again(content, mk, mixed):
     assert private(content, 141, mixed) == 8  # sizes 4, 4, 3, 1
     assert private(content, 141, [mk.col("red", 7), mk.col("blue", 9)]) == 0  # two families
-    fives = ([mk.col("red", x) for x in range(7, 12)]  # rows 0-4
-             + [mk.row("blue", 0, y) for y in (3, 4, 5)] + [mk.row("blue", 1, y) for y in (2, 6)]
-             + [mk.row("green", 7, y) for y in (5, 6, 7, 8)] + [mk.row("green", 12, 5)])
+    fives = (
+        [mk.col("red", x) for x in range(7, 12)]  # rows 0-4
+        + [mk.row("blue", 0, y) for y in (3, 4, 5)]
+        + [mk.row("blue", 1, y) for y in (2, 6)]
+        + [mk.row("green", 7, y) for y in (5, 6, 7, 8)]
+        + [mk.row("green", 12, 5)]
+    )
     assert sorted((f.size for f in families(fives)), reverse=True)[:3] == [5, 5, 5]
     assert private(content, 141, fives) == 15
 
@@ -450,8 +514,14 @@ def test_148_two_per_common_treasure(content, mk):
 
 
 def test_149_each_treasure_once_when_it_touches_the_colour(content, mk):
-    tiles = [mk.col("red", 9, 2), mk.col("red", 11, 2), mk.col("blue", 12, 2),
-             mk.common(10, 2), mk.put(101, 10, 4, 1), mk.common(13, 4)]
+    tiles = [
+        mk.col("red", 9, 2),
+        mk.col("red", 11, 2),
+        mk.col("blue", 12, 2),
+        mk.common(10, 2),
+        mk.put(101, 10, 4, 1),
+        mk.common(13, 4),
+    ]
     # (10,2) and the 2-cell (10,4)-(10,5) each touch two red cats with every cell: once each
     assert public(content, 149, tiles, "red") == 2
     assert public(content, 149, tiles, "blue") == 1
@@ -475,8 +545,15 @@ def family(content, card, tiles=(), **kw) -> int:
 def test_family_mode_has_no_rare_points_and_no_public_lessons(content, mk):
     me = report([mk.rare(5, 3), mk.common(*BLUE_MAP)], lessons=(164,))
     score = score_boats(content, [me], [(150, None), (148, None)], "family")[0]
-    assert score.as_dict() == {"rats": -19, "rooms": -35, "families": 0, "rare_treasures": 0,
-                               "private_lessons": 4, "public_lessons": 0, "total": -50}
+    assert score.as_dict() == {
+        "rats": -19,
+        "rooms": -35,
+        "families": 0,
+        "rare_treasures": 0,
+        "private_lessons": 4,
+        "public_lessons": 0,
+        "total": -50,
+    }
     assert score.lessons == ((164, 4),)
 
 
@@ -531,8 +608,9 @@ def test_158_three_cats_of_each_colour(content, mk):
 
 
 def test_159_to_163_exactly_five_of_the_card_colour(content, mk):
-    for card, color in zip(range(159, 164), ("blue", "green", "purple", "red", "orange"),
-                           strict=True):
+    for card, color in zip(
+        range(159, 164), ("blue", "green", "purple", "red", "orange"), strict=True
+    ):
         five = [mk.col(color, x) for x in range(7, 12)]
         assert family(content, card, five) == 9
         assert family(content, card, five[:4]) == 0
@@ -628,11 +706,20 @@ def test_solo_player_needs_strictly_more_than_the_sister(content):
 
 
 def test_sister_colour_cards_give_five_to_one_per_tile(content, mixed, mk):
-    result = score_sister(content, report([*mixed, mk.oshax("purple")]),
-                          ["red", "blue", "green", "purple", "orange"], [])
+    result = score_sister(
+        content,
+        report([*mixed, mk.oshax("purple")]),
+        ["red", "blue", "green", "purple", "orange"],
+        [],
+    )
     # red 8 x 5, blue 1 x 4, green 3 x 3, purple 1 x 2 (the Oshax), orange 0
-    assert result.color_points == (("red", 40), ("blue", 4), ("green", 9), ("purple", 2),
-                                   ("orange", 0))
+    assert result.color_points == (
+        ("red", 40),
+        ("blue", 4),
+        ("green", 9),
+        ("purple", 2),
+        ("orange", 0),
+    )
     assert (result.colors, result.lessons, result.total) == (55, 0, 55)
 
 

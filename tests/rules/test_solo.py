@@ -1,6 +1,7 @@
 """The Solo variant (rules.md section 8, cards.md section 7): setup at every difficulty, the
 numbered lines, the solo draft, every basket card of the sister and how her cards resolve,
 the rescue order and alternation, her end of day, and the scoring and winner."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -50,8 +51,15 @@ def island(content, fish: int = 20, **changes):
     changes.setdefault("right", RIGHT)
     changes.setdefault("rares", RARES)
     changes.setdefault("oshax", ROW)
-    return position(content, 1, (seat(content, "blue", fish=fish),), mode="solo", order=(0,),
-                    run=False, **changes)
+    return position(
+        content,
+        1,
+        (seat(content, "blue", fish=fish),),
+        mode="solo",
+        order=(0,),
+        run=False,
+        **changes,
+    )
 
 
 def said(events) -> list[str]:
@@ -68,8 +76,9 @@ def said(events) -> list[str]:
         elif name == "SisterRemovedCommon":
             found.append(f"common {e.tile.text()}")
         elif name == "SisterSwitchedCats":
-            found.append(f"switch {e.numbers[0]},{e.numbers[1]} "
-                         f"{e.tiles[0].text()} {e.tiles[1].text()}")
+            found.append(
+                f"switch {e.numbers[0]},{e.numbers[1]} {e.tiles[0].text()} {e.tiles[1].text()}"
+            )
         elif name == "SisterFoundNothing":
             found.append(f"nothing {e.action} {e.asked}")
     return found
@@ -93,7 +102,8 @@ def test_setup_at_every_difficulty(content, level, advanced):
     sis = state.sister
     assert sis.difficulty == level and sis.stacked
     assert [cards[c].type for c in sis.lessons] == (
-        ["solo_lesson_basic"] * 3 + ["solo_lesson_advanced"] * advanced)
+        ["solo_lesson_basic"] * 3 + ["solo_lesson_advanced"] * advanced
+    )
     assert len(set(sis.lessons)) == len(sis.lessons)
     assert len(sis.colors) == 1 and cards[sis.colors[0]].type == "solo_colour"
     assert sorted(sis.deck) == list(range(174, 197)) and not sis.cards
@@ -190,10 +200,19 @@ def test_numbered_lines(content):
     assert rare_line(unstacked) == tuple((r,) for r in RARES)
 
 
-@pytest.mark.parametrize("first, second, count, numbers", [
-    (1, 6, 8, (1, 6)), (1, 6, 4, (1, 4)), (2, 5, 3, (2, 3)), (2, 5, 2, (1, 2)),
-    (6, 7, 5, (4, 5)), (5, 6, 5, (4, 5)), (1, 6, 1, None), (2, 5, 0, None),
-])
+@pytest.mark.parametrize(
+    "first, second, count, numbers",
+    [
+        (1, 6, 8, (1, 6)),
+        (1, 6, 4, (1, 4)),
+        (2, 5, 3, (2, 3)),
+        (2, 5, 2, (1, 2)),
+        (6, 7, 5, (4, 5)),
+        (5, 6, 5, (4, 5)),
+        (1, 6, 1, None),
+        (2, 5, 0, None),
+    ],
+)
 def test_switch_numbers_when_cats_are_missing(first, second, count, numbers):
     """A missing A is the second-highest, a missing B the highest; the same cat twice makes A
     the one before it; fewer than 2 cats, nothing (rules.md 8.4.5)."""
@@ -238,8 +257,11 @@ def test_basket_card_actions(content, card):
     state = island(content)
     after, done = resolved(state, card)
     assert done == BASKET_CARDS[card]
-    removed = [parse_action(f"p0 take {text.split()[-1]}").tile for text in done
-               if not text.startswith("switch")]
+    removed = [
+        parse_action(f"p0 take {text.split()[-1]}").tile
+        for text in done
+        if not text.startswith("switch")
+    ]
     assert Counter(after.gone) - Counter(state.gone) == Counter(removed), "out of the game"
     assert not set(removed) & set(after.left + after.right), "no longer in the fields"
 
@@ -247,12 +269,10 @@ def test_basket_card_actions(content, card):
 def test_switch_across_the_fields_swaps_fields_and_costs(content):
     after, done = resolved(island(content), 192)
     assert after.left == (Tile(401, "red"), Tile(402, "blue"), Tile(403, "blue"))
-    assert after.right == (Tile(400, "red"), Tile(400, "blue"), Tile(402, "red"),
-                           Tile(403, "red"))
+    assert after.right == (Tile(400, "red"), Tile(400, "blue"), Tile(402, "red"), Tile(403, "red"))
     after, _ = resolved(island(content), 194)
     assert after.left == (Tile(400, "red"), Tile(402, "blue"), Tile(403, "blue"))
-    assert after.right == (Tile(401, "blue"), Tile(401, "red"), Tile(402, "red"),
-                           Tile(403, "red"))
+    assert after.right == (Tile(401, "blue"), Tile(401, "red"), Tile(402, "red"), Tile(403, "red"))
     # red400 moved to the left field: it now costs 3 fish
     state = island(content, fish=3)
     state, _ = resolved(state, 194)
@@ -309,8 +329,7 @@ def test_unstacked_rare_treasures_each_have_a_number(content):
 
 def test_the_player_takes_rare_treasures_by_number(content):
     p0 = seat(content, "blue", hand=(98,), tiles=())
-    state = position(content, 1, (p0,), phase="rare_finds", mode="solo", order=(0,),
-                     rares=RARES)
+    state = position(content, 1, (p0,), phase="rare_finds", mode="solo", order=(0,), rares=RARES)
     plays = {a.text() for a in legal_actions(state, 0) if "rare" in a.text()}
     assert plays == {f"p0 play c98 rare{r}" for r in (221, 201, 206, 210, 212)}
     with pytest.raises(IllegalActionError, match="by its number"):
@@ -325,9 +344,16 @@ def test_cards_77_and_83_renumber_left_field_first(content):
     state = position(content, 1, (p0,), mode="solo", order=(0,), left=LEFT, right=RIGHT)
     assert isinstance(state.top, RescueTurn)
     state, _ = act(state, "p0 play c77", "p0 move blue401", "p0 move red402", "p0 done")
-    assert cat_line(state) == (Tile(400, "blue"), Tile(402, "blue"), Tile(403, "blue"),
-                               Tile(402, "red"), Tile(400, "red"), Tile(401, "red"),
-                               Tile(403, "red"), Tile(401, "blue"))
+    assert cat_line(state) == (
+        Tile(400, "blue"),
+        Tile(402, "blue"),
+        Tile(403, "blue"),
+        Tile(402, "red"),
+        Tile(400, "red"),
+        Tile(401, "red"),
+        Tile(403, "red"),
+        Tile(401, "blue"),
+    )
     state, _ = act(state, "p0 play c83", "draw green410", "p0 field left")
     assert cat_line(state)[4] == Tile(410, "green"), "the new cat is last of the left field"
     assert len(state.left) == 5
@@ -340,8 +366,17 @@ def declare_phase(content, hand=(), first=False, **changes):
     p0 = seat(content, "blue", fish=20, hand=hand)
     changes.setdefault("left", LEFT)
     changes.setdefault("right", RIGHT)
-    return position(content, 1, (p0,), phase="declare", mode="solo", order=(0,), step=0,
-                    sister=sister(content, first=first), **changes)
+    return position(
+        content,
+        1,
+        (p0,),
+        phase="declare",
+        mode="solo",
+        order=(0,),
+        step=0,
+        sister=sister(content, first=first),
+        **changes,
+    )
 
 
 def test_the_sister_is_faster_and_goes_first(content):
@@ -350,8 +385,12 @@ def test_the_sister_is_faster_and_goes_first(content):
     assert state.top == SisterDraw("basket") and to_move(state) == (CHANCE,)
     state, events = act(state, "deal c187")  # speed 4, one basket
     names = [type(e).__name__ for e in events]
-    assert names[:4] == ["SisterCardRevealed", "RescueCardsRevealed", "SisterOrderSet",
-                         "PhaseStarted"]
+    assert names[:4] == [
+        "SisterCardRevealed",
+        "RescueCardsRevealed",
+        "SisterOrderSet",
+        "PhaseStarted",
+    ]
     assert events[2] == SisterOrderSet(True, 3, 4)
     assert said(events) == ["cat 1 blue400", "cat 5 red401"]
     assert state.sister.first and state.top == RescueTurn(0)
@@ -403,8 +442,9 @@ def test_equal_speeds_keep_the_previous_order(content):
 
 
 def test_once_the_fields_are_empty_her_other_actions_still_apply(content):
-    state = declare_phase(content, hand=(55,), left=(Tile(400, "blue"),), right=(),
-                          rares=RARES, oshax=ROW)
+    state = declare_phase(
+        content, hand=(55,), left=(Tile(400, "blue"),), right=(), rares=RARES, oshax=ROW
+    )
     state, _ = act(state, "p0 declare c55", "p0 done", "deal c183")  # speed 3 = 3: player
     state, _ = act(state, "p0 rescue blue400 full")
     state, _ = act(state, place_somewhere(state))
@@ -419,11 +459,19 @@ def test_once_the_fields_are_empty_her_other_actions_still_apply(content):
 
 def test_end_of_day_discards_her_cards_and_reveals_the_next_colour(content):
     p0 = seat(content, "blue")
-    state = position(content, 1, (p0,), phase="rare_finds", mode="solo", order=(0,),
-                     sister=sister(content, cards=(187,), resolved=1))
+    state = position(
+        content,
+        1,
+        (p0,),
+        phase="rare_finds",
+        mode="solo",
+        order=(0,),
+        sister=sister(content, cards=(187,), resolved=1),
+    )
     state, events = act(state, "p0 pass")
     assert [type(e).__name__ for e in events if "Sister" in type(e).__name__] == [
-        "SisterCardsDiscarded"]
+        "SisterCardsDiscarded"
+    ]
     assert state.sister.discard == (187,) and not state.sister.cards
     assert state.day == 2 and state.top == SisterDraw("color")
     state, events = act(state, "deal c173")
@@ -432,8 +480,16 @@ def test_end_of_day_discards_her_cards_and_reveals_the_next_colour(content):
 
 
 def test_no_colour_is_revealed_after_the_last_day(content):
-    state = position(content, 1, (seat(content, "blue"),), phase="rare_finds", mode="solo",
-                     order=(0,), day=5, sister=sister(content, colors=(169, 170, 171, 172, 173)))
+    state = position(
+        content,
+        1,
+        (seat(content, "blue"),),
+        phase="rare_finds",
+        mode="solo",
+        order=(0,),
+        day=5,
+        sister=sister(content, colors=(169, 170, 171, 172, 173)),
+    )
     state, events = act(state, "p0 pass")
     assert is_over(state)
     ended = [e for e in events if isinstance(e, GameEnded)][0]
@@ -473,14 +529,30 @@ def test_a_solo_log_replays_with_its_difficulty(content, tmp_path):
 def test_lesson_119_needs_the_player_ahead_of_the_sister(content):
     p0 = seat(content, "blue", lessons=(119,))
     for first, points in ((False, 7), (True, 0)):
-        state = position(content, 1, (p0,), phase="over", mode="solo", order=(0,),
-                         sister=sister(content, first=first), run=False)
+        state = position(
+            content,
+            1,
+            (p0,),
+            phase="over",
+            mode="solo",
+            order=(0,),
+            sister=sister(content, first=first),
+            run=False,
+        )
         assert dict(final_scores(state)[0].lessons)[119] == points
 
 
 def test_the_tie_goes_to_the_sister(content):
-    state = position(content, 1, (seat(content, "blue"),), phase="over", mode="solo",
-                     order=(0,), run=False, sister=sister(content, lessons=()))
+    state = position(
+        content,
+        1,
+        (seat(content, "blue"),),
+        phase="over",
+        mode="solo",
+        order=(0,),
+        run=False,
+        sister=sister(content, lessons=()),
+    )
     scores = final_scores(state)
     assert scores[0].total == -54
     # no colour card scores on an empty boat: the sister has 0 > -54
@@ -489,16 +561,24 @@ def test_the_tie_goes_to_the_sister(content):
     assert winners_of(no_sister, scores) == [0]
 
 
-@pytest.mark.parametrize("card, color", [(169, "blue"), (170, "green"), (171, "purple"),
-                                         (172, "red"), (173, "orange")])
+@pytest.mark.parametrize(
+    "card, color", [(169, "blue"), (170, "green"), (171, "purple"), (172, "red"), (173, "orange")]
+)
 def test_every_colour_card_scores_by_its_reveal_position(content, card, color):
     tiles = (placed(content, 415, color, 7, 0), placed(content, 408, color, 8, 0))
     others = [c for c in range(169, 174) if c != card]
     for position_index in range(5):
         order = tuple(others[:position_index] + [card] + others[position_index:])
-        state = position(content, 1, (seat(content, "blue", tiles=tiles),), phase="over",
-                         mode="solo", order=(0,), run=False,
-                         sister=sister(content, colors=order, lessons=()))
+        state = position(
+            content,
+            1,
+            (seat(content, "blue", tiles=tiles),),
+            phase="over",
+            mode="solo",
+            order=(0,),
+            run=False,
+            sister=sister(content, colors=order, lessons=()),
+        )
         result = sister_score(state)
         assert dict(result.color_points)[color] == 2 * (5 - position_index)
 
@@ -513,18 +593,31 @@ def test_permutations_of_the_row_are_all_offered(content):
 def test_every_solo_lesson_scores_for_the_sister_at_the_end(content, card):
     """Her lesson is read against the player's boat when the game ends (rules.md 8.6); 204
     repeats her best other lesson."""
-    tiles = (placed(content, 415, "red", 7, 0), placed(content, 408, "red", 8, 0),
-             placed(content, 403, "red", 9, 0), placed(content, 412, "blue", 12, 3),
-             placed(content, 100, None, 11, 0))
+    tiles = (
+        placed(content, 415, "red", 7, 0),
+        placed(content, 408, "red", 8, 0),
+        placed(content, 403, "red", 9, 0),
+        placed(content, 412, "blue", 12, 3),
+        placed(content, 100, None, 11, 0),
+    )
     p0 = seat(content, "blue", tiles=tiles, fish=2, lessons=(120,))
     lessons = (card, 199) if card == 204 else (card,)
-    state = position(content, 1, (p0,), phase="final", mode="solo", order=(0,), day=5,
-                     run=False, sister=sister(content, colors=(172, 169, 170, 171, 173),
-                                              lessons=lessons))
+    state = position(
+        content,
+        1,
+        (p0,),
+        phase="final",
+        mode="solo",
+        order=(0,),
+        day=5,
+        run=False,
+        sister=sister(content, colors=(172, 169, 170, 171, 173), lessons=lessons),
+    )
     state, events = start(state)
     ended = [e for e in events if isinstance(e, GameEnded)][0]
-    result = score_sister(content, reports(state)[0], ("red", "blue", "green", "purple",
-                                                       "orange"), lessons)
+    result = score_sister(
+        content, reports(state)[0], ("red", "blue", "green", "purple", "orange"), lessons
+    )
     assert ended.sister == result.total == sister_score(state).total
     assert result.colors == 3 * 5 + 1 * 4
     assert result.lesson_points[0][0] == card

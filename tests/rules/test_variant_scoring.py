@@ -1,5 +1,6 @@
 """Worked scoring examples of the variants (rules.md 8.6 and 9.3): the score file and a game
 that ends on the same boats give the hand-computed totals and winners."""
+
 from __future__ import annotations
 
 import json
@@ -28,24 +29,46 @@ def ended_game(content, data: dict):
     """A game of the case's mode that reaches its end on the case's boats."""
     seats = []
     for player in data["players"]:
-        tiles = tuple(Placed(t["shape"], t.get("color"), geometry.mask_of(map(tuple, t["cells"])))
-                      for t in player["tiles"])
-        seats.append(seat(content, player["boat"], tiles=tiles, fish=player["fish"],
-                          lessons=tuple(player["private_lessons"]),
-                          baskets=player["permanent_baskets"]))
+        tiles = tuple(
+            Placed(t["shape"], t.get("color"), geometry.mask_of(map(tuple, t["cells"])))
+            for t in player["tiles"]
+        )
+        seats.append(
+            seat(
+                content,
+                player["boat"],
+                tiles=tiles,
+                fish=player["fish"],
+                lessons=tuple(player["private_lessons"]),
+                baskets=player["permanent_baskets"],
+            )
+        )
     changes: dict = {}
     if "sister" in data:
         changes["sister"] = sister(
-            content, colors=tuple(COLOR_CARDS[c] for c in data["sister"]["colors"]),
+            content,
+            colors=tuple(COLOR_CARDS[c] for c in data["sister"]["colors"]),
             lessons=tuple(data["sister"]["lessons"]),
-            first=data["players"][0]["turn_order_position"] == 1)
-    order = tuple(sorted(range(len(seats)),
-                         key=lambda i: data["players"][i]["turn_order_position"]))
+            first=data["players"][0]["turn_order_position"] == 1,
+        )
+    order = tuple(
+        sorted(range(len(seats)), key=lambda i: data["players"][i]["turn_order_position"])
+    )
     if "sister" in data:
         order = (0,)
     public = tuple((p["card"], p.get("color")) for p in data["public_lessons"])
-    state = position(content, len(seats), tuple(seats), phase="final", mode=data["mode"],
-                     run=False, order=order, public_lessons=public, day=5, **changes)
+    state = position(
+        content,
+        len(seats),
+        tuple(seats),
+        phase="final",
+        mode=data["mode"],
+        run=False,
+        order=order,
+        public_lessons=public,
+        day=5,
+        **changes,
+    )
     return start(state)
 
 
@@ -94,7 +117,12 @@ def test_family_and_standard_read_the_same_boats_differently(content):
 def test_the_sister_detail(content):
     state, _ = ended_game(content, case("solo1.json"))
     result = sister_score(state)
-    assert result.color_points == (("red", 15), ("blue", 4), ("green", 0), ("purple", 0),
-                                   ("orange", 0))
+    assert result.color_points == (
+        ("red", 15),
+        ("blue", 4),
+        ("green", 0),
+        ("purple", 0),
+        ("orange", 0),
+    )
     assert result.lesson_points == ((206, 5), (213, 5), (199, 10), (204, 10))
     assert dict(final_scores(state)[0].lessons) == {119: 0, 120: 1, 144: 2, 150: 10}

@@ -1,4 +1,5 @@
 """observe(state, seat) leaks no other seat's cards, and bots cannot see through it."""
+
 from __future__ import annotations
 
 import random
@@ -34,13 +35,23 @@ def shuffle_hidden(state, seat, rng):
         if i == seat:
             seats.append(s)
             continue
-        seats.append(replace(s, hand=tuple(sorted(next(cards) for _ in s.hand)),
-                             lessons=tuple(next(cards) for _ in s.lessons),
-                             offer=tuple(next(cards) for _ in s.offer),
-                             kept=tuple(next(cards) for _ in s.kept),
-                             picked=tuple(next(cards) for _ in s.picked), fish_cards=()))
-    return replace(state, seats=tuple(seats), deck=tuple(sorted(next(cards) for _ in state.deck)),
-                   discard=tuple(sorted(next(cards) for _ in state.discard)))
+        seats.append(
+            replace(
+                s,
+                hand=tuple(sorted(next(cards) for _ in s.hand)),
+                lessons=tuple(next(cards) for _ in s.lessons),
+                offer=tuple(next(cards) for _ in s.offer),
+                kept=tuple(next(cards) for _ in s.kept),
+                picked=tuple(next(cards) for _ in s.picked),
+                fish_cards=(),
+            )
+        )
+    return replace(
+        state,
+        seats=tuple(seats),
+        deck=tuple(sorted(next(cards) for _ in state.deck)),
+        discard=tuple(sorted(next(cards) for _ in state.discard)),
+    )
 
 
 def test_views_hide_other_hands_offers_lessons_and_the_deck(content):
@@ -75,6 +86,7 @@ def test_a_view_does_not_change_when_only_hidden_information_does(content):
 def test_declared_rescue_cards_stay_hidden_until_the_reveal(content):
     from game.rules.ids import Tile
     from tests.rules.builders import act, position, seat
+
     seats = (seat(content, "blue", hand=(7, 43)), seat(content, "green", hand=(15,)))
     state = position(content, 2, seats, phase="declare", step=0, left=(Tile(400, "blue"),))
     state, _ = act(state, "p0 declare c7", "p0 declare c43", "p0 done")

@@ -1,4 +1,5 @@
 """The match log is the save and the replay."""
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,14 @@ def test_a_saved_log_replays_to_the_same_state(content, tmp_path):
     again = Match.load(content, path)
     assert again.state == match.state and again.log == match.log
     header = json.loads(path.read_text().splitlines()[0])
-    assert header == {"kind": "header", "game": "isle-of-cats", "format": 1,
-                      "mode": "standard", "players": 4, "seed": 5}
+    assert header == {
+        "kind": "header",
+        "game": "isle-of-cats",
+        "format": 1,
+        "mode": "standard",
+        "players": 4,
+        "seed": 5,
+    }
 
 
 def test_a_half_played_game_continues_identically_after_loading(content, tmp_path):

@@ -1,4 +1,5 @@
 """The command-line contracts: simulate, score, the bench tool and the README's quick start."""
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,15 @@ import pytest
 from game.__main__ import main as game_main
 
 ROOT = Path(__file__).resolve().parents[2]
-SCORE_KEYS = ["rats", "rooms", "families", "rare_treasures", "private_lessons",
-              "public_lessons", "total"]
+SCORE_KEYS = [
+    "rats",
+    "rooms",
+    "families",
+    "rare_treasures",
+    "private_lessons",
+    "public_lessons",
+    "total",
+]
 
 
 def run_game(capsys, *args) -> tuple[int, str]:
@@ -44,8 +52,14 @@ def test_simulate_is_reproducible(capsys):
 
 def test_the_final_position_rescores_to_the_same_totals(capsys, tmp_path):
     for players, seed in ((2, 1), (3, 2), (4, 3)):
-        _simulate_and_rescore(capsys, tmp_path / f"final{players}.json",
-                              "--players", str(players), "--seed", str(seed))
+        _simulate_and_rescore(
+            capsys,
+            tmp_path / f"final{players}.json",
+            "--players",
+            str(players),
+            "--seed",
+            str(seed),
+        )
 
 
 def _simulate_and_rescore(capsys, path, *simulate_args: str) -> None:
@@ -62,8 +76,9 @@ def _simulate_and_rescore(capsys, path, *simulate_args: str) -> None:
 
 
 def test_simulate_family_prints_the_same_json(capsys):
-    status, out = run_game(capsys, "simulate", "--mode", "family", "--players", "3", "--seed",
-                           "5", "--json")
+    status, out = run_game(
+        capsys, "simulate", "--mode", "family", "--players", "3", "--seed", "5", "--json"
+    )
     assert status == 0
     result = json.loads(out)
     assert set(result) == {"mode", "seed", "players", "winners", "state_hash", "final"}
@@ -76,11 +91,23 @@ def test_simulate_family_prints_the_same_json(capsys):
     assert all(len(p["private_lessons"]) == 2 for p in result["final"]["players"])
 
 
-@pytest.mark.parametrize("level, lessons", [("easy", 3), ("medium", 4), ("hard", 5),
-                                            ("very_hard", 6), ("expert", 7)])
+@pytest.mark.parametrize(
+    "level, lessons", [("easy", 3), ("medium", 4), ("hard", 5), ("very_hard", 6), ("expert", 7)]
+)
 def test_simulate_solo_adds_the_sister(capsys, level, lessons):
-    status, out = run_game(capsys, "simulate", "--mode", "solo", "--difficulty", level,
-                           "--players", "4", "--seed", "2", "--json")
+    status, out = run_game(
+        capsys,
+        "simulate",
+        "--mode",
+        "solo",
+        "--difficulty",
+        level,
+        "--players",
+        "4",
+        "--seed",
+        "2",
+        "--json",
+    )
     assert status == 0
     result = json.loads(out)
     assert set(result) == {"mode", "seed", "players", "winners", "sister", "state_hash", "final"}
@@ -96,19 +123,27 @@ def test_simulate_solo_adds_the_sister(capsys, level, lessons):
 
 
 def test_solo_and_family_final_positions_rescore_to_the_same_totals(capsys, tmp_path):
-    runs = [("family", "--players", "2"), ("family", "--players", "4"),
-            ("solo", "--difficulty", "expert"), ("solo", "--difficulty", "medium")]
+    runs = [
+        ("family", "--players", "2"),
+        ("family", "--players", "4"),
+        ("solo", "--difficulty", "expert"),
+        ("solo", "--difficulty", "medium"),
+    ]
     for i, (mode, *extra) in enumerate(runs):
-        _simulate_and_rescore(capsys, tmp_path / f"final{i}.json",
-                              "--mode", mode, *extra, "--seed", str(i))
+        _simulate_and_rescore(
+            capsys, tmp_path / f"final{i}.json", "--mode", mode, *extra, "--seed", str(i)
+        )
 
 
-@pytest.mark.parametrize("args", [
-    ["--mode", "solo", "--difficulty", "legendary"],
-    ["--mode", "standard", "--difficulty", "hard"],
-    ["--mode", "family", "--players", "1"],
-    ["--mode", "coop"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--mode", "solo", "--difficulty", "legendary"],
+        ["--mode", "standard", "--difficulty", "hard"],
+        ["--mode", "family", "--players", "1"],
+        ["--mode", "coop"],
+    ],
+)
 def test_simulate_refuses_bad_variant_options(capsys, args):
     with pytest.raises(SystemExit) as stop:
         game_main(["simulate", *args])
@@ -125,14 +160,20 @@ def test_simulate_refuses_a_wrong_player_count(capsys):
 
 
 def test_the_module_runs_as_a_command():
-    out = subprocess.run([sys.executable, "-m", "game", "simulate", "--players", "2", "--seed",
-                          "3", "--json"], capture_output=True, text=True, cwd=ROOT, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "simulate", "--players", "2", "--seed", "3", "--json"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
     assert json.loads(out.stdout)["seed"] == 3
 
 
 def test_bench_tool_smoke(capsys):
     sys.path.insert(0, str(ROOT))
     from tools.bench_rules import main
+
     assert main(["--repeat", "2", "--games", "1"]) == 0
     out = capsys.readouterr().out
     assert "placement" in out and "4-player game" in out

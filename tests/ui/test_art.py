@@ -1,4 +1,5 @@
 """The procedural art: sizes, caching, symbols, colours, cards that fit, the preview tool."""
+
 from __future__ import annotations
 
 import time
@@ -143,8 +144,9 @@ def test_symbol_mapping_can_change(content):
     swapped = dict(default_symbols(), blue="heart", red="drop")
     art = Art(content, STANDARD, swapped)
     normal = Art(content, STANDARD, default_symbols())
-    assert (pygame.image.tobytes(art.tile(403, "blue", 0, 30), "RGBA")
-            != pygame.image.tobytes(normal.tile(403, "blue", 0, 30), "RGBA"))
+    assert pygame.image.tobytes(art.tile(403, "blue", 0, 30), "RGBA") != pygame.image.tobytes(
+        normal.tile(403, "blue", 0, 30), "RGBA"
+    )
     with pytest.raises(ValueError):
         Art(content, STANDARD, {"blue": "anchor"})
 
@@ -226,10 +228,20 @@ def test_cards_are_cached_and_show_a_chosen_colour(art, texts):
 
 def test_icons_have_their_size_and_used_baskets_differ(art):
     for size in (16, 48):
-        for image in (art.fish(size), art.boots(size), art.vesh_ship(size), art.parrot(size),
-                      art.moon(size), art.apple(size), art.wheat(size), art.rat(size),
-                      art.cat_face(None, size), art.cat_face("red", size),
-                      art.symbol("purple", size), art.treasure_map("green", size)):
+        for image in (
+            art.fish(size),
+            art.boots(size),
+            art.vesh_ship(size),
+            art.parrot(size),
+            art.moon(size),
+            art.apple(size),
+            art.wheat(size),
+            art.rat(size),
+            art.cat_face(None, size),
+            art.cat_face("red", size),
+            art.symbol("purple", size),
+            art.treasure_map("green", size),
+        ):
             assert image.get_size() == (size, size)
         for kind in ("permanent", "full", "half"):
             fresh, used = art.basket(kind, size), art.basket(kind, size, used=True)

@@ -1,6 +1,7 @@
 """Sound: the generated files exist, load and are levelled; Audio works with the dummy driver
 and stays silent without a device; volumes clamp; rules events map to sounds; the generator
 runs."""
+
 from __future__ import annotations
 
 import array
@@ -55,7 +56,7 @@ def samples(sound: pygame.mixer.Sound) -> list[float]:
 def loudest_100ms(x: list[float], rate: int) -> float:
     w, hop = rate // 10, rate // 40
     windows = range(0, max(1, len(x) - w + 1), hop)
-    return max(math.sqrt(sum(v * v for v in x[i:i + w]) / len(x[i:i + w])) for i in windows)
+    return max(math.sqrt(sum(v * v for v in x[i : i + w]) / len(x[i : i + w])) for i in windows)
 
 
 def db(v: float) -> float:
@@ -113,8 +114,11 @@ def test_the_generator_knows_every_sound():
 
 
 def test_every_rules_event_has_a_sound_or_is_silent_on_purpose():
-    classes = {name for name, cls in inspect.getmembers(ev, inspect.isclass)
-               if issubclass(cls, ev.Event) and cls is not ev.Event}
+    classes = {
+        name
+        for name, cls in inspect.getmembers(ev, inspect.isclass)
+        if issubclass(cls, ev.Event) and cls is not ev.Event
+    }
     assert set(SOUND_FOR_EVENT) | SILENT_EVENTS == classes
     assert not set(SOUND_FOR_EVENT) & SILENT_EVENTS
     for sound in SOUND_FOR_EVENT.values():
@@ -142,8 +146,11 @@ def test_events_map_to_sounds():
 
 def test_a_batch_of_events_makes_each_sound_once():
     batch = [ev.FishGained(seat, 20, "fishing") for seat in range(4)]
-    batch += [ev.DayStarted(1), ev.CatRescued(0, Tile(402, "green"), "left", 3, "fish"),
-              ev.TilePlaced(0, Tile(402, "green"), 1, 0, 0, 0)]
+    batch += [
+        ev.DayStarted(1),
+        ev.CatRescued(0, Tile(402, "green"), "left", 3, "fish"),
+        ev.TilePlaced(0, Tile(402, "green"), 1, 0, 0, 0),
+    ]
     assert sounds_for(batch) == ["fish", "meow_green", "place"]
 
 
@@ -208,14 +215,20 @@ def test_audio_is_silent_without_a_device(monkeypatch):
 
 def test_audio_is_silent_with_an_unusable_driver():
     """A real start failure, in a fresh process: SDL cannot open the audio driver."""
-    code = ("from game.ui.audio import Audio\n"
-            "a = Audio()\n"
-            "a.play('pick'); a.meow('blue'); a.music('menu'); a.set_volumes(1, 1, 1); a.stop()\n"
-            "print(a.enabled, a.problem)\n")
-    env = {**os.environ, "SDL_AUDIODRIVER": "no_such_driver",
-           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                          timeout=60)
+    code = (
+        "from game.ui.audio import Audio\n"
+        "a = Audio()\n"
+        "a.play('pick'); a.meow('blue'); a.music('menu'); a.set_volumes(1, 1, 1); a.stop()\n"
+        "print(a.enabled, a.problem)\n"
+    )
+    env = {
+        **os.environ,
+        "SDL_AUDIODRIVER": "no_such_driver",
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1].startswith("False no sound")
 
@@ -269,7 +282,10 @@ def test_make_sounds_smoke(tmp_path):
     assert make_sounds.main([str(tmp_path / "b"), "--only", "pick", "--quick", "--wav"]) == 0
     assert time.perf_counter() - started < 30
     assert sorted(p.name for p in (tmp_path / "a").iterdir()) == [
-        "meow_orange.wav", "music_menu.wav", "pick.wav"]
+        "meow_orange.wav",
+        "music_menu.wav",
+        "pick.wav",
+    ]
     same = (tmp_path / "a" / "pick.wav").read_bytes() == (tmp_path / "b" / "pick.wav").read_bytes()
     assert same, "the generator is not deterministic"
     Audio()

@@ -6,6 +6,7 @@ loads it (game.ui.gui.scaled_theme): a colour a block does not set comes from th
 draws its text on the background of the same state (a button's hovered_text on hovered_bg);
 labels and text entries draw on dark_bg. Palette pairs are the ones the scenes draw.
 """
+
 from __future__ import annotations
 
 import json
@@ -27,12 +28,21 @@ BUTTON_STATES = ("normal", "hovered", "selected", "active", "disabled")
 PAIRS = {
     "button": [(f"{state}_text", f"{state}_bg") for state in BUTTON_STATES],
     "label": [("normal_text", "dark_bg"), ("disabled_text", "dark_bg")],
-    "text_entry_line": [("normal_text", "dark_bg"), ("selected_text", "selected_bg"),
-                        ("disabled_text", "disabled_dark_bg")],
+    "text_entry_line": [
+        ("normal_text", "dark_bg"),
+        ("selected_text", "selected_bg"),
+        ("disabled_text", "disabled_dark_bg"),
+    ],
 }
 # every element type and object id the game themes, with the kind of element it styles
-BLOCKS = {"button": "button", "#primary": "button", "label": "label", "#field_label": "label",
-          "text_entry_line": "text_entry_line", "horizontal_slider": "horizontal_slider"}
+BLOCKS = {
+    "button": "button",
+    "#primary": "button",
+    "label": "label",
+    "#field_label": "label",
+    "text_entry_line": "text_entry_line",
+    "horizontal_slider": "horizontal_slider",
+}
 
 
 def theme_file(name: str) -> dict:
@@ -78,8 +88,9 @@ def solid(color, under: tuple[int, int, int]) -> tuple[int, int, int]:
     return tuple(round(c * a + u * (1 - a)) for c, u in zip(color[:3], under, strict=True))
 
 
-def theme_failures(manager: pygame_gui.UIManager, palette: Palette, kind: str,
-                   ids: list[str] | None) -> list[str]:
+def theme_failures(
+    manager: pygame_gui.UIManager, palette: Palette, kind: str, ids: list[str] | None
+) -> list[str]:
     theme = manager.get_theme()
     failures = []
     for text_id, bg_id in PAIRS[kind]:
@@ -123,9 +134,11 @@ def palette_pairs(p: Palette) -> Iterator[tuple[str, tuple, tuple]]:
 
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_palette_text_contrast(name):
-    failures = [f"{what}: {contrast(fg, bg):.2f}"
-                for what, fg, bg in palette_pairs(PALETTES[name])
-                if contrast(fg, bg) < MIN_RATIO]
+    failures = [
+        f"{what}: {contrast(fg, bg):.2f}"
+        for what, fg, bg in palette_pairs(PALETTES[name])
+        if contrast(fg, bg) < MIN_RATIO
+    ]
     assert failures == []
 
 
@@ -136,6 +149,10 @@ def test_the_contrast_check_catches_a_low_contrast_pair(managers):
     theme = scaled_theme("standard", 1.0)
     theme["button"] = {"colours": {"hovered_text": "#7A8899", "hovered_bg": "#5C6E84"}}
     grey.get_theme().load_theme(theme)
-    failures = theme_failures(grey, STANDARD, "button",
-                              UIButton(pygame.Rect(0, 0, 90, 40), "x", grey).combined_element_ids)
+    failures = theme_failures(
+        grey,
+        STANDARD,
+        "button",
+        UIButton(pygame.Rect(0, 0, 90, 40), "x", grey).combined_element_ids,
+    )
     assert len(failures) == 1 and "hovered_text" in failures[0]

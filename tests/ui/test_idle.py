@@ -1,5 +1,6 @@
 """Idle life is sparse and deterministic: a pure function of the fixed-step time and the cats'
 identities (never the wall clock), one cat at a time."""
+
 from __future__ import annotations
 
 import time
@@ -27,7 +28,8 @@ def test_the_same_time_gives_the_same_movement_and_never_reads_a_clock(monkeypat
         monkeypatch.setattr(time, name, no_clock)
     assert timeline(30) == first
     assert moment_at(2.4) == moment_at(2.4) and moment_at(2.4).action == "flick", (
-        "the schedule is fixed by the time alone (crc32, not the salted hash())")
+        "the schedule is fixed by the time alone (crc32, not the salted hash())"
+    )
 
 
 def test_movements_are_sparse_and_short():
@@ -43,8 +45,7 @@ def test_movements_are_sparse_and_short():
 
 
 def moment_in(slot: int):
-    return next((m for i in range(int(SLOT * 60)) if (m := moment_at(slot * SLOT + i / 60))),
-                None)
+    return next((m for i in range(int(SLOT * 60)) if (m := moment_at(slot * SLOT + i / 60))), None)
 
 
 @pytest.mark.parametrize("slot", range(12))
@@ -57,7 +58,8 @@ def test_one_cat_moves_per_slot_whatever_the_order_of_the_list(slot):
     assert chosen(moment, list(reversed(group))).key == pick.key
     others = [c for c in group if c.key != pick.key]
     assert chosen(moment, [others[0], pick]).key == pick.key, (
-        "a cat keeps its turn when other cats leave")
+        "a cat keeps its turn when other cats leave"
+    )
     assert chosen(moment, []) is None
 
 

@@ -7,6 +7,7 @@ pair of cat colours of every palette must stay at least ``MIN_DELTA_E`` apart, i
 and under each simulation. The in-game preview (game/scenes/cvd_preview.py) re-implements the
 same matrices in pure Python; a test here holds it to colour-science's numbers.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -22,8 +23,11 @@ with warnings.catch_warnings():  # colour-science warns that SciPy/Matplotlib ar
 from game.ui.palette import PALETTES, RGB
 
 MIN_DELTA_E = 20.0
-DEFICIENCIES = {"protanopia": "Protanomaly", "deuteranopia": "Deuteranomaly",
-                "tritanopia": "Tritanomaly"}
+DEFICIENCIES = {
+    "protanopia": "Protanomaly",
+    "deuteranopia": "Deuteranomaly",
+    "tritanopia": "Tritanomaly",
+}
 VISIONS = ("normal", *DEFICIENCIES)
 SRGB = colour.RGB_COLOURSPACES["sRGB"]
 
@@ -58,8 +62,9 @@ def pair_distances(cats: dict[str, RGB], vision: str) -> dict[tuple[str, str], f
 
 def close_pairs(cats: dict[str, RGB], vision: str) -> list[str]:
     """The pairs closer than ``MIN_DELTA_E``, described for a failure message."""
-    return [f"{a}/{b}: {d:.1f}" for (a, b), d in pair_distances(cats, vision).items()
-            if d < MIN_DELTA_E]
+    return [
+        f"{a}/{b}: {d:.1f}" for (a, b), d in pair_distances(cats, vision).items() if d < MIN_DELTA_E
+    ]
 
 
 @pytest.mark.parametrize("vision", VISIONS)
@@ -68,14 +73,20 @@ def test_every_pair_of_cat_colours_stays_distinct(palette_name, vision):
     cats = PALETTES[palette_name].cats
     assert len(cats) == 5
     assert close_pairs(cats, vision) == [], (
-        f"{palette_name} palette under {vision}: CIEDE2000 below {MIN_DELTA_E}")
+        f"{palette_name} palette under {vision}: CIEDE2000 below {MIN_DELTA_E}"
+    )
 
 
 def test_the_check_fails_on_a_red_green_palette():
     """A naive palette that looks fine in normal vision collapses for red-green deficiencies:
     the same check must catch it."""
-    naive = {"blue": (40, 90, 220), "green": (60, 170, 60), "red": (215, 50, 40),
-             "purple": (150, 40, 160), "orange": (250, 150, 20)}
+    naive = {
+        "blue": (40, 90, 220),
+        "green": (60, 170, 60),
+        "red": (215, 50, 40),
+        "purple": (150, 40, 160),
+        "orange": (250, 150, 20),
+    }
     assert close_pairs(naive, "normal") == []
     assert all(close_pairs(naive, vision) for vision in DEFICIENCIES)
     assert any(f.startswith("green/red") for f in close_pairs(naive, "deuteranopia"))
@@ -91,8 +102,9 @@ def test_the_simulation_is_set_up_as_published():
     # full-severity protanopia of pure red is the first column of its matrix
     assert np.allclose(machado("protanopia")[:, 0], [0.152286, 0.114503, -0.003882])
     # CIEDE2000 reference pair 1 of Sharma, Wu & Dalal (2005): 2.0425
-    assert delta_e(np.array([50.0, 2.6772, -79.7751]),
-                   np.array([50.0, 0.0, -82.7485])) == pytest.approx(2.0425, abs=1e-4)
+    assert delta_e(
+        np.array([50.0, 2.6772, -79.7751]), np.array([50.0, 0.0, -82.7485])
+    ) == pytest.approx(2.0425, abs=1e-4)
 
 
 def test_the_in_game_preview_uses_the_same_simulation():
@@ -100,12 +112,21 @@ def test_the_in_game_preview_uses_the_same_simulation():
 
     for vision in DEFICIENCIES:
         assert np.allclose(np.array(MACHADO_2009[vision]), machado(vision), atol=1e-6), vision
-    samples = [*PALETTES["standard"].cats.values(), (255, 255, 255), (0, 0, 0),
-               (128, 128, 128), (255, 0, 0), (0, 255, 0), (0, 0, 255), (12, 200, 90)]
+    samples = [
+        *PALETTES["standard"].cats.values(),
+        (255, 255, 255),
+        (0, 0, 0),
+        (128, 128, 128),
+        (255, 0, 0),
+        (0, 255, 0),
+        (0, 0, 255),
+        (12, 200, 90),
+    ]
     for vision in DEFICIENCIES:
         for rgb in samples:
             linear = colour.models.eotf_sRGB(np.asarray(rgb, dtype=float) / 255)
-            expected = colour.models.eotf_inverse_sRGB(
-                np.clip(machado(vision) @ linear, 0.0, 1.0)) * 255
+            expected = (
+                colour.models.eotf_inverse_sRGB(np.clip(machado(vision) @ linear, 0.0, 1.0)) * 255
+            )
             got = simulate_rgb(rgb, vision)
             assert np.all(np.abs(np.array(got) - expected) <= 0.51), (vision, rgb, got)

@@ -10,6 +10,7 @@ Nothing here loads an image file. See assets/STYLE.md for the visual rules.
     art.boat("red", cell=40)                      # the 22x9 boat, transparent outside
     art.card(27, 240, "fr", texts)                # a card of width 240 (height 336)
 """
+
 from __future__ import annotations
 
 import json
@@ -34,17 +35,28 @@ GHOSTS = (None, "good", "bad")
 BASKETS = ("permanent", "full", "half")
 ROOM_ICON_NAMES = ("parrot", "moon", "apple", "wheat")
 
-__all__ = ["Art", "SurfaceCache", "SYMBOL_NAMES", "GHOSTS", "BASKETS", "ROOM_ICON_NAMES",
-           "default_symbols"]
+__all__ = [
+    "Art",
+    "SurfaceCache",
+    "SYMBOL_NAMES",
+    "GHOSTS",
+    "BASKETS",
+    "ROOM_ICON_NAMES",
+    "default_symbols",
+]
 
 
 class Art:
     """Every picture of the game, drawn on demand at the requested size and cached."""
 
-    def __init__(self, content: Any, palette: Palette = STANDARD,
-                 symbols: dict[str, str] | None = None,
-                 cache_bytes: int = 384 * 1024 * 1024,
-                 legend: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        content: Any,
+        palette: Palette = STANDARD,
+        symbols: dict[str, str] | None = None,
+        cache_bytes: int = 384 * 1024 * 1024,
+        legend: dict[str, str] | None = None,
+    ) -> None:
         self.content = content
         self.palette = palette
         self.symbols = dict(symbols) if symbols else None
@@ -57,13 +69,18 @@ class Art:
         self.cache = SurfaceCache(cache_bytes)
         self._layers: dict[tuple[str, int, int], list[tuple[pygame.Surface, float]]] = {}
 
-    def with_options(self, palette: Palette | None = None,
-                     symbols: dict[str, str] | None | bool = True) -> Art:
+    def with_options(
+        self, palette: Palette | None = None, symbols: dict[str, str] | None | bool = True
+    ) -> Art:
         """A new ``Art`` with another palette and/or symbol mapping (``symbols=True`` keeps the
         current mapping, ``None`` turns symbols off)."""
-        return Art(self.content, palette or self.palette,
-                   self.symbols if symbols is True else symbols or None, self.cache.max_bytes,
-                   legend=self.legend if symbols is True else symbols or self.legend)
+        return Art(
+            self.content,
+            palette or self.palette,
+            self.symbols if symbols is True else symbols or None,
+            self.cache.max_bytes,
+            legend=self.legend if symbols is True else symbols or self.legend,
+        )
 
     # --- internals ----------------------------------------------------------------------
     def _get(self, key: Hashable, make) -> pygame.Surface:
@@ -72,6 +89,7 @@ class Art:
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
             return surface
+
         return self.cache.get(key, build)
 
     def _symbol_of(self, color: str | None) -> str | None:
@@ -88,14 +106,21 @@ class Art:
 
         def make() -> pygame.Surface:
             cv = Canvas(size, size, fringe=self._ink)
-            draw(cv, (size / 2, size / 2), float(size), self._ink,
-                 line_width(size, self.palette))
+            draw(cv, (size / 2, size / 2), float(size), self._ink, line_width(size, self.palette))
             return cv.finish()
+
         return self._get((name, size), make)
 
     # --- tiles --------------------------------------------------------------------------
-    def tile(self, shape_id: int, color: str | None, k: int, cell: int,
-             ghost: str | None = None, pose: str | None = None) -> pygame.Surface:
+    def tile(
+        self,
+        shape_id: int,
+        color: str | None,
+        k: int,
+        cell: int,
+        ghost: str | None = None,
+        pose: str | None = None,
+    ) -> pygame.Surface:
         """A tile in orientation ``k`` (0-7), exactly ``extents[k]`` cells of ``cell`` pixels.
         Cats need their colour; an Oshax takes its chosen colour or None (cream, before
         placement); treasures ignore ``color``. ``ghost`` "good"/"bad" gives the tinted,
@@ -109,24 +134,36 @@ class Art:
             raise ValueError(f"orientation k must be 0-7, not {k}")
         cell = max(4, int(cell))
         if shape.kind == "cat" and color not in self.palette.cats:
-            raise ValueError(f"cat tile {shape_id} needs a colour, one of "
-                             f"{tuple(self.palette.cats)}")
+            raise ValueError(
+                f"cat tile {shape_id} needs a colour, one of {tuple(self.palette.cats)}"
+            )
         if shape.kind in ("common", "rare"):
             color = None
         if pose not in cats.POSES or (pose and shape.kind not in ("cat", "oshax")):
             raise ValueError(f"pose must be one of {cats.POSES} (cats only), not {pose!r}")
         if ghost is not None:
             base = self.tile(shape_id, color, k, cell)
-            return self._get(("tile", shape_id, color, k, cell, ghost),
-                             lambda: self._ghost(base, ghost, cell))
+            return self._get(
+                ("tile", shape_id, color, k, cell, ghost), lambda: self._ghost(base, ghost, cell)
+            )
 
         def make() -> pygame.Surface:
             if shape.kind in ("cat", "oshax"):
-                return cats.draw_cat_tile(shape.cells, shape_id, k, cell, color, self.palette,
-                                          self._symbol_of(color), oshax=shape.kind == "oshax",
-                                          pose=pose)
-            return treasures.draw_treasure_tile(shape.cells, shape_id, shape.kind, k, cell,
-                                                self.palette)
+                return cats.draw_cat_tile(
+                    shape.cells,
+                    shape_id,
+                    k,
+                    cell,
+                    color,
+                    self.palette,
+                    self._symbol_of(color),
+                    oshax=shape.kind == "oshax",
+                    pose=pose,
+                )
+            return treasures.draw_treasure_tile(
+                shape.cells, shape_id, shape.kind, k, cell, self.palette
+            )
+
         key = ("tile", shape_id, color, k, cell, None) + ((pose,) if pose else ())
         return self._get(key, make)
 
@@ -160,24 +197,26 @@ class Art:
         """The whole 22x9 boat area (22*cell x 9*cell), transparent outside the hull."""
         boat = self.content.boats[boat_color]
         cell = max(4, int(cell))
-        return self._get(("boat", boat_color, cell),
-                         lambda: boat_art.draw_boat(self.content.board, boat, cell, self.palette,
-                                                    self.symbols))
+        return self._get(
+            ("boat", boat_color, cell),
+            lambda: boat_art.draw_boat(self.content.board, boat, cell, self.palette, self.symbols),
+        )
 
     def room_overlay(self, cell: int) -> pygame.Surface:
         """Translucent room tints with a legend colour and hatch per room (see
         ``room_legend``)."""
         cell = max(4, int(cell))
-        return self._get(("rooms", cell),
-                         lambda: boat_art.draw_room_overlay(self.content.board, cell,
-                                                            self.palette))
+        return self._get(
+            ("rooms", cell),
+            lambda: boat_art.draw_room_overlay(self.content.board, cell, self.palette),
+        )
 
     def grid_lines(self, cell: int) -> pygame.Surface:
         """The boat's cell borders for placement mode (22*cell x 9*cell)."""
         cell = max(4, int(cell))
-        return self._get(("grid", cell),
-                         lambda: boat_art.draw_grid_lines(self.content.board, cell,
-                                                          self.palette))
+        return self._get(
+            ("grid", cell), lambda: boat_art.draw_grid_lines(self.content.board, cell, self.palette)
+        )
 
     @property
     def room_legend(self) -> dict[int, tuple[tuple[int, int, int], int]]:
@@ -189,8 +228,15 @@ class Art:
         return boat_art.icon_cells(self.content.board, self.content.boats[boat_color])
 
     # --- cards --------------------------------------------------------------------------
-    def card(self, card_id: int, width: int, lang: str, texts: Any, face_up: bool = True,
-             color: str | None = None) -> pygame.Surface:
+    def card(
+        self,
+        card_id: int,
+        width: int,
+        lang: str,
+        texts: Any,
+        face_up: bool = True,
+        color: str | None = None,
+    ) -> pygame.Surface:
         """A card of ``width`` x round(width * 1.4). ``color``: the colour named on a public
         lesson (or a colour-choice card) once chosen; cards that name their colour by
         themselves show it anyway."""
@@ -202,23 +248,32 @@ class Art:
         shown = color or card_art.card_colour(card)
         if shown is not None and shown not in self.palette.cats:
             raise ValueError(f"unknown colour {shown!r}")
-        return self._get(("card", card_id, width, lang, name, body, shown),
-                         lambda: card_art.draw_card_full(card, name, body, width, lang,
-                                                         self.palette, self.symbols, shown))
+        return self._get(
+            ("card", card_id, width, lang, name, body, shown),
+            lambda: card_art.draw_card_full(
+                card, name, body, width, lang, self.palette, self.symbols, shown
+            ),
+        )
 
     def card_back(self, width: int, deck: str = "normal") -> pygame.Surface:
         width = max(40, int(width))
-        return self._get(("card_back", width, deck),
-                         lambda: card_art.draw_card_back(width, deck, self.palette))
+        return self._get(
+            ("card_back", width, deck), lambda: card_art.draw_card_back(width, deck, self.palette)
+        )
 
     def card_text_fit(self, card_id: int, width: int, lang: str, texts: Any) -> card_art.TextFit:
         """How the card's text is wrapped at this width: font size, lines, and whether it fits
         its text box (``fits``)."""
         lay = card_art.layout(max(40, int(width)))
         u = lay.width / 240
-        return card_art.fit_text(texts.card_text(card_id, lang), lay.text_area.w,
-                                 lay.text_area.h, round(16 * u), self.symbols is not None,
-                                 min_size=max(card_art.MIN_TEXT, round(9 * u)))
+        return card_art.fit_text(
+            texts.card_text(card_id, lang),
+            lay.text_area.w,
+            lay.text_area.h,
+            round(16 * u),
+            self.symbols is not None,
+            min_size=max(card_art.MIN_TEXT, round(9 * u)),
+        )
 
     @staticmethod
     def card_layout(width: int) -> card_art.CardLayout:
@@ -235,10 +290,10 @@ class Art:
             raise ValueError(f"basket kind must be one of {BASKETS}, not {kind!r}")
         size = max(4, int(size))
         if used:
-            return self._get(("basket", kind, size, True),
-                             lambda: _used(self.basket(kind, size)))
-        return self._icon(f"basket_{kind}",
-                          size, lambda cv, p, s, i, w: icons.draw_basket(cv, p, s, kind, i, w))
+            return self._get(("basket", kind, size, True), lambda: _used(self.basket(kind, size)))
+        return self._icon(
+            f"basket_{kind}", size, lambda cv, p, s, i, w: icons.draw_basket(cv, p, s, kind, i, w)
+        )
 
     def boots(self, size: int) -> pygame.Surface:
         return self._icon("boots", size, icons.draw_boots)
@@ -249,8 +304,11 @@ class Art:
         mapping = self.symbols or self.legend or default_symbols()
         name = mapping[color]
         fill = self.palette.cats[color]
-        return self._icon(f"symbol_{color}_{name}", size,
-                          lambda cv, p, s, i, w: icons.draw_symbol_disc(cv, p, s, fill, name, i))
+        return self._icon(
+            f"symbol_{color}_{name}",
+            size,
+            lambda cv, p, s, i, w: icons.draw_symbol_disc(cv, p, s, fill, name, i),
+        )
 
     def vesh_ship(self, size: int) -> pygame.Surface:
         return self._icon("vesh", size, icons.draw_vesh_ship)
@@ -259,9 +317,10 @@ class Art:
         """A cat's head with its colour's ears and markings (None: the cream Oshax), with
         the colour's symbol in a corner when symbols are on."""
         size = max(8, int(size))
-        return self._get(("face", color, size),
-                         lambda: cats.draw_cat_face(size, color, self.palette,
-                                                    self._symbol_of(color)))
+        return self._get(
+            ("face", color, size),
+            lambda: cats.draw_cat_face(size, color, self.palette, self._symbol_of(color)),
+        )
 
     def parrot(self, size: int) -> pygame.Surface:
         return self._icon("parrot", size, icons.draw_parrot)
@@ -284,14 +343,19 @@ class Art:
     def treasure_map(self, color: str, size: int) -> pygame.Surface:
         sym = self._symbol_of(color)
         fill = self.palette.cats[color]
-        return self._icon(f"map_{color}_{sym}", size,
-                          lambda cv, p, s, i, w: icons.draw_map(cv, p, s, i, w, fill, sym))
+        return self._icon(
+            f"map_{color}_{sym}",
+            size,
+            lambda cv, p, s, i, w: icons.draw_map(cv, p, s, i, w, fill, sym),
+        )
 
     # --- scenery ------------------------------------------------------------------------
     def island(self, width: int, height: int) -> pygame.Surface:
         """The island in the sea with its two fenced fields (see ``island_fields``)."""
-        return self._get(("island", int(width), int(height)),
-                         lambda: scenery.draw_island(int(width), int(height), self.palette))
+        return self._get(
+            ("island", int(width), int(height)),
+            lambda: scenery.draw_island(int(width), int(height), self.palette),
+        )
 
     @staticmethod
     def island_fields(width: int, height: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -299,13 +363,14 @@ class Art:
         return scenery.island_fields(int(width), int(height))
 
     def background(self, kind: str, width: int, height: int) -> pygame.Surface:
-        """"table" (the play table) or "title" (the title scene, all layers flattened)."""
+        """ "table" (the play table) or "title" (the title scene, all layers flattened)."""
         w, h = int(width), int(height)
         if kind == "table":
             return self._get(("bg", kind, w, h), lambda: scenery.draw_table(w, h, self.palette))
         if kind == "title":
-            return self._get(("bg", kind, w, h),
-                             lambda: scenery.draw_title_background(w, h, self.palette))
+            return self._get(
+                ("bg", kind, w, h), lambda: scenery.draw_title_background(w, h, self.palette)
+            )
         raise ValueError(f"background kind must be 'title' or 'table', not {kind!r}")
 
     def title_layers(self, width: int, height: int) -> list[tuple[pygame.Surface, float]]:

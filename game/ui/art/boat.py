@@ -1,6 +1,7 @@
 """The boat: a wooden hull around the 22x9 grid, plank floors per room, thick walls between
 rooms, faint room icons, rats, treasure maps, and the boat's colour on its trim and flag.
 Also the "show rooms" overlay and the placement grid."""
+
 from __future__ import annotations
 
 import math
@@ -70,8 +71,12 @@ def round_corners(pts: list[Point], r: float, steps: int = 6) -> list[Point]:
         for j in range(steps + 1):
             t = j / steps
             u = 1 - t
-            out.append((u * u * p0[0] + 2 * u * t * b[0] + t * t * p2[0],
-                        u * u * p0[1] + 2 * u * t * b[1] + t * t * p2[1]))
+            out.append(
+                (
+                    u * u * p0[0] + 2 * u * t * b[0] + t * t * p2[0],
+                    u * u * p0[1] + 2 * u * t * b[1] + t * t * p2[1],
+                )
+            )
     return out
 
 
@@ -88,15 +93,18 @@ def icon_cells(board, boat) -> dict[int, Cell]:
 
         def walls(cl: Cell, room_id: int = room.id) -> int:
             x, y = cl
-            return sum(rooms.get(n) != room_id for n in ((x + 1, y), (x - 1, y), (x, y + 1),
-                                                         (x, y - 1)))
+            return sum(
+                rooms.get(n) != room_id for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+            )
+
         free = [cl for cl in cells if cl not in busy] or cells
         out[room.id] = max(free, key=lambda cl: (walls(cl), -abs(cl[1] - 4), -cl[0]))
     return out
 
 
-def draw_boat(board, boat, cell: int, palette: Palette,
-              symbols: dict[str, str] | None) -> pygame.Surface:
+def draw_boat(
+    board, boat, cell: int, palette: Palette, symbols: dict[str, str] | None
+) -> pygame.Surface:
     c = float(cell)
     ink_c = ink(palette)
     lw = line_width(c, palette, 0.05)
@@ -144,14 +152,19 @@ def draw_boat(board, boat, cell: int, palette: Palette,
                 if (x + offset) % 3 == 0 and x != x0:
                     cv.bar((x * c, yy), (x * c, yy + 0.5 * c), max(1.0, 0.02 * c), seam)
                     for dy in (0.12, 0.38):
-                        cv.circle((x * c + 0.06 * c, yy + dy * c), max(0.6, 0.018 * c),
-                                  shade(seam, 0.8))
+                        cv.circle(
+                            (x * c + 0.06 * c, yy + dy * c), max(0.6, 0.018 * c), shade(seam, 0.8)
+                        )
                 # grain streaks
                 g = hash01(x, j, 11)
                 if g > 0.55:
                     gx = (x + 0.15 + 0.5 * g) * c
-                    cv.line((gx, yy + 0.2 * c), (gx + 0.3 * c, yy + 0.22 * c),
-                            max(1.0, 0.015 * c), shade(ROOM_FLOOR[rooms[(x, y)]], 1.1))
+                    cv.line(
+                        (gx, yy + 0.2 * c),
+                        (gx + 0.3 * c, yy + 0.22 * c),
+                        max(1.0, 0.015 * c),
+                        shade(ROOM_FLOOR[rooms[(x, y)]], 1.1),
+                    )
 
     # cell grid (faint) so the squares read at a glance
     for x, y in cells:
@@ -165,8 +178,10 @@ def draw_boat(board, boat, cell: int, palette: Palette,
     wall_w = max(2.0, 0.13 * c)
     segments = []
     for x, y in cells:
-        for nx, ny, seg in (((x + 1, y, (((x + 1) * c, y * c), ((x + 1) * c, (y + 1) * c)))),
-                            ((x, y + 1, ((x * c, (y + 1) * c), ((x + 1) * c, (y + 1) * c))))):
+        for nx, ny, seg in (
+            ((x + 1, y, (((x + 1) * c, y * c), ((x + 1) * c, (y + 1) * c)))),
+            ((x, y + 1, ((x * c, (y + 1) * c), ((x + 1) * c, (y + 1) * c)))),
+        ):
             if (nx, ny) in cells and rooms[(nx, ny)] != rooms[(x, y)]:
                 segments.append(seg)
     edge = wall_w + 2 * lw * 0.8
@@ -213,15 +228,19 @@ def draw_boat(board, boat, cell: int, palette: Palette,
     return out
 
 
-def _flag(cv: Canvas, c: float, trim: Color, ink_c: Color, lw: float,
-          symbol: str | None) -> None:
+def _flag(cv: Canvas, c: float, trim: Color, ink_c: Color, lw: float, symbol: str | None) -> None:
     base = (2.1 * c, 2.0 * c)
     top = (2.1 * c, 0.12 * c)
     cv.line(base, top, max(1.5, 0.09 * c) + 2 * lw, ink_c)
     cv.line(base, top, max(1.0, 0.09 * c), (120, 80, 50))
     cv.disc(top, 0.08 * c, (240, 200, 90), ink_c, lw)
-    flag = [(2.16 * c, 0.2 * c), (4.1 * c, 0.28 * c), (3.6 * c, 0.55 * c), (4.1 * c, 0.86 * c),
-            (2.16 * c, 0.92 * c)]
+    flag = [
+        (2.16 * c, 0.2 * c),
+        (4.1 * c, 0.28 * c),
+        (3.6 * c, 0.55 * c),
+        (4.1 * c, 0.86 * c),
+        (2.16 * c, 0.92 * c),
+    ]
     cv.shape(flag, trim, ink_c, lw)
     cv.line((2.2 * c, 0.3 * c), (3.8 * c, 0.35 * c), max(1.0, 0.04 * c), shade(trim, 1.3))
     centre = (2.85 * c, 0.57 * c)
@@ -237,8 +256,10 @@ def _lifebuoy(cv: Canvas, p: Point, r: float, ink_c: Color, lw: float) -> None:
     cv.circle(p, r, (240, 236, 228))
     for k in range(4):
         a0 = k * math.pi / 2 + math.pi / 4 - 0.4
-        pts = [p] + [(p[0] + r * math.cos(a0 + 0.8 * i / 6), p[1] + r * math.sin(a0 + 0.8 * i / 6))
-                     for i in range(7)]
+        pts = [p] + [
+            (p[0] + r * math.cos(a0 + 0.8 * i / 6), p[1] + r * math.sin(a0 + 0.8 * i / 6))
+            for i in range(7)
+        ]
         cv.polygon(pts, (220, 70, 60))
     cv.circle(p, r * 0.5 + lw, ink_c)
     cv.circle(p, r * 0.5, (0, 0, 0, 0))
@@ -267,9 +288,13 @@ def draw_room_overlay(board, cell: int, palette: Palette) -> pygame.Surface:
             span = math.hypot(W, H) * c
             for i in range(-int(span / step), int(span / step)):
                 o = (W * c / 2 + nrm[0] * i * step, H * c / 2 + nrm[1] * i * step)
-                hatch.line((o[0] - d[0] * span, o[1] - d[1] * span),
-                           (o[0] + d[0] * span, o[1] + d[1] * span), max(1.0, 0.05 * c),
-                           (*col, 110), cap=False)
+                hatch.line(
+                    (o[0] - d[0] * span, o[1] - d[1] * span),
+                    (o[0] + d[0] * span, o[1] + d[1] * span),
+                    max(1.0, 0.05 * c),
+                    (*col, 110),
+                    cap=False,
+                )
             hatch.clip_to(mask)
             lay.paste(hatch)
         for loop in boundary_loops(cells):

@@ -1,4 +1,5 @@
 """A surface cache bounded by memory: least recently used surfaces go first."""
+
 from __future__ import annotations
 
 from collections import OrderedDict

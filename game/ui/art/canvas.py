@@ -4,6 +4,7 @@ drawing ``ss`` times larger and smooth-scaling down once at the end.
 pygame's own primitives do not antialias filled shapes; drawing at 2-4x and averaging gives
 clean edges at any final size, so the same code serves 1280x720 and 4K.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,9 @@ def supersample_for(w: float, h: float) -> int:
 class Canvas:
     """Draw in final pixels; ``finish()`` returns the antialiased surface of size (w, h)."""
 
-    def __init__(self, w: int, h: int, ss: int | None = None,
-                 fringe: tuple[int, int, int] = (40, 28, 34)) -> None:
+    def __init__(
+        self, w: int, h: int, ss: int | None = None, fringe: tuple[int, int, int] = (40, 28, 34)
+    ) -> None:
         self.w, self.h = max(1, int(w)), max(1, int(h))
         self.ss = ss or supersample_for(self.w, self.h)
         self.surface = pygame.Surface((self.w * self.ss, self.h * self.ss), pygame.SRCALPHA)
@@ -57,7 +59,8 @@ class Canvas:
     def blit(self, image: pygame.Surface, pos: Point, alpha: int = 255) -> None:
         """Blit a final-resolution image, scaled up to the canvas resolution."""
         big = pygame.transform.smoothscale(
-            image, (image.get_width() * self.ss, image.get_height() * self.ss))
+            image, (image.get_width() * self.ss, image.get_height() * self.ss)
+        )
         if alpha < 255:
             big.set_alpha(alpha)
         self.surface.blit(big, (pos[0] * self.ss, pos[1] * self.ss))
@@ -89,8 +92,9 @@ class Canvas:
         r = radius * self.ss
         w = max(1, round(width * self.ss))
         if r >= 0.5:
-            pygame.draw.circle(self.surface, color, (center[0] * self.ss, center[1] * self.ss),
-                               r + w / 2, w)
+            pygame.draw.circle(
+                self.surface, color, (center[0] * self.ss, center[1] * self.ss), r + w / 2, w
+            )
 
     def ellipse(self, center: Point, rx: float, ry: float, color: Color) -> None:
         s = self.ss
@@ -98,14 +102,15 @@ class Canvas:
         rect.center = (round(center[0] * s), round(center[1] * s))
         pygame.draw.ellipse(self.surface, color, rect)
 
-    def rect(self, x: float, y: float, w: float, h: float, color: Color,
-             radius: float = 0) -> None:
+    def rect(self, x: float, y: float, w: float, h: float, color: Color, radius: float = 0) -> None:
         s = self.ss
         x0, y0 = round(x * s), round(y * s)
-        pygame.draw.rect(self.surface, color,
-                         pygame.Rect(x0, y0, max(1, round((x + w) * s) - x0),
-                                     max(1, round((y + h) * s) - y0)),
-                         border_radius=round(radius * s))
+        pygame.draw.rect(
+            self.surface,
+            color,
+            pygame.Rect(x0, y0, max(1, round((x + w) * s) - x0), max(1, round((y + h) * s) - y0)),
+            border_radius=round(radius * s),
+        )
 
     def bar(self, a: Point, b: Point, width: float, color: Color, extend: float = 0.0) -> None:
         """A horizontal or vertical line drawn as a rectangle (fast; square ends pushed out
@@ -123,8 +128,14 @@ class Canvas:
         """A thick line with round caps."""
         self.polyline([a, b], width, color, cap=cap)
 
-    def polyline(self, pts: Sequence[Point], width: float, color: Color, closed: bool = False,
-                 cap: bool = True) -> None:
+    def polyline(
+        self,
+        pts: Sequence[Point],
+        width: float,
+        color: Color,
+        closed: bool = False,
+        cap: bool = True,
+    ) -> None:
         """A thick polyline with round joins (and round caps when ``cap``)."""
         if len(pts) < 2:
             return
@@ -139,8 +150,11 @@ class Canvas:
             if n < 1e-6:
                 continue
             nx, ny = -dy / n * hw, dx / n * hw
-            pygame.draw.polygon(self.surface, color, [(x1 + nx, y1 + ny), (x2 + nx, y2 + ny),
-                                                      (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)])
+            pygame.draw.polygon(
+                self.surface,
+                color,
+                [(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)],
+            )
         joints = big if (cap or closed) else big[1:-1]
         if hw >= 1.0:
             for x, y in joints:
@@ -168,23 +182,37 @@ class Canvas:
         if w1 > 0.6:
             self.circle(pts[-1], w1 / 2, color)
 
-    def shape(self, pts: Sequence[Point], fill: Color, outline: Color | None = None,
-              width: float = 1.0) -> None:
+    def shape(
+        self, pts: Sequence[Point], fill: Color, outline: Color | None = None, width: float = 1.0
+    ) -> None:
         """A filled polygon with a centred outline of ``width`` pixels."""
         self.polygon(pts, fill)
         if outline is not None and width > 0:
             self.polyline(pts, width, outline, closed=True)
 
-    def disc(self, center: Point, radius: float, fill: Color, outline: Color | None = None,
-             width: float = 1.0) -> None:
+    def disc(
+        self,
+        center: Point,
+        radius: float,
+        fill: Color,
+        outline: Color | None = None,
+        width: float = 1.0,
+    ) -> None:
         if outline is not None and width > 0:
             self.circle(center, radius + width / 2, outline)
             self.circle(center, max(0.0, radius - width / 2), fill)
         else:
             self.circle(center, radius, fill)
 
-    def oval(self, center: Point, rx: float, ry: float, fill: Color,
-             outline: Color | None = None, width: float = 1.0) -> None:
+    def oval(
+        self,
+        center: Point,
+        rx: float,
+        ry: float,
+        fill: Color,
+        outline: Color | None = None,
+        width: float = 1.0,
+    ) -> None:
         if outline is not None and width > 0:
             self.ellipse(center, rx + width / 2, ry + width / 2, outline)
             self.ellipse(center, max(0.3, rx - width / 2), max(0.3, ry - width / 2), fill)
@@ -192,8 +220,9 @@ class Canvas:
             self.ellipse(center, rx, ry, fill)
 
     # --- fills ------------------------------------------------------------------------------
-    def vertical_gradient(self, top: Color, bottom: Color, rect: tuple[float, float, float,
-                          float] | None = None) -> None:
+    def vertical_gradient(
+        self, top: Color, bottom: Color, rect: tuple[float, float, float, float] | None = None
+    ) -> None:
         x, y, w, h = rect if rect else (0, 0, self.w, self.h)
         s = self.ss
         strip = pygame.Surface((1, 2), pygame.SRCALPHA)
@@ -208,8 +237,9 @@ def _rgba(c: Color) -> tuple[int, int, int, int]:
     return (c[0], c[1], c[2], c[3] if len(c) > 3 else 255)
 
 
-def gradient_surface(w: int, h: int, stops: Sequence[tuple[float, Color]],
-                     vertical: bool = True) -> pygame.Surface:
+def gradient_surface(
+    w: int, h: int, stops: Sequence[tuple[float, Color]], vertical: bool = True
+) -> pygame.Surface:
     """A linear gradient through colour stops ``(position 0..1, colour)``, at final size."""
     n = max(1, min(512, h if vertical else w))
     line = pygame.Surface((1, n) if vertical else (n, 1), pygame.SRCALPHA)

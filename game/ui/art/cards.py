@@ -1,6 +1,7 @@
 """Cards: a frame per type, the name on a banner, an illustration, badges for price (fish),
 speed (boots), basket (full / damaged / none) and points, the card's text wrapped and shrunk
 to fit (with the colour symbol after every colour word), and the card backs."""
+
 from __future__ import annotations
 
 import math
@@ -70,9 +71,15 @@ def layout(width: int) -> CardLayout:
 
     text_box = r(13, 176, 214, 138)
     pad = max(3, round(7 * u))
-    return CardLayout(width, h, r(12, 10, 216, 38), r(13, 54, 214, 116), text_box,
-                      text_box.inflate(-2 * pad, -2 * pad), pygame.Rect(0, text_box.bottom, width,
-                                                                        h - text_box.bottom))
+    return CardLayout(
+        width,
+        h,
+        r(12, 10, 216, 38),
+        r(13, 54, 214, 116),
+        text_box,
+        text_box.inflate(-2 * pad, -2 * pad),
+        pygame.Rect(0, text_box.bottom, width, h - text_box.bottom),
+    )
 
 
 # --- text with inline colour symbols -------------------------------------------------------
@@ -100,8 +107,15 @@ def _tokens(text: str, with_symbols: bool) -> list[list[tuple[str, str]]]:
     return words
 
 
-def fit_text(text: str, area_w: int, area_h: int, max_size: int, with_symbols: bool,
-             face: str = "body", min_size: int = MIN_TEXT) -> TextFit:
+def fit_text(
+    text: str,
+    area_w: int,
+    area_h: int,
+    max_size: int,
+    with_symbols: bool,
+    face: str = "body",
+    min_size: int = MIN_TEXT,
+) -> TextFit:
     """Wrap ``text`` into ``area_w`` x ``area_h``, shrinking from ``max_size`` until it fits."""
     size = max_size
     while True:
@@ -128,17 +142,24 @@ def fit_text(text: str, area_w: int, area_h: int, max_size: int, with_symbols: b
         fits = height <= area_h and widest_word <= area_w
         if fits or size <= min_size:
             if not fits and height > area_h:  # a small thumbnail: cut the text, end with "…"
-                lines = lines[:max(1, area_h // step)]
+                lines = lines[: max(1, area_h // step)]
                 lines[-1] = [*lines[-1], ("t", "…")]
                 height = step * len(lines)
-            return TextFit(size, tuple(tuple(line) for line in lines), step, height,
-                           max(widths), fits)
+            return TextFit(
+                size, tuple(tuple(line) for line in lines), step, height, max(widths), fits
+            )
         size -= 1
 
 
-def render_fit(fit: TextFit, area_w: int, color: Color, palette: Palette,
-               symbols: dict[str, str] | None, face: str = "body",
-               align: str = "center") -> pygame.Surface:
+def render_fit(
+    fit: TextFit,
+    area_w: int,
+    color: Color,
+    palette: Palette,
+    symbols: dict[str, str] | None,
+    face: str = "body",
+    align: str = "center",
+) -> pygame.Surface:
     f = textlib.font(face, fit.size)
     sym_w = round(f.get_height() * 0.85)
     surface = pygame.Surface((area_w, max(1, fit.height)), pygame.SRCALPHA)
@@ -158,20 +179,28 @@ def render_fit(fit: TextFit, area_w: int, color: Color, palette: Palette,
     return surface
 
 
-def symbol_disc_surface(color: str, size: int, palette: Palette,
-                        symbols: dict[str, str] | None) -> pygame.Surface:
+def symbol_disc_surface(
+    color: str, size: int, palette: Palette, symbols: dict[str, str] | None
+) -> pygame.Surface:
     cv = Canvas(size, size, fringe=ink(palette))
     if symbols and color in symbols:
-        draw_symbol_disc(cv, (size / 2, size / 2), size, palette.cats[color], symbols[color],
-                         ink(palette))
+        draw_symbol_disc(
+            cv, (size / 2, size / 2), size, palette.cats[color], symbols[color], ink(palette)
+        )
     else:
-        cv.disc((size / 2, size / 2), size * 0.42, palette.cats[color], ink(palette),
-                max(1.0, size * 0.08))
+        cv.disc(
+            (size / 2, size / 2),
+            size * 0.42,
+            palette.cats[color],
+            ink(palette),
+            max(1.0, size * 0.08),
+        )
     return cv.finish()
 
 
-def outlined(text: str, face: str, size: int, fill: Color, outline: Color,
-             px: int) -> pygame.Surface:
+def outlined(
+    text: str, face: str, size: int, fill: Color, outline: Color, px: int
+) -> pygame.Surface:
     """Text with a round outline of ``px`` pixels (numbers on badges)."""
     base = textlib.render(text, face, size, outline)
     top = textlib.render(text, face, size, fill)
@@ -196,8 +225,16 @@ def card_colour(card) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def draw_card(card, name: str, body: str, width: int, lang: str, palette: Palette,
-              symbols: dict[str, str] | None, color: str | None) -> pygame.Surface:
+def draw_card(
+    card,
+    name: str,
+    body: str,
+    width: int,
+    lang: str,
+    palette: Palette,
+    symbols: dict[str, str] | None,
+    color: str | None,
+) -> pygame.Surface:
     lay = layout(width)
     u = width / 240
     h = lay.height
@@ -209,8 +246,12 @@ def draw_card(card, name: str, body: str, width: int, lang: str, palette: Palett
     cv.polygon(outer, frame)
     cv.polyline(outer, lw, ink_c, closed=True)
     # soft bevel: lighter top band, darker bottom band inside the frame
-    cv.polyline(rounded_rect(4 * u, 4 * u, width - 8 * u, h - 8 * u, 10 * u), max(1.0, 1.5 * u),
-                shade(frame, 1.3), closed=True)
+    cv.polyline(
+        rounded_rect(4 * u, 4 * u, width - 8 * u, h - 8 * u, 10 * u),
+        max(1.0, 1.5 * u),
+        shade(frame, 1.3),
+        closed=True,
+    )
     # art window
     a = lay.art
     art_pts = rounded_rect(a.x, a.y, a.w, a.h, 9 * u)
@@ -221,19 +262,27 @@ def draw_card(card, name: str, body: str, width: int, lang: str, palette: Palett
     cv.shape(box_pts, PARCHMENT, frame_dark, max(1.0, 2 * u))
     # banner
     b = lay.banner
-    ribbon = [(b.x - 4 * u, b.y + 6 * u), (b.x + 8 * u, b.y), (b.right - 8 * u, b.y),
-              (b.right + 4 * u, b.y + 6 * u), (b.right - 2 * u, b.centery + 2 * u),
-              (b.right + 4 * u, b.bottom - 2 * u), (b.right - 8 * u, b.bottom),
-              (b.x + 8 * u, b.bottom), (b.x - 4 * u, b.bottom - 2 * u),
-              (b.x + 2 * u, b.centery + 2 * u)]
+    ribbon = [
+        (b.x - 4 * u, b.y + 6 * u),
+        (b.x + 8 * u, b.y),
+        (b.right - 8 * u, b.y),
+        (b.right + 4 * u, b.y + 6 * u),
+        (b.right - 2 * u, b.centery + 2 * u),
+        (b.right + 4 * u, b.bottom - 2 * u),
+        (b.right - 8 * u, b.bottom),
+        (b.x + 8 * u, b.bottom),
+        (b.x - 4 * u, b.bottom - 2 * u),
+        (b.x + 2 * u, b.centery + 2 * u),
+    ]
     cv.shape(ribbon, frame_dark, ink_c, max(1.0, 1.5 * u))
     _illustration(cv, card, lay, u, palette, symbols, color, ink_c)
     _badges(cv, card, lay, u, palette, ink_c)
     surface = cv.finish()
 
     # gradient glaze over the art window's top (light from above)
-    glaze = gradient_surface(a.w - round(4 * u), a.h // 2,
-                             [(0.0, (255, 255, 255, 60)), (1.0, (255, 255, 255, 0))])
+    glaze = gradient_surface(
+        a.w - round(4 * u), a.h // 2, [(0.0, (255, 255, 255, 60)), (1.0, (255, 255, 255, 0))]
+    )
     surface.blit(glaze, (a.x + round(2 * u), a.y + round(2 * u)))
 
     # name
@@ -241,18 +290,21 @@ def draw_card(card, name: str, body: str, width: int, lang: str, palette: Palett
     area_w = b.w - round(22 * u)
     size = textlib.fit_size(name, "title", round(19 * u), area_w, minimum=max(8, round(11 * u)))
     if textlib.font("title", size).size(name)[0] > area_w:
-        fit = fit_text(name, area_w, b.h - 2, size, False, face="title",
-                       min_size=max(7, round(9 * u)))
+        fit = fit_text(
+            name, area_w, b.h - 2, size, False, face="title", min_size=max(7, round(9 * u))
+        )
         image = render_fit(fit, area_w, name_col, palette, None, face="title")
     else:
         image = textlib.render(name, "title", size, name_col)
-    surface.blit(image, (b.centerx - image.get_width() // 2,
-                         b.centery - image.get_height() // 2 + round(u)))
+    surface.blit(
+        image, (b.centerx - image.get_width() // 2, b.centery - image.get_height() // 2 + round(u))
+    )
 
     # body text
     ta = lay.text_area
-    fit = fit_text(body, ta.w, ta.h, round(16 * u), symbols is not None,
-                   min_size=max(MIN_TEXT, round(9 * u)))
+    fit = fit_text(
+        body, ta.w, ta.h, round(16 * u), symbols is not None, min_size=max(MIN_TEXT, round(9 * u))
+    )
     image = render_fit(fit, ta.w, TEXT_INK, palette, symbols)
     surface.blit(image, (ta.x, ta.y + max(0, (ta.h - image.get_height()) // 2)))
 
@@ -268,17 +320,23 @@ def draw_card(card, name: str, body: str, width: int, lang: str, palette: Palett
     return surface
 
 
-def _badge_box(cv: Canvas, x: float, y: float, w: float, h: float, u: float, ink_c: Color,
-               fill: Color = CREAM) -> None:
+def _badge_box(
+    cv: Canvas, x: float, y: float, w: float, h: float, u: float, ink_c: Color, fill: Color = CREAM
+) -> None:
     cv.shape(rounded_rect(x, y, w, h, h / 2), fill, ink_c, max(1.0, 1.8 * u))
 
 
-def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
-            ink_c: Color) -> None:
+def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette, ink_c: Color) -> None:
     a = lay.art
     lw = max(1.0, 1.6 * u)
-    shows_price = card.type in ("rescue", "anytime", "treasure", "oshax", "lesson_private",
-                                "lesson_public")
+    shows_price = card.type in (
+        "rescue",
+        "anytime",
+        "treasure",
+        "oshax",
+        "lesson_private",
+        "lesson_public",
+    )
     if shows_price:
         _badge_box(cv, a.x - 5 * u, a.y - 4 * u, 70 * u, 34 * u, u, ink_c)
         draw_fish(cv, (a.x + 18 * u, a.y + 13 * u), 34 * u, ink_c, lw)
@@ -289,15 +347,20 @@ def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
         cv.disc(centre, 24 * u, CREAM, ink_c, max(1.0, 1.8 * u))
         if card.basket == "none":
             draw_basket(cv, centre, 34 * u, "full", ink_c, lw)
-            cv.line((centre[0] - 16 * u, centre[1] + 16 * u), (centre[0] + 16 * u,
-                                                                centre[1] - 16 * u),
-                    5 * u, ink_c)
-            cv.line((centre[0] - 16 * u, centre[1] + 16 * u), (centre[0] + 16 * u,
-                                                                centre[1] - 16 * u),
-                    2.6 * u, (220, 70, 60))
+            cv.line(
+                (centre[0] - 16 * u, centre[1] + 16 * u),
+                (centre[0] + 16 * u, centre[1] - 16 * u),
+                5 * u,
+                ink_c,
+            )
+            cv.line(
+                (centre[0] - 16 * u, centre[1] + 16 * u),
+                (centre[0] + 16 * u, centre[1] - 16 * u),
+                2.6 * u,
+                (220, 70, 60),
+            )
         else:
-            draw_basket(cv, centre, 36 * u, "full" if card.basket == "full" else "half", ink_c,
-                        lw)
+            draw_basket(cv, centre, 36 * u, "full" if card.basket == "full" else "half", ink_c, lw)
     if card.is_lesson or card.type.startswith("solo_lesson"):
         value = card.points.get("points")
         if value is not None:
@@ -310,28 +373,56 @@ def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
 def _numbers(surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Color) -> None:
     """Numbers on the badges (drawn at final resolution, crisp)."""
     a = lay.art
-    shows_price = card.type in ("rescue", "anytime", "treasure", "oshax", "lesson_private",
-                                "lesson_public")
+    shows_price = card.type in (
+        "rescue",
+        "anytime",
+        "treasure",
+        "oshax",
+        "lesson_private",
+        "lesson_public",
+    )
     size = max(8, round(24 * u))
     if shows_price:
         n = textlib.render(str(card.price), "title", size, ink_c)
-        surface.blit(n, (round(a.x + 50 * u - n.get_width() / 2),
-                         round(a.y + 13 * u - n.get_height() / 2)))
+        surface.blit(
+            n, (round(a.x + 50 * u - n.get_width() / 2), round(a.y + 13 * u - n.get_height() / 2))
+        )
     if card.type == "rescue":
         n = textlib.render(str(card.speed), "title", size, ink_c)
-        surface.blit(n, (round(a.right - 17 * u - n.get_width() / 2),
-                         round(a.y + 13 * u - n.get_height() / 2)))
+        surface.blit(
+            n,
+            (round(a.right - 17 * u - n.get_width() / 2), round(a.y + 13 * u - n.get_height() / 2)),
+        )
     if card.is_lesson or card.type.startswith("solo_lesson"):
         value = card.points.get("points")
         if value is not None:
-            n = outlined(str(value), "title", max(8, round(20 * u)), (255, 255, 255), ink_c,
-                         max(1, round(1.6 * u)))
-            surface.blit(n, (round(a.right - 20 * u - n.get_width() / 2),
-                             round(a.y + 14 * u - n.get_height() / 2)))
+            n = outlined(
+                str(value),
+                "title",
+                max(8, round(20 * u)),
+                (255, 255, 255),
+                ink_c,
+                max(1, round(1.6 * u)),
+            )
+            surface.blit(
+                n,
+                (
+                    round(a.right - 20 * u - n.get_width() / 2),
+                    round(a.y + 14 * u - n.get_height() / 2),
+                ),
+            )
 
 
-def _illustration(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
-                  symbols: dict[str, str] | None, color: str | None, ink_c: Color) -> None:
+def _illustration(
+    cv: Canvas,
+    card,
+    lay: CardLayout,
+    u: float,
+    palette: Palette,
+    symbols: dict[str, str] | None,
+    color: str | None,
+    ink_c: Color,
+) -> None:
     a = lay.art
     cx, cy = a.centerx, a.centery + 6 * u
     lw = max(1.0, 1.7 * u)
@@ -339,19 +430,31 @@ def _illustration(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
     effect = card.effect or ""
     if color is not None:
         # the named colour: that colour's cat (its ears and markings) and its symbol
-        draw_head(cv, (cx - 18 * u, cy + 4 * u), 100 * u, palette.cats[color], LOOKS[color],
-                  palette, detail=True)
+        draw_head(
+            cv,
+            (cx - 18 * u, cy + 4 * u),
+            100 * u,
+            palette.cats[color],
+            LOOKS[color],
+            palette,
+            detail=True,
+        )
         if symbols and color in symbols:
-            draw_symbol_disc(cv, (cx + 50 * u, cy + 8 * u), 50 * u, palette.cats[color],
-                             symbols[color], ink_c)
+            draw_symbol_disc(
+                cv, (cx + 50 * u, cy + 8 * u), 50 * u, palette.cats[color], symbols[color], ink_c
+            )
         else:
             cv.disc((cx + 50 * u, cy + 8 * u), 22 * u, palette.cats[color], ink_c, lw)
         return
     if typ == "oshax":
         for i in range(5):
             ang = 2 * math.pi * i / 5 - 0.3
-            cv.polygon(star((cx + math.cos(ang) * 62 * u, cy + math.sin(ang) * 34 * u), 7 * u,
-                            2.5 * u, 4, 0), GOLD_LIGHT)
+            cv.polygon(
+                star(
+                    (cx + math.cos(ang) * 62 * u, cy + math.sin(ang) * 34 * u), 7 * u, 2.5 * u, 4, 0
+                ),
+                GOLD_LIGHT,
+            )
         draw_head(cv, (cx, cy + 6 * u), 110 * u, OSHAX_CREAM, OSHAX_LOOK, palette, oshax=True)
         return
     if typ == "treasure":
@@ -376,10 +479,16 @@ def _illustration(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
             draw_basket(cv, (cx, cy - 4 * u), 92 * u, "permanent", ink_c, lw)
         elif effect == "draw_cards":
             for i, ang in enumerate((-0.25, 0.0, 0.25)):
-                _mini_card(cv, (cx + (i - 1) * 26 * u, cy + abs(i - 1) * 4 * u), 40 * u, ang,
-                           ink_c, lw)
-        elif effect in ("draw_tile_to_boat", "draw_tiles_to_fields", "move_cats_between_fields",
-                        "extra_rescue", "next_tile_anywhere"):
+                _mini_card(
+                    cv, (cx + (i - 1) * 26 * u, cy + abs(i - 1) * 4 * u), 40 * u, ang, ink_c, lw
+                )
+        elif effect in (
+            "draw_tile_to_boat",
+            "draw_tiles_to_fields",
+            "move_cats_between_fields",
+            "extra_rescue",
+            "next_tile_anywhere",
+        ):
             draw_head(cv, (cx, cy + 2 * u), 88 * u, NEUTRAL_CAT, NEUTRAL_LOOK, palette)
             for dx, dy in ((-56, -24), (54, -30), (60, 20)):
                 cv.polygon(star((cx + dx * u, cy + dy * u), 9 * u, 3 * u, 4, 0), GOLD_LIGHT)
@@ -409,29 +518,38 @@ def _illustration(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette,
         _palette_dots(cv, (cx, cy + 38 * u), 11 * u, palette, ink_c, lw)
 
 
-def _palette_dots(cv: Canvas, p: tuple[float, float], r: float, palette: Palette,
-                  ink_c: Color, lw: float) -> None:
+def _palette_dots(
+    cv: Canvas, p: tuple[float, float], r: float, palette: Palette, ink_c: Color, lw: float
+) -> None:
     """The five colours side by side: "a colour of your choice"."""
     for i, col in enumerate(("blue", "green", "red", "purple", "orange")):
         cv.disc((p[0] + (i - 2) * r * 2.3, p[1]), r, palette.cats[col], ink_c, lw)
 
 
-def _mini_card(cv: Canvas, p: tuple[float, float], w: float, angle: float, ink_c: Color,
-               lw: float) -> None:
+def _mini_card(
+    cv: Canvas, p: tuple[float, float], w: float, angle: float, ink_c: Color, lw: float
+) -> None:
     hw, hh = w / 2, w * 0.7
     ca, sa = math.cos(angle), math.sin(angle)
-    pts = [(p[0] + x * ca - y * sa, p[1] + x * sa + y * ca)
-           for x, y in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+    pts = [
+        (p[0] + x * ca - y * sa, p[1] + x * sa + y * ca)
+        for x, y in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))
+    ]
     cv.shape(pts, (40, 60, 96), ink_c, lw)
-    inner = [(p[0] + x * ca - y * sa, p[1] + x * sa + y * ca)
-             for x, y in ((-hw * 0.7, -hh * 0.8), (hw * 0.7, -hh * 0.8), (hw * 0.7, hh * 0.8),
-                          (-hw * 0.7, hh * 0.8))]
+    inner = [
+        (p[0] + x * ca - y * sa, p[1] + x * sa + y * ca)
+        for x, y in (
+            (-hw * 0.7, -hh * 0.8),
+            (hw * 0.7, -hh * 0.8),
+            (hw * 0.7, hh * 0.8),
+            (-hw * 0.7, hh * 0.8),
+        )
+    ]
     cv.polyline(inner, max(1.0, lw * 0.7), GOLD, closed=True)
     cv.polygon(star(p, w * 0.2, w * 0.08, 5), GOLD)
 
 
-def _pocket_watch(cv: Canvas, p: tuple[float, float], r: float, ink_c: Color,
-                  lw: float) -> None:
+def _pocket_watch(cv: Canvas, p: tuple[float, float], r: float, ink_c: Color, lw: float) -> None:
     x, y = p
     cv.ring((x, y - r * 1.12), r * 0.18, r * 0.07, GOLD_DARK)
     cv.disc((x, y), r, GOLD, ink_c, lw)
@@ -443,47 +561,71 @@ def _pocket_watch(cv: Canvas, p: tuple[float, float], r: float, ink_c: Color,
     cv.line((x, y), (x + r * 0.38, y + r * 0.1), r * 0.07, ink_c)
     cv.circle((x, y), r * 0.08, (200, 60, 60))
     # lightning: "any time"
-    bolt = [(x + r * 0.9, y - r * 0.9), (x + r * 0.55, y - r * 0.1), (x + r * 0.85, y - r * 0.1),
-            (x + r * 0.5, y + r * 0.8), (x + r * 1.25, y - r * 0.3), (x + r * 0.95, y - r * 0.3),
-            (x + r * 1.25, y - r * 0.9)]
+    bolt = [
+        (x + r * 0.9, y - r * 0.9),
+        (x + r * 0.55, y - r * 0.1),
+        (x + r * 0.85, y - r * 0.1),
+        (x + r * 0.5, y + r * 0.8),
+        (x + r * 1.25, y - r * 0.3),
+        (x + r * 0.95, y - r * 0.3),
+        (x + r * 1.25, y - r * 0.9),
+    ]
     cv.shape(bolt, GOLD_LIGHT, ink_c, lw)
 
 
-def _book(cv: Canvas, p: tuple[float, float], s: float, cover: Color, ink_c: Color, lw: float,
-          family: bool) -> None:
+def _book(
+    cv: Canvas,
+    p: tuple[float, float],
+    s: float,
+    cover: Color,
+    ink_c: Color,
+    lw: float,
+    family: bool,
+) -> None:
     x, y = p
     w, h = s * 0.46, s * 0.34
     cv.shape([(x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)], cover, ink_c, lw)
-    pages_l = [(x - w * 0.92, y - h * 0.86), (x - 0.02 * s, y - h * 0.7), (x - 0.02 * s,
-                                                                          y + h * 0.9),
-               (x - w * 0.92, y + h * 0.76)]
-    pages_r = [(x + w * 0.92, y - h * 0.86), (x + 0.02 * s, y - h * 0.7), (x + 0.02 * s,
-                                                                          y + h * 0.9),
-               (x + w * 0.92, y + h * 0.76)]
+    pages_l = [
+        (x - w * 0.92, y - h * 0.86),
+        (x - 0.02 * s, y - h * 0.7),
+        (x - 0.02 * s, y + h * 0.9),
+        (x - w * 0.92, y + h * 0.76),
+    ]
+    pages_r = [
+        (x + w * 0.92, y - h * 0.86),
+        (x + 0.02 * s, y - h * 0.7),
+        (x + 0.02 * s, y + h * 0.9),
+        (x + w * 0.92, y + h * 0.76),
+    ]
     cv.shape(pages_l, PARCHMENT, ink_c, lw * 0.8)
     cv.shape(pages_r, PARCHMENT, ink_c, lw * 0.8)
     for i in range(4):
         yy = y - h * 0.45 + i * h * 0.3
-        cv.line((x - w * 0.78, yy), (x - w * 0.15, yy + h * 0.06), max(1.0, lw * 0.5),
-                PARCHMENT_DARK)
+        cv.line(
+            (x - w * 0.78, yy), (x - w * 0.15, yy + h * 0.06), max(1.0, lw * 0.5), PARCHMENT_DARK
+        )
         if not family:
-            cv.line((x + w * 0.15, yy + h * 0.06), (x + w * 0.78, yy), max(1.0, lw * 0.5),
-                    PARCHMENT_DARK)
+            cv.line(
+                (x + w * 0.15, yy + h * 0.06),
+                (x + w * 0.78, yy),
+                max(1.0, lw * 0.5),
+                PARCHMENT_DARK,
+            )
     if family:
         # a paw print on the right page
         px, py = x + w * 0.48, y + h * 0.12
         cv.ellipse((px, py + s * 0.05), s * 0.09, s * 0.07, (150, 110, 90))
         for dx, dy in ((-0.09, -0.05), (-0.03, -0.1), (0.04, -0.1), (0.1, -0.05)):
             cv.circle((px + dx * s, py + dy * s), s * 0.033, (150, 110, 90))
-    cv.line((x + w * 0.3, y - h * 1.0), (x + w * 0.34, y + h * 1.25), max(1.0, s * 0.05),
-            (200, 60, 60))
+    cv.line(
+        (x + w * 0.3, y - h * 1.0), (x + w * 0.34, y + h * 1.25), max(1.0, s * 0.05), (200, 60, 60)
+    )
 
 
 def _scroll(cv: Canvas, p: tuple[float, float], s: float, ink_c: Color, lw: float) -> None:
     x, y = p
     w, h = s * 0.5, s * 0.3
-    cv.shape([(x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)], PARCHMENT, ink_c,
-             lw)
+    cv.shape([(x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)], PARCHMENT, ink_c, lw)
     for sx in (-1, 1):
         cv.disc((x + sx * w, y - h), s * 0.07, PARCHMENT_DARK, ink_c, lw * 0.8)
         cv.disc((x + sx * w, y + h), s * 0.07, PARCHMENT_DARK, ink_c, lw * 0.8)
@@ -492,14 +634,27 @@ def _scroll(cv: Canvas, p: tuple[float, float], s: float, ink_c: Color, lw: floa
         cv.line((x - w * 0.7, yy), (x + w * 0.7, yy), max(1.0, lw * 0.6), PARCHMENT_DARK)
     # a bell: everyone hears public lessons
     bx, by = x + w * 0.85, y - h * 0.9
-    bell = [(bx - s * 0.1, by + s * 0.1), (bx - s * 0.07, by - s * 0.06), (bx, by - s * 0.1),
-            (bx + s * 0.07, by - s * 0.06), (bx + s * 0.1, by + s * 0.1)]
+    bell = [
+        (bx - s * 0.1, by + s * 0.1),
+        (bx - s * 0.07, by - s * 0.06),
+        (bx, by - s * 0.1),
+        (bx + s * 0.07, by - s * 0.06),
+        (bx + s * 0.1, by + s * 0.1),
+    ]
     cv.shape(bell, GOLD, ink_c, lw)
     cv.disc((bx, by + s * 0.12), s * 0.025, GOLD_DARK, ink_c, lw * 0.6)
 
 
-def draw_card_full(card, name: str, body: str, width: int, lang: str, palette: Palette,
-                   symbols: dict[str, str] | None, color: str | None) -> pygame.Surface:
+def draw_card_full(
+    card,
+    name: str,
+    body: str,
+    width: int,
+    lang: str,
+    palette: Palette,
+    symbols: dict[str, str] | None,
+    color: str | None,
+) -> pygame.Surface:
     surface = draw_card(card, name, body, width, lang, palette, symbols, color)
     _numbers(surface, card, layout(width), width / 240, ink(palette))
     return surface
@@ -509,9 +664,14 @@ def draw_card_back(width: int, deck: str, palette: Palette) -> pygame.Surface:
     h = card_height(width)
     u = width / 240
     ink_c = ink(palette)
-    base = {"normal": (36, 58, 92), "family": (52, 86, 70), "solo_colour": (70, 60, 86),
-            "solo_basket": (70, 60, 86), "solo_basic": (70, 60, 86),
-            "solo_advanced": (70, 60, 86)}.get(deck, (36, 58, 92))
+    base = {
+        "normal": (36, 58, 92),
+        "family": (52, 86, 70),
+        "solo_colour": (70, 60, 86),
+        "solo_basket": (70, 60, 86),
+        "solo_basic": (70, 60, 86),
+        "solo_advanced": (70, 60, 86),
+    }.get(deck, (36, 58, 92))
     cv = Canvas(width, h, fringe=ink_c)
     lw = max(1.0, 2 * u)
     outer = rounded_rect(lw / 2, lw / 2, width - lw, h - lw, 13 * u)
@@ -521,23 +681,48 @@ def draw_card_back(width: int, deck: str, palette: Palette) -> pygame.Surface:
         y = 22 * u + row * 24 * u
         for col in range(6):
             x = 10 * u + col * 44 * u + (22 * u if row % 2 else 0)
-            pts = [(x + t * 30 * u, y + math.sin(t * math.pi * 2) * 4 * u)
-                   for t in (i / 8 for i in range(9))]
+            pts = [
+                (x + t * 30 * u, y + math.sin(t * math.pi * 2) * 4 * u)
+                for t in (i / 8 for i in range(9))
+            ]
             cv.polyline(pts, max(1.0, 1.6 * u), shade(base, 1.25))
     cv.polyline(outer, lw, ink_c, closed=True)
-    cv.polyline(rounded_rect(9 * u, 9 * u, width - 18 * u, h - 18 * u, 9 * u), max(1.0, 3 * u),
-                GOLD, closed=True)
-    cv.polyline(rounded_rect(14 * u, 14 * u, width - 28 * u, h - 28 * u, 7 * u),
-                max(1.0, 1.2 * u), GOLD_DARK, closed=True)
+    cv.polyline(
+        rounded_rect(9 * u, 9 * u, width - 18 * u, h - 18 * u, 9 * u),
+        max(1.0, 3 * u),
+        GOLD,
+        closed=True,
+    )
+    cv.polyline(
+        rounded_rect(14 * u, 14 * u, width - 28 * u, h - 28 * u, 7 * u),
+        max(1.0, 1.2 * u),
+        GOLD_DARK,
+        closed=True,
+    )
     centre = (width / 2, h / 2)
     cv.disc(centre, 70 * u, shade(base, 0.75), GOLD, max(1.0, 4 * u))
     cv.ring(centre, 60 * u, max(1.0, 1.5 * u), GOLD_DARK)
     for i in range(8):
         a = 2 * math.pi * i / 8
-        cv.polygon(star((centre[0] + math.cos(a) * 84 * u, centre[1] + math.sin(a) * 84 * u),
-                        7 * u, 2.5 * u, 4, a), GOLD_LIGHT)
-    draw_head(cv, (centre[0], centre[1] + 8 * u), 120 * u, (252, 214, 130),
-              CatLook("none", "plume", "pointed", "none"), palette, detail=True)
+        cv.polygon(
+            star(
+                (centre[0] + math.cos(a) * 84 * u, centre[1] + math.sin(a) * 84 * u),
+                7 * u,
+                2.5 * u,
+                4,
+                a,
+            ),
+            GOLD_LIGHT,
+        )
+    draw_head(
+        cv,
+        (centre[0], centre[1] + 8 * u),
+        120 * u,
+        (252, 214, 130),
+        CatLook("none", "plume", "pointed", "none"),
+        palette,
+        detail=True,
+    )
     for corner in ((28, 30), (212, 30), (28, 306), (212, 306)):
         p = (corner[0] * u, corner[1] * u * h / (336 * u))
         jewel(cv, p, 8 * u, (240, 200, 90), ink_c, max(1.0, u))

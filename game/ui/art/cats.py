@@ -1,5 +1,6 @@
 """Cat and Oshax tiles: one cat body across the polyomino, a face on one cell, a tail on
 another, the colour's own ears, tail and fur pattern, and the colour's symbol badge."""
+
 from __future__ import annotations
 
 import math
@@ -66,8 +67,16 @@ def anatomy(cells: tuple[Cell, ...]) -> tuple[Cell, Cell, Cell]:
     head, tail = (a, b) if (a[1], a[0]) <= (b[1], b[0]) else (b, a)
     dh, dt = distances(head, cellset), distances(tail, cellset)
     rest = [c for c in cells if c not in (head, tail)] or [tail]
-    badge = max(rest, key=lambda c: (min(dh[c], dt[c]), len(neighbours(c, cellset)),
-                                      -abs(dh[c] - dt[c]), -c[1], -c[0]))
+    badge = max(
+        rest,
+        key=lambda c: (
+            min(dh[c], dt[c]),
+            len(neighbours(c, cellset)),
+            -abs(dh[c] - dt[c]),
+            -c[1],
+            -c[0],
+        ),
+    )
     return head, tail, badge
 
 
@@ -127,14 +136,23 @@ def pose_box(cells0: tuple[Cell, ...], k: int, cell: int, pose: str) -> pygame.R
     if pose == "blink":
         hx, hy = _head_center(cells, head, float(cell))
         big = cell * 1.1  # the head is drawn at 1.1 cells
-        return pygame.Rect(round(hx - 0.26 * big), round(hy - 0.17 * big),
-                           round(0.52 * big), round(0.3 * big))
+        return pygame.Rect(
+            round(hx - 0.26 * big), round(hy - 0.17 * big), round(0.52 * big), round(0.3 * big)
+        )
     return pygame.Rect(tail[0] * cell, tail[1] * cell, cell, cell)
 
 
-def draw_cat_tile(cells0: tuple[Cell, ...], shape_id: int, k: int, cell: int,
-                  color: str | None, palette: Palette, symbol: str | None,
-                  oshax: bool = False, pose: str | None = None) -> pygame.Surface:
+def draw_cat_tile(
+    cells0: tuple[Cell, ...],
+    shape_id: int,
+    k: int,
+    cell: int,
+    color: str | None,
+    palette: Palette,
+    symbol: str | None,
+    oshax: bool = False,
+    pose: str | None = None,
+) -> pygame.Surface:
     """A cat (or Oshax) tile in orientation ``k`` at ``cell`` pixels per cell; ``pose`` (idle
     life) closes the eyes ("blink") or swings the tail ("flick")."""
     cells, head, tail, badge = _oriented_anatomy(cells0, k)
@@ -177,10 +195,31 @@ def draw_cat_tile(cells0: tuple[Cell, ...], shape_id: int, k: int, cell: int,
         cv.polyline(gold_line, max(1.0, lw * 0.7), GOLD, closed=True)
 
     u = _outward(tail, cells)
-    _tail(cv, _center(tail, c), u, c, fill, look, ink_c, lw, oshax and color is None,
-          mirrored=pose == "flick")
-    draw_head(cv, _head_center(cells, head, c), c * 1.1, fill, look, palette, oshax=oshax,
-              detail=detail, tiny=tiny, paws=True, closed=pose == "blink")
+    _tail(
+        cv,
+        _center(tail, c),
+        u,
+        c,
+        fill,
+        look,
+        ink_c,
+        lw,
+        oshax and color is None,
+        mirrored=pose == "flick",
+    )
+    draw_head(
+        cv,
+        _head_center(cells, head, c),
+        c * 1.1,
+        fill,
+        look,
+        palette,
+        oshax=oshax,
+        detail=detail,
+        tiny=tiny,
+        paws=True,
+        closed=pose == "blink",
+    )
     if symbol:
         badge_symbol(cv, _center(badge, c), c, symbol, palette)
     return cv.finish()
@@ -203,8 +242,18 @@ def badge_symbol(cv: Canvas, center: Point, c: float, symbol: str, palette: Pale
 # --- fur patterns --------------------------------------------------------------------------
 
 
-def _pattern(cv: Canvas, cells: list[Cell], head: Cell, tail: Cell, badge: Cell, c: float,
-             fill: Color, look: CatLook, shape_id: int, tiny: bool) -> None:
+def _pattern(
+    cv: Canvas,
+    cells: list[Cell],
+    head: Cell,
+    tail: Cell,
+    badge: Cell,
+    c: float,
+    fill: Color,
+    look: CatLook,
+    shape_id: int,
+    tiny: bool,
+) -> None:
     mark = mark_color(fill)
     cellset = set(cells)
     seed = shape_id
@@ -222,8 +271,7 @@ def _pattern(cv: Canvas, cells: list[Cell], head: Cell, tail: Cell, badge: Cell,
                 for side in (-1, 1):
                     end = add(add(mid, across, side * 0.52 * c), (ax, ay), -bend)
                     midp = add(add(mid, across, side * 0.26 * c), (ax, ay), -bend * 0.4)
-                    cv.tapered([mid, midp, end], (0.12 if not tiny else 0.16) * c, 0.02 * c,
-                               mark)
+                    cv.tapered([mid, midp, end], (0.12 if not tiny else 0.16) * c, 0.02 * c, mark)
     elif look.pattern == "spots":
         for cx, cy in cells:
             if (cx, cy) == head:
@@ -277,21 +325,36 @@ def _pattern(cv: Canvas, cells: list[Cell], head: Cell, tail: Cell, badge: Cell,
                 continue
             ctr = _center((cx, cy), c)
             s = 0.2 * c
-            cv.polygon([(ctr[0], ctr[1] - s * 1.25), (ctr[0] + s, ctr[1]),
-                        (ctr[0], ctr[1] + s * 1.25),
-                        (ctr[0] - s, ctr[1])], mark)
+            cv.polygon(
+                [
+                    (ctr[0], ctr[1] - s * 1.25),
+                    (ctr[0] + s, ctr[1]),
+                    (ctr[0], ctr[1] + s * 1.25),
+                    (ctr[0] - s, ctr[1]),
+                ],
+                mark,
+            )
             if not tiny:
                 for qx, qy in ((0, 0), (1, 0), (0, 1), (1, 1)):
                     p = ((cx + qx) * c, (cy + qy) * c)
-                    cv.polygon([(p[0], p[1] - s * 0.55), (p[0] + s * 0.45, p[1]),
-                                (p[0], p[1] + s * 0.55), (p[0] - s * 0.45, p[1])], mark)
+                    cv.polygon(
+                        [
+                            (p[0], p[1] - s * 0.55),
+                            (p[0] + s * 0.45, p[1]),
+                            (p[0], p[1] + s * 0.55),
+                            (p[0] - s * 0.45, p[1]),
+                        ],
+                        mark,
+                    )
     elif look.pattern == "sparkles":
         for cx, cy in cells:
             if (cx, cy) == head:
                 continue
             for j in range(2):
-                p = ((cx + 0.25 + 0.5 * hash01(seed, cx, cy, j)),
-                     (cy + 0.25 + 0.5 * hash01(seed, cy, cx, j)))
+                p = (
+                    (cx + 0.25 + 0.5 * hash01(seed, cx, cy, j)),
+                    (cy + 0.25 + 0.5 * hash01(seed, cy, cx, j)),
+                )
                 r = (0.1 + 0.04 * j) * c
                 cv.polygon(star((p[0] * c, p[1] * c), r, r * 0.3, 4, 0), GOLD)
 
@@ -299,8 +362,18 @@ def _pattern(cv: Canvas, cells: list[Cell], head: Cell, tail: Cell, badge: Cell,
 # --- tails ---------------------------------------------------------------------------------
 
 
-def _tail(cv: Canvas, ctr: Point, u: Point, c: float, fill: Color, look: CatLook, ink_c: Color,
-          lw: float, golden_tip: bool, mirrored: bool = False) -> None:
+def _tail(
+    cv: Canvas,
+    ctr: Point,
+    u: Point,
+    c: float,
+    fill: Color,
+    look: CatLook,
+    ink_c: Color,
+    lw: float,
+    golden_tip: bool,
+    mirrored: bool = False,
+) -> None:
     """The tail lying over the tail cell, from the body toward the cell's free side
     (``mirrored``: swung over to its other side)."""
     v = perp(u)
@@ -330,8 +403,13 @@ def _tail(cv: Canvas, ctr: Point, u: Point, c: float, fill: Color, look: CatLook
     elif style == "bobtail":
         # a short fluffy pompom at the end of the body (a cloud of puffs, not a disc)
         pom = at(0.12, 0.02)
-        puffs = [(-0.1, -0.08, 0.11), (0.06, -0.12, 0.11), (0.14, 0.03, 0.11), (0.03, 0.13, 0.11),
-                 (-0.11, 0.08, 0.1)]
+        puffs = [
+            (-0.1, -0.08, 0.11),
+            (0.06, -0.12, 0.11),
+            (0.14, 0.03, 0.11),
+            (0.03, 0.13, 0.11),
+            (-0.11, 0.08, 0.1),
+        ]
         pts = [add(add(pom, u, dx * c), v, dy * c) for dx, dy, _ in puffs]
         for p, (_, _, r) in zip(pts, puffs, strict=True):
             cv.circle(p, r * c + lw, ink_c)
@@ -340,9 +418,12 @@ def _tail(cv: Canvas, ctr: Point, u: Point, c: float, fill: Color, look: CatLook
         cv.circle(pom, 0.13 * c, fill)
         cv.circle(add(pom, (-0.035 * c, -0.045 * c)), 0.07 * c, shade(fill, 1.18))
         for dx, dy in ((0.06, 0.02), (-0.02, 0.07)):
-            cv.line(add(add(pom, u, dx * c), v, dy * c), add(add(pom, u, dx * c + 0.04 * c), v,
-                                                              dy * c + 0.03 * c),
-                    max(1.0, 0.03 * c), mark)
+            cv.line(
+                add(add(pom, u, dx * c), v, dy * c),
+                add(add(pom, u, dx * c + 0.04 * c), v, dy * c + 0.03 * c),
+                max(1.0, 0.03 * c),
+                mark,
+            )
     elif style == "curl":
         pts = cubic(base, at(-0.05, 0.22), at(0.12, 0.28), at(0.22, 0.12), 10)
         centre = at(0.12, 0.02)
@@ -378,16 +459,26 @@ def _tail(cv: Canvas, ctr: Point, u: Point, c: float, fill: Color, look: CatLook
         pts = cubic(base, at(0.05, 0.34), at(0.3, 0.2), at(0.36, -0.16), 20)
         tail(pts, 0.2, 0.13)
         for a, b in ((4, 6), (9, 11)):
-            cv.tapered(pts[a:b + 1], 0.2 * c, 0.17 * c, mark)
+            cv.tapered(pts[a : b + 1], 0.2 * c, 0.17 * c, mark)
         cv.tapered(pts[15:], 0.15 * c, 0.13 * c, CREAM)
 
 
 # --- heads ---------------------------------------------------------------------------------
 
 
-def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palette: Palette,
-              oshax: bool = False, detail: bool = True, tiny: bool = False,
-              paws: bool = False, closed: bool = False) -> None:
+def draw_head(
+    cv: Canvas,
+    hc: Point,
+    c: float,
+    fill: Color,
+    look: CatLook,
+    palette: Palette,
+    oshax: bool = False,
+    detail: bool = True,
+    tiny: bool = False,
+    paws: bool = False,
+    closed: bool = False,
+) -> None:
     """A cat head centred at ``hc``, scaled for a cell of ``c`` pixels (head ~0.72 c wide);
     ``closed``: the eyes shut (a blink)."""
     ink_c = ink(palette)
@@ -405,10 +496,19 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
     ears = look.ears
     for s in (-1, 1):
         if ears == "pointed":
-            ear(s, [(hx + s * 0.33 * c, hy - 0.08 * c), (hx + s * 0.08 * c, hy - 0.26 * c),
-                    (hx + s * 0.29 * c, hy - 0.46 * c)],
-                [(hx + s * 0.27 * c, hy - 0.14 * c), (hx + s * 0.15 * c, hy - 0.24 * c),
-                 (hx + s * 0.27 * c, hy - 0.36 * c)])
+            ear(
+                s,
+                [
+                    (hx + s * 0.33 * c, hy - 0.08 * c),
+                    (hx + s * 0.08 * c, hy - 0.26 * c),
+                    (hx + s * 0.29 * c, hy - 0.46 * c),
+                ],
+                [
+                    (hx + s * 0.27 * c, hy - 0.14 * c),
+                    (hx + s * 0.15 * c, hy - 0.24 * c),
+                    (hx + s * 0.27 * c, hy - 0.36 * c),
+                ],
+            )
         elif ears == "round":
             ec = (hx + s * 0.23 * c, hy - 0.25 * c)
             cv.disc(ec, 0.13 * c, fill, ink_c, lw)
@@ -416,21 +516,40 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
                 cv.circle((ec[0], ec[1] + 0.01 * c), 0.07 * c, inner_ear)
         elif ears == "lynx":
             tip = (hx + s * 0.3 * c, hy - 0.47 * c)
-            ear(s, [(hx + s * 0.34 * c, hy - 0.06 * c), (hx + s * 0.09 * c, hy - 0.26 * c), tip],
-                [(hx + s * 0.28 * c, hy - 0.13 * c), (hx + s * 0.16 * c, hy - 0.24 * c),
-                 (hx + s * 0.29 * c, hy - 0.38 * c)])
+            ear(
+                s,
+                [(hx + s * 0.34 * c, hy - 0.06 * c), (hx + s * 0.09 * c, hy - 0.26 * c), tip],
+                [
+                    (hx + s * 0.28 * c, hy - 0.13 * c),
+                    (hx + s * 0.16 * c, hy - 0.24 * c),
+                    (hx + s * 0.29 * c, hy - 0.38 * c),
+                ],
+            )
             if not tiny:
                 cv.line(tip, (tip[0] + s * 0.02 * c, tip[1] - 0.05 * c), max(1.0, lw * 0.9), ink_c)
         elif ears == "wide":
-            ear(s, [(hx + s * 0.38 * c, hy - 0.02 * c), (hx + s * 0.06 * c, hy - 0.25 * c),
-                    (hx + s * 0.36 * c, hy - 0.43 * c)],
-                [(hx + s * 0.32 * c, hy - 0.1 * c), (hx + s * 0.14 * c, hy - 0.23 * c),
-                 (hx + s * 0.32 * c, hy - 0.34 * c)])
+            ear(
+                s,
+                [
+                    (hx + s * 0.38 * c, hy - 0.02 * c),
+                    (hx + s * 0.06 * c, hy - 0.25 * c),
+                    (hx + s * 0.36 * c, hy - 0.43 * c),
+                ],
+                [
+                    (hx + s * 0.32 * c, hy - 0.1 * c),
+                    (hx + s * 0.14 * c, hy - 0.23 * c),
+                    (hx + s * 0.32 * c, hy - 0.34 * c),
+                ],
+            )
     if look.face == "ruff":
         for s in (-1, 1):
-            tuft = [(hx + s * 0.3 * c, hy - 0.08 * c), (hx + s * 0.46 * c, hy + 0.02 * c),
-                    (hx + s * 0.33 * c, hy + 0.08 * c), (hx + s * 0.44 * c, hy + 0.17 * c),
-                    (hx + s * 0.24 * c, hy + 0.22 * c)]
+            tuft = [
+                (hx + s * 0.3 * c, hy - 0.08 * c),
+                (hx + s * 0.46 * c, hy + 0.02 * c),
+                (hx + s * 0.33 * c, hy + 0.08 * c),
+                (hx + s * 0.44 * c, hy + 0.17 * c),
+                (hx + s * 0.24 * c, hy + 0.22 * c),
+            ]
             cv.shape(tuft, fill, ink_c, lw)
 
     # head
@@ -439,18 +558,34 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
     head.ellipse((hx - 0.03 * c, hy - 0.035 * c), rx, ry, fill)
     if look.face == "tabby_m" and not tiny:
         for dx, ln in ((-0.09, 0.1), (0.0, 0.13), (0.09, 0.1)):
-            head.tapered([(hx + dx * c, hy - ry - 0.02 * c), (hx + dx * c, hy - ry + ln * c)],
-                         0.06 * c, 0.015 * c, mark)
+            head.tapered(
+                [(hx + dx * c, hy - ry - 0.02 * c), (hx + dx * c, hy - ry + ln * c)],
+                0.06 * c,
+                0.015 * c,
+                mark,
+            )
     elif look.face == "spot":
         head.circle((hx + 0.16 * c, hy - 0.15 * c), 0.085 * c, mark)
     elif look.face == "half":
-        head.polygon([(hx - rx - 2, hy - ry - 2), (hx + 0.02 * c, hy - ry - 2),
-                      (hx - 0.06 * c, hy + 0.05 * c), (hx - rx - 2, hy + 0.1 * c)],
-                     mix(CREAM, fill, 0.06))
+        head.polygon(
+            [
+                (hx - rx - 2, hy - ry - 2),
+                (hx + 0.02 * c, hy - ry - 2),
+                (hx - 0.06 * c, hy + 0.05 * c),
+                (hx - rx - 2, hy + 0.1 * c),
+            ],
+            mix(CREAM, fill, 0.06),
+        )
     elif look.face == "blaze":
-        head.polygon([(hx - 0.03 * c, hy - ry), (hx + 0.03 * c, hy - ry),
-                      (hx + 0.09 * c, hy + 0.08 * c), (hx - 0.09 * c, hy + 0.08 * c)],
-                     mix(CREAM, fill, 0.1))
+        head.polygon(
+            [
+                (hx - 0.03 * c, hy - ry),
+                (hx + 0.03 * c, hy - ry),
+                (hx + 0.09 * c, hy + 0.08 * c),
+                (hx - 0.09 * c, hy + 0.08 * c),
+            ],
+            mix(CREAM, fill, 0.1),
+        )
     mask = cv.layer()
     mask.ellipse(hc, rx, ry, (255, 255, 255, 255))
     head.clip_to(mask)
@@ -459,8 +594,11 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
 
     if ears == "folded":
         for s in (-1, 1):
-            flap = [(hx + s * 0.3 * c, hy - 0.17 * c), (hx + s * 0.07 * c, hy - 0.3 * c),
-                    (hx + s * 0.32 * c, hy - 0.34 * c)]
+            flap = [
+                (hx + s * 0.3 * c, hy - 0.17 * c),
+                (hx + s * 0.07 * c, hy - 0.3 * c),
+                (hx + s * 0.32 * c, hy - 0.34 * c),
+            ]
             cv.shape(flap, shade(fill, 0.92), ink_c, lw)
 
     if oshax:
@@ -472,8 +610,12 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
             cv.oval(p, 0.085 * c, 0.07 * c, paw, ink_c, lw * 0.9)
             if detail:
                 for t in (-0.028, 0.028):
-                    cv.line((p[0] + t * c, p[1] + 0.015 * c), (p[0] + t * c, p[1] + 0.06 * c),
-                            max(0.8, lw * 0.5), ink_c)
+                    cv.line(
+                        (p[0] + t * c, p[1] + 0.015 * c),
+                        (p[0] + t * c, p[1] + 0.06 * c),
+                        max(0.8, lw * 0.5),
+                        ink_c,
+                    )
 
     # face
     eye_col = EYE_ON_GREEN if look.pattern == "spots" else EYE
@@ -494,25 +636,39 @@ def draw_head(cv: Canvas, hc: Point, c: float, fill: Color, look: CatLook, palet
     muzzle = mix(CREAM, fill, 0.12) if luminance(fill) < 0.45 else mix(CREAM, fill, 0.3)
     for s in (-1, 1):
         cv.circle((hx + s * 0.05 * c, hy + 0.115 * c), 0.072 * c, muzzle)
-    cv.polygon([(hx - 0.045 * c, hy + 0.06 * c), (hx + 0.045 * c, hy + 0.06 * c),
-                (hx, hy + 0.1 * c)], PINK)
+    cv.polygon(
+        [(hx - 0.045 * c, hy + 0.06 * c), (hx + 0.045 * c, hy + 0.06 * c), (hx, hy + 0.1 * c)], PINK
+    )
     if detail:
         mw = max(1.0, lw * 0.55)
-        cv.polyline([(hx - 0.07 * c, hy + 0.13 * c), (hx - 0.035 * c, hy + 0.155 * c),
-                     (hx, hy + 0.12 * c), (hx + 0.035 * c, hy + 0.155 * c),
-                     (hx + 0.07 * c, hy + 0.13 * c)], mw, ink_c)
+        cv.polyline(
+            [
+                (hx - 0.07 * c, hy + 0.13 * c),
+                (hx - 0.035 * c, hy + 0.155 * c),
+                (hx, hy + 0.12 * c),
+                (hx + 0.035 * c, hy + 0.155 * c),
+                (hx + 0.07 * c, hy + 0.13 * c),
+            ],
+            mw,
+            ink_c,
+        )
         whisker = (250, 244, 236) if luminance(fill) < 0.08 else ink_c
         for s in (-1, 1):
             for dy0, dy1 in ((0.09, 0.05), (0.13, 0.16)):
-                cv.line((hx + s * 0.13 * c, hy + dy0 * c), (hx + s * 0.44 * c, hy + dy1 * c),
-                        max(0.8, 0.016 * c), whisker)
+                cv.line(
+                    (hx + s * 0.13 * c, hy + dy0 * c),
+                    (hx + s * 0.44 * c, hy + dy1 * c),
+                    max(0.8, 0.016 * c),
+                    whisker,
+                )
         blush = mix(fill, PINK, 0.55)
         for s in (-1, 1):
             cv.ellipse((hx + s * 0.24 * c, hy + 0.1 * c), 0.05 * c, 0.03 * c, blush)
 
 
-def _closed_eyes(cv: Canvas, hx: float, ey: float, c: float, fill: Color, lw: float,
-                 ink_c: Color, tiny: bool) -> None:
+def _closed_eyes(
+    cv: Canvas, hx: float, ey: float, c: float, fill: Color, lw: float, ink_c: Color, tiny: bool
+) -> None:
     """Shut eyes: a lid line curving down where each eye was (light on very dark fur)."""
     line = (250, 244, 236) if luminance(fill) < 0.08 else ink_c
     if tiny:
@@ -530,17 +686,31 @@ def _crest(cv: Canvas, top: Point, c: float, ink_c: Color, lw: float) -> None:
     """The Oshax crest: a small golden crown between the ears, with a gem."""
     x, y = top
     s = 0.19 * c
-    pts = [(x - s, y + 0.45 * s), (x - s * 1.05, y - 0.55 * s), (x - s * 0.5, y - 0.05 * s),
-           (x, y - 0.85 * s), (x + s * 0.5, y - 0.05 * s), (x + s * 1.05, y - 0.55 * s),
-           (x + s, y + 0.45 * s)]
+    pts = [
+        (x - s, y + 0.45 * s),
+        (x - s * 1.05, y - 0.55 * s),
+        (x - s * 0.5, y - 0.05 * s),
+        (x, y - 0.85 * s),
+        (x + s * 0.5, y - 0.05 * s),
+        (x + s * 1.05, y - 0.55 * s),
+        (x + s, y + 0.45 * s),
+    ]
     cv.shape(pts, GOLD, ink_c, lw)
-    cv.polygon([(x - s * 0.8, y + 0.15 * s), (x + s * 0.8, y + 0.15 * s),
-                (x + s * 0.8, y + 0.35 * s), (x - s * 0.8, y + 0.35 * s)], GOLD_DARK)
+    cv.polygon(
+        [
+            (x - s * 0.8, y + 0.15 * s),
+            (x + s * 0.8, y + 0.15 * s),
+            (x + s * 0.8, y + 0.35 * s),
+            (x - s * 0.8, y + 0.35 * s),
+        ],
+        GOLD_DARK,
+    )
     cv.disc((x, y - 0.1 * s), s * 0.26, (90, 200, 230), ink_c, max(0.8, lw * 0.5))
 
 
-def draw_cat_face(size: int, color: str | None, palette: Palette,
-                  symbol: str | None) -> pygame.Surface:
+def draw_cat_face(
+    size: int, color: str | None, palette: Palette, symbol: str | None
+) -> pygame.Surface:
     """A cat head alone (avatars, counters, decorations); ``color`` None gives the Oshax."""
     cv = Canvas(size, size, fringe=ink(palette))
     c = size * 1.08
@@ -548,8 +718,17 @@ def draw_cat_face(size: int, color: str | None, palette: Palette,
         fill, look, oshax = OSHAX_CREAM, OSHAX_LOOK, True
     else:
         fill, look, oshax = palette.cats[color], LOOKS[color], False
-    draw_head(cv, (size / 2, size * 0.58), c, fill, look, palette, oshax=oshax,
-              detail=size >= 28, tiny=size < 18)
+    draw_head(
+        cv,
+        (size / 2, size * 0.58),
+        c,
+        fill,
+        look,
+        palette,
+        oshax=oshax,
+        detail=size >= 28,
+        tiny=size < 18,
+    )
     if symbol:
         r = size * 0.2
         centre = (size - r - 1, size - r - 1)

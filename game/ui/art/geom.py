@@ -3,6 +3,7 @@
 Everything works in float pixel coordinates of the final image; ``Canvas`` scales them for
 supersampling. Nothing here touches pygame.
 """
+
 from __future__ import annotations
 
 import math
@@ -37,8 +38,12 @@ def cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 16) -> list[P
         t = i / steps
         u = 1 - t
         a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
-        out.append((a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
-                    a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]))
+        out.append(
+            (
+                a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+                a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
+            )
+        )
     return out
 
 
@@ -48,20 +53,29 @@ def quad(p0: Point, p1: Point, p2: Point, steps: int = 12) -> list[Point]:
     for i in range(steps + 1):
         t = i / steps
         u = 1 - t
-        out.append((u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0],
-                    u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1]))
+        out.append(
+            (
+                u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0],
+                u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1],
+            )
+        )
     return out
 
 
 def arc(center: Point, radius: float, start: float, end: float, steps: int = 12) -> list[Point]:
     """Points of a circular arc from angle ``start`` to ``end`` (radians, y down)."""
-    return [(center[0] + radius * math.cos(start + (end - start) * i / steps),
-             center[1] + radius * math.sin(start + (end - start) * i / steps))
-            for i in range(steps + 1)]
+    return [
+        (
+            center[0] + radius * math.cos(start + (end - start) * i / steps),
+            center[1] + radius * math.sin(start + (end - start) * i / steps),
+        )
+        for i in range(steps + 1)
+    ]
 
 
-def ellipse_points(center: Point, rx: float, ry: float, steps: int = 32,
-                   rotation: float = 0.0) -> list[Point]:
+def ellipse_points(
+    center: Point, rx: float, ry: float, steps: int = 32, rotation: float = 0.0
+) -> list[Point]:
     cr, sr = math.cos(rotation), math.sin(rotation)
     out = []
     for i in range(steps):
@@ -71,8 +85,9 @@ def ellipse_points(center: Point, rx: float, ry: float, steps: int = 32,
     return out
 
 
-def star(center: Point, outer: float, inner: float, points: int = 5,
-         rotation: float = -math.pi / 2) -> list[Point]:
+def star(
+    center: Point, outer: float, inner: float, points: int = 5, rotation: float = -math.pi / 2
+) -> list[Point]:
     out = []
     for i in range(points * 2):
         r = outer if i % 2 == 0 else inner
@@ -81,8 +96,7 @@ def star(center: Point, outer: float, inner: float, points: int = 5,
     return out
 
 
-def rounded_rect(x: float, y: float, w: float, h: float, r: float,
-                 steps: int = 6) -> list[Point]:
+def rounded_rect(x: float, y: float, w: float, h: float, r: float, steps: int = 6) -> list[Point]:
     r = max(0.0, min(r, w / 2, h / 2))
     pts: list[Point] = []
     pts += arc((x + w - r, y + r), r, -math.pi / 2, 0, steps)
@@ -92,12 +106,15 @@ def rounded_rect(x: float, y: float, w: float, h: float, r: float,
     return pts
 
 
-def transform(points: Iterable[Point], origin: Point, scale: float = 1.0,
-              rotation: float = 0.0) -> list[Point]:
+def transform(
+    points: Iterable[Point], origin: Point, scale: float = 1.0, rotation: float = 0.0
+) -> list[Point]:
     """Unit-space points scaled, rotated (radians) and moved to ``origin``."""
     cr, sr = math.cos(rotation), math.sin(rotation)
-    return [(origin[0] + (x * cr - y * sr) * scale, origin[1] + (x * sr + y * cr) * scale)
-            for x, y in points]
+    return [
+        (origin[0] + (x * cr - y * sr) * scale, origin[1] + (x * sr + y * cr) * scale)
+        for x, y in points
+    ]
 
 
 def polygon_area(points: Sequence[Point]) -> float:
@@ -182,11 +199,13 @@ def boundary_loops(cells: Iterable[Cell]) -> list[list[tuple[Point, Point]]]:
             if len(outs) == 1:
                 nxt = outs.pop()
             else:  # pinch point: take the sharpest right turn to keep loops simple
+
                 def turn(p: Cell, cur: Cell = cur, prev_dir: Cell | None = prev_dir) -> int:
                     d = (p[0] - cur[0], p[1] - cur[1])
                     if prev_dir is None:
                         return 0
                     return -(prev_dir[0] * d[1] - prev_dir[1] * d[0])
+
                 nxt = min(outs, key=turn)
                 outs.remove(nxt)
             if not outs:
@@ -205,14 +224,19 @@ def boundary_loops(cells: Iterable[Cell]) -> list[list[tuple[Point, Point]]]:
             d2 = (c[0] - b[0], c[1] - b[1])
             if d1 != d2:
                 corners.append((b, d2))
-        loops.append([((float(p[0]), float(p[1])), (float(d[0]), float(d[1])))
-                      for p, d in corners])
+        loops.append([((float(p[0]), float(p[1])), (float(d[0]), float(d[1]))) for p, d in corners])
     return loops
 
 
-def rounded_outline(cells: Iterable[Cell], cell: float, inset: float, radius: float,
-                    concave: float | None = None, origin: Point = (0.0, 0.0),
-                    steps: int = 7) -> list[list[Point]]:
+def rounded_outline(
+    cells: Iterable[Cell],
+    cell: float,
+    inset: float,
+    radius: float,
+    concave: float | None = None,
+    origin: Point = (0.0, 0.0),
+    steps: int = 7,
+) -> list[list[Point]]:
     """Closed outlines (one per loop) of the union of grid ``cells`` of size ``cell`` pixels,
     pulled in by ``inset`` pixels and with every corner rounded: convex corners by ``radius``,
     concave corners by ``concave`` (default ``radius / 2``)."""
@@ -226,8 +250,10 @@ def rounded_outline(cells: Iterable[Cell], cell: float, inset: float, radius: fl
             p, d_out = loop[i]
             d_in = loop[i - 1][1]
             n_in, n_out = perp(d_in), perp(d_out)
-            v = (origin[0] + p[0] * cell + (n_in[0] + n_out[0]) * inset,
-                 origin[1] + p[1] * cell + (n_in[1] + n_out[1]) * inset)
+            v = (
+                origin[0] + p[0] * cell + (n_in[0] + n_out[0]) * inset,
+                origin[1] + p[1] * cell + (n_in[1] + n_out[1]) * inset,
+            )
             convex = d_in[0] * d_out[1] - d_in[1] * d_out[0] > 0
             verts.append((v, d_in, d_out, convex))
         # clamp radii so that two corners never overlap on one edge

@@ -1,5 +1,6 @@
 """The art's shared constants: ink, line weights, materials, and what makes each cat colour
 recognisable without its colour (ears, tail, fur pattern). See assets/STYLE.md."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -70,13 +71,13 @@ OSHAX_LOOK = CatLook("sparkles", "plume", "pointed", "none")
 # Room legend (the "show rooms" overlay): colours chosen away from the cat colours, plus a
 # hatch direction so that rooms differ without colour too.
 ROOM_LEGEND: dict[int, tuple[RGB, int]] = {
-    0: ((255, 170, 60), 45),    # stern captain's cabin: amber, hatch /
+    0: ((255, 170, 60), 45),  # stern captain's cabin: amber, hatch /
     1: ((120, 200, 255), -45),  # port bedroom: sky, hatch \
-    2: ((200, 150, 255), 0),    # starboard bedroom: lilac, hatch -
-    3: ((255, 120, 140), 90),   # dining room: rose, hatch |
-    4: ((190, 220, 90), 30),    # storeroom: lime
-    5: ((255, 210, 90), -30),   # bow captain's cabin: gold
-    6: ((235, 235, 225), 0),    # deck: no hatch (see ROOM_NO_HATCH)
+    2: ((200, 150, 255), 0),  # starboard bedroom: lilac, hatch -
+    3: ((255, 120, 140), 90),  # dining room: rose, hatch |
+    4: ((190, 220, 90), 30),  # storeroom: lime
+    5: ((255, 210, 90), -30),  # bow captain's cabin: gold
+    6: ((235, 235, 225), 0),  # deck: no hatch (see ROOM_NO_HATCH)
 }
 ROOM_NO_HATCH = {6}
 
@@ -122,10 +123,24 @@ CARD_TYPE_LABEL: dict[str, dict[str, str]] = {
 
 # Words that name a cat colour in card texts (a symbol is drawn after them).
 COLOR_WORDS: dict[str, str] = {
-    "blue": "blue", "bleu": "blue", "bleus": "blue", "bleue": "blue", "bleues": "blue",
-    "green": "green", "vert": "green", "verts": "green", "verte": "green", "vertes": "green",
-    "red": "red", "rouge": "red", "rouges": "red",
-    "purple": "purple", "violet": "purple", "violets": "purple", "violette": "purple",
+    "blue": "blue",
+    "bleu": "blue",
+    "bleus": "blue",
+    "bleue": "blue",
+    "bleues": "blue",
+    "green": "green",
+    "vert": "green",
+    "verts": "green",
+    "verte": "green",
+    "vertes": "green",
+    "red": "red",
+    "rouge": "red",
+    "rouges": "red",
+    "purple": "purple",
+    "violet": "purple",
+    "violets": "purple",
+    "violette": "purple",
     "violettes": "purple",
-    "orange": "orange", "oranges": "orange",
+    "orange": "orange",
+    "oranges": "orange",
 }

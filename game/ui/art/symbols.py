@@ -4,6 +4,7 @@ Each symbol is a list of polygons in a unit box (about -1..1), tagged "fill" (th
 ink) or "hole" (cut back to the background). Shapes are bold and simple so that they stay
 legible at 7-8 pixels (a tile at 12 px per cell).
 """
+
 from __future__ import annotations
 
 import math
@@ -16,8 +17,10 @@ SYMBOL_NAMES = ("drop", "clover", "heart", "flower", "moon")
 
 
 def _circle(cx: float, cy: float, r: float, steps: int = 24) -> list[Point]:
-    return [(cx + r * math.cos(2 * math.pi * i / steps), cy + r * math.sin(2 * math.pi * i / steps))
-            for i in range(steps)]
+    return [
+        (cx + r * math.cos(2 * math.pi * i / steps), cy + r * math.sin(2 * math.pi * i / steps))
+        for i in range(steps)
+    ]
 
 
 @cache
@@ -73,12 +76,22 @@ def shapes(name: str) -> tuple[tuple[str, tuple[Point, ...]], ...]:
 
 
 def _ellipse(cx: float, cy: float, rx: float, ry: float) -> list[Point]:
-    return [(cx + rx * math.cos(2 * math.pi * i / 16), cy + ry * math.sin(2 * math.pi * i / 16))
-            for i in range(16)]
+    return [
+        (cx + rx * math.cos(2 * math.pi * i / 16), cy + ry * math.sin(2 * math.pi * i / 16))
+        for i in range(16)
+    ]
 
 
-def draw_symbol(canvas: Canvas, name: str, center: Point, radius: float, fill: Color,
-                background: Color, outline: Color | None = None, width: float = 0.0) -> None:
+def draw_symbol(
+    canvas: Canvas,
+    name: str,
+    center: Point,
+    radius: float,
+    fill: Color,
+    background: Color,
+    outline: Color | None = None,
+    width: float = 0.0,
+) -> None:
     """Draw symbol ``name`` centred at ``center`` fitting in a circle of ``radius`` pixels.
     ``background`` colours the holes; an ``outline`` of ``width`` pixels goes around the ink
     (drawn first, so it reads as a halo)."""

@@ -1,6 +1,7 @@
 """Treasure tiles: rare treasures (gold on wine velvet: crowns, gems, chests, swords,
 necklaces) and common treasures (humble finds on sailcloth: coins, a bottle, pearls, a
 spyglass). No faces and no cat colours, so they never read as cats."""
+
 from __future__ import annotations
 
 import math
@@ -25,12 +26,18 @@ VELVET: Color = (122, 38, 72)
 CLOTH: Color = (222, 202, 160)
 SILVER: Color = (200, 206, 214)
 COPPER: Color = (206, 120, 70)
-GEMS: tuple[Color, ...] = ((232, 60, 90), (60, 190, 230), (120, 220, 110), (190, 110, 240),
-                           (255, 150, 60))
+GEMS: tuple[Color, ...] = (
+    (232, 60, 90),
+    (60, 190, 230),
+    (120, 220, 110),
+    (190, 110, 240),
+    (255, 150, 60),
+)
 
 
-def draw_treasure_tile(cells0: tuple[Cell, ...], shape_id: int, kind: str, k: int, cell: int,
-                       palette: Palette) -> pygame.Surface:
+def draw_treasure_tile(
+    cells0: tuple[Cell, ...], shape_id: int, kind: str, k: int, cell: int, palette: Palette
+) -> pygame.Surface:
     cells = orient_cells(cells0, k)
     w = (max(x for x, _ in cells) + 1) * cell
     h = (max(y for _, y in cells) + 1) * cell
@@ -88,8 +95,10 @@ def _dashed(cv: Canvas, pts: list[Point], dash: float, width: float, color: Colo
         while pos < seg:
             step = min(dash - carry, seg - pos)
             p0 = (a[0] + (b[0] - a[0]) * pos / seg, a[1] + (b[1] - a[1]) * pos / seg)
-            p1 = (a[0] + (b[0] - a[0]) * (pos + step) / seg,
-                  a[1] + (b[1] - a[1]) * (pos + step) / seg)
+            p1 = (
+                a[0] + (b[0] - a[0]) * (pos + step) / seg,
+                a[1] + (b[1] - a[1]) * (pos + step) / seg,
+            )
             if on:
                 cv.line(p0, p1, width, color)
             pos += step
@@ -103,8 +112,9 @@ def _centre(cl: Cell, c: float) -> Point:
     return ((cl[0] + 0.5) * c, (cl[1] + 0.5) * c)
 
 
-def _objects(cv: Canvas, cells: list[Cell], shape_id: int, kind: str, c: float, ink_c: Color,
-             lw: float) -> None:
+def _objects(
+    cv: Canvas, cells: list[Cell], shape_id: int, kind: str, c: float, ink_c: Color, lw: float
+) -> None:
     cellset = set(cells)
     xs = {x for x, _ in cells}
     ys = {y for _, y in cells}
@@ -137,10 +147,14 @@ def _objects(cv: Canvas, cells: list[Cell], shape_id: int, kind: str, c: float, 
             while len(path) < n:
                 nxt = [m for m in neighbours(path[-1], cellset) if m not in path]
                 path.append(nxt[0])
-            corners = [cl for cl in path[1:-1]
-                       if not (cl[0] == path[path.index(cl) - 1][0] == path[path.index(cl) + 1][0]
-                               or cl[1] == path[path.index(cl) - 1][1]
-                               == path[path.index(cl) + 1][1])]
+            corners = [
+                cl
+                for cl in path[1:-1]
+                if not (
+                    cl[0] == path[path.index(cl) - 1][0] == path[path.index(cl) + 1][0]
+                    or cl[1] == path[path.index(cl) - 1][1] == path[path.index(cl) + 1][1]
+                )
+            ]
             if len(corners) == 1:  # L: a crown at the long end, a goblet, gems, a coin stack
                 long_end = path[0] if path.index(corners[0]) > 1 else path[-1]
                 other = path[-1] if long_end == path[0] else path[0]
@@ -201,13 +215,27 @@ def jewel(cv: Canvas, p: Point, r: float, color: Color, ink_c: Color, lw: float)
 
 def crown(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -> None:
     x, y = p
-    pts = [(x - s, y + 0.55 * s), (x - s * 1.0, y - 0.45 * s), (x - s * 0.5, y + 0.02 * s),
-           (x, y - 0.75 * s), (x + s * 0.5, y + 0.02 * s), (x + s, y - 0.45 * s),
-           (x + s, y + 0.55 * s)]
+    pts = [
+        (x - s, y + 0.55 * s),
+        (x - s * 1.0, y - 0.45 * s),
+        (x - s * 0.5, y + 0.02 * s),
+        (x, y - 0.75 * s),
+        (x + s * 0.5, y + 0.02 * s),
+        (x + s, y - 0.45 * s),
+        (x + s, y + 0.55 * s),
+    ]
     cv.shape(pts, GOLD, ink_c, lw)
-    cv.polygon([(x - s * 0.9, y + 0.05 * s), (x - s * 0.5, y + 0.05 * s),
-                (x - s * 0.25, y - 0.3 * s), (x, y - 0.55 * s), (x - s * 0.1, y + 0.5 * s),
-                (x - s * 0.9, y + 0.5 * s)], GOLD_LIGHT)
+    cv.polygon(
+        [
+            (x - s * 0.9, y + 0.05 * s),
+            (x - s * 0.5, y + 0.05 * s),
+            (x - s * 0.25, y - 0.3 * s),
+            (x, y - 0.55 * s),
+            (x - s * 0.1, y + 0.5 * s),
+            (x - s * 0.9, y + 0.5 * s),
+        ],
+        GOLD_LIGHT,
+    )
     cv.rect(x - s, y + 0.28 * s, 2 * s, 0.27 * s, GOLD_DARK)
     cv.polyline([(x - s, y + 0.55 * s), (x + s, y + 0.55 * s)], lw, ink_c)
     for t in (-1.0, 0.0, 1.0):
@@ -219,14 +247,30 @@ def crown(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -
 
 def goblet(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -> None:
     x, y = p
-    cup = [(x - 0.7 * s, y - 0.75 * s), (x + 0.7 * s, y - 0.75 * s), (x + 0.55 * s, y - 0.1 * s),
-           (x + 0.12 * s, y + 0.15 * s), (x + 0.12 * s, y + 0.55 * s), (x + 0.5 * s, y + 0.7 * s),
-           (x + 0.5 * s, y + 0.85 * s), (x - 0.5 * s, y + 0.85 * s), (x - 0.5 * s, y + 0.7 * s),
-           (x - 0.12 * s, y + 0.55 * s), (x - 0.12 * s, y + 0.15 * s),
-           (x - 0.55 * s, y - 0.1 * s)]
+    cup = [
+        (x - 0.7 * s, y - 0.75 * s),
+        (x + 0.7 * s, y - 0.75 * s),
+        (x + 0.55 * s, y - 0.1 * s),
+        (x + 0.12 * s, y + 0.15 * s),
+        (x + 0.12 * s, y + 0.55 * s),
+        (x + 0.5 * s, y + 0.7 * s),
+        (x + 0.5 * s, y + 0.85 * s),
+        (x - 0.5 * s, y + 0.85 * s),
+        (x - 0.5 * s, y + 0.7 * s),
+        (x - 0.12 * s, y + 0.55 * s),
+        (x - 0.12 * s, y + 0.15 * s),
+        (x - 0.55 * s, y - 0.1 * s),
+    ]
     cv.shape(cup, GOLD, ink_c, lw)
-    cv.polygon([(x - 0.5 * s, y - 0.6 * s), (x - 0.3 * s, y - 0.6 * s), (x - 0.25 * s, y - 0.1 * s),
-                (x - 0.42 * s, y - 0.15 * s)], GOLD_LIGHT)
+    cv.polygon(
+        [
+            (x - 0.5 * s, y - 0.6 * s),
+            (x - 0.3 * s, y - 0.6 * s),
+            (x - 0.25 * s, y - 0.1 * s),
+            (x - 0.42 * s, y - 0.15 * s),
+        ],
+        GOLD_LIGHT,
+    )
     cv.disc((x, y - 0.38 * s), 0.16 * s, gem, ink_c, lw * 0.7)
 
 
@@ -238,8 +282,9 @@ def ring(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) ->
     jewel(cv, (x, y - 0.42 * s), 0.4 * s, gem, ink_c, lw * 0.8)
 
 
-def necklace(cv: Canvas, pts: list[Point], c: float, ink_c: Color, lw: float,
-             beads: bool = False) -> None:
+def necklace(
+    cv: Canvas, pts: list[Point], c: float, ink_c: Color, lw: float, beads: bool = False
+) -> None:
     smooth: list[Point] = []
     for i in range(len(pts) - 1):
         a, b = pts[i], pts[i + 1]
@@ -260,25 +305,47 @@ def chest(cv: Canvas, origin: Point, size: float, ink_c: Color, lw: float, gem: 
     s = size
     wood, wood_d = (150, 88, 50), (104, 58, 32)
     # open lid behind
-    lid = [(x0 + 0.2 * s, y0 + 0.42 * s), (x0 + 0.24 * s, y0 + 0.18 * s),
-           (x0 + 0.76 * s, y0 + 0.18 * s), (x0 + 0.8 * s, y0 + 0.42 * s)]
+    lid = [
+        (x0 + 0.2 * s, y0 + 0.42 * s),
+        (x0 + 0.24 * s, y0 + 0.18 * s),
+        (x0 + 0.76 * s, y0 + 0.18 * s),
+        (x0 + 0.8 * s, y0 + 0.42 * s),
+    ]
     cv.shape(lid, wood_d, ink_c, lw)
-    cv.shape([(x0 + 0.26 * s, y0 + 0.4 * s), (x0 + 0.29 * s, y0 + 0.24 * s),
-              (x0 + 0.71 * s, y0 + 0.24 * s), (x0 + 0.74 * s, y0 + 0.4 * s)], (70, 30, 40))
+    cv.shape(
+        [
+            (x0 + 0.26 * s, y0 + 0.4 * s),
+            (x0 + 0.29 * s, y0 + 0.24 * s),
+            (x0 + 0.71 * s, y0 + 0.24 * s),
+            (x0 + 0.74 * s, y0 + 0.4 * s),
+        ],
+        (70, 30, 40),
+    )
     # gold heap
-    for i, (dx, dy) in enumerate(((-0.16, 0.0), (0.16, 0.0), (0.0, -0.05), (-0.06, 0.03),
-                                  (0.09, 0.02))):
-        cv.disc((x0 + (0.5 + dx) * s, y0 + (0.44 + dy) * s), 0.1 * s, GOLD if i % 2 else
-                GOLD_LIGHT, ink_c, lw * 0.7)
+    for i, (dx, dy) in enumerate(
+        ((-0.16, 0.0), (0.16, 0.0), (0.0, -0.05), (-0.06, 0.03), (0.09, 0.02))
+    ):
+        cv.disc(
+            (x0 + (0.5 + dx) * s, y0 + (0.44 + dy) * s),
+            0.1 * s,
+            GOLD if i % 2 else GOLD_LIGHT,
+            ink_c,
+            lw * 0.7,
+        )
     jewel(cv, (x0 + 0.37 * s, y0 + 0.38 * s), 0.07 * s, gem, ink_c, lw * 0.7)
     jewel(cv, (x0 + 0.62 * s, y0 + 0.36 * s), 0.06 * s, GEMS[1], ink_c, lw * 0.7)
     # box
-    box = [(x0 + 0.16 * s, y0 + 0.46 * s), (x0 + 0.84 * s, y0 + 0.46 * s),
-           (x0 + 0.8 * s, y0 + 0.84 * s), (x0 + 0.2 * s, y0 + 0.84 * s)]
+    box = [
+        (x0 + 0.16 * s, y0 + 0.46 * s),
+        (x0 + 0.84 * s, y0 + 0.46 * s),
+        (x0 + 0.8 * s, y0 + 0.84 * s),
+        (x0 + 0.2 * s, y0 + 0.84 * s),
+    ]
     cv.shape(box, wood, ink_c, lw)
     for t in (0.58, 0.71):
-        cv.line((x0 + 0.18 * s, y0 + t * s), (x0 + 0.82 * s, y0 + t * s), max(1.0, lw * 0.6),
-                wood_d)
+        cv.line(
+            (x0 + 0.18 * s, y0 + t * s), (x0 + 0.82 * s, y0 + t * s), max(1.0, lw * 0.6), wood_d
+        )
     for t in (0.22, 0.74):
         cv.rect(x0 + t * s, y0 + 0.46 * s, 0.05 * s, 0.38 * s, GOLD_DARK)
     cv.rect(x0 + 0.16 * s, y0 + 0.46 * s, 0.68 * s, 0.05 * s, GOLD)
@@ -299,31 +366,44 @@ def sword(cv: Canvas, a: Point, b: Point, c: float, ink_c: Color, lw: float, gem
     def P(t: float, s: float) -> Point:
         return add(add(start, u, t), v, s)
 
-    blade = [add(guard, v, 0.13 * c), add(add(end, u, -0.3 * c), v, 0.13 * c), end,
-             add(add(end, u, -0.3 * c), v, -0.13 * c), add(guard, v, -0.13 * c)]
+    blade = [
+        add(guard, v, 0.13 * c),
+        add(add(end, u, -0.3 * c), v, 0.13 * c),
+        end,
+        add(add(end, u, -0.3 * c), v, -0.13 * c),
+        add(guard, v, -0.13 * c),
+    ]
     cv.shape(blade, SILVER, ink_c, lw)
     cv.line(add(guard, u, 0.1 * c), add(end, u, -0.3 * c), max(1.0, 0.03 * c), (240, 244, 250))
-    grip = [P(0.1 * c, 0.1 * c), P(0.58 * c, 0.1 * c), P(0.58 * c, -0.1 * c),
-            P(0.1 * c, -0.1 * c)]
+    grip = [P(0.1 * c, 0.1 * c), P(0.58 * c, 0.1 * c), P(0.58 * c, -0.1 * c), P(0.1 * c, -0.1 * c)]
     cv.shape(grip, (110, 50, 60), ink_c, lw)
-    cv.shape([add(guard, v, 0.32 * c), add(add(guard, v, 0.32 * c), u, 0.1 * c),
-              add(add(guard, v, -0.32 * c), u, 0.1 * c), add(guard, v, -0.32 * c)], GOLD, ink_c,
-             lw)
+    cv.shape(
+        [
+            add(guard, v, 0.32 * c),
+            add(add(guard, v, 0.32 * c), u, 0.1 * c),
+            add(add(guard, v, -0.32 * c), u, 0.1 * c),
+            add(guard, v, -0.32 * c),
+        ],
+        GOLD,
+        ink_c,
+        lw,
+    )
     cv.disc(start, 0.13 * c, GOLD, ink_c, lw)
     jewel(cv, add(guard, u, 0.05 * c), 0.13 * c, gem, ink_c, lw * 0.7)
     for t in (0.8, 1.7):
-        jewel(cv, add(guard, u, t * c), 0.1 * c, GEMS[(GEMS.index(gem) + 1) % 5], ink_c,
-              lw * 0.6)
+        jewel(cv, add(guard, u, t * c), 0.1 * c, GEMS[(GEMS.index(gem) + 1) % 5], ink_c, lw * 0.6)
 
 
 def coins(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float) -> None:
     x, y = p
-    for i, (dx, dy, metal) in enumerate(((-0.35, 0.35, COPPER), (0.35, 0.3, SILVER),
-                                         (0.0, -0.05, COPPER))):
+    for i, (dx, dy, metal) in enumerate(
+        ((-0.35, 0.35, COPPER), (0.35, 0.3, SILVER), (0.0, -0.05, COPPER))
+    ):
         for j in range(3 - i):
             cy = y + dy * s - j * 0.18 * s
-            cv.oval((x + dx * s, cy + 0.06 * s), 0.42 * s, 0.2 * s, shade(metal, 0.7), ink_c,
-                    lw * 0.8)
+            cv.oval(
+                (x + dx * s, cy + 0.06 * s), 0.42 * s, 0.2 * s, shade(metal, 0.7), ink_c, lw * 0.8
+            )
             cv.oval((x + dx * s, cy), 0.42 * s, 0.2 * s, metal, ink_c, lw * 0.8)
             cv.ellipse((x + dx * s, cy), 0.26 * s, 0.1 * s, shade(metal, 1.15))
 
@@ -337,23 +417,47 @@ def bottle(cv: Canvas, a: Point, b: Point, c: float, ink_c: Color, lw: float) ->
     glass = (110, 180, 170)
     start = add(a, u, -0.32 * c)
     shoulder = add(b, u, -0.28 * c)
-    body = [add(start, v, 0.26 * c), add(shoulder, v, 0.26 * c),
-            add(add(shoulder, u, 0.22 * c), v, 0.1 * c), add(add(b, u, 0.2 * c), v, 0.1 * c),
-            add(add(b, u, 0.2 * c), v, -0.1 * c), add(add(shoulder, u, 0.22 * c), v, -0.1 * c),
-            add(shoulder, v, -0.26 * c), add(start, v, -0.26 * c)]
+    body = [
+        add(start, v, 0.26 * c),
+        add(shoulder, v, 0.26 * c),
+        add(add(shoulder, u, 0.22 * c), v, 0.1 * c),
+        add(add(b, u, 0.2 * c), v, 0.1 * c),
+        add(add(b, u, 0.2 * c), v, -0.1 * c),
+        add(add(shoulder, u, 0.22 * c), v, -0.1 * c),
+        add(shoulder, v, -0.26 * c),
+        add(start, v, -0.26 * c),
+    ]
     cv.shape(body, glass, ink_c, lw)
     # rolled letter inside
-    cv.shape([add(add(start, u, 0.2 * c), v, 0.1 * c), add(add(shoulder, u, -0.1 * c), v, 0.1 * c),
-              add(add(shoulder, u, -0.1 * c), v, -0.1 * c), add(add(start, u, 0.2 * c), v,
-                                                                 -0.1 * c)],
-             CREAM, shade(CREAM, 0.6), max(1.0, lw * 0.6))
-    cv.line(add(add(start, u, 0.12 * c), v, -0.17 * c), add(add(shoulder, u, -0.05 * c), v,
-                                                            -0.17 * c),
-            max(1.0, 0.04 * c), (215, 240, 235))
+    cv.shape(
+        [
+            add(add(start, u, 0.2 * c), v, 0.1 * c),
+            add(add(shoulder, u, -0.1 * c), v, 0.1 * c),
+            add(add(shoulder, u, -0.1 * c), v, -0.1 * c),
+            add(add(start, u, 0.2 * c), v, -0.1 * c),
+        ],
+        CREAM,
+        shade(CREAM, 0.6),
+        max(1.0, lw * 0.6),
+    )
+    cv.line(
+        add(add(start, u, 0.12 * c), v, -0.17 * c),
+        add(add(shoulder, u, -0.05 * c), v, -0.17 * c),
+        max(1.0, 0.04 * c),
+        (215, 240, 235),
+    )
     cork_a = add(b, u, 0.18 * c)
-    cv.shape([add(cork_a, v, 0.09 * c), add(add(cork_a, u, 0.16 * c), v, 0.08 * c),
-              add(add(cork_a, u, 0.16 * c), v, -0.08 * c), add(cork_a, v, -0.09 * c)],
-             (190, 140, 90), ink_c, lw * 0.8)
+    cv.shape(
+        [
+            add(cork_a, v, 0.09 * c),
+            add(add(cork_a, u, 0.16 * c), v, 0.08 * c),
+            add(add(cork_a, u, 0.16 * c), v, -0.08 * c),
+            add(cork_a, v, -0.09 * c),
+        ],
+        (190, 140, 90),
+        ink_c,
+        lw * 0.8,
+    )
 
 
 def spyglass(cv: Canvas, a: Point, b: Point, c: float, ink_c: Color, lw: float) -> None:
@@ -369,12 +473,23 @@ def spyglass(cv: Canvas, a: Point, b: Point, c: float, ink_c: Color, lw: float) 
     for t0, t1, r, col in sections:
         p0 = add(start, u, t0 * total)
         p1 = add(start, u, t1 * total)
-        cv.shape([add(p0, v, r * c), add(p1, v, r * c), add(p1, v, -r * c), add(p0, v, -r * c)],
-                 col, ink_c, lw)
-        cv.line(add(p0, v, r * c * 0.5), add(p1, v, r * c * 0.5), max(1.0, 0.03 * c),
-                shade(col, 1.3))
-    cv.oval(end, 0.06 * c if abs(u[0]) > 0.5 else 0.25 * c, 0.25 * c if abs(u[0]) > 0.5 else
-            0.06 * c, (150, 200, 230), ink_c, lw)
+        cv.shape(
+            [add(p0, v, r * c), add(p1, v, r * c), add(p1, v, -r * c), add(p0, v, -r * c)],
+            col,
+            ink_c,
+            lw,
+        )
+        cv.line(
+            add(p0, v, r * c * 0.5), add(p1, v, r * c * 0.5), max(1.0, 0.03 * c), shade(col, 1.3)
+        )
+    cv.oval(
+        end,
+        0.06 * c if abs(u[0]) > 0.5 else 0.25 * c,
+        0.25 * c if abs(u[0]) > 0.5 else 0.06 * c,
+        (150, 200, 230),
+        ink_c,
+        lw,
+    )
 
 
 def pearl(cv: Canvas, p: Point, r: float, ink_c: Color, lw: float) -> None:
@@ -390,6 +505,10 @@ def shell(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float) -> None:
     cv.shape(outer, (190, 176, 170), ink_c, lw)
     cv.ellipse((x, y + 0.05 * s), s * 0.72, s * 0.55, (236, 222, 226))
     for t in (-0.5, 0.0, 0.5):
-        cv.line((x + t * s * 0.9, y + 0.72 * s), (x + t * s * 0.4, y + 0.35 * s),
-                max(1.0, lw * 0.5), (160, 146, 140))
+        cv.line(
+            (x + t * s * 0.9, y + 0.72 * s),
+            (x + t * s * 0.4, y + 0.35 * s),
+            max(1.0, lw * 0.5),
+            (160, 146, 140),
+        )
     pearl(cv, (x, y), s * 0.38, ink_c, lw * 0.8)
