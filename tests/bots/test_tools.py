@@ -7,11 +7,12 @@ import json
 import pytest
 
 from game.__main__ import main as game_main
-from game.tournament import CATEGORIES, percentile
+from game.tournament import CATEGORIES, percentile, standard_error
 
 LEVEL_KEYS = {
     "seats_per_game",
     "win_share",
+    "win_share_se",
     "win_share_per_seat",
     "score",
     "breakdown_means",
@@ -108,7 +109,35 @@ def test_a_solo_tournament_plays_against_the_sister_at_a_difficulty(capsys):
     )
     report = json.loads(capsys.readouterr().out)
     assert report["mode"] == "solo" and report["difficulty"] == "expert"
-    assert 0.0 <= report["levels"]["normal"]["win_share"] <= 1.0
+    level = report["levels"]["normal"]
+    assert 0.0 <= level["win_share"] <= 1.0
+    sister = report["sister"]
+    assert sister["breakdown_means"]["total"] == pytest.approx(
+        sister["breakdown_means"]["colors"] + sister["breakdown_means"]["lessons"], abs=0.02
+    )
+    assert sister["score"]["mean"] == pytest.approx(sister["breakdown_means"]["total"], abs=0.01)
+    # the margin is the player's total minus hers, game by game
+    assert sister["margin"]["mean"] == pytest.approx(
+        level["score"]["mean"] - sister["score"]["mean"], abs=0.02
+    )
+    # a player beats her only with a positive margin
+    assert (level["win_share"] > 0) <= (sister["distribution"]["margin"]["max"] > 0)
+
+
+def test_a_standard_tournament_has_no_sister_and_gives_standard_errors(capsys):
+    _, out = _tournament(
+        capsys, "--games", "3", "--players", "2", "--bots", "easy,random", "--seed", "2", "--json"
+    )
+    report = json.loads(out)
+    assert "sister" not in report
+    easy = report["levels"]["easy"]
+    # three games: the standard error of a share is the spread of the per-game shares / sqrt(3)
+    assert 0.0 <= easy["win_share_se"] <= 0.5 / 3**0.5 + 1e-4
+
+
+def test_standard_error():
+    assert standard_error([1.0]) == 0.0
+    assert standard_error([0.0, 1.0, 0.0, 1.0]) == pytest.approx(0.57735 / 2, abs=1e-4)
 
 
 def test_percentiles():
