@@ -138,11 +138,11 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
             if seat in r["winners"]:
                 wins[level] += 1.0 / len(r["winners"])
                 share[level] += 1.0 / len(r["winners"])
-        for level, won in share.items():
-            shares[level].append(won)
             for key in CATEGORIES:
                 lines[level][key].append(r["scores"][seat][key])
             times[level].extend(r["times"][seat])
+        for level, won in share.items():
+            shares[level].append(won)
     per_level = {}
     for level in dict.fromkeys(bots):
         per_game = seats[level] / games if games else 0

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.__main__ import main as game_main
-from game.tournament import CATEGORIES, percentile, standard_error
+from game.tournament import CATEGORIES, percentile, standard_error, summarise
 
 LEVEL_KEYS = {
     "seats_per_game",
@@ -133,6 +133,26 @@ def test_a_standard_tournament_has_no_sister_and_gives_standard_errors(capsys):
     easy = report["levels"]["easy"]
     # three games: the standard error of a share is the spread of the per-game shares / sqrt(3)
     assert 0.0 <= easy["win_share_se"] <= 0.5 / 3**0.5 + 1e-4
+
+
+def _result(levels, totals, winners):
+    scores = [dict.fromkeys(CATEGORIES, 0) | {"total": t} for t in totals]
+    return {"levels": levels, "scores": scores, "winners": winners, "times": [[0.001]] * 2}
+
+
+def test_summaries_keep_each_level_to_its_own_seats():
+    results = [
+        _result(["a", "b"], [90, 60], [0]),
+        _result(["b", "a"], [70, 80], [1]),
+        _result(["a", "b"], [50, 50], [0, 1]),
+    ]
+    report = summarise(results, ["a", "b"])
+    assert report["a"]["score"]["mean"] == pytest.approx((90 + 80 + 50) / 3)
+    assert report["b"]["score"]["mean"] == pytest.approx((60 + 70 + 50) / 3)
+    assert report["a"]["win_share"] == pytest.approx(2.5 / 3, abs=1e-4)
+    assert report["b"]["win_share"] == pytest.approx(0.5 / 3, abs=1e-4)
+    # per-game shares 1, 1, 0.5: sd 0.2887, over sqrt(3)
+    assert report["a"]["win_share_se"] == pytest.approx(0.2887 / 3**0.5, abs=1e-3)
 
 
 def test_standard_error():
