@@ -2,6 +2,7 @@
 decision, over a few full games.
 
     python tools/bench_bots.py [--games N] [--levels hard,normal,normal,easy] [--seed S]
+    python tools/bench_bots.py --mode solo --levels hard [--difficulty expert]
 
 Prints, per level and per kind of decision (draft, buy, declare, rescue turn, placing a tile,
 ...), the number of decisions and the 50th / 95th percentile and maximum time, then the
@@ -33,14 +34,20 @@ def kind_of_decision(state) -> str:
     return type(top).__name__ if top is not None else state.phase
 
 
-def measure(games: int, levels: list[str], seed: int) -> dict[str, dict[str, list[float]]]:
+def measure(
+    games: int,
+    levels: list[str],
+    seed: int,
+    mode: str = "standard",
+    difficulty: str | None = None,
+) -> dict[str, dict[str, list[float]]]:
     """Decision times (seconds) per level and per kind of decision."""
     content = load_content()
     times: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     players = len(levels)
     for g in range(games):
         lineup = [levels[(i + g) % players] for i in range(players)]
-        match = Match(content, players, "standard", seed + g)
+        match = Match(content, players, mode, seed + g, difficulty=difficulty)
         bots = [make_bot(level, seed * 31 + g * 7 + i) for i, level in enumerate(lineup)]
         for bot in bots:
             if hasattr(bot, "prepare"):
@@ -89,12 +96,16 @@ def main(argv: list[str] | None = None) -> int:
         help=f"one level per seat ({', '.join(LEVELS)})",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mode", default="standard", help="standard, family or solo")
+    parser.add_argument("--difficulty", default=None, help="solo: the sister's level")
     args = parser.parse_args(argv)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     unknown = [lv for lv in levels if lv not in LEVELS]
-    if unknown or not 2 <= len(levels) <= 4:
-        parser.error(f"give 2 to 4 levels among {', '.join(LEVELS)}")
-    text, _ = report(measure(max(1, args.games), levels, args.seed))
+    seats = (1, 1) if args.mode == "solo" else (2, 4)
+    if unknown or not seats[0] <= len(levels) <= seats[1]:
+        parser.error(f"give {seats[0]} to {seats[1]} levels among {', '.join(LEVELS)}")
+    times = measure(max(1, args.games), levels, args.seed, args.mode, args.difficulty)
+    text, _ = report(times)
     print(text)
     return 0
 

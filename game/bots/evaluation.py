@@ -61,6 +61,8 @@ class Weights:
     lessons: float = 1.0  # scale of the private lesson estimates
     public: float = 1.0  # scale of the public lesson estimates
     rooms: float = 1.0  # scale of the room estimate
+    colour_cards: float = 1.0  # Solo: scale of the sister's colour-card points
+    sister: float = 1.0  # Solo: scale of the sister's lesson points
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,8 @@ class BoatInfo:
     oshax: int
     commons_left: bool = True  # the supply still has a common treasure (map bonus)
     tiles: tuple = ()
+    map_count: int = 5  # treasure maps printed on the boat
+    memo: dict = field(default_factory=dict)  # masks lesson rules derive (lessons.derived)
 
 
 def boat_info(state: GameState, seat: int) -> BoatInfo:
@@ -130,6 +134,7 @@ def boat_info(state: GameState, seat: int) -> BoatInfo:
         oshax=oshax,
         commons_left=any(state.commons),
         tiles=s.tiles,
+        map_count=len(boat.maps),
     )
 
 
@@ -141,6 +146,8 @@ class Outlook:
     budget: float  # cells the seat will likely still place after this decision
     weights: Weights = field(default_factory=Weights)
     lesson_terms: tuple = ()  # LessonTerm objects (lessons.py), evaluated on placements
+    color_costs: dict[str, float] = field(default_factory=dict)  # Solo: the sister's points
+    # per cat of each colour on the boat (her colour cards, sister.colour_costs)
 
 
 def outlook_for(
@@ -149,6 +156,7 @@ def outlook_for(
     weights: Weights,
     extra_today: float | None = None,
     lesson_terms: tuple = (),
+    color_costs: dict[str, float] | None = None,
 ) -> Outlook:
     """Progress through the game and the future fill budget of ``seat``."""
     day = state.day
@@ -176,7 +184,7 @@ def outlook_for(
             else 0.0
         )
     budget = weights.cells_per_day * max(0, DAYS - day) + extra_today
-    return Outlook(progress, budget, weights, lesson_terms)
+    return Outlook(progress, budget, weights, lesson_terms, color_costs or {})
 
 
 # --- the pieces of the estimate ------------------------------------------------------------
@@ -223,6 +231,13 @@ def family_value(size: int, progress: float, w: Weights) -> float:
         late = w.family_late_small
         return early * (1.0 - progress) + late * progress
     return early
+
+
+def term_scale(term, w: Weights) -> float:
+    """What one point of a lesson term is worth in the estimate."""
+    if term.scale < 0:
+        return w.sister * term.scale
+    return (w.public if term.public else w.lessons) * term.scale
 
 
 def rat_weight(outlook: Outlook) -> float:
@@ -293,7 +308,9 @@ def boat_value(info: BoatInfo, outlook: Outlook) -> float:
     value += w.rare * info.rares
     value -= all_holes(info, w)
     for term in outlook.lesson_terms:
-        value += (w.public if term.public else w.lessons) * term.value(info, outlook)
+        value += term_scale(term, w) * term.value(info, outlook)
+    for color, cost in outlook.color_costs.items():
+        value -= cost * info.colors[color]
     return value
 
 
@@ -333,6 +350,16 @@ class PlacementJudge:
             less[r] = 0
             full = rooms_estimate(less, budget, w, excluded) - self.base_rooms
             self.room_finish.append(full - self.room_cell[-1] * e)
+        # Lesson terms a placement changes: those that depend on the spot are evaluated per
+        # spot, the others (the same change wherever the tile goes) once per tile.
+        self.spot_terms: list[tuple[float, object]] = []
+        self.tile_terms: list[tuple[float, object]] = []
+        for term in outlook.lesson_terms:
+            if term.steers:
+                where = self.spot_terms if term.spot_dependent else self.tile_terms
+                where.append((term_scale(term, w), term))
+        self._tile_values: dict[tuple[str | None, str], float] = {}
+        self._reacting: dict[tuple[str | None, str], list[tuple[float, object]]] = {}
 
     def quick(self, spot: Spot, color: str | None, kind: str) -> float:
         """Cheap terms: rooms (linearised), rats, fit, families, maps, lessons."""
@@ -347,16 +374,28 @@ class PlacementJudge:
         cat_like = kind in ("cat", "oshax")
         if cat_like and color is not None:
             value += self._family_delta(spot, color)
+            value -= self.outlook.color_costs.get(color, 0.0)
         for map_color, cell in info.maps:
             if spot.mask & cell:
                 if cat_like and map_color == color and info.commons_left:
                     value += w.map_bonus
                 else:
                     value -= w.map_spoil
-        for term in self.outlook.lesson_terms:
-            scale = w.public if term.public else w.lessons
-            value += scale * term.place(info, self.outlook, spot, color, kind)
-        return value
+        outlook = self.outlook
+        reacting = self._reacting.get((color, kind))
+        if reacting is None:
+            reacting = [(sc, t) for sc, t in self.spot_terms if t.reacts(color, kind)]
+            self._reacting[(color, kind)] = reacting
+        for scale, term in reacting:
+            value += scale * term.place(info, outlook, spot, color, kind)
+        tile = self._tile_values.get((color, kind))
+        if tile is None:
+            tile = sum(
+                scale * term.place(info, outlook, spot, color, kind)
+                for scale, term in self.tile_terms
+            )
+            self._tile_values[(color, kind)] = tile
+        return value + tile
 
     def _family_delta(self, spot: Spot, color: str) -> float:
         progress, w = self.outlook.progress, self.w

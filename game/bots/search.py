@@ -15,6 +15,7 @@ to place a tile so that the next cat still fits.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.bots.context import Ctx
 from game.bots.determinize import determinize
@@ -29,12 +30,15 @@ from game.bots.rescue_sim import (
     noise_for,
     simulate,
 )
+from game.bots.sister_sim import GREEDY as SOLO_GREEDY
+from game.bots.sister_sim import her_cards, her_speed, play_out, player_first
 from game.bots.tactics import baskets_left, pay_for
 from game.rules.actions import Action, Rescue
 from game.rules.ids import kind_of
 from game.rules.legality import is_free_rescue
 from game.rules.state import GameState, PlaceTile
 
+Deal = Callable[[GameState, random.Random], tuple[int, ...]]  # the sister's cards of the day
 OPPONENT_NOISE = 1.5  # points: how unsure the bot is of another seat's taste for a cat
 CANDIDATES = 6
 
@@ -87,6 +91,72 @@ def rescue_by_search(ctx: Ctx, actions: list[Action], samples: int) -> Action | 
     if candidates[best] is None:
         return None
     return pay_for(rescues, candidates[best])
+
+
+def solo_rescue_by_search(
+    ctx: Ctx, actions: list[Action], samples: int, deal: Deal = her_cards
+) -> Action | None:
+    """Solo: the rescue (or None: pass) whose phase, played forward against sampled basket
+    cards of the sister (``deal``), gives the seat the most: a cat she is about to take goes
+    first."""
+    rescues = [a for a in actions if isinstance(a, Rescue)]
+    if not rescues:
+        return None
+    state = ctx.state
+    costs = field_costs(ctx)
+    values = {o.tile: o.value for o in ctx.cat_options()}
+    lam = ctx.fish_value()
+    legal_tiles = list(dict.fromkeys(a.tile for a in rescues))
+    legal_tiles.sort(key=lambda t: -(values.get(t, -99.0) - lam * costs[t]))
+    candidates: list = legal_tiles[:CANDIDATES] + [None]
+    baskets = _seat_baskets(state, ctx.seat)
+    fish = ctx.me.fish
+    again = bool(getattr(state.top, "rescued", 0))  # an extra rescue: declining is not passing
+    rng = random.Random(ctx.rng.random())
+    totals = [0.0] * len(candidates)
+    for _ in range(samples):
+        cards = deal(state, rng)
+        for i, first in enumerate(candidates):
+            if first is None and again:
+                gained, _ = play_out(state, cards, False, SOLO_GREEDY, values, lam, baskets, fish)
+            else:
+                gained, _ = play_out(state, cards, True, first, values, lam, baskets, fish)
+            totals[i] += gained
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    if candidates[best] is None:
+        return None
+    return pay_for(rescues, candidates[best])
+
+
+def solo_declare_by_search(ctx: Ctx, samples: int, deal: Deal = her_cards) -> tuple[int, ...]:
+    """Solo: the rescue cards to lay down, judged by playing the phase forward against sampled
+    first cards of the sister (her speed decides who picks first, her basket number how many
+    cats she takes)."""
+    state = ctx.state
+    options = declare_options(ctx)
+    if len(options) == 1:
+        return options[0]
+    values = {o.tile: o.value for o in ctx.cat_options()}
+    lam = ctx.fish_value()
+    me = ctx.me
+    permanent = max(0, me.baskets - me.baskets_used)
+    rng = random.Random(ctx.rng.random())
+    worlds = [deal(state, rng) for _ in range(samples)]
+    speeds = [her_speed(state, cards) for cards in worlds]
+    best: tuple[float, tuple[int, ...]] | None = None
+    for chosen in options:
+        power = baskets_of(chosen, ctx)
+        total = 0.0
+        for cards, her in zip(worlds, speeds, strict=True):
+            first = player_first(state, power.speed, her)
+            gained, spent = play_out(
+                state, cards, first, SOLO_GREEDY, values, lam, power.count + permanent, me.fish
+            )
+            total += gained + lam * spent + carried_fish_value(ctx, me.fish - spent)
+        value = total / len(worlds) + declare_extras(ctx, chosen)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, chosen)
+    return best[1]
 
 
 def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
