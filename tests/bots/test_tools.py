@@ -7,6 +7,7 @@ import json
 import pytest
 
 from game.__main__ import main as game_main
+from game.bots.levels import make_bot
 from game.tournament import CATEGORIES, percentile, standard_error, summarise
 
 LEVEL_KEYS = {
@@ -172,3 +173,39 @@ def test_bench_bots_smoke(capsys):
     assert main(["--games", "1", "--levels", "easy,random"]) == 0
     out = capsys.readouterr().out
     assert "easy" in out and "p95 target" in out
+
+
+def test_reference_player_smoke(capsys):
+    from tools.reference_player import main
+
+    assert main(["--games", "1", "--seed", "2", "--difficulty", "easy", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"reference", "hard", "gap"}
+    assert "reference" in report["reference"]["levels"] and "hard" in report["hard"]["levels"]
+    assert report["reference"]["sister"]["score"]["mean"] >= 0
+
+
+def test_the_reference_player_knows_the_sisters_cards_before_they_are_turned(content):
+    """What the yardstick reads from the dealer is what the sister then plays."""
+    from game.rules import is_over, observe, to_move
+    from game.session.match import Match
+    from tools.reference_player import upcoming_sister_cards
+
+    match = Match(content, 1, "solo", 12, difficulty="medium")
+    bot = make_bot("normal", 1)
+    checked = 0
+    while not is_over(match.state) and checked < 3:
+        state = match.state
+        if state.phase == "declare" and state.top is not None and not state.sister.cards:
+            foreseen = upcoming_sister_cards(match)
+            day = state.day
+            while match.state.day == day and not is_over(match.state):
+                seat = to_move(match.state)[0]
+                match.submit(bot.decide(observe(match.state, seat)))
+                if match.state.sister.cards:
+                    played = match.state.sister.cards
+            assert foreseen == played
+            checked += 1
+            continue
+        match.submit(bot.decide(observe(state, to_move(state)[0])))
+    assert checked == 3
