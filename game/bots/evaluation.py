@@ -45,6 +45,8 @@ class Weights:
     """The evaluation's knobs, in points. Levels differ by these and by their search."""
 
     cells_per_day: float = 24.0  # cells a seat still places per remaining day (fill budget)
+    room_share: float = 1.0  # share of those cells the room estimate counts on: the others go
+    # where families, rats and lessons pull them, not into the rooms the seat means to finish
     own_rate: float = 0.0  # share of that rate taken from the cells the seat placed so far
     basket_budget: bool = False  # in the Rescue phase, today's cells from the baskets left
     plug: float = 0.0  # > 0: small holes (1-4 cells, only treasures fill them) keep their room
@@ -274,7 +276,7 @@ def rooms_estimate(
         empty = [0 if r in excluded else e for r, e in enumerate(empty)]
         if plugs is not None:
             plugs = [0 if r in excluded else n for r, n in enumerate(plugs)]
-    value = room_value(empty, budget, w.budget_spread, plugs, chance)
+    value = room_value(empty, budget * w.room_share, w.budget_spread, plugs, chance)
     return -5.0 * len(excluded) + w.rooms * value
 
 

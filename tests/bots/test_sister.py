@@ -86,3 +86,39 @@ def test_playing_forward_takes_the_wanted_cat_before_she_does(content, me_first)
     gained, spent = play_out(state, (183,), me_first, Tile(-1), values, 0.0, 1, 20)
     assert gained == (10.0 if me_first else 5.0)
     assert spent == 3
+
+
+def _ctx(state, level: str = "hard"):
+    import random as _random
+
+    from game.bots.context import Ctx
+    from game.bots.levels import LEVELS
+    from game.rules import observe
+
+    return Ctx(observe(state, 0), LEVELS[level].style, _random.Random(0), {})
+
+
+def test_unspent_fish_on_the_last_day_are_her_points(content):
+    state = _solo(content)
+    last = replace(state, day=5, phase="buy")
+    lessons = {(201, 206, 208): 0.0, (200, 201, 206): -4.0}
+    for her, value in lessons.items():
+        world = replace(last, sister=replace(last.sister, lessons=her))
+        assert _ctx(world).fish_value() == value
+    # earlier days: a fish still buys something tomorrow
+    world = replace(state, sister=replace(state.sister, lessons=(200, 201, 206)))
+    assert _ctx(world).fish_value() > 0
+    # a level that does not read her keeps its own view of fish
+    assert _ctx(replace(last, sister=replace(last.sister, lessons=(200,))), "easy").fish_value() > 0
+
+
+def test_the_boat_estimate_counts_her_colour_cards(content):
+    """In Solo a cat of her first colour costs 5 points on the boat, one of a colour still
+    hidden the mean of the values left."""
+    state = _solo(content)
+    ctx = _ctx(state)
+    first = content.cards[state.sister.colors[0]].color
+    other = next(c for c in COLORS if c != first)
+    assert ctx.outlook.color_costs[first] == 5.0
+    assert ctx.outlook.color_costs[other] == 2.5
+    assert _ctx(state, "easy").outlook.color_costs == {}
