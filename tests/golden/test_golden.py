@@ -81,6 +81,8 @@ def test_the_render_stack_is_the_one_the_images_were_blessed_with():
     stack = render_stack()
     if blessing() or not STACK.exists():
         STACK.write_text(json.dumps(stack, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        if not blessing():
+            pytest.fail(f"no record of the render stack: one was written to {STACK}")
         return
     blessed = json.loads(STACK.read_text(encoding="utf-8"))
     assert stack == blessed, (
