@@ -3,7 +3,7 @@ A pad joins by pressing a button; the keyboard and mouse serve every human seat 
 
 from __future__ import annotations
 
-from game.input import JoinRequest
+from game.input import IntentEvent, JoinRequest
 from game.rules.ids import BOAT_COLORS
 from game.scenes.menu_base import MenuScene
 from game.scenes.title import draw_living_background
@@ -35,6 +35,7 @@ class SetupScene(MenuScene):
         self.boats: dict[int, str] = {}  # seat -> the boat colour asked for (else random)
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
+        self.joining: object | None = None  # the pad whose join press is still down
 
     # --- the form -----------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
@@ -175,6 +176,11 @@ class SetupScene(MenuScene):
     def handle(self, event) -> bool:
         if isinstance(event, JoinRequest) and event.device.is_pad:
             self.join(event.device)
+            self.joining = event.device
+            return True
+        if isinstance(event, IntentEvent) and event.device == self.joining:
+            if event.released:  # the press that joins does nothing else (A would change a row)
+                self.joining = None
             return True
         return super().handle(event)
 
