@@ -131,12 +131,6 @@ class Boat:
     rats: int
     maps: tuple[tuple[str, int], ...]  # (cat colour, single-cell mask)
 
-    def map_of(self, color: str) -> int:
-        for map_color, mask in self.maps:
-            if map_color == color:
-                return mask
-        return 0
-
 
 class Placement(NamedTuple):
     """One in-boat footprint of a shape: cells, anchor (top-left of the box) and orientation."""

@@ -89,10 +89,6 @@ def parse_tile(text: str) -> Tile:
     raise ValueError(f"{text!r} is not a tile (examples: blue403, oshax302, rare201, common102)")
 
 
-def seat_text(seat: int) -> str:
-    return f"p{seat}"
-
-
 def card_text(card: int) -> str:
     return f"c{card}"
 

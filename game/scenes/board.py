@@ -65,13 +65,6 @@ class BoardScene(DecisionScene):
         self.items = build(state) if build else []
         self.focus = min(self.focus, max(0, len(self.items) - 1))
 
-    def _field_item(
-        self, tile: Tile, side: str, box: pygame.Rect, note: str, enabled: bool = True, data=None
-    ) -> Item:
-        return Item(
-            f"tile:{tile.text()}", label="", enabled=enabled, note=note, data=data, rect=box.copy()
-        )
-
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
         items = []

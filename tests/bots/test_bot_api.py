@@ -12,7 +12,6 @@ from game.bots.base import Bot
 from game.bots.context import Ctx
 from game.bots.generic import one_step
 from game.bots.levels import LEVELS, make_bot
-from game.bots.worker import BotWorker
 from game.rules import check_action, legal_actions, observe
 from tests.bots.positions import positions
 
@@ -72,8 +71,9 @@ def test_a_strict_bot_reports_its_failures(content):
         bot.decide(observe(state, seat))
 
 
-def test_the_worker_thinks_in_another_thread(content):
-    state, seat = next(positions(content, 7, 1, players=3))
+def test_the_session_thinks_in_another_thread(content):
+    from game.session.game_session import GameSession, SeatConfig
+
     seen = []
 
     class Slow(Bot):
@@ -84,14 +84,11 @@ def test_the_worker_thinks_in_another_thread(content):
             time.sleep(0.05)
             return super().decide(view)
 
-    worker = BotWorker(Slow(1))
-    worker.start(observe(state, seat))
-    assert worker.thinking and worker.poll() is None
-    deadline = time.time() + 10
-    action = None
-    while action is None and time.time() < deadline:
-        action = worker.poll()
-        time.sleep(0.01)
-    worker.close()
-    check_action(state, action)
+    seats = [SeatConfig("a", "bot"), SeatConfig("b", "bot")]
+    session = GameSession(content, seats, seed=1, bot_factory=lambda level, seed: Slow(seed))
+    length = len(session.match.log)
+    assert session.poll_bots() == () and session.bots_thinking()
+    session.poll_bots(blocking=True)
+    session.close()
+    assert len(session.match.log) > length
     assert seen and seen[0] != threading.current_thread().name
