@@ -35,6 +35,7 @@ from game.rules.state import (
     RareTurn,
     RescueTurn,
 )
+from game.rules.vocabulary import Phase
 
 FISH_EFFECTS = frozenset(
     {
@@ -53,7 +54,7 @@ def play_context(state: GameState, seat: int) -> str | None:
     """How the seat may play cards right now: round / turn / buy / minibuy / placing / None."""
     top = state.top
     if top is None:
-        if state.phase == "buy" and state.step == 1 and not state.seats[seat].ready:
+        if state.phase == Phase.BUY and state.step == 1 and not state.seats[seat].ready:
             return "buy"
         return None
     if getattr(top, "seat", None) != seat:
@@ -216,7 +217,7 @@ def apply_anytime(state: GameState, play: Play, card: Card, events: list[Event])
         events.append(TilesRemoved(seat, tuple(t.tile for t in removed)))
         events.append(BasketsChanged(seat, owner.baskets + 1))
     elif effect == "draw_cards":
-        join = state.phase == "buy" and state.step == 0
+        join = state.phase == Phase.BUY and state.step == 0
         state = state.push(DrawCards(seat, params["cards"], join=join))
     elif effect == "draw_tile_to_boat":
         state = state.push(DrawTile(seat))

@@ -60,6 +60,7 @@ from game.rules.state import (
 )
 from game.rules.treasures import bonus_choices, common_choices, numbered_rares, rares_in_bonus
 from game.rules.turns import to_move
+from game.rules.vocabulary import Phase
 
 # --- legality -------------------------------------------------------------------------------
 
@@ -217,7 +218,7 @@ def _check_keep(state: GameState, a: Keep) -> None:
 
 def _buy_source(state: GameState, seat: int) -> tuple[int, ...] | None:
     top = state.top
-    if top is None and state.phase == "buy" and state.step == 1:
+    if top is None and state.phase == Phase.BUY and state.step == 1:
         return state.seats[seat].kept
     if isinstance(top, MiniBuy):
         return top.cards
@@ -243,7 +244,7 @@ def _check_buy(state: GameState, a: Buy) -> None:
 def _check_done(state: GameState, a: Done) -> None:
     top = state.top
     if top is None:
-        if state.phase == "buy" and state.step == 1:
+        if state.phase == Phase.BUY and state.step == 1:
             return
         _fail("there is nothing to finish now")
     if isinstance(top, (Declaring, MiniBuy)):
@@ -358,7 +359,7 @@ def _check_deal_card(state: GameState, a: DealCard) -> None:
         if a.card not in solo.pile(state, top.pile):
             _fail(f"card {a.card} is not in the sister's {top.pile} pile")
         return
-    if not (isinstance(top, DrawCards) or (top is None and state.phase == "deal")):
+    if not (isinstance(top, DrawCards) or (top is None and state.phase == Phase.DEAL)):
         _fail("no card is dealt now")
     if a.card not in state.deck:
         _fail(f"card {a.card} is not in the deck")
@@ -366,14 +367,16 @@ def _check_deal_card(state: GameState, a: DealCard) -> None:
 
 def _check_draw_tile(state: GameState, a: DrawTileOutcome) -> None:
     top = state.top
-    if not (isinstance(top, (DrawTile, DrawToFields)) or (top is None and state.phase == "fill")):
+    if not (
+        isinstance(top, (DrawTile, DrawToFields)) or (top is None and state.phase == Phase.FILL)
+    ):
         _fail("no tile is drawn now")
     if a.tile not in state.bag:
         _fail(f"{a.tile.text()} is not in the bag")
 
 
 def _check_boats(state: GameState, a: DealBoats) -> None:
-    if state.phase != "setup" or state.step != 0:
+    if state.phase != Phase.SETUP or state.step != 0:
         _fail("boats are dealt at setup")
     if (
         len(a.boats) != state.players
@@ -384,14 +387,14 @@ def _check_boats(state: GameState, a: DealBoats) -> None:
 
 
 def _check_oshax_row(state: GameState, a: OshaxRow) -> None:
-    if state.sister is None or state.phase != "setup" or state.step != 2:
+    if state.sister is None or state.phase != Phase.SETUP or state.step != 2:
         _fail("the Oshax row is laid at the setup of a solo game")
     if sorted(a.row) != sorted(state.oshax) or len(a.row) != len(state.oshax):
         _fail("the Oshax row lists every Oshax tile once")
 
 
 def _check_order(state: GameState, a: SetOrder) -> None:
-    if state.phase != "setup" or state.step != 1:
+    if state.phase != Phase.SETUP or state.step != 1:
         _fail("the cat order is drawn at setup")
     if sorted(a.order) != list(range(state.players)):
         _fail("the cat order must list every seat once")
@@ -422,7 +425,7 @@ CHECKS: dict[type, Callable[[GameState, Action], None]] = {
 
 def check_action(state: GameState, action: Action) -> None:
     """Raise IllegalActionError, with a reason a player can read, unless ``action`` is legal."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         _fail("the game is over")
     movers = to_move(state)
     seat = getattr(action, "seat", None)

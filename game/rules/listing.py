@@ -50,6 +50,7 @@ from game.rules.state import (
 )
 from game.rules.treasures import bonus_choices, common_choices, oshax_choices, rare_choices
 from game.rules.turns import to_move
+from game.rules.vocabulary import Phase
 
 # --- legal actions --------------------------------------------------------------------------
 
@@ -106,9 +107,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
     top = state.top
     s = state.seats[seat]
     if top is None:
-        if state.phase == "draft":
+        if state.phase == Phase.DRAFT:
             return [Keep(seat, pair) for pair in combinations(s.offer, mode_of(state).keep)]
-        if state.phase == "buy":
+        if state.phase == Phase.BUY:
             return _buys(state, seat, s.kept) + _plays(state, seat, "buy") + [Done(seat)]
         return []
     if isinstance(top, AnytimeRound):

@@ -9,8 +9,9 @@ from typing import NamedTuple
 from game.rules import geometry
 from game.rules.content import Card, Content, Params
 from game.rules.ids import CAT_IDS, COLORS, COMMON_IDS, OSHAX_IDS, RARE_IDS, Placed
+from game.rules.vocabulary import Mode
 
-MODES = ("standard", "family", "solo")
+MODES = tuple(Mode)
 
 # rules.md section 6: the fixed score lines.
 RAT_POINTS = -1
@@ -300,7 +301,7 @@ class LessonContext:
     facts: BoatFacts
     others: tuple[BoatFacts, ...] = ()
     color: str | None = None
-    mode: str = "standard"
+    mode: Mode = Mode.STANDARD
     other_lesson_points: tuple[int, ...] = ()
 
     @property
@@ -385,7 +386,7 @@ def largest_family(ctx: LessonContext) -> int:
     mine = ctx.facts.largest_family
     if mine == 0:
         return 0
-    if ctx.mode == "solo":
+    if ctx.mode == Mode.SOLO:
         return _all_or_nothing(
             mine >= ctx.params.get("solo_min_size", SOLO_LARGEST_FAMILY_MIN), ctx
         )
@@ -678,7 +679,7 @@ def score_boats(
     content: Content,
     players: Sequence[BoatReport],
     public_lessons: Sequence[tuple[int, str | None]],
-    mode: str = "standard",
+    mode: Mode = Mode.STANDARD,
 ) -> tuple[Score, ...]:
     """Score every player. ``public_lessons`` are (card id, named colour or None)."""
     if mode not in MODES:
@@ -695,13 +696,13 @@ def _score_one(
     facts: BoatFacts,
     others: tuple[BoatFacts, ...],
     public_lessons: Sequence[tuple[int, str | None]],
-    mode: str,
+    mode: Mode,
 ) -> Score:
     # rules.md 6: fixed lines. 9.3: no rare-treasure points in Family.
     rats = RAT_POINTS * facts.visible_rats.bit_count()
     rooms = UNFILLED_ROOM_POINTS * (len(content.board.rooms) - len(facts.full_rooms))
     family_total = sum(family_points(f.size) for f in facts.families)
-    rares = 0 if mode == "family" else RARE_TREASURE_POINTS * facts.treasures.rare
+    rares = 0 if mode == Mode.FAMILY else RARE_TREASURE_POINTS * facts.treasures.rare
 
     def evaluate(card_id: int, color: str | None) -> int:
         ctx = LessonContext(content, content.cards[card_id], facts, others, color, mode)
@@ -710,10 +711,10 @@ def _score_one(
     detail = [(card_id, evaluate(card_id, None)) for card_id in facts.report.lessons]
     private = sum(points for _, points in detail)
     public = 0
-    if mode != "family":  # rules.md 9.3: no public lessons in Family
+    if mode != Mode.FAMILY:  # rules.md 9.3: no public lessons in Family
         for card_id, color in public_lessons:
             points = evaluate(card_id, color)
-            if mode == "solo":  # rules.md 8.6
+            if mode == Mode.SOLO:  # rules.md 8.6
                 points = half_rounded_up(points)
             detail.append((card_id, points))
             public += points
@@ -734,7 +735,7 @@ def _score_one(
 def winners(
     scores: Sequence[Score],
     players: Sequence[BoatReport],
-    mode: str = "standard",
+    mode: Mode = Mode.STANDARD,
     sister: SisterScore | None = None,
 ) -> list[int]:
     """Seats of the winners: highest total; tie-break most fish (standard, solo) or most full
@@ -744,13 +745,13 @@ def winners(
         return []
     best = max(score.total for score in scores)
     seats = [i for i, score in enumerate(scores) if score.total == best]
-    if mode == "family":
+    if mode == Mode.FAMILY:
         tie_break = [scores[i].full_rooms for i in seats]
     else:
         tie_break = [players[i].fish for i in seats]
     top = max(tie_break)
     seats = [seat for seat, value in zip(seats, tie_break, strict=True) if value == top]
-    if mode == "solo" and sister is not None and sister.total >= best:
+    if mode == Mode.SOLO and sister is not None and sister.total >= best:
         return []
     return seats
 

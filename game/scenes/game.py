@@ -14,6 +14,7 @@ from game.rules import IllegalActionError
 from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
 from game.rules.state import AnytimeRound, RareTurn, RescueTurn
+from game.rules.vocabulary import Phase
 from game.session.game_session import GameSession, SeatConfig
 from game.session.match import LogError
 from game.ui import text
@@ -117,7 +118,7 @@ class GameScene(Scene):
         """A game that opens on the draft was dealt before this scene listened: deal the
         hands to the screen now (the same animation as the ``CardsDealt`` events)."""
         state = self.session.state
-        if state.phase != "draft" or state.top is not None:
+        if state.phase != Phase.DRAFT or state.top is not None:
             return
         for seat in self.session.humans():
             me = state.seats[seat]
@@ -189,7 +190,7 @@ class GameScene(Scene):
         state = self.session.state
         from game.rules.state import Declaring, MiniBuy
 
-        return (state.top is None and state.phase in ("draft", "buy")) or isinstance(
+        return (state.top is None and state.phase in (Phase.DRAFT, Phase.BUY)) or isinstance(
             state.top, (Declaring, MiniBuy)
         )
 
