@@ -10,6 +10,7 @@ from game.input import IntentEvent, PointerMove
 from game.rules import legal_actions
 from game.rules.actions import ChooseSide, Done, Move, Pass, Play, Rescue, Skip, Take
 from game.rules.ids import FIELD_COST, LEFT, RIGHT, Tile
+from game.rules.refusals import Refusal
 from game.rules.state import Bonus, ChooseField, Commons, MoveCats, PlaceTile, RareTurn, RescueTurn
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
@@ -22,6 +23,10 @@ from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
 
 PAY_ORDER = ("permanent", "full", "halves")
+# Refusals about the basket: the payment dialog offers the other ways to pay.
+BASKET_REFUSALS = frozenset(
+    {"cat_needs_basket", "no_permanent_basket", "no_full_basket", "no_half_baskets"}
+)
 
 
 # The buttons that end or extend a turn, kept at the panel's foot under any list of choices.
@@ -244,9 +249,8 @@ class BoardScene(DecisionScene):
                 try:
                     check_action(self.session.state, Rescue(self.seat, tile, pay))
                 except IllegalActionError as error:
-                    reason = error.reason
-                    if "basket" not in reason:
-                        return translate(reason, self.app.t)
+                    if error.code not in BASKET_REFUSALS:
+                        return translate(error, self.app.t)
             return self.t("board.no_basket")
         return self.t("board.not_now")
 
@@ -569,7 +573,7 @@ class BoardScene(DecisionScene):
         )
         self._draw_placement_text(surface, problem)
 
-    def _draw_placement_text(self, surface: pygame.Surface, problem: str | None) -> None:
+    def _draw_placement_text(self, surface: pygame.Surface, problem: Refusal | None) -> None:
         layout, palette = self.app.layout, self.app.palette
         state = self.session.state
         r = self.game.table.regions()

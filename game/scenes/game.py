@@ -132,7 +132,7 @@ class GameScene(Scene):
             return self.session.submit(action)
         except IllegalActionError as error:
             self.app.sound("invalid")
-            self.effects.toast(translate(error.reason, self.app.t), bad=True)
+            self.effects.toast(translate(error, self.app.t), bad=True)
             return None
 
     def on_events(self, events: tuple[Event, ...]) -> None:

@@ -12,6 +12,7 @@ from game.rules.errors import IllegalActionError
 from game.rules.geometry import HEIGHT, WIDTH, neighbours
 from game.rules.ids import Placed, Tile
 from game.rules.placement import footprint
+from game.rules.refusals import Refusal
 from game.rules.scoring import families
 from game.rules.state import GameState
 
@@ -72,12 +73,12 @@ class Cursor:
     def mask(self, state: GameState) -> int | None:
         return footprint(state.content.shapes[self.tile.shape], self.x, self.y, self.k)
 
-    def problem(self, state: GameState) -> str | None:
-        """Why the tile cannot go here (the rules' own reason), None when it can."""
+    def problem(self, state: GameState) -> Refusal | None:
+        """Why the tile cannot go here (the rules' own refusal), None when it can."""
         try:
             check_action(state, self.action())
         except IllegalActionError as error:
-            return error.reason
+            return error.refusal
         return None
 
     def next_spot(self, state: GameState, backwards: bool = False) -> bool:

@@ -10,6 +10,7 @@ from game.input import IntentEvent, PointerMove
 from game.rules.content import Content
 from game.rules.ids import COLORS, Placed, Tile
 from game.rules.placement import footprint, placement_problem
+from game.rules.refusals import Refusal
 from game.scenes.placement import flip, rotate
 from game.ui import text
 from game.ui.boatview import BoatView, canonical_k
@@ -61,7 +62,7 @@ class SandboxScene(Scene):
             mask |= placed.mask
         return mask
 
-    def problem(self) -> str | None:
+    def problem(self) -> Refusal | None:
         mask = footprint(self.app.content.shapes[self.tile.shape], self.x, self.y, self.k)
         return placement_problem(self.app.content, self.occupied(), False, mask)
 
