@@ -15,13 +15,21 @@ from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
 from game.rules import score
 from game.rules.geometry import cells_of
-from game.rules.scoring import families, visible_rats
 from game.rules.scoring_view import sister_score, winners_of
 from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
+
+# How the boat shows the cells a score line counts: (palette colour, opacity).
+HIGHLIGHTS = {
+    "rats": ("bad", 170),
+    "rooms": ("bad", 110),
+    "rare_treasures": ("accent", 150),
+    "private_lessons": ("good", 140),
+    "public_lessons": ("good", 140),
+}
 
 CATEGORIES = (
     "rats",
@@ -357,50 +365,27 @@ class ScoringScene(Scene):
             1.0 if self.app.settings.reduced_motion else 0.55 + 0.45 * math.sin(self.app.time * 8)
         )
         overlay = pygame.Surface((22 * cell, 9 * cell), pygame.SRCALPHA)
-        content = self.app.content
-        if category == "rats":
-            for x, y in cells_of(visible_rats(content, seat.boat, seat.tiles)):
+        detail = self.scores[self.shown_seat].detail
+        if category == "families":  # each scoring family in its colour, outlined
+            for family in detail.families:
+                if family.points:
+                    color = palette.cats[family.color]
+                    for x, y in cells_of(family.cells):
+                        box = (x * cell, y * cell, cell, cell)
+                        pygame.draw.rect(overlay, (*color, round(120 * pulse)), box)
+                        pygame.draw.rect(
+                            overlay, (*palette.focus, round(230 * pulse)), box, max(1, cell // 10)
+                        )
+        elif category in HIGHLIGHTS:
+            tone, alpha = HIGHLIGHTS[category]
+            color = getattr(palette, tone)
+            for x, y in cells_of(detail.cells(category)):
                 pygame.draw.rect(
                     overlay,
-                    (*palette.bad, round(170 * pulse)),
+                    (*color, round(alpha * pulse)),
                     (x * cell, y * cell, cell, cell),
-                    border_radius=cell // 4,
+                    border_radius=cell // 4 if category == "rats" else 0,
                 )
-        elif category == "rooms":
-            covered = seat.occupied
-            for room in content.board.rooms:
-                if room.mask & ~covered:
-                    for x, y in cells_of(room.mask & ~covered):
-                        pygame.draw.rect(
-                            overlay,
-                            (*palette.bad, round(110 * pulse)),
-                            (x * cell, y * cell, cell, cell),
-                        )
-        elif category == "families":
-            for family in families(seat.tiles):
-                if family.size < 3:
-                    continue
-                color = self.app.palette.cats[family.color]
-                for index in family.tiles:
-                    for x, y in cells_of(seat.tiles[index].mask):
-                        pygame.draw.rect(
-                            overlay, (*color, round(120 * pulse)), (x * cell, y * cell, cell, cell)
-                        )
-                        pygame.draw.rect(
-                            overlay,
-                            (*palette.focus, round(230 * pulse)),
-                            (x * cell, y * cell, cell, cell),
-                            max(1, cell // 10),
-                        )
-        elif category == "rare_treasures":
-            for placed in seat.tiles:
-                if 200 <= placed.shape < 300:
-                    for x, y in cells_of(placed.mask):
-                        pygame.draw.rect(
-                            overlay,
-                            (*palette.accent, round(150 * pulse)),
-                            (x * cell, y * cell, cell, cell),
-                        )
         surface.blit(overlay, origin)
 
     def _draw_lessons(self, surface: pygame.Surface) -> None:
