@@ -43,7 +43,8 @@ def _game(
     ``recording`` (a game log) exists, the moment it stops at (it is written when missing), so
     that a change of the bots does not change the picture."""
     from game.app.scenarios import new_session, play_until
-    from game.scenes.game import GameScene, bot_factory
+    from game.bots.factory import bot_factory
+    from game.scenes.game import GameScene
     from game.session.game_session import GameSession
 
     if recording is not None and recording.exists():

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.rules import legal_actions
 from game.rules.actions import Decline, Play
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 
 
 def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
@@ -80,7 +81,9 @@ class CardPickerScene(DecisionScene):
 
     screen = "picker"
 
-    def __init__(self, app, game, seat: int, plays: list[Play], optional: bool = True) -> None:
+    def __init__(
+        self, app: Host, game, seat: int, plays: list[Play], optional: bool = True
+    ) -> None:
         super().__init__(app, game, seat)
         self.plays = plays
 

@@ -15,6 +15,7 @@ from game.rules.state import Bonus, ChooseField, Commons, MoveCats, PlaceTile, R
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.rescue import rescue_options
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
@@ -37,7 +38,7 @@ class BoardScene(DecisionScene):
     screen = "board"
     dim_table = False
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.cursor: Cursor | None = None
         self.mode = ""

@@ -10,6 +10,7 @@ from game.rules.actions import Buy, Done, Play
 from game.rules.anytime import play_context, playable_anytime
 from game.rules.state import MiniBuy
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 from game.ui import text
 
 
@@ -17,7 +18,7 @@ class BuyScene(DecisionScene):
     screen = "buy"
     row_y = 205.0
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.chosen: dict[int, str | None] = {}  # card -> named colour
         self._confirm_nothing = False

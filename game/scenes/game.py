@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pygame
 
-from game.app.router import is_private, screen_for
-from game.app.scene import Scene
+from game.bots.factory import bot_factory
 from game.rules import IllegalActionError
 from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
 from game.rules.state import AnytimeRound, RareTurn, RescueTurn
 from game.rules.vocabulary import Phase
+from game.scenes.stack import Host, Scene
 from game.session.game_session import GameSession, SeatConfig
 from game.session.match import LogError
+from game.session.router import is_private, screen_for
 from game.ui import text
 from game.ui.effects import Effects
 from game.ui.panels import dim
@@ -24,12 +25,6 @@ from game.ui.reasons import translate
 from game.ui.table import TableView
 
 BOT_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}  # seconds per bot move
-
-
-def bot_factory():
-    from game.bots.levels import make_bot
-
-    return make_bot
 
 
 def start_new_game(
@@ -56,7 +51,7 @@ def start_new_game(
     app.stack.reset(GameScene(app, session))
 
 
-def resume_saved_game(app) -> None:
+def resume_saved_game(app: Host) -> None:
     from game.scenes.dialog import MessageScene
 
     path: Path = app.save_path
@@ -82,7 +77,7 @@ def resume_saved_game(app) -> None:
 class GameScene(Scene):
     name = "game"
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         app.session = session

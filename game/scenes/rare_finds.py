@@ -11,6 +11,7 @@ from game.rules import legal_actions
 from game.rules.actions import Play
 from game.scenes.decision import Item
 from game.scenes.picker import PickerScene
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.panels import dim, draw_panel
 
@@ -92,7 +93,7 @@ class TilePickerScene(PickerScene):
 
     name = "tile_picker"
 
-    def __init__(self, app, question: str, options: list, then: Callable) -> None:
+    def __init__(self, app: Host, question: str, options: list, then: Callable) -> None:
         super().__init__(app, question, len(options))
         self.options = options  # (tile, value)
         self.then = then

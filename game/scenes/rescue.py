@@ -8,6 +8,7 @@ import pygame
 from game.rules import legal_actions
 from game.rules.actions import Declare, Done, Rescue
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 from game.ui import text
 
 
@@ -17,7 +18,7 @@ class DeclareScene(DecisionScene):
     screen = "declare"
     row_y = 210.0
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.chosen: list[int] = []
 

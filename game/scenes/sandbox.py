@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
 from game.rules.content import Content
 from game.rules.ids import COLORS, Placed, Tile
 from game.rules.placement import footprint, placement_problem
 from game.rules.refusals import Refusal
 from game.scenes.placement import flip, rotate
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView, canonical_k
 from game.ui.prompts import draw_prompts
@@ -33,7 +33,7 @@ class SandboxScene(Scene):
     name = "sandbox"
     modal = True
 
-    def __init__(self, app, boat: str, tiles: tuple[Placed, ...]) -> None:
+    def __init__(self, app: Host, boat: str, tiles: tuple[Placed, ...]) -> None:
         super().__init__(app)
         self.boat = boat
         self.tiles = list(tiles)

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
 from game.rules import score
 from game.rules.geometry import cells_of
 from game.rules.scoring_view import sister_score, winners_of
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.panels import dim
@@ -67,7 +67,7 @@ class ScoringScene(Scene):
     name = "scoring"
     modal = True
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
         state = game.session.state

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.input import JoinRequest
 from game.rules.ids import BOAT_COLORS
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
 from game.ui import text
@@ -22,7 +23,7 @@ class SetupScene(MenuScene):
     area = (250.0, 168.0, 780.0, 490.0)
     font_size = 20.0
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         drop = 22.0 * max(0.0, app.settings.text_scale - 1)  # room for the larger title and hint
         self.area = (self.area[0], self.area[1] + drop, self.area[2], self.area[3] - drop)

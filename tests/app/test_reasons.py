@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from game.app.i18n import Translator, catalog
 from game.rules import (
     CHANCE,
     IllegalActionError,
@@ -49,6 +48,7 @@ from game.rules.geometry import neighbours
 from game.rules.ids import BOAT_COLORS, COLORS, Tile
 from game.rules.refusals import TEMPLATES, Refusal
 from game.rules.state import GameState, PlaceTile
+from game.ui.i18n import Translator, catalog
 from game.ui.reasons import translate
 
 ROOT = Path(__file__).resolve().parents[2]
