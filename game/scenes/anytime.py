@@ -32,7 +32,7 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
 
     lang = scene.app.settings.language
     names = scene.app.texts
-    me = scene.session.state.seats[scene.seat]
+    me = scene.state.seats[scene.seat]
     choices = []
     for play in plays[:8]:
         if play.cards:
@@ -53,7 +53,7 @@ class AnytimeScene(DecisionScene):
     screen = "anytime"
 
     def refresh(self) -> None:
-        state = self.session.state
+        state = self.state
         plays = [a for a in legal_actions(state, self.seat) if isinstance(a, Play)]
         by_card: dict[int, list[Play]] = {}
         for play in plays:
@@ -72,7 +72,7 @@ class AnytimeScene(DecisionScene):
         return self.t("anytime.title")
 
     def subtitle(self) -> str:
-        top = self.session.state.top
+        top = self.state.top
         return self.t(f"anytime.window.{getattr(top, 'window', 'other')}")
 
 
@@ -91,7 +91,7 @@ class CardPickerScene(DecisionScene):
         return self.seat in self.session.human_movers()
 
     def refresh(self) -> None:
-        state = self.session.state
+        state = self.state
         current = {
             a
             for a in legal_actions(state, self.seat)

@@ -47,7 +47,7 @@ class BoardScene(DecisionScene):
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:
-        state = self.session.state
+        state = self.state
         top = state.top
         self.mode = type(top).__name__
         if isinstance(top, PlaceTile):
@@ -213,7 +213,7 @@ class BoardScene(DecisionScene):
             return
         if not self.app.settings.narration:
             return
-        state = self.session.state
+        state = self.state
         where = (self.cursor.x, self.cursor.y, self.cursor.k)
         if where == getattr(self, "_spoken_cursor", None):
             return
@@ -248,7 +248,7 @@ class BoardScene(DecisionScene):
                 from game.rules.errors import IllegalActionError
 
                 try:
-                    check_action(self.session.state, Rescue(self.seat, tile, pay))
+                    check_action(self.state, Rescue(self.seat, tile, pay))
                 except IllegalActionError as error:
                     if error.code not in BASKET_REFUSALS:
                         return translate(error, self.app.t)
@@ -271,7 +271,7 @@ class BoardScene(DecisionScene):
     def handle(self, event) -> bool:
         if self.cursor is None:
             return self._handle_choice(event)
-        state = self.session.state
+        state = self.state
         cursor = self.cursor
         if isinstance(event, PointerMove):
             cell = self.game.table.cell_at(event.pos)
@@ -513,7 +513,7 @@ class BoardScene(DecisionScene):
             return
         layout, palette = self.app.layout, self.app.palette
         r = self.game.table.regions()
-        state = self.session.state
+        state = self.state
         fields = self.game.table.field_tiles(state)
         cell = max(4, layout.px(7))
         box = 4 * cell + layout.px(4)
@@ -547,7 +547,7 @@ class BoardScene(DecisionScene):
 
     def draw_placement(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        state = self.session.state
+        state = self.state
         cursor = self.cursor
         r = self.game.table.regions()
         cell = r.own_cell
@@ -576,7 +576,7 @@ class BoardScene(DecisionScene):
 
     def _draw_placement_text(self, surface: pygame.Surface, problem: Refusal | None) -> None:
         layout, palette = self.app.layout, self.app.palette
-        state = self.session.state
+        state = self.state
         r = self.game.table.regions()
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if problem:

@@ -40,7 +40,7 @@ class BoatsScene(Scene):
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False
         name = str(event.intent)
-        players = self.game.session.state.players
+        players = len(self.game.session.seats)
         if name in ("back", "menu", "view"):
             self.app.stack.pop()
         elif name in ("left", "prev"):

@@ -54,8 +54,8 @@ class BuyScene(DecisionScene):
                     note=note,
                 )
             )
-        context = play_context(self.session.state, self.seat)
-        for c in dict.fromkeys(playable_anytime(self.session.state, self.seat, context)):
+        context = play_context(self.state, self.seat)
+        for c in dict.fromkeys(playable_anytime(self.state, self.seat, context)):
             if c not in self.chosen:
                 items.append(
                     Item(

@@ -68,12 +68,7 @@ class DecisionScene(Scene):
 
     def still_current(self) -> bool:
         """False once the rules moved on from this decision (the game then routes again)."""
-        from game.session.router import screen_for
-
-        return (
-            self.seat in self.session.human_movers()
-            and screen_for(self.session.state) == self.screen
-        )
+        return self.seat in self.session.human_movers() and self.session.screen() == self.screen
 
     def submit(self, action: Action) -> bool:
         return self.game.submit(action) is not None

@@ -17,7 +17,7 @@ from game.rules.vocabulary import Phase
 from game.scenes.stack import Host, Scene
 from game.session.game_session import GameSession, SeatConfig
 from game.session.match import LogError
-from game.session.router import is_private, screen_for
+from game.session.router import is_private
 from game.ui import text
 from game.ui.effects import Effects
 from game.ui.panels import dim
@@ -90,7 +90,6 @@ class GameScene(Scene):
         self.bot_wait = 0.0
         self.banner = ""
         self.log: list[str] = []  # the event log (narration writes the same lines)
-        self.shown_state = session.state  # the state the animations have caught up with
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
         session.listeners.append(self.on_events)
 
@@ -112,11 +111,11 @@ class GameScene(Scene):
     def _deal_opening_hand(self) -> None:
         """A game that opens on the draft was dealt before this scene listened: deal the
         hands to the screen now (the same animation as the ``CardsDealt`` events)."""
-        state = self.session.state
+        state = self.session.public_view().state
         if state.phase != Phase.DRAFT or state.top is not None:
             return
         for seat in self.session.humans():
-            me = state.seats[seat]
+            me = self.session.view(seat).state.seats[seat]
             if me.offer and not me.kept and not me.picked:
                 self.effects.deal(seat, me.offer)
 
@@ -132,8 +131,9 @@ class GameScene(Scene):
 
     def on_events(self, events: tuple[Event, ...]) -> None:
         self.app.audio.play_events(events)
-        self.effects.show(events, self.served, before=self.shown_state, after=self.session.state)
-        self.shown_state = self.session.state
+        before = self.session.view_before(self.served).state
+        after = self.session.view(self.served).state
+        self.effects.show(events, self.served, before=before, after=after)
         from game.ui.narration import describe
 
         for event in events:
@@ -182,7 +182,7 @@ class GameScene(Scene):
 
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
-        state = self.session.state
+        state = self.session.public_view().state
         from game.rules.state import Declaring, MiniBuy
 
         return (state.top is None and state.phase in (Phase.DRAFT, Phase.BUY)) or isinstance(
@@ -194,12 +194,12 @@ class GameScene(Scene):
         rounds that do not matter, pass when nothing at all is possible."""
         from game.rules import legal_actions
 
-        state = self.session.state
-        top = state.top
         movers = self.session.human_movers()
         if not movers:
             return False
         seat = movers[0]
+        state = self.session.view(seat).state
+        top = state.top
         actions = legal_actions(state, seat)
         if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
             self.submit(Decline(seat))
@@ -220,7 +220,7 @@ class GameScene(Scene):
         mode = self.app.settings.anytime_prompts
         if mode != "matters":
             return mode == "always"
-        state = self.session.state
+        state = self.session.public_view().state
         own = {"before_rescue_turn", "before_rare_turn", "before_declare"}
         next_actor = state.order[state.step % len(state.order)] if state.order else None
         return (frame.window in own and next_actor == seat) or frame.window in (
@@ -230,7 +230,7 @@ class GameScene(Scene):
         )
 
     def _serve(self, seat: int) -> None:
-        screen = screen_for(self.session.state)
+        screen = self.session.screen()
         if screen is None:
             return
         from game.scenes.handoff import HandoffScene
@@ -282,7 +282,6 @@ class GameScene(Scene):
         self.app.stack.pop_to(self)
         self.awaiting_confirm = False
         self.effects.clear()
-        self.shown_state = self.session.state
         return True
 
     def open_pause(self) -> None:

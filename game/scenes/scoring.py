@@ -12,9 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input import IntentEvent, PointerMove
-from game.rules import score
 from game.rules.geometry import cells_of
-from game.rules.scoring_view import sister_score, winners_of
 from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
@@ -70,11 +68,11 @@ class ScoringScene(Scene):
     def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
-        state = game.session.state
-        self.state = state
-        self.scores = score(state)
-        self.sister = sister_score(state)
-        self.winners = winners_of(state, self.scores)
+        self.state = game.session.public_view().state  # every boat, no hidden card
+        final = game.session.final_scores()
+        self.scores = final.scores
+        self.sister = final.sister
+        self.winners = final.winners
         self.elapsed = 0.0
         self._rows: list[tuple[str, list[int | None]]] | None = None
         self.focus = 0  # 0 play again, 1 menu
@@ -205,8 +203,8 @@ class ScoringScene(Scene):
         start_new_game(
             self.app,
             list(session.seats),
-            session.state.mode,
-            difficulty=getattr(session.state.sister, "difficulty", None),
+            self.state.mode,
+            difficulty=getattr(self.state.sister, "difficulty", None),
         )
 
     def to_menu(self) -> None:
