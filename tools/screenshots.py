@@ -67,6 +67,7 @@ def scenes(recordings: Path | None = None) -> dict:
     game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
     from game.app import scenarios as sc
     from game.rules import to_move
+    from game.rules.vocabulary import Phase
 
     def log(name: str) -> Path | None:
         return recordings / f"{name}.jsonl" if recordings is not None else None
@@ -211,7 +212,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "placing": game_at("placing", sc.placing),
         "turn_confirm": turn_confirm,
         "rare_finds": game_at(
-            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == "rare_finds"
+            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == Phase.RARE_FINDS
         ),
         "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"), mode="family"),
         "solo": game_at("solo", sc.board_choice, players=1, mode="solo", difficulty="hard"),

@@ -13,6 +13,7 @@ import pygame
 
 from game.input import IntentEvent, PointerMove
 from game.rules.geometry import cells_of
+from game.rules.vocabulary import Mode
 from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
@@ -503,7 +504,7 @@ class ScoringScene(Scene):
         ]
         if len(tied) > 1 and len(self.winners) < len(tied):
             line += "  " + t(
-                "scoring.tie_break_rooms" if self.state.mode == "family" else "scoring.tie_break"
+                "scoring.tie_break_rooms" if self.state.mode == Mode.FAMILY else "scoring.tie_break"
             )
         return line
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.input import JoinRequest
 from game.rules.ids import BOAT_COLORS
+from game.rules.vocabulary import Mode
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
@@ -44,12 +45,12 @@ class SetupScene(MenuScene):
             Choice(
                 "mode",
                 t("setup.mode"),
-                options=[(m, t(f"setup.mode.{m}")) for m in ("standard", "family", "solo")],
+                options=[(m, t(f"setup.mode.{m}")) for m in Mode],
                 value=self.mode,
                 on_change=self.set_mode,
             ),
         ]
-        if self.mode == "solo":
+        if self.mode == Mode.SOLO:
             widgets.append(
                 Choice(
                     "difficulty",
@@ -89,7 +90,7 @@ class SetupScene(MenuScene):
                     on_change=lambda v, seat=seat: self.set_name(seat, v),
                 )
             )
-            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == "solo"):
+            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == Mode.SOLO):
                 widgets.append(
                     Button(
                         f"profile{seat}",
@@ -121,7 +122,7 @@ class SetupScene(MenuScene):
         return widgets
 
     def kind_options(self, seat: int) -> tuple[str, ...]:
-        return ("human",) if self.mode == "solo" else SEAT_KINDS
+        return ("human",) if self.mode == Mode.SOLO else SEAT_KINDS
 
     def kind_label(self, seat: int, kind: str) -> str:
         if kind != "human":
@@ -135,11 +136,11 @@ class SetupScene(MenuScene):
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
-        if mode == "solo":
+        if mode == Mode.SOLO:
             self.players = 1
             self.kinds[0] = "human"
         elif self.players < 2:
-            self.players = 2 if mode == "family" else 4
+            self.players = 2 if mode == Mode.FAMILY else 4
         self.build()
 
     def set_players(self, count: int) -> None:
@@ -189,7 +190,7 @@ class SetupScene(MenuScene):
             bots = [s for s in range(self.players) if self.kinds[s] != "human"]
             if bots:
                 free = bots[:1]
-            elif self.players < 4 and self.mode != "solo":
+            elif self.players < 4 and self.mode != Mode.SOLO:
                 self.players += 1
                 free = [self.players - 1]
             else:
@@ -226,7 +227,7 @@ class SetupScene(MenuScene):
             seats,
             self.mode,
             seed,
-            difficulty=self.difficulty if self.mode == "solo" else None,
+            difficulty=self.difficulty if self.mode == Mode.SOLO else None,
             boats=boats,
         )
 
