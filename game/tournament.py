@@ -25,19 +25,12 @@ from game.bots.levels import LEVELS, make_bot
 from game.data.loader import load_content
 from game.rules import check_action, is_over, observe, score, to_move
 from game.rules.content import Content
+from game.rules.scoring import SCORE_LINES
 from game.rules.scoring_view import winners_of
 from game.rules.vocabulary import Mode
 from game.session.match import Match
 
-CATEGORIES = (
-    "rats",
-    "rooms",
-    "families",
-    "rare_treasures",
-    "private_lessons",
-    "public_lessons",
-    "total",
-)
+CATEGORIES = SCORE_LINES
 
 
 def play_game(

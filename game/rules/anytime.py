@@ -36,7 +36,7 @@ from game.rules.state import (
     RareTurn,
     RescueTurn,
 )
-from game.rules.vocabulary import Phase
+from game.rules.vocabulary import CardType, Phase
 
 FISH_EFFECTS = frozenset(
     {
@@ -109,14 +109,16 @@ def playable_anytime(state: GameState, seat: int, context: str | None) -> list[i
     return [
         c
         for c in state.seats[seat].hand
-        if cards[c].type == "anytime" and anytime_problem(state, seat, cards[c], context) is None
+        if cards[c].type == CardType.ANYTIME
+        and anytime_problem(state, seat, cards[c], context) is None
     ]
 
 
 def has_playable_anytime(state: GameState, seat: int, context: str) -> bool:
     cards = state.content.cards
     return any(
-        cards[c].type == "anytime" and anytime_problem(state, seat, cards[c], context) is None
+        cards[c].type == CardType.ANYTIME
+        and anytime_problem(state, seat, cards[c], context) is None
         for c in state.seats[seat].hand
     )
 

@@ -46,7 +46,7 @@ from game.rules.state import (
     RescueTurn,
 )
 from game.rules.treasures import bonus_choices, common_choices
-from game.rules.vocabulary import Phase
+from game.rules.vocabulary import CardType, Phase
 
 Step = Callable[[GameState, list[Event]], "GameState | None"]
 
@@ -144,7 +144,7 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
                 s,
                 ready=False,
                 fish_cards=tuple(
-                    c for c in s.hand if cards[c].type == "anytime" and cards[c].in_buy_step
+                    c for c in s.hand if cards[c].type == CardType.ANYTIME and cards[c].in_buy_step
                 ),
             )
             for s in state.seats
@@ -187,7 +187,7 @@ def _lessons(state: GameState, events: list[Event]) -> GameState | None:
 
 def _has_rescue_cards(state: GameState, seat: int) -> bool:
     cards = state.content.cards
-    return any(cards[c].type == "rescue" for c in state.seats[seat].hand)
+    return any(cards[c].type == CardType.RESCUE for c in state.seats[seat].hand)
 
 
 def declare(state: GameState, events: list[Event], reveal: Step | None = None) -> GameState | None:

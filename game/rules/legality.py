@@ -61,7 +61,7 @@ from game.rules.state import (
 )
 from game.rules.treasures import bonus_choices, common_choices, numbered_rares, rares_in_bonus
 from game.rules.turns import to_move
-from game.rules.vocabulary import Phase
+from game.rules.vocabulary import CardType, Phase
 
 # --- legality -------------------------------------------------------------------------------
 
@@ -142,13 +142,13 @@ def _check_play(state: GameState, a: Play) -> None:
     if a.card not in s.hand:
         _fail("card_not_held", card=a.card)
     context = play_context(state, a.seat)
-    if card.type == "anytime":
+    if card.type == CardType.ANYTIME:
         problem = anytime_problem(state, a.seat, card, context) or params_problem(state, a, card)
         if problem:
             _refuse(problem)
         return
-    if card.type not in ("oshax", "treasure"):
-        _fail("declare_at_rescue_start" if card.type == "rescue" else "lessons_automatic")
+    if card.type not in (CardType.OSHAX, CardType.TREASURE):
+        _fail("declare_at_rescue_start" if card.type == CardType.RESCUE else "lessons_automatic")
     if not (context == "turn" and isinstance(state.top, RareTurn)):
         _fail("rare_cards_on_turn")
     problem = _rare_find_problem(state, a, card)
@@ -266,7 +266,7 @@ def _check_declare(state: GameState, a: Declare) -> None:
         _fail("declare_at_rescue_start")
     if a.card not in state.seats[a.seat].hand:
         _fail("card_not_held", card=a.card)
-    if _card(state, a.card).type != "rescue":
+    if _card(state, a.card).type != CardType.RESCUE:
         _fail("not_a_rescue_card", card=a.card)
 
 

@@ -50,7 +50,7 @@ from game.rules.state import (
 )
 from game.rules.treasures import bonus_choices, common_choices, oshax_choices, rare_choices
 from game.rules.turns import to_move
-from game.rules.vocabulary import Phase
+from game.rules.vocabulary import CardType, Phase
 
 # --- legal actions --------------------------------------------------------------------------
 
@@ -140,9 +140,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
         return _rare_find_plays(state, seat) + _plays(state, seat, "turn") + [Pass(seat)]
     if isinstance(top, Declaring):
         cards = state.content.cards
-        return [Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == "rescue"] + [
-            Done(seat)
-        ]
+        return [
+            Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == CardType.RESCUE
+        ] + [Done(seat)]
     if isinstance(top, Bonus):
         return [Take(seat, t) for t in bonus_choices(state, seat)] + [Skip(seat)]
     if isinstance(top, Commons):

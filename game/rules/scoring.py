@@ -9,10 +9,20 @@ from typing import NamedTuple
 from game.rules import geometry
 from game.rules.content import Card, Content, Params
 from game.rules.ids import CAT_IDS, COLORS, COMMON_IDS, OSHAX_IDS, RARE_IDS, Placed
-from game.rules.vocabulary import Mode
+from game.rules.vocabulary import CardType, Mode
 
 MODES = tuple(Mode)
 
+# rules.md section 6: a player's score lines, in the order they are counted.
+SCORE_LINES = (
+    "rats",
+    "rooms",
+    "families",
+    "rare_treasures",
+    "private_lessons",
+    "public_lessons",
+    "total",
+)
 # rules.md section 6: the fixed score lines.
 RAT_POINTS = -1
 UNFILLED_ROOM_POINTS = -5
@@ -109,15 +119,7 @@ class Score:
     detail: BoatDetail = BoatDetail()
 
     def as_dict(self) -> dict[str, int]:
-        return {
-            "rats": self.rats,
-            "rooms": self.rooms,
-            "families": self.families,
-            "rare_treasures": self.rare_treasures,
-            "private_lessons": self.private_lessons,
-            "public_lessons": self.public_lessons,
-            "total": self.total,
-        }
+        return {line: getattr(self, line) for line in SCORE_LINES}
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,7 +376,7 @@ class LessonContext:
     def include_oshax(self) -> bool:
         """Whether Oshax count as "cats" for this lesson: family lessons count cat tiles only
         (cards.md 6, 153/157/158); other lessons follow ``include_oshax`` (default yes)."""
-        return self.card.type != "lesson_family" and self.params.get("include_oshax", True)
+        return self.card.type != CardType.LESSON_FAMILY and self.params.get("include_oshax", True)
 
 
 Rule = Callable[[LessonContext], int]

@@ -1,4 +1,5 @@
-"""The closed sets of names the rules compare: phases of a day and game modes.
+"""The closed sets of names the rules compare: phases of a day, game modes, tile kinds and
+card types.
 
 Each is a ``StrEnum``: a member equals its text, so the JSON forms (logs, saves, content) stay
 the plain strings they always were.
@@ -33,3 +34,28 @@ class Mode(StrEnum):
     STANDARD = "standard"
     FAMILY = "family"
     SOLO = "solo"
+
+
+class TileKind(StrEnum):
+    """What a tile is (tiles.json): a cat, an Oshax, a common or a rare treasure."""
+
+    CAT = "cat"
+    OSHAX = "oshax"
+    COMMON = "common"
+    RARE = "rare"
+
+
+class CardType(StrEnum):
+    """The kinds of cards (cards.json, the solo decks included)."""
+
+    OSHAX = "oshax"
+    RESCUE = "rescue"
+    ANYTIME = "anytime"
+    TREASURE = "treasure"
+    LESSON_PRIVATE = "lesson_private"
+    LESSON_PUBLIC = "lesson_public"
+    LESSON_FAMILY = "lesson_family"
+    SOLO_COLOUR = "solo_colour"
+    SOLO_BASKET = "solo_basket"
+    SOLO_LESSON_BASIC = "solo_lesson_basic"
+    SOLO_LESSON_ADVANCED = "solo_lesson_advanced"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.rules import legal_actions
 from game.rules.actions import Decline, Play
+from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.stack import Host
 
@@ -95,7 +96,7 @@ class CardPickerScene(DecisionScene):
         current = {
             a
             for a in legal_actions(state, self.seat)
-            if isinstance(a, Play) and state.content.cards[a.card].type == "anytime"
+            if isinstance(a, Play) and state.content.cards[a.card].type == CardType.ANYTIME
         }
         by_card: dict[int, list[Play]] = {}
         for play in self.plays:

@@ -12,6 +12,7 @@ from game.rules.actions import ChooseSide, Done, Move, Pass, Play, Rescue, Skip,
 from game.rules.ids import FIELD_COST, LEFT, RIGHT, Tile
 from game.rules.refusals import Refusal
 from game.rules.state import Bonus, ChooseField, Commons, MoveCats, PlaceTile, RareTurn, RescueTurn
+from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.rescue import rescue_options
@@ -99,7 +100,7 @@ class BoardScene(DecisionScene):
         plays = [
             a
             for a in legal_actions(state, self.seat)
-            if isinstance(a, Play) and state.content.cards[a.card].type == "anytime"
+            if isinstance(a, Play) and state.content.cards[a.card].type == CardType.ANYTIME
         ]
         if not plays:
             return []

@@ -9,6 +9,7 @@ import pygame
 
 from game.rules import legal_actions
 from game.rules.actions import Play
+from game.rules.vocabulary import CardType
 from game.scenes.decision import Item
 from game.scenes.picker import PickerScene
 from game.scenes.stack import Host
@@ -25,7 +26,7 @@ def rare_find_items(board, state) -> list[Item]:
     plays = [
         a
         for a in legal_actions(state, board.seat)
-        if isinstance(a, Play) and cards[a.card].type in ("treasure", "oshax")
+        if isinstance(a, Play) and cards[a.card].type in (CardType.TREASURE, CardType.OSHAX)
     ]
     items: list[Item] = []
     by_card: dict[int, list[Play]] = {}

@@ -10,6 +10,7 @@ from game.rules.content import Content
 from game.rules.ids import COLORS, Placed, Tile
 from game.rules.placement import footprint, placement_problem
 from game.rules.refusals import Refusal
+from game.rules.vocabulary import TileKind
 from game.scenes.placement import flip, rotate
 from game.scenes.stack import Host, Scene
 from game.ui import text
@@ -20,12 +21,17 @@ from game.ui.reasons import translate
 
 def sandbox_shapes(content: Content) -> list[Tile]:
     """Every cat shape in each colour, then the treasures and the Oshax."""
-    cats = [Tile(s.id, c) for s in content.shapes.values() if s.kind == "cat" for c in COLORS]
+    cats = [
+        Tile(s.id, c) for s in content.shapes.values() if s.kind == TileKind.CAT for c in COLORS
+    ]
     seen, treasures = set(), []
     for shape in sorted(content.shapes.values(), key=lambda s: s.id):
-        if shape.kind in ("common", "rare", "oshax") and shape.cells not in seen:
+        if (
+            shape.kind in (TileKind.COMMON, TileKind.RARE, TileKind.OSHAX)
+            and shape.cells not in seen
+        ):
             seen.add(shape.cells)
-            treasures.append(Tile(shape.id, "orange" if shape.kind == "oshax" else None))
+            treasures.append(Tile(shape.id, "orange" if shape.kind == TileKind.OSHAX else None))
     return cats + treasures
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.input import IntentEvent, PointerMove
 from game.rules.geometry import cells_of
+from game.rules.scoring import SCORE_LINES
 from game.rules.vocabulary import Mode
 from game.scenes.stack import Host, Scene
 from game.ui import text
@@ -30,15 +31,7 @@ HIGHLIGHTS = {
     "public_lessons": ("good", 140),
 }
 
-CATEGORIES = (
-    "rats",
-    "rooms",
-    "families",
-    "rare_treasures",
-    "private_lessons",
-    "public_lessons",
-    "total",
-)
+CATEGORIES = SCORE_LINES
 
 
 @dataclass(frozen=True)

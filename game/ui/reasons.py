@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.rules.ids import Tile, kind_of, parse_tile
+from game.rules.vocabulary import TileKind
 
 Translate = Callable[..., str]
 
@@ -27,9 +28,9 @@ def tile_words(tile: Tile | str, t: Translate) -> str:
     if isinstance(tile, str):
         tile = parse_tile(tile)
     kind = kind_of(tile.shape)
-    if kind == "cat":
+    if kind == TileKind.CAT:
         return t("reason.tile.cat", color=t(f"color.{tile.color}"))
-    if kind == "oshax" and tile.color:
+    if kind == TileKind.OSHAX and tile.color:
         return t("reason.tile.oshax_colored", color=t(f"color.{tile.color}"))
     return t(f"reason.tile.{kind}")
 
