@@ -48,7 +48,8 @@ def _game(
     ``recording`` (a game log) exists, the moment it stops at (it is written when missing), so
     that a change of the bots does not change the picture."""
     from game.app.scenarios import new_session, play_until
-    from game.scenes.game import GameScene, bot_factory
+    from game.bots.factory import bot_factory
+    from game.scenes.game import GameScene
     from game.session.game_session import GameSession
 
     if recording is not None and recording.exists():
@@ -114,6 +115,7 @@ def scenes(recordings: Path | None = None) -> dict:
     game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
     from game.app import scenarios as sc
     from game.rules import to_move
+    from game.rules.vocabulary import Phase
 
     def log(name: str) -> Path | None:
         return recordings / f"{name}.jsonl" if recordings is not None else None
@@ -258,7 +260,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "placing": game_at("placing", sc.placing),
         "turn_confirm": turn_confirm,
         "rare_finds": game_at(
-            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == "rare_finds"
+            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == Phase.RARE_FINDS
         ),
         "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"), mode="family"),
         "solo": game_at("solo", sc.board_choice, players=1, mode="solo", difficulty="hard"),

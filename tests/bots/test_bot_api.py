@@ -11,7 +11,6 @@ from game.bots.base import Bot
 from game.bots.context import Ctx
 from game.bots.generic import one_step
 from game.bots.levels import LEVELS, make_bot
-from game.bots.worker import BotWorker
 from game.rules import check_action, legal_actions, observe
 from tests.bots.positions import positions
 
@@ -86,8 +85,9 @@ def test_a_strict_bot_reports_its_failures(content):
         bot.decide(observe(state, seat))
 
 
-def test_the_worker_thinks_in_another_thread(content):
-    state, seat = next(positions(content, 7, 1, players=3))
+def test_the_session_thinks_in_another_thread(content):
+    from game.session.game_session import GameSession, SeatConfig
+
     seen = []
 
     release = threading.Event()
@@ -100,12 +100,12 @@ def test_the_worker_thinks_in_another_thread(content):
             release.wait()  # thinks until the test lets it answer
             return super().decide(view)
 
-    worker = BotWorker(Held(1))
-    worker.start(observe(state, seat))
-    assert worker.thinking and worker.poll() is None, "the caller is not blocked"
+    seats = [SeatConfig("a", "bot"), SeatConfig("b", "bot")]
+    session = GameSession(content, seats, seed=1, bot_factory=lambda level, seed: Held(seed))
+    length = len(session.match.log)
+    assert session.poll_bots() == () and session.bots_thinking(), "the caller is not blocked"
     release.set()
-    worker._future.result()  # wait for the thread, however busy the machine
-    action = worker.poll()
-    worker.close()
-    check_action(state, action)
+    session.poll_bots(blocking=True)  # waits for the thread, however busy the machine
+    session.close()
+    assert len(session.match.log) > length
     assert seen and seen[0] != threading.current_thread().name
