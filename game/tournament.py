@@ -25,18 +25,12 @@ from game.bots.levels import LEVELS, make_bot
 from game.data.loader import load_content
 from game.rules import check_action, is_over, observe, score, to_move
 from game.rules.content import Content
+from game.rules.scoring import SCORE_LINES
 from game.rules.scoring_view import sister_score, winners_of
+from game.rules.vocabulary import Mode
 from game.session.match import Match
 
-CATEGORIES = (
-    "rats",
-    "rooms",
-    "families",
-    "rare_treasures",
-    "private_lessons",
-    "public_lessons",
-    "total",
-)
+CATEGORIES = SCORE_LINES
 
 
 def play_game(
@@ -306,9 +300,9 @@ def main(argv: list[str]) -> int:
         parser.error(f"--bots names {len(bots)} levels for {args.players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    if args.mode == "solo" and args.difficulty is None:
+    if args.mode == Mode.SOLO and args.difficulty is None:
         args.difficulty = "medium"
-    if args.difficulty is not None and args.mode != "solo":
+    if args.difficulty is not None and args.mode != Mode.SOLO:
         parser.error("--difficulty is for --mode solo")
     report = run(
         args.games, bots, args.seed, args.mode, max(1, args.jobs), difficulty=args.difficulty

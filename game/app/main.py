@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pygame
 
-from game.app.i18n import Translator
-from game.app.scene import Scene, SceneStack
 from game.app.settings import Settings, SettingsStore, data_dir
+from game.scenes.stack import Scene, SceneStack
 from game.ui.gui import Gui
+from game.ui.i18n import Translator
 from game.ui.layout import Layout
 from game.ui.palette import PALETTES, Palette
 

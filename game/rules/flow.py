@@ -46,6 +46,7 @@ from game.rules.state import (
     RescueTurn,
 )
 from game.rules.treasures import bonus_choices, common_choices
+from game.rules.vocabulary import CardType, Phase
 
 Step = Callable[[GameState, list[Event]], "GameState | None"]
 
@@ -59,7 +60,7 @@ def cats_needed(state: GameState) -> int:
     return 2 * mode_of(state).setup_for(state.players).cats_per_field
 
 
-def enter(state: GameState, phase: str, events: list[Event]) -> GameState:
+def enter(state: GameState, phase: Phase, events: list[Event]) -> GameState:
     """Start ``phase``: step 0, its anytime window not held yet."""
     events.append(PhaseStarted(phase, state.day))
     return replace(state, phase=phase, step=0, window=False)
@@ -79,7 +80,7 @@ def open_window(state: GameState, name: str) -> GameState:
 def _setup(state: GameState, events: list[Event]) -> GameState | None:
     if state.step < 2:
         return None  # the dealer deals the boats, then the cat order (rules.md section 1)
-    return replace(state, phase="fill", step=0)
+    return replace(state, phase=Phase.FILL, step=0)
 
 
 def fill(state: GameState, events: list[Event], then: str = "fishing") -> GameState | None:
@@ -103,7 +104,7 @@ def _deal(state: GameState, events: list[Event]) -> GameState | None:
         return open_window(state, "before_deal")
     if state.step < state.players * mode_of(state).deal and state.deck:
         return None  # the dealer deals the next card
-    return enter(state, "draft", events)
+    return enter(state, Phase.DRAFT, events)
 
 
 def _draft(state: GameState, events: list[Event]) -> GameState | None:
@@ -143,7 +144,7 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
                 s,
                 ready=False,
                 fish_cards=tuple(
-                    c for c in s.hand if cards[c].type == "anytime" and cards[c].in_buy_step
+                    c for c in s.hand if cards[c].type == CardType.ANYTIME and cards[c].in_buy_step
                 ),
             )
             for s in state.seats
@@ -159,7 +160,7 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
             discard += s.kept
         seats.append(replace(s, kept=(), ready=False, fish_cards=()))
     state = replace(state, seats=tuple(seats), discard=tuple(sorted(discard)))
-    return enter(state, "lessons", events)
+    return enter(state, Phase.LESSONS, events)
 
 
 def _lessons(state: GameState, events: list[Event]) -> GameState | None:
@@ -181,12 +182,12 @@ def _lessons(state: GameState, events: list[Event]) -> GameState | None:
         hand = tuple(c for c in s.hand if not cards[c].is_lesson)
         seats.append(replace(s, hand=hand, named=(), lessons=s.lessons + new_private))
     state = replace(state, seats=tuple(seats), public_lessons=tuple(public))
-    return enter(state, "declare", events)
+    return enter(state, Phase.DECLARE, events)
 
 
 def _has_rescue_cards(state: GameState, seat: int) -> bool:
     cards = state.content.cards
-    return any(cards[c].type == "rescue" for c in state.seats[seat].hand)
+    return any(cards[c].type == CardType.RESCUE for c in state.seats[seat].hand)
 
 
 def declare(state: GameState, events: list[Event], reveal: Step | None = None) -> GameState | None:
@@ -266,16 +267,16 @@ def end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     events.append(DayEnded(state.day))
     state = replace(state, seats=seats, left=(), right=(), gone=tuple(sorted(state.gone + ran)))
     if state.day >= mode_of(state).days:
-        return enter(state, "final", events)
+        return enter(state, Phase.FINAL, events)
     state = replace(state, day=state.day + 1, direction=-state.direction)
     events.append(DayStarted(state.day))
-    return enter(state, "fill", events)
+    return enter(state, Phase.FILL, events)
 
 
 def _final(state: GameState, events: list[Event]) -> GameState | None:
     if not state.window:
         return open_window(state, "final")
-    state = replace(state, phase="over", step=0, window=False)
+    state = replace(state, phase=Phase.OVER, step=0, window=False)
     scores = final_scores(state)
     sister = sister_score(state)
     events.append(
@@ -292,20 +293,20 @@ def _over(state: GameState, events: list[Event]) -> GameState | None:
     return None
 
 
-PHASES: dict[str, Step] = {
-    "setup": _setup,
-    "fill": fill,
-    "fishing": _fishing,
-    "deal": _deal,
-    "draft": _draft,
-    "buy": _buy,
-    "lessons": _lessons,
-    "declare": declare,
-    "rescue": rescue,
-    "rare_finds": _rare_finds,
-    "end_of_day": end_of_day,
-    "final": _final,
-    "over": _over,
+PHASES: dict[Phase, Step] = {
+    Phase.SETUP: _setup,
+    Phase.FILL: fill,
+    Phase.FISHING: _fishing,
+    Phase.DEAL: _deal,
+    Phase.DRAFT: _draft,
+    Phase.BUY: _buy,
+    Phase.LESSONS: _lessons,
+    Phase.DECLARE: declare,
+    Phase.RESCUE: rescue,
+    Phase.RARE_FINDS: _rare_finds,
+    Phase.END_OF_DAY: end_of_day,
+    Phase.FINAL: _final,
+    Phase.OVER: _over,
 }
 
 

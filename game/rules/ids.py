@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.rules.vocabulary import TileKind
+
 COLORS: tuple[str, ...] = ("blue", "green", "red", "purple", "orange")
 BOAT_COLORS: tuple[str, ...] = ("blue", "green", "red", "purple")
 
@@ -19,15 +21,15 @@ OSHAX_IDS = range(300, 400)
 CAT_IDS = range(400, 500)
 
 
-def kind_of(shape: int) -> str:
+def kind_of(shape: int) -> TileKind:
     if shape in CAT_IDS:
-        return "cat"
+        return TileKind.CAT
     if shape in OSHAX_IDS:
-        return "oshax"
+        return TileKind.OSHAX
     if shape in RARE_IDS:
-        return "rare"
+        return TileKind.RARE
     if shape in COMMON_IDS:
-        return "common"
+        return TileKind.COMMON
     raise ValueError(f"no tile kind has shape id {shape}")
 
 
@@ -40,7 +42,7 @@ class Tile(NamedTuple):
     color: str | None = None
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TileKind:
         return kind_of(self.shape)
 
     @property
@@ -62,10 +64,10 @@ def tile_text(tile: Tile) -> str:
     """``blue403`` for a cat, ``oshax302`` (``oshax302:red`` once coloured), ``rare201``,
     ``common102``."""
     kind = kind_of(tile.shape)
-    if kind == "cat":
+    if kind == TileKind.CAT:
         return f"{tile.color}{tile.shape}"
     text = f"{_PREFIX[kind]}{tile.shape}"
-    if kind == "oshax" and tile.color:
+    if kind == TileKind.OSHAX and tile.color:
         text += f":{tile.color}"
     return text
 
@@ -83,14 +85,10 @@ def parse_tile(text: str) -> Tile:
     for name in COLORS:
         if head.startswith(name) and head[len(name) :].isdigit() and not color:
             shape = int(head[len(name) :])
-            if kind_of(shape) != "cat":
+            if kind_of(shape) != TileKind.CAT:
                 raise ValueError(f"{text!r}: shape {shape} is not a cat")
             return Tile(shape, name)
     raise ValueError(f"{text!r} is not a tile (examples: blue403, oshax302, rare201, common102)")
-
-
-def seat_text(seat: int) -> str:
-    return f"p{seat}"
 
 
 def card_text(card: int) -> str:
@@ -111,7 +109,7 @@ class Placed(NamedTuple):
     mask: int
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TileKind:
         return kind_of(self.shape)
 
     @property

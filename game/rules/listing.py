@@ -50,6 +50,7 @@ from game.rules.state import (
 )
 from game.rules.treasures import bonus_choices, common_choices, oshax_choices, rare_choices
 from game.rules.turns import to_move
+from game.rules.vocabulary import CardType, Phase
 
 # --- legal actions --------------------------------------------------------------------------
 
@@ -106,9 +107,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
     top = state.top
     s = state.seats[seat]
     if top is None:
-        if state.phase == "draft":
+        if state.phase == Phase.DRAFT:
             return [Keep(seat, pair) for pair in combinations(s.offer, mode_of(state).keep)]
-        if state.phase == "buy":
+        if state.phase == Phase.BUY:
             return _buys(state, seat, s.kept) + _plays(state, seat, "buy") + [Done(seat)]
         return []
     if isinstance(top, AnytimeRound):
@@ -139,9 +140,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
         return _rare_find_plays(state, seat) + _plays(state, seat, "turn") + [Pass(seat)]
     if isinstance(top, Declaring):
         cards = state.content.cards
-        return [Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == "rescue"] + [
-            Done(seat)
-        ]
+        return [
+            Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == CardType.RESCUE
+        ] + [Done(seat)]
     if isinstance(top, Bonus):
         return [Take(seat, t) for t in bonus_choices(state, seat)] + [Skip(seat)]
     if isinstance(top, Commons):

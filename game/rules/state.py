@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from game.rules.ids import Placed, Tile
+from game.rules.vocabulary import Mode, Phase
 
 if TYPE_CHECKING:
     from game.rules.content import Content
@@ -215,10 +216,10 @@ class Sister:
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    mode: str
+    mode: Mode
     seats: tuple[Seat, ...]
     day: int = 1
-    phase: str = "setup"
+    phase: Phase = Phase.SETUP
     step: int = 0  # phase-local counter: setup stage, cats drawn, cards dealt, turn pointer
     window: bool = False  # the anytime window before the current step has been held
     order: tuple[int, ...] = ()  # cat order, first player first

@@ -76,6 +76,7 @@ from game.rules.state import (
     RescueTurn,
     SisterDraw,
 )
+from game.rules.vocabulary import CardType
 
 # --- applying -------------------------------------------------------------------------------
 
@@ -198,7 +199,7 @@ def _apply_play(state: GameState, a: Play, events: list[Event]) -> GameState:
     card = state.content.cards[a.card]
     top = state.top
     state = remove_from_hand(state, a.seat, a.card)
-    if card.type == "anytime":
+    if card.type == CardType.ANYTIME:
         if isinstance(top, AnytimeRound):  # one card per seat and per pass of the round
             state = state.replace_top(replace(top, index=top.index + 1, played=True))
         return apply_anytime(state, a, card, events)

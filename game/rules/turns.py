@@ -8,6 +8,7 @@ from game.rules.state import (
     CHANCE_FRAMES,
     GameState,
 )
+from game.rules.vocabulary import Phase
 
 # --- who acts -------------------------------------------------------------------------------
 
@@ -21,18 +22,18 @@ def to_move(state: GameState) -> tuple[int, ...]:
             return (CHANCE,)
         return (top.seat,)
     phase = state.phase
-    if phase in ("setup", "fill", "deal"):
+    if phase in (Phase.SETUP, Phase.FILL, Phase.DEAL):
         return (CHANCE,)
-    if phase == "draft":
+    if phase == Phase.DRAFT:
         keep = mode_of(state).keep
         return tuple(i for i, s in enumerate(state.seats) if len(s.offer) > keep and not s.picked)
-    if phase == "buy":
+    if phase == Phase.BUY:
         return tuple(i for i, s in enumerate(state.seats) if not s.ready)
     return ()
 
 
 def is_over(state: GameState) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 def is_chance(state: GameState) -> bool:

@@ -25,6 +25,7 @@ from game.rules.events import (
     LessonsRead,
 )
 from game.rules.state import DrawCards, GameState, MiniBuy, Seat
+from game.rules.vocabulary import Phase
 
 HIDDEN = 0
 
@@ -56,7 +57,7 @@ def _blank_seat(seat: Seat, reveal_declared: bool) -> Seat:
 
 def observe(state: GameState, seat: int) -> View:
     """The game as ``seat`` sees it."""
-    reveal = state.phase != "declare"
+    reveal = state.phase != Phase.DECLARE
     seats = tuple(s if i == seat else _blank_seat(s, reveal) for i, s in enumerate(state.seats))
     stack = []
     for frame in state.stack:

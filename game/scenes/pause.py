@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.ui.gui import Button, Widget
 
 
@@ -14,7 +15,7 @@ class PauseScene(MenuScene):
     title_key = "pause.title"
     area = (440.0, 200.0, 400.0, 330.0)
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
         if app.settings.text_scale > 1:  # taller rows: the column grows so all five show

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.app.i18n import LANGUAGES
 from game.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES, Settings
 from game.scenes.menu_base import MenuScene
 from game.scenes.title import draw_living_background
 from game.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
+from game.ui.i18n import LANGUAGES
 
 
 class SettingsScene(MenuScene):

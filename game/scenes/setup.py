@@ -3,9 +3,11 @@ A pad joins by pressing a button; the keyboard and mouse serve every human seat 
 
 from __future__ import annotations
 
-from game.input import JoinRequest
+from game.input import IntentEvent, JoinRequest
 from game.rules.ids import BOAT_COLORS
+from game.rules.vocabulary import Mode
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
 from game.ui import text
@@ -22,7 +24,7 @@ class SetupScene(MenuScene):
     area = (250.0, 168.0, 780.0, 490.0)
     font_size = 20.0
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         drop = 22.0 * max(0.0, app.settings.text_scale - 1)  # room for the larger title and hint
         self.area = (self.area[0], self.area[1] + drop, self.area[2], self.area[3] - drop)
@@ -35,6 +37,7 @@ class SetupScene(MenuScene):
         self.boats: dict[int, str] = {}  # seat -> the boat colour asked for (else random)
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
+        self.joining: object | None = None  # the pad whose join press is still down
 
     # --- the form -----------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
@@ -43,12 +46,12 @@ class SetupScene(MenuScene):
             Choice(
                 "mode",
                 t("setup.mode"),
-                options=[(m, t(f"setup.mode.{m}")) for m in ("standard", "family", "solo")],
+                options=[(m, t(f"setup.mode.{m}")) for m in Mode],
                 value=self.mode,
                 on_change=self.set_mode,
             ),
         ]
-        if self.mode == "solo":
+        if self.mode == Mode.SOLO:
             widgets.append(
                 Choice(
                     "difficulty",
@@ -88,7 +91,7 @@ class SetupScene(MenuScene):
                     on_change=lambda v, seat=seat: self.set_name(seat, v),
                 )
             )
-            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == "solo"):
+            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == Mode.SOLO):
                 widgets.append(
                     Button(
                         f"profile{seat}",
@@ -120,7 +123,7 @@ class SetupScene(MenuScene):
         return widgets
 
     def kind_options(self, seat: int) -> tuple[str, ...]:
-        return ("human",) if self.mode == "solo" else SEAT_KINDS
+        return ("human",) if self.mode == Mode.SOLO else SEAT_KINDS
 
     def kind_label(self, seat: int, kind: str) -> str:
         if kind != "human":
@@ -134,11 +137,11 @@ class SetupScene(MenuScene):
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
-        if mode == "solo":
+        if mode == Mode.SOLO:
             self.players = 1
             self.kinds[0] = "human"
         elif self.players < 2:
-            self.players = 2 if mode == "family" else 4
+            self.players = 2 if mode == Mode.FAMILY else 4
         self.build()
 
     def set_players(self, count: int) -> None:
@@ -175,6 +178,11 @@ class SetupScene(MenuScene):
     def handle(self, event) -> bool:
         if isinstance(event, JoinRequest) and event.device.is_pad:
             self.join(event.device)
+            self.joining = event.device
+            return True
+        if isinstance(event, IntentEvent) and event.device == self.joining:
+            if event.released:  # the press that joins does nothing else (A would change a row)
+                self.joining = None
             return True
         return super().handle(event)
 
@@ -188,7 +196,7 @@ class SetupScene(MenuScene):
             bots = [s for s in range(self.players) if self.kinds[s] != "human"]
             if bots:
                 free = bots[:1]
-            elif self.players < 4 and self.mode != "solo":
+            elif self.players < 4 and self.mode != Mode.SOLO:
                 self.players += 1
                 free = [self.players - 1]
             else:
@@ -225,7 +233,7 @@ class SetupScene(MenuScene):
             seats,
             self.mode,
             seed,
-            difficulty=self.difficulty if self.mode == "solo" else None,
+            difficulty=self.difficulty if self.mode == Mode.SOLO else None,
             boats=boats,
         )
 

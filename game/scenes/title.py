@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.panels import dim
@@ -115,7 +116,7 @@ class TitleScene(MenuScene):
 DRIFT = 40.0  # reference pixels per second for a layer of parallax speed 1
 
 
-def title_layers(app, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
+def title_layers(app: Host, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
     """The title's layers for a window; above 1600 px wide they are drawn at half size and
     scaled up once (soft sky and sea scale well, and the first frame comes 4x sooner)."""
     cache = app.__dict__.setdefault("_title_layers", {})

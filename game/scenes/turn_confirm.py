@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from game.scenes.dialog import ChoiceScene
+from game.scenes.stack import Host
 
 
 class TurnConfirmScene(ChoiceScene):
     name = "turn_confirm"
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(
             app,
             app.t("turn.confirm_question", name=app.seat_name(seat)),

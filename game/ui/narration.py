@@ -12,6 +12,7 @@ import subprocess
 import threading
 
 from game.rules import events as ev
+from game.rules.vocabulary import TileKind
 
 
 def color_word(app, color: str | None) -> str:
@@ -20,9 +21,9 @@ def color_word(app, color: str | None) -> str:
 
 def tile_words(app, tile) -> str:
     kind = tile.kind
-    if kind == "cat":
+    if kind == TileKind.CAT:
         return app.t("tile.cat", color=color_word(app, tile.color))
-    if kind == "oshax":
+    if kind == TileKind.OSHAX:
         return (
             app.t("tile.oshax_colored", color=color_word(app, tile.color))
             if tile.color

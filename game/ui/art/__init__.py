@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.rules.vocabulary import TileKind
 from game.ui.art import boat as boat_art
 from game.ui.art import cards as card_art
 from game.ui.art import cats, icons, scenery, treasures
@@ -133,13 +134,13 @@ class Art:
         if not 0 <= k <= 7:
             raise ValueError(f"orientation k must be 0-7, not {k}")
         cell = max(4, int(cell))
-        if shape.kind == "cat" and color not in self.palette.cats:
+        if shape.kind == TileKind.CAT and color not in self.palette.cats:
             raise ValueError(
                 f"cat tile {shape_id} needs a colour, one of {tuple(self.palette.cats)}"
             )
-        if shape.kind in ("common", "rare"):
+        if shape.kind in (TileKind.COMMON, TileKind.RARE):
             color = None
-        if pose not in cats.POSES or (pose and shape.kind not in ("cat", "oshax")):
+        if pose not in cats.POSES or (pose and shape.kind not in (TileKind.CAT, TileKind.OSHAX)):
             raise ValueError(f"pose must be one of {cats.POSES} (cats only), not {pose!r}")
         if ghost is not None:
             base = self.tile(shape_id, color, k, cell)
@@ -148,7 +149,7 @@ class Art:
             )
 
         def make() -> pygame.Surface:
-            if shape.kind in ("cat", "oshax"):
+            if shape.kind in (TileKind.CAT, TileKind.OSHAX):
                 return cats.draw_cat_tile(
                     shape.cells,
                     shape_id,
@@ -157,7 +158,7 @@ class Art:
                     color,
                     self.palette,
                     self._symbol_of(color),
-                    oshax=shape.kind == "oshax",
+                    oshax=shape.kind == TileKind.OSHAX,
                     pose=pose,
                 )
             return treasures.draw_treasure_tile(
