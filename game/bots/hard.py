@@ -76,7 +76,7 @@ class HardBot(Bot):
         speed_aware=True,
         rescue_search=True,
         lookahead=True,
-        samples=6,
+        samples=10,
         deny=0.5,
         budget=0.3,
         # Keeping cats of the named colour alone for lesson 146 cost more family
