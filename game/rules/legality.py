@@ -58,8 +58,8 @@ from game.rules.state import (
     RescueTurn,
     SisterDraw,
 )
-from game.rules.treasures import bonus_choices, common_choices, numbered_rares, rares_in_bonus
-from game.rules.turns import to_move
+from game.rules.treasures import bonus_choices, common_choices, numbered_rares
+from game.rules.turns import seating_orders, to_move
 
 # --- legality -------------------------------------------------------------------------------
 
@@ -137,6 +137,8 @@ def _check_play(state: GameState, a: Play) -> None:
     card = _card(state, a.card)
     if a.card not in s.hand:
         _fail(f"you do not hold card {a.card}")
+    if a.tile is not None and a.tile.color is not None:  # the colour is a choice of its own
+        _fail(f"{a.tile.text()} is taken without a colour: name the colour after it")
     context = play_context(state, a.seat)
     if card.type == "anytime":
         problem = anytime_problem(state, a.seat, card, context) or params_problem(state, a, card)
@@ -324,9 +326,6 @@ def _check_take(state: GameState, a: Take) -> None:
         return
     if a.tile in choices:
         return
-    if a.tile.shape in state.rares and rares_in_bonus(state) and isinstance(top, Bonus):
-        if boatinfo.can_place(state, a.seat, a.tile.shape):
-            return
     _fail(
         f"{a.tile.text()} cannot be taken now (not in the supply, not allowed, or it does not fit)"
     )
@@ -395,6 +394,8 @@ def _check_order(state: GameState, a: SetOrder) -> None:
         _fail("the cat order is drawn at setup")
     if sorted(a.order) != list(range(state.players)):
         _fail("the cat order must list every seat once")
+    if tuple(a.order) not in seating_orders(state.players):
+        _fail("the cat order follows the seating from the first player")
 
 
 CHECKS: dict[type, Callable[[GameState, Action], None]] = {

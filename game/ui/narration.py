@@ -31,18 +31,21 @@ def tile_words(app, tile) -> str:
     return app.t(f"tile.{kind}")
 
 
+def _buying_together(app) -> bool:
+    """The simultaneous buy step is under way (rules.md 2, Phase 2)."""
+    session = getattr(app, "session", None)
+    state = getattr(session, "state", None)
+    return state is not None and state.phase == "buy" and state.top is None
+
+
 def describe(app, event: ev.Event, seat: int) -> str | None:
     """The sentence for ``event`` as ``seat`` may know it (None for events not worth a line)."""
     name = app.seat_name
     t = app.t
     if event.private is not None and event.private != seat:
-        if isinstance(event, ev.CardBought):
-            return t(
-                "event.bought_hidden",
-                name=name(event.seat),
-                fish=t("common.fish", count=event.price),
-            )
-        return None
+        if isinstance(event, ev.CardBought) and not _buying_together(app):
+            return t("event.bought_hidden", name=name(event.seat))
+        return None  # the simultaneous buy step keeps even the number of purchases secret
     if isinstance(event, ev.DayStarted):
         return t("event.day", day=event.day)
     if isinstance(event, ev.FishGained) and event.reason == "card":

@@ -49,6 +49,7 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("cat_does_not_fit", r"this cat does not fit anywhere on your boat"),
     # playing a card (_check_play, _rare_find_problem)
     ("card_not_held", rf"you do not hold card {_CARD}"),
+    ("tile_without_color", rf"{_TILE} is taken without a colour: name the colour after it"),
     ("declare_at_rescue_start", r"rescue cards are declared at the start of the Rescue phase"),
     ("lessons_automatic", r"lessons are put into play automatically in Phase 3"),
     (
@@ -118,12 +119,17 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ("oshax_row_complete", r"the Oshax row lists every Oshax tile once"),
     ("order_at_setup", r"the cat order is drawn at setup"),
     ("order_complete", r"the cat order must list every seat once"),
+    ("order_seating", r"the cat order follows the seating from the first player"),
     # game/rules/anytime.py: anytime_problem (rules.md section 5)
     ("cannot_play_now", r"you cannot play a card at this moment"),
     (
         "buy_fish_cards_held",
         r"while buying you may only play fish cards that were in your hand "
         r"before the buy step",
+    ),
+    (
+        "minibuy_fish_cards_held",
+        r"a fish card bought in this mini buy can only be played after it",
     ),
     ("buy_fish_cards_only", r"while buying you may only play cards that give fish"),
     ("placing_anywhere_only", r"while placing a tile you may only play a place-anywhere card"),
