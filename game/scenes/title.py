@@ -14,24 +14,21 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 268.0, 360.0, 400.0)
+    area = (460.0, 256.0, 360.0, 436.0)
 
     def widgets(self) -> list[Widget]:
         app = self.app
+        saved = bool(app.saves.entries())
         return [
             Button(
                 "continue",
                 self.t("menu.continue"),
-                enabled=app.save_path.exists(),
-                primary=app.save_path.exists(),
+                enabled=saved,
+                primary=saved,
                 on_press=self.continue_game,
             ),
-            Button(
-                "new",
-                self.t("menu.new_game"),
-                primary=not app.save_path.exists(),
-                on_press=self.new_game,
-            ),
+            Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
+            Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -44,18 +41,41 @@ class TitleScene(MenuScene):
             from game.scenes.first_launch import FirstLaunchScene
 
             self.app.stack.push(FirstLaunchScene(self.app))
-        elif self.app.messages:
-            from game.scenes.dialog import MessageScene
-
-            self.app.stack.push(MessageScene(self.app, self.app.messages.pop(0)))
 
     # actions ---------------------------------------------------------------------------------
-    def continue_game(self) -> None:
-        from game.scenes.game import resume_saved_game
+    def _content_ready(self) -> bool:
+        """The levels load; else the player reads why (the data files are broken)."""
+        problem = self.app.content_problem()
+        if problem:
+            from game.scenes.dialog import MessageScene
 
-        resume_saved_game(self.app)
+            self.app.stack.push(
+                MessageScene(self.app, self.t("notice.content_broken", detail=problem))
+            )
+        return problem is None
+
+    def continue_game(self) -> None:
+        from game.scenes.saves import continue_game
+
+        if self._content_ready():
+            continue_game(self.app)
+
+    def load_game(self) -> None:
+        from game.scenes.saves import LoadScene
+
+        if self._content_ready():
+            self.app.stack.push(LoadScene(self.app))
 
     def new_game(self) -> None:
+        """Setup in a free slot; with every slot in use, the player first picks the game the
+        new one replaces (nothing is overwritten without asking)."""
+        if not self._content_ready():
+            return
+        if self.app.saves.free() is None:
+            from game.scenes.saves import LoadScene
+
+            self.app.stack.push(LoadScene(self.app, replacing=True))
+            return
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))

@@ -47,7 +47,7 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path, monkeypatch):
     )
     try:
         assert process.stdout.readline().strip() == "started"
-        save = tmp_path / "data" / "saves" / "autosave.jsonl"
+        save = tmp_path / "data" / "saves" / "slot-1.jsonl"
         deadline = time.time() + 60
         while time.time() < deadline:
             time.sleep(0.3)
@@ -92,7 +92,7 @@ def test_a_broken_save_is_kept_aside_with_a_message(tmp_path, monkeypatch):
     assert type(app.stack.top).__name__ == "MessageScene"
     assert "kept aside" in app.stack.top.message
     assert not app.save_path.exists()
-    assert list(app.save_path.parent.glob("broken-*"))
+    assert list(app.save_path.parent.glob("slot-1.broken-*.jsonl"))
 
 
 def test_a_foreign_file_as_save_does_not_crash(tmp_path, monkeypatch):
