@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.app.i18n import LANGUAGES
-from game.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES, Settings
+from game.app.settings import Settings
+from game.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES
 from game.scenes.menu_base import MenuScene
 from game.scenes.title import draw_living_background
 from game.ui.gui import Button, Choice, Label, Slider, Toggle, Widget

@@ -7,12 +7,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.options import TEXT_SCALE_RANGE
 from game.safeio import first_error
 
 LOG_FORMAT = 1
 MAX_NAME = 24  # the setup screen allows 16 characters
 MAX_SEED = 2**63
-PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # a seat's own settings
 
 
 class HeaderError(ValueError):
@@ -24,9 +24,9 @@ class _Strict(BaseModel):
 
 
 class ProfileModel(_Strict):
-    """A seat's own settings (see ``PROFILE_KEYS``); each may be missing."""
+    """A seat's own settings (game.options.PROFILE_KEYS); each may be missing."""
 
-    text_scale: float | None = Field(default=None, ge=1.0, le=2.0)
+    text_scale: float | None = Field(default=None, ge=TEXT_SCALE_RANGE[0], le=TEXT_SCALE_RANGE[1])
     symbols: bool | None = None
     narration: bool | None = None
     rumble: bool | None = None
