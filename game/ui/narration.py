@@ -10,8 +10,11 @@ import queue
 import shutil
 import subprocess
 import threading
+from pathlib import Path
 
 from game.rules import events as ev
+
+MAX_SPOKEN = 500  # characters of one spoken line
 
 
 def color_word(app, color: str | None) -> str:
@@ -208,6 +211,16 @@ class Narrator:
                 return [path, *args]
         return None
 
+    def command_for(self, line: str, lang: str) -> list[str]:
+        """The speech program's arguments: the text after ``--`` so that a line starting with
+        a dash (a seat named ``-wout.wav``) is read, never taken as an option."""
+        args = list(self.command or [])
+        if args and "espeak" in Path(args[0]).name:
+            args += ["-v", lang if lang in ("en", "fr") else "en"]
+        words = "".join(c for c in " ".join(line.split()) if c.isprintable())
+        text = words[:MAX_SPOKEN]  # one line, no control characters
+        return [*args, "--", text]
+
     @property
     def available(self) -> bool:
         return self.command is not None
@@ -233,12 +246,9 @@ class Narrator:
             except queue.Empty:
                 return
             lang, line = item.split("\n", 1)
-            args = list(self.command)
-            if "espeak" in args[0]:
-                args += ["-v", lang]
             try:
                 subprocess.run(
-                    [*args, line],
+                    self.command_for(line, lang),
                     timeout=30,
                     stdout=subprocess.DEVNULL,
                     stderr=subprocess.DEVNULL,
