@@ -93,6 +93,6 @@ def parse_header(data: object) -> HeaderModel:
         raise HeaderError(first_error(error)) from None
     if header.meta is not None and header.meta.seats and len(header.meta.seats) != header.players:
         raise HeaderError(
-            f"meta.seats: {len(header.meta.seats)} seats for {header.players} players"
+            f"meta.seats: {len(header.meta.seats)} seat(s) for {header.players} player(s)"
         )
     return header

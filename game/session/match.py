@@ -132,7 +132,8 @@ class Match:
             raise LogError(f"line 1: mode: unknown mode (one of {', '.join(content.modes)})")
         if header.players not in mode.player_counts:
             counts = ", ".join(map(str, mode.player_counts))
-            raise LogError(f"line 1: players: {header.mode} is played by {counts} players")
+            noun = "player" if counts == "1" else "players"
+            raise LogError(f"line 1: players: {header.mode} is played by {counts} {noun}")
         levels = [d.name for d in mode.difficulties]
         if header.difficulty is not None and header.difficulty not in levels:
             known = ", ".join(levels) or "none in this mode"
@@ -152,7 +153,9 @@ class Match:
                 entry = safeio.loads(line, limit=2)
                 if not isinstance(entry, dict) or entry.get("kind") != "action":
                     raise LogError("not an action line")
-                action = parse_action(entry.get("action"))
+                if not isinstance(entry.get("action"), str):
+                    raise LogError("the action is not a text")
+                action = parse_action(entry["action"])
                 if is_chance(match.state):
                     match.dealer.draw(match.state)  # keep the dealer in step with the log
                 match.apply(action)
