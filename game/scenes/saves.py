@@ -18,7 +18,7 @@ from game.scenes.menu_base import MenuScene
 from game.scenes.title import draw_living_background
 from game.session.slots import SlotInfo
 from game.ui import text
-from game.ui.gui import Button, Widget
+from game.ui.gui import Button, Label, Widget
 from game.ui.panels import draw_panel
 from game.ui.problems import reason_text
 
@@ -195,12 +195,9 @@ class LoadScene(MenuScene):
             Button(f"slot{e.number}", summary(t, e), primary=i == 0, on_press=self._pick(e))
             for i, e in enumerate(self.entries)
         ]
+        if not found:  # the last game was deleted or put aside
+            found.append(Label("empty", t("load.empty")))
         return found + [Button("back", t("prompt.back"), on_press=self.back)]
-
-    def enter(self) -> None:
-        super().enter()
-        if not self.entries and not self.replacing:
-            self.app.stack.pop()  # the last game was deleted: nothing left to list
 
     def _pick(self, entry: SlotInfo) -> Callable[[], None]:
         return lambda: self.choose(entry)
