@@ -144,7 +144,8 @@ Side = Annotated[int, Strict(), Field(ge=WINDOW_SIDE_RANGE[0], le=WINDOW_SIDE_RA
 
 
 class SettingsFile(BaseModel):
-    """What each field of settings.json may hold (ranges are clamped afterwards)."""
+    """What each field of settings.json may hold (ranges are clamped afterwards); a field left
+    out keeps its default (``validate`` refuses a null written in the file)."""
 
     model_config = ConfigDict(extra="ignore", strict=True)
 
@@ -178,7 +179,8 @@ def validate(data: Any) -> tuple[Settings, list[str]]:
     if not isinstance(data, dict):
         raise ReadError("the settings file is not a JSON object", "not_json")
     given = {k: v for k, v in data.items() if k in SettingsFile.model_fields}
-    problems: list[str] = []
+    problems = [f"{k}: null is not a value" for k, v in given.items() if v is None]
+    given = {k: v for k, v in given.items() if v is not None}
     for _ in range(len(SettingsFile.model_fields)):
         try:
             model = SettingsFile.model_validate(given)

@@ -42,8 +42,9 @@ class SymbolsFile(BaseModel):
 
 
 @cache
-def _loaded(path: Path = PATH) -> tuple[dict[str, str], tuple[str, ...], Exception | None]:
+def _loaded(path: Path | None = None) -> tuple[dict[str, str], tuple[str, ...], Exception | None]:
     """(default table, symbol names, the problem that made us use the built-in table)."""
+    path = PATH if path is None else path
     try:
         model = SymbolsFile.model_validate(safeio.load_file(path, MAX_BYTES))
     except (OSError, safeio.ReadError) as error:
