@@ -264,13 +264,13 @@ def _shapes(path: Path, root: Path, board: Board):
         if not _is_connected(cells):
             raise _fail(file, entry, "rows", "the cells of a tile must be connected by sides")
         width, height = len(shape.rows[0]), len(shape.rows)
-        if max(width, height) > geometry.WIDTH or min(width, height) > geometry.HEIGHT:
+        if max(width, height) > geometry.HEIGHT:  # a tile turns: each side within the rows
             raise _fail(
                 file,
                 entry,
                 "rows",
-                f"the tile ({width}x{height}) is larger than the boat "
-                f"({geometry.WIDTH}x{geometry.HEIGHT})",
+                f"the tile ({width}x{height}) is larger than the boat: turned, it must fit "
+                f"its {geometry.HEIGHT} rows",
             )
         made = make_shape(shape.id, shape.kind, cells, board.cells, shape.name, shape.small)
         if not made.placements:
