@@ -231,7 +231,8 @@ class LoadScene(MenuScene):
             (t("load.delete"), lambda: self.ask_delete(entry)),
             (t("common.cancel"), lambda: None),
         ]
-        self.app.stack.push(ChoiceScene(self.app, line, choices, cancel=lambda: None))
+        message = "\n".join([line, *details(t, entry)])  # the panel is under the dialog
+        self.app.stack.push(ChoiceScene(self.app, message, choices, cancel=lambda: None))
 
     def ask_delete(self, entry: SlotInfo) -> None:
         t = self.t
@@ -276,34 +277,36 @@ class LoadScene(MenuScene):
         surface.blit(image, image.get_rect(center=layout.point(640, 96)))
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        """The focused game's details in a panel under the list."""
+        """The focused game's details in a panel under the list, as tall as its lines."""
         entry = self.focused_entry()
         if entry is None:
             return
         layout, palette = self.app.layout, self.app.palette
-        box = layout.rect(190, 500, 900, 130)
-        form_box = getattr(self.form, "_box", None)
-        if form_box is not None:
-            box.x, box.width = min(box.x, form_box.x), max(box.width, form_box.width)
-            box.top = max(box.top, form_box.bottom + layout.px(12))
-        bottom = layout.rect(0, 664, 0, 0).top
-        box.height = max(layout.px(40), bottom - box.top)
-        size = layout.dense(19)
+        column = getattr(self.form, "_box", None)
+        # the rows in view (a dialog over the list leaves their places as they were)
+        shown = [w.rect for w in self.form.widgets if column and column.contains(w.rect)]
+        if not shown:
+            return
+        box = layout.rect(190, 0, 900, 0)
+        left = min(r.left for r in shown)
+        box.x, box.width = min(box.x, left), max(box.width, max(r.right for r in shown) - left)
+        box.top = max(r.bottom for r in shown) + layout.px(24)
+        room = layout.rect(0, 668, 0, 0).top - box.top  # down to the prompt bar
+        pad, gap = layout.px(14), layout.px(4)
         lines = details(self.t, entry)
-        rendered = [
-            text.render_block(line, "body", size, palette.text, box.width - layout.px(40))
-            for line in lines
-        ]
-        while size > layout.dense(19) * 0.6 and sum(r.get_height() for r in rendered) > (
-            box.height - layout.px(24)
-        ):
-            size -= 1
+        size = layout.font(19)  # words to read: the full text scale, smaller only to fit
+        while True:
             rendered = [
-                text.render_block(line, "body", size, palette.text, box.width - layout.px(40))
+                text.render_block(line, "body", size, palette.text, box.width - 3 * pad)
                 for line in lines
             ]
+            height = sum(r.get_height() for r in rendered) + gap * (len(lines) - 1) + 2 * pad
+            if height <= room or size <= layout.dense_text(19):
+                break
+            size -= 1
+        box.height = height
         draw_panel(surface, box, self.app)
-        y = box.top + layout.px(12)
+        y = box.top + pad
         for image in rendered:
-            surface.blit(image, (box.x + layout.px(20), y))
-            y += image.get_height() + layout.px(4)
+            surface.blit(image, (box.x + pad + pad // 2, y))
+            y += image.get_height() + gap

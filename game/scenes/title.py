@@ -14,7 +14,7 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 256.0, 360.0, 436.0)
+    area = (460.0, 240.0, 360.0, 436.0)  # seven rows above the prompt bar
 
     def widgets(self) -> list[Widget]:
         app = self.app
@@ -117,7 +117,7 @@ class TitleScene(MenuScene):
         title = self.t("app.title")
         size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
         bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
-        x, y = layout.point(640, 150 + bob)
+        x, y = layout.point(640, 126 + bob)
         shadow = text.render(title, "title", size, (12, 24, 40))
         image = text.render(title, "title", size, palette.accent)
         surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
@@ -125,7 +125,7 @@ class TitleScene(MenuScene):
         subtitle = text.render(
             self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
         )
-        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(
+        plate = subtitle.get_rect(center=layout.point(640, 198)).inflate(
             layout.px(28), layout.px(10)
         )
         dim(surface, palette.background, 170, plate)
