@@ -47,7 +47,9 @@ def summary(t, entry: SlotInfo) -> str:
     header = entry.header
     if header is None:
         return t("load.broken_entry", slot=entry.number)
-    parts = [t(f"load.mode.{header.mode}"), t("load.players", count=header.players)]
+    key = f"load.mode.{header.mode}"
+    mode = t(key) if t(key) != key else header.mode  # a mode of another version: its name
+    parts = [mode, t("load.players", count=header.players)]
     if entry.day is not None:
         parts.append(t("load.day", day=entry.day))
     return " · ".join(parts)
