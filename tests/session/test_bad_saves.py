@@ -157,14 +157,12 @@ def test_a_broken_save_is_refused_naming_the_line_and_the_reason(
     content, tmp_path, first, rest, words
 ):
     path = write(tmp_path, first, rest)
-    start = time.perf_counter()
     with pytest.raises(LogError) as caught:
         GameSession.from_save(content, path)
     message = str(caught.value)
     for word in words:
         assert word in message, message
     assert len(message) < 400, "the message quotes no 1 MB name"
-    assert time.perf_counter() - start < 5, "refused before anything is built from it"
 
 
 @pytest.mark.parametrize(
