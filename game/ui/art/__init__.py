@@ -24,7 +24,7 @@ import pygame
 from game.rules.vocabulary import TileKind
 from game.ui.art import boat as boat_art
 from game.ui.art import cards as card_art
-from game.ui.art import cats, icons, scenery, treasures
+from game.ui.art import cats, icons, marks, scenery, treasures
 from game.ui.art.cache import SurfaceCache
 from game.ui.art.canvas import Canvas
 from game.ui.art.style import ROOM_LEGEND, ink, line_width
@@ -310,6 +310,14 @@ class Art:
             size,
             lambda cv, p, s, i, w: icons.draw_symbol_disc(cv, p, s, fill, name, i),
         )
+
+    def paw(self, size: int) -> pygame.Surface:
+        """A cat's paw print: a seat passed."""
+        return self._icon("paw", size, marks.draw_paw)
+
+    def sunrise(self, size: int) -> pygame.Surface:
+        """The sun rising over the sea: a new day."""
+        return self._icon("sunrise", size, marks.draw_sunrise)
 
     def vesh_ship(self, size: int) -> pygame.Surface:
         return self._icon("vesh", size, icons.draw_vesh_ship)
