@@ -24,7 +24,7 @@ import pygame
 from game.rules.vocabulary import TileKind
 from game.ui.art import boat as boat_art
 from game.ui.art import cards as card_art
-from game.ui.art import cats, icons, marks, scenery, treasures
+from game.ui.art import cats, icons, marks, scenery, title_cats, treasures
 from game.ui.art.cache import SurfaceCache
 from game.ui.art.canvas import Canvas
 from game.ui.art.style import ROOM_LEGEND, ink, line_width
@@ -252,9 +252,14 @@ class Art:
         return self._get(
             ("card", card_id, width, lang, name, body, shown),
             lambda: card_art.draw_card_full(
-                card, name, body, width, lang, self.palette, self.symbols, shown
+                card, name, body, width, lang, self.palette, self.symbols, shown, self._rooms()
             ),
         )
+
+    def _rooms(self) -> dict[int, str]:
+        """Room id -> its icon (room lessons show the icon of their rooms)."""
+        board = getattr(self.content, "board", None)
+        return {r.id: r.icon for r in board.rooms if r.icon} if board is not None else {}
 
     def card_back(self, width: int, deck: str = "normal") -> pygame.Surface:
         width = max(40, int(width))
@@ -381,6 +386,26 @@ class Art:
                 ("bg", kind, w, h), lambda: scenery.draw_title_background(w, h, self.palette)
             )
         raise ValueError(f"background kind must be 'title' or 'table', not {kind!r}")
+
+    def rowboat(self, width: int, flag: str = "blue") -> pygame.Surface:
+        """The title's rowboat, seen from the side, its bottom in the waves."""
+        w = max(16, int(width))
+        return self._get(
+            ("rowboat", w, flag), lambda: title_cats.draw_rowboat(w, self.palette, flag)
+        )
+
+    def peeking_cat(self, color: str, size: int, closed: bool = False) -> pygame.Surface:
+        """A cat's head with its paws below it (it peeks over a rim); ``closed``: a blink."""
+        size = max(8, int(size))
+        return self._get(
+            ("peeking", color, size, closed),
+            lambda: title_cats.draw_peeking_cat(size, color, self.palette, closed),
+        )
+
+    def sandbar(self, width: int) -> pygame.Surface:
+        """The title's sandbar with a palm and a starfish."""
+        w = max(16, int(width))
+        return self._get(("sandbar", w), lambda: title_cats.draw_sandbar(w, self.palette))
 
     def title_layers(self, width: int, height: int) -> list[tuple[pygame.Surface, float]]:
         """Title layers back to front as (surface, parallax speed): sky 0, clouds, far sea,

@@ -12,6 +12,7 @@ import pygame
 from game.rules.vocabulary import CardType
 from game.ui import text as textlib
 from game.ui.art.canvas import Canvas, Color, gradient_surface
+from game.ui.art.card_pictures import draw_picture
 from game.ui.art.cats import draw_head
 from game.ui.art.geom import rounded_rect, star
 from game.ui.art.icons import (
@@ -235,6 +236,7 @@ def draw_card(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
+    rooms: dict[int, str] | None = None,
 ) -> pygame.Surface:
     lay = layout(width)
     u = width / 240
@@ -276,7 +278,7 @@ def draw_card(
         (b.x + 2 * u, b.centery + 2 * u),
     ]
     cv.shape(ribbon, frame_dark, ink_c, max(1.0, 1.5 * u))
-    _illustration(cv, card, lay, u, palette, symbols, color, ink_c)
+    _illustration(cv, card, lay, u, palette, symbols, color, ink_c, rooms)
     _badges(cv, card, lay, u, palette, ink_c)
     surface = cv.finish()
 
@@ -423,6 +425,7 @@ def _illustration(
     symbols: dict[str, str] | None,
     color: str | None,
     ink_c: Color,
+    rooms: dict[int, str] | None = None,
 ) -> None:
     a = lay.art
     cx, cy = a.centerx, a.centery + 6 * u
@@ -447,6 +450,8 @@ def _illustration(
         else:
             cv.disc((cx + 50 * u, cy + 8 * u), 22 * u, palette.cats[color], ink_c, lw)
         return
+    if draw_picture(cv, card, cx, cy, u, palette, ink_c, lw, rooms):
+        return  # a card with a picture of its own (what it does, what it scores)
     if typ == "oshax":
         for i in range(5):
             ang = 2 * math.pi * i / 5 - 0.3
@@ -655,8 +660,9 @@ def draw_card_full(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
+    rooms: dict[int, str] | None = None,
 ) -> pygame.Surface:
-    surface = draw_card(card, name, body, width, lang, palette, symbols, color)
+    surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms)
     _numbers(surface, card, layout(width), width / 240, ink(palette))
     return surface
 

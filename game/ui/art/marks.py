@@ -33,8 +33,11 @@ def draw_sunrise(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float) -> Non
             max(1.0, lw * 1.2),
             GOLD,
         )
-    cv.disc((x, y + s * 0.1), s * 0.22, GOLD_LIGHT, ink_c, lw)
-    cv.rect(x - s * 0.5, y + s * 0.12, s, s * 0.38, (*ink_c[:3], 0))  # the sea hides its foot
+    sun = [(x, y + s * 0.12)] + [
+        (x + math.cos(a) * s * 0.22, y + s * 0.12 + math.sin(a) * s * 0.22)
+        for a in (math.pi + math.pi * i / 16 for i in range(17))
+    ]
+    cv.shape(sun, GOLD_LIGHT, ink_c, lw)  # half a sun: the sea hides the rest
     for i, depth in enumerate((0.14, 0.26, 0.38)):
         cv.line(
             (x - s * (0.42 - 0.08 * i), y + s * depth),
