@@ -178,7 +178,7 @@ class Recap:
                 if last is not None and last.kind == "card" and last.tile is None:
                     touch(last).tile = event.tile
             elif isinstance(event, ev.TileDrawn) and event.to in ("left", "right"):
-                if self.phase != Phase.FILL:  # card 83: the seat chose the field
+                if self.phase not in (Phase.SETUP, Phase.FILL):  # card 83: a seat chose
                     new(self._card_player(), "to_field", tile=event.tile, field=event.to)
             elif isinstance(event, ev.TileDiscarded):
                 new(event.seat, "lost", tile=event.tile)
