@@ -38,7 +38,6 @@ TURN_BUTTONS = frozenset({"play_card", "pass", "done", "skip"})
 class BoardScene(DecisionScene):
     screen = "board"
     dim_table = False
-    shows_recap = True  # the "since your turn" strip says the others' moves (no caption)
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
@@ -49,6 +48,12 @@ class BoardScene(DecisionScene):
         from game.scenes.news import NewsStrip
 
         self.news = NewsStrip(app, game, seat)  # what the others did since this seat's turn
+
+    @property
+    def shows_recap(self) -> bool:
+        """The "since your turn" strip says the others' moves (then the table's caption of
+        the last one stands aside for it)."""
+        return bool(self.news)
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:

@@ -180,7 +180,7 @@ class EndOfDayScene(Scene):
         draw_panel(surface, box, self.app, radius=18)
         scale = 1.0
         while True:  # large text: everything shrinks a little rather than leaving the panel
-            if self._draw_content(None, box, scale) <= box.bottom - layout.px(16) or scale < 0.55:
+            if self._draw_content(None, box, scale) <= box.bottom - layout.px(16) or scale < 0.3:
                 break
             scale *= 0.92
         self._draw_content(surface, box, scale)

@@ -30,6 +30,8 @@ class NewsStrip:
         self._key: tuple = ()
         self.hidden = 0  # older moves that do not fit (the first entry opens the timeline)
         self.said = False
+        self.fresh = True  # no focus move yet this turn: the newest move keeps its caption
+        self._first: str | None = None  # the item focused when the turn came
 
     def __bool__(self) -> bool:
         return bool(self.moves)
@@ -95,6 +97,11 @@ class NewsStrip:
         """Show the focused entry's move on the table (nothing when the focus is elsewhere)."""
         move = item.data if item is not None and isinstance(item.data, Move) else None
         self.game.effects.moves.spotlight = move
+        key = item.key if item is not None else ""
+        if self._first is None:
+            self._first = key
+        elif key != self._first:
+            self.fresh = False
 
     def replay(self, item: Item) -> None:
         """The entry pressed: the move again (its seat's boat grows with the tile outlined),
@@ -139,6 +146,10 @@ class NewsStrip:
             self._draw_chip(surface, item, size, item is focused)
         if focused is not None and focused in items:
             self._draw_tooltip(surface, focused, plate)
+        elif self.fresh and isinstance(items[-1].data, Move):
+            # the turn just came back: the newest move keeps its caption (as at "instant"
+            # speed), unless it would cover what has the focus; the first focus move hides it
+            self._draw_tooltip(surface, items[-1], plate, avoid=focused)
 
     def _draw_chip(self, surface: pygame.Surface, item: Item, size: int, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -176,8 +187,11 @@ class NewsStrip:
                 border_radius=layout.px(10),
             )
 
-    def _draw_tooltip(self, surface: pygame.Surface, item: Item, strip: pygame.Rect) -> None:
-        """The focused entry in words, under the strip (over the fields while it is focused)."""
+    def _draw_tooltip(
+        self, surface: pygame.Surface, item: Item, strip: pygame.Rect, avoid: Item | None = None
+    ) -> None:
+        """An entry in words, under the strip (over the fields while it is focused); never
+        over ``avoid`` (the focused item, when the entry is not it)."""
         layout, palette = self.app.layout, self.app.palette
         island = self.game.table.regions().island
         if isinstance(item.data, Move):
@@ -200,4 +214,6 @@ class NewsStrip:
             image.blit(words, (layout.px(10), layout.px(6)))
         box = image.get_rect(midtop=(item.rect.centerx, strip.bottom + layout.px(6)))
         box.clamp_ip(island)
+        if avoid is not None and avoid.rect is not None and box.colliderect(avoid.rect):
+            return
         surface.blit(image, box)

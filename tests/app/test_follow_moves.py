@@ -276,3 +276,29 @@ def test_the_moves_are_rebuilt_from_the_save_after_a_continue(app):
     assert [(m.day, m.group, m.mask) for m in again.moves] == [
         (m.day, m.group, m.mask) for m in live.moves
     ]
+
+
+def test_when_the_turn_comes_back_the_newest_move_keeps_its_caption_until_the_focus_moves(
+    app, monkeypatch
+):
+    from game.scenes.news import NewsStrip
+
+    drawn: list = []
+    real = NewsStrip._draw_tooltip
+
+    def spy(self, surface, item, strip, avoid=None):
+        drawn.append(item.data)
+        return real(self, surface, item, strip, avoid)
+
+    monkeypatch.setattr(NewsStrip, "_draw_tooltip", spy)
+    session, game, drive, seen = others_play(app, "instant")
+    turn_back(drive, session)
+    board = drive.top
+    assert board.shows_recap and game.effects.moves.last is board.news.moves[-1]
+    drawn.clear()
+    drive.frames(1)
+    assert drawn and drawn[-1] is board.news.moves[-1], "the newest move in words"
+    drive.focus_item(lambda i: i.key == "pass")
+    drawn.clear()
+    drive.frames(1)
+    assert not drawn, "the first move of the focus puts it away"

@@ -698,6 +698,151 @@ LESSONS: dict[str, Callable[[Pen, object], None]] = {
 ROOM_LESSONS = {"rooms_full": False, "rooms_empty": True}
 
 
+# --- public lessons: what every player scores, in the colour the buyer named -----------------
+
+
+def _colour_railing(p: Pen, card, color: str | None) -> None:
+    p.hull(0, 6, 150, 64, edge=GOLD)
+    for dx in (-46, 0, 46):  # cats of the colour along the rim
+        p.head(dx, -24, 28, color, detail=False, paws=True)
+
+
+def _colour_crowd(p: Pen, card, color: str | None) -> None:
+    for i, (dx, dy) in enumerate(((-46, 10), (0, -4), (46, 10))):
+        p.head(dx, dy, 40 - 4 * (i % 2), color, detail=False)
+    p.cv.polygon(_heart(p.at(0, 32), 8 * p.u), PINK)
+
+
+def _colour_trio(p: Pen, card, color: str | None) -> None:
+    for dx, dy in ((-22, 12), (22, 12), (0, -16)):  # three of the colour, stacked
+        p.head(dx, dy, 36, color, detail=False)
+    p.sparkles((-58, -18), (58, -18), (60, 24))
+
+
+def _colour_loner(p: Pen, card, color: str | None) -> None:
+    p.head(0, 0, 46, color)
+    for i in range(10):
+        a = 2 * math.pi * i / 10
+        p.cv.circle(p.at(math.cos(a) * 44, math.sin(a) * 32), 2.5 * p.u, GOLD_LIGHT)
+
+
+def _colour_guardians(p: Pen, card, color: str | None) -> None:
+    jewel(p.cv, p.at(0, 12), 20 * p.u, GEMS[0], p.ink, p.lw)
+    p.head(-48, 4, 38, color, detail=False, paws=True)
+    p.head(48, 4, 38, color, detail=False, paws=True)
+
+
+PUBLIC_LESSONS: dict[str, Callable[[Pen, object, str | None], None]] = {
+    "per_cat_of_colour_touching_edge": _colour_railing,
+    "per_cat_of_colour": _colour_crowd,
+    "min_cats_of_colour": _colour_trio,
+    "per_lone_cat_of_colour": _colour_loner,
+    "per_treasure_touching_colour": _colour_guardians,
+}
+
+
+# --- the solo sister's lessons: what she scores on the player's boat -------------------------
+
+
+def _loot_unguarded(p: Pen, card) -> None:
+    jewel(p.cv, p.at(24, 8), 20 * p.u, GEMS[1], p.ink, p.lw)
+    p.head(-34, 4, 40, None, detail=False)
+    p.cross(-34, 4, 40)
+
+
+def _poor_haul(p: Pen, card) -> None:
+    coins(p.cv, p.at(-24, 18), 16 * p.u, p.ink, p.lw)
+    p.arrow((40, -26), (40, 28), bend=0, color=RED_MARK)
+
+
+def _fish_thief(p: Pen, card) -> None:
+    p.fishes(-30, 6)
+    p.arrow((-2, -10), (60, -22), bend=14)
+    _paw(p, 66, 4, 30)
+
+
+def _overcrowded(p: Pen, card) -> None:
+    for row in range(3):
+        for i in range(6):
+            p.head(
+                -60 + i * 24 + (row % 2) * 12,
+                -22 + row * 22,
+                22,
+                COLOR_ORDER[(i + row) % 5],
+                detail=False,
+            )
+
+
+def _landlubbers(p: Pen, card) -> None:
+    p.hull(0, 0, 150, 64)
+    p.cross(0, 0, 46)
+
+
+def _show_off(p: Pen, card) -> None:
+    p.book(-26, 8, 62, (150, 80, 160))
+    p.book(26, 0, 62, (150, 80, 160))
+    p.sparkles((-62, -24), (62, -30), (0, -34))
+
+
+def _family_table(p: Pen, card) -> None:
+    """The largest family scored by the family table: a pyramid of one colour, a medal."""
+    for dx, dy in ((-36, 22), (0, 22), (36, 22), (-18, -2), (18, -2), (0, -26)):
+        p.head(dx - 10, dy, 30, "purple", detail=False)
+    p.cv.disc(p.at(50, -18), 14 * p.u, GOLD, p.ink, p.lw)
+    p.cv.polygon(star(p.at(50, -18), 9 * p.u, 4 * p.u, 5, -math.pi / 2), GOLD_LIGHT)
+
+
+def _empty_paws(p: Pen, card) -> None:
+    p.head(-36, 2, 44, "green")
+    jewel(p.cv, p.at(46, 8), 16 * p.u, GEMS[2 % len(GEMS)], p.ink, p.lw)
+    p.cross(8, 6, 22)
+
+
+def _lost_maps(p: Pen, card) -> None:
+    draw_map(p.cv, p.at(-6, 8), 64 * p.u, p.ink, p.lw, p.palette.cats["red"], None)
+    p.head(22, -8, 36, "red", detail=False, paws=True)
+
+
+def _rat_shy(p: Pen, card) -> None:
+    draw_rat(p.cv, p.at(-34, 10), 50 * p.u, p.ink, p.lw, facing=1)
+    p.head(38, 2, 40, None, detail=False)
+    p.cross(38, 2, 40)
+
+
+def _paw(p: Pen, dx: float, dy: float, size: float) -> None:
+    """The sister's paw print."""
+    x, y = p.at(dx, dy)
+    s = size * p.u
+    p.cv.ellipse((x, y + s * 0.16), s * 0.3, s * 0.24, (150, 80, 160))
+    for ddx, ddy in ((-0.3, -0.16), (-0.1, -0.34), (0.12, -0.34), (0.32, -0.16)):
+        p.cv.circle((x + ddx * s, y + ddy * s), s * 0.11, (150, 80, 160))
+
+
+SOLO_LESSONS: dict[str, Callable[[Pen, object], None]] = {
+    "per_colour_without_cat_touching_treasure": _loot_unguarded,
+    "per_tile_in_largest_scoring_family": _biggest_family,
+    "fewer_treasures_than": _poor_haul,
+    "per_unspent_fish": _fish_thief,
+    "per_visible_rat": _rat_friends,
+    "per_cat_over": _overcrowded,
+    "per_colour_without_cat_on_edge": _landlubbers,
+    "double_best_solo_lesson": _show_off,
+    "per_filled_room": _tidy_rooms,
+    "per_lone_cat": _loners,
+    "per_private_lesson": _eager_student,
+    "largest_family_score": _family_table,
+    "second_largest_family_score": _middle_child,
+    "per_common_treasure": _magpie,
+    "per_cat_not_touching_treasure": _empty_paws,
+    "per_covered_map": _lost_maps,
+    "per_scoring_family": _clans,
+    "per_cat_touching_edge": _edge_sitters,
+    "per_colour_without_cat_touching_visible_rat": _rat_shy,
+}
+PUBLIC_BOOK: Color = (214, 160, 40)  # the corner book: gold for a public lesson
+SOLO_BOOK: Color = (150, 80, 160)  # and the sister's purple for hers
+
+
 def draw_picture(
     cv: Canvas,
     card,
@@ -708,9 +853,11 @@ def draw_picture(
     ink_c: Color,
     lw: float,
     rooms: dict[int, str] | None = None,
+    color: str | None = None,
 ) -> bool:
     """Paint ``card``'s own picture around (cx, cy); False when it has none here (the card
-    keeps the picture of its kind)."""
+    keeps the picture of its kind). ``color``: the colour a public lesson names (None: not
+    named yet, its cats grey)."""
     pen = Pen(cv, cx, cy, u, palette, ink_c, lw)
     kind = card.type
     if kind == CardType.ANYTIME and card.effect in ANYTIME:
@@ -718,6 +865,22 @@ def draw_picture(
         return True
     if kind == CardType.TREASURE and card.effect in TREASURE:
         TREASURE[card.effect](pen, card)
+        return True
+    if kind == CardType.LESSON_PUBLIC:
+        rule = card.scoring
+        if rule in PUBLIC_LESSONS:
+            PUBLIC_LESSONS[rule](pen, card, color)
+        elif rule in LESSONS:
+            LESSONS[rule](pen, card)
+        else:
+            return False
+        pen.book(-78, 36, 34, PUBLIC_BOOK)
+        return True
+    if kind in (CardType.SOLO_LESSON_BASIC, CardType.SOLO_LESSON_ADVANCED):
+        if card.scoring not in SOLO_LESSONS:
+            return False
+        SOLO_LESSONS[card.scoring](pen, card)
+        _paw(pen, -78, 36, 30)
         return True
     if kind in (CardType.LESSON_PRIVATE, CardType.LESSON_FAMILY):
         rule = card.scoring

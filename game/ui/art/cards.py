@@ -432,6 +432,15 @@ def _illustration(
     lw = max(1.0, 1.7 * u)
     typ = card.type
     effect = card.effect or ""
+    if typ == CardType.LESSON_PUBLIC and draw_picture(
+        cv, card, cx, cy, u, palette, ink_c, lw, rooms, color
+    ):  # what it scores, in the colour named (and that colour's symbol in the corner)
+        spot = (cx + 80 * u, cy - 34 * u)
+        if color is not None and symbols and color in symbols:
+            draw_symbol_disc(cv, spot, 60 * u, palette.cats[color], symbols[color], ink_c)
+        elif color is not None:
+            cv.disc(spot, 16 * u, palette.cats[color], ink_c, lw)
+        return
     if color is not None:
         # the named colour: that colour's cat (its ears and markings) and its symbol
         draw_head(
