@@ -306,6 +306,91 @@ def scenes(recordings: Path | None = None) -> dict:
         _game(app, is_over, seed=9, recording=log("scoring"))
         _settle(app, 300)
 
+    def saved_games(app, count: int) -> None:
+        """``count`` saved games in the slots (the last one unreadable when there are 3)."""
+        import shutil
+        import time
+
+        from game.session.game_session import GameSession, SeatConfig
+
+        shutil.rmtree(app.saves.folder, ignore_errors=True)
+        app.saves.folder.mkdir(parents=True)
+        lineups = [
+            [SeatConfig("Mia"), SeatConfig("Leo", "bot", "hard"), SeatConfig("Nora", "bot")],
+            [SeatConfig("Zoé"), SeatConfig("Hugo")],
+            [SeatConfig("Ada")],
+        ]
+        for number in range(1, count + 1):
+            seats = lineups[(number - 1) % 3]
+            mode = ("standard", "family", "solo")[(number - 1) % 3]
+            session = GameSession(app.content, seats, mode, number, app.saves.path(number))
+            session.autosave()
+            if count == 3 and number == 3:
+                app.saves.path(3).write_text('{"kind": "header", "format": 1}\n')
+            ago = time.time() - 3600 * 9 * (number - 1)
+            os.utime(app.saves.path(number), (ago, ago))
+
+    def load(app):
+        from game.scenes.saves import LoadScene
+
+        saved_games(app, 3)
+        title(app)
+        app.stack.push(LoadScene(app))
+        app.stack.apply()
+
+    def load_replace(app):
+        from game.scenes.saves import LoadScene
+
+        saved_games(app, 8)
+        title(app)
+        app.stack.push(LoadScene(app, replacing=True))
+        app.stack.apply()
+        app.stack.top.choose(app.stack.top.entries[1])
+        app.stack.apply()
+
+    def load_choice(app):
+        load(app)
+        app.stack.top.choose(app.stack.top.entries[0])
+        app.stack.apply()
+
+    def delete_question(app):
+        load(app)
+        app.stack.top.ask_delete(app.stack.top.entries[0])
+        app.stack.apply()
+
+    def notices(app):
+        from game.safeio import ReadError
+
+        title(app)
+        app.notify(
+            "notice.settings_aside",
+            reason=ReadError("x", "not_json"),
+            name="settings.broken-20261202-101500-042-0.json",
+        )
+        app.notify("notice.symbols_broken", reason=ReadError("x", "not_json"))
+
+    def leave_unsaved(app):
+        import errno
+
+        from game.scenes.saves import leave_game
+
+        pause(app)
+        app.session.save_path = app.saves.path(1)
+
+        def full(path, text, make_folder=True):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        import game.session.match as match_module
+
+        match_module.write_atomic = full
+        try:
+            leave_game(app, lambda: None)
+            app.stack.apply()
+        finally:
+            from game.session.files import write_atomic
+
+            match_module.write_atomic = write_atomic
+
     return {
         "title": title,
         "first_launch": push(first),
@@ -336,6 +421,12 @@ def scenes(recordings: Path | None = None) -> dict:
         "since_your_turn": lambda app: others_played(app, focus_news=True),
         "end_of_day": end_of_day,
         "timeline": timeline,
+        "load": load,
+        "load_replace": load_replace,
+        "load_choice": load_choice,
+        "delete_question": delete_question,
+        "notices": notices,
+        "leave_unsaved": leave_unsaved,
     }
 
 

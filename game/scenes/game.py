@@ -4,7 +4,6 @@ right decision screen in front of the right person (with a hand-off screen when 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
 
@@ -16,7 +15,6 @@ from game.rules.state import AnytimeRound, RareTurn, RescueTurn
 from game.rules.vocabulary import Phase
 from game.scenes.stack import Host, Scene
 from game.session.game_session import GameSession, SeatConfig
-from game.session.match import LogError
 from game.session.router import is_private
 from game.ui import text
 from game.ui.captions import Recap, spoken_lines
@@ -35,7 +33,12 @@ def start_new_game(
     seed: int | None = None,
     difficulty: str | None = None,
     boats: dict[int, str] | None = None,
+    slot: int | None = None,
 ) -> None:
+    """A new game saved in ``slot`` (the one the player chose to replace) or a free slot; a
+    game that cannot be saved says so before the first move."""
+    from game.scenes.saves import watch_saves
+
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
     session = GameSession(
@@ -43,39 +46,21 @@ def start_new_game(
         seats,
         mode,
         seed,
-        save_path=app.save_path,
+        save_path=app.saves.new_game_path(slot),
         bot_factory=bot_factory(),
         difficulty=difficulty,
         boats=boats,
     )
     session.autosave()
+    watch_saves(app, session)
     app.stack.reset(GameScene(app, session))
 
 
 def resume_saved_game(app: Host) -> None:
-    from game.scenes.dialog import MessageScene
+    """Continue the most recently saved game (game.scenes.saves)."""
+    from game.scenes.saves import continue_game
 
-    path: Path = app.save_path
-    if not path.exists():
-        app.stack.push(MessageScene(app, app.t("save.none")))
-        return
-    try:
-        session = GameSession.from_save(app.content, path, bot_factory=bot_factory())
-    except (LogError, OSError, ValueError, KeyError) as error:
-        aside = path.with_name(f"broken-{int(app.time * 1000)}-{path.name}")
-        try:
-            path.replace(aside)
-        except OSError:
-            aside = path
-        app.stack.push(
-            MessageScene(app, app.t("save.broken", reason=str(error)[:120], name=aside.name))
-        )
-        return
-    session.save_path = path
-    scene = GameScene(app, session)
-    scene.recap = Recap(content=app.content)  # the moves so far, for the timeline and strip
-    scene.recap.replay(session.past_events(), session.humans())
-    app.stack.reset(scene)
+    continue_game(app)
 
 
 class GameScene(Scene):

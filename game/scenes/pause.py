@@ -55,7 +55,7 @@ class PauseScene(MenuScene):
         self.app.stack.push(TimelineScene(self.app, self.game))
 
     def save_and_quit(self) -> None:
+        from game.scenes.saves import leave_game
         from game.scenes.title import TitleScene
 
-        self.game.session.autosave()
-        self.app.stack.reset(TitleScene(self.app))
+        leave_game(self.app, lambda: self.app.stack.reset(TitleScene(self.app)))

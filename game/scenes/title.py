@@ -15,24 +15,21 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 268.0, 360.0, 400.0)
+    area = (460.0, 240.0, 360.0, 436.0)  # seven rows above the prompt bar
 
     def widgets(self) -> list[Widget]:
         app = self.app
+        saved = bool(app.saves.entries())
         return [
             Button(
                 "continue",
                 self.t("menu.continue"),
-                enabled=app.save_path.exists(),
-                primary=app.save_path.exists(),
+                enabled=saved,
+                primary=saved,
                 on_press=self.continue_game,
             ),
-            Button(
-                "new",
-                self.t("menu.new_game"),
-                primary=not app.save_path.exists(),
-                on_press=self.new_game,
-            ),
+            Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
+            Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -45,18 +42,41 @@ class TitleScene(MenuScene):
             from game.scenes.first_launch import FirstLaunchScene
 
             self.app.stack.push(FirstLaunchScene(self.app))
-        elif self.app.messages:
-            from game.scenes.dialog import MessageScene
-
-            self.app.stack.push(MessageScene(self.app, self.app.messages.pop(0)))
 
     # actions ---------------------------------------------------------------------------------
-    def continue_game(self) -> None:
-        from game.scenes.game import resume_saved_game
+    def _content_ready(self) -> bool:
+        """The levels load; else the player reads why (the data files are broken)."""
+        problem = self.app.content_problem()
+        if problem:
+            from game.scenes.dialog import MessageScene
 
-        resume_saved_game(self.app)
+            self.app.stack.push(
+                MessageScene(self.app, self.t("notice.content_broken", detail=problem))
+            )
+        return problem is None
+
+    def continue_game(self) -> None:
+        from game.scenes.saves import continue_game
+
+        if self._content_ready():
+            continue_game(self.app)
+
+    def load_game(self) -> None:
+        from game.scenes.saves import LoadScene
+
+        if self._content_ready():
+            self.app.stack.push(LoadScene(self.app))
 
     def new_game(self) -> None:
+        """Setup in a free slot; with every slot in use, the player first picks the game the
+        new one replaces (nothing is overwritten without asking)."""
+        if not self._content_ready():
+            return
+        if self.app.saves.free() is None:
+            from game.scenes.saves import LoadScene
+
+            self.app.stack.push(LoadScene(self.app, replacing=True))
+            return
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
@@ -102,7 +122,7 @@ class TitleScene(MenuScene):
         title = self.t("app.title")
         size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
         bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
-        x, y = layout.point(640, 150 + bob)
+        x, y = layout.point(640, 126 + bob)
         shadow = text.render(title, "title", size, (12, 24, 40))
         image = text.render(title, "title", size, palette.accent)
         surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
@@ -110,7 +130,7 @@ class TitleScene(MenuScene):
         subtitle = text.render(
             self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
         )
-        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(
+        plate = subtitle.get_rect(center=layout.point(640, 198)).inflate(
             layout.px(28), layout.px(10)
         )
         dim(surface, palette.background, 170, plate)

@@ -6,6 +6,7 @@ No pygame here: the app drives it with ``poll()`` once per frame.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -97,7 +98,7 @@ class GameSession:
         self._thinking: dict[int, tuple[Future, int]] = {}  # seat -> (future, log length)
         self.checkpoint: Checkpoint | None = None
         self.listeners: list[Callable[[tuple[Event, ...]], None]] = []
-        self.save_error: str | None = None
+        self.save_failure: OSError | None = None  # why the last autosave failed, if it did
         self._views_of: GameState | None = None  # the state the cached views were made of
         self._views: dict[int, View] = {}
         self._before: GameState | None = None  # the state before the last action applied
@@ -108,9 +109,9 @@ class GameSession:
     def from_save(
         cls, content: Content, path: Path, bot_factory: BotFactory | None = None
     ) -> GameSession:
-        match = Match.load(content, path)
+        match = Match.load(content, path)  # the header is validated: seats are well formed
         seats = [SeatConfig(**s) for s in match.meta.get("seats", [])]
-        if len(seats) != match.players:
+        if len(seats) != match.players:  # a log without seats (a replay, an old save)
             seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
         return cls(content, seats, match.mode, match.seed, path, bot_factory, match)
 
@@ -193,14 +194,33 @@ class GameSession:
         for listener in self.listeners:
             listener(events)
 
-    def autosave(self) -> None:
+    @property
+    def save_error(self) -> str | None:
+        return None if self.save_failure is None else str(self.save_failure)
+
+    def autosave(self) -> bool:
+        """Save the game (True when it is saved). A failure (disk full, read-only folder, file
+        too large) never stops the game: ``save_failure`` keeps it for the screen to show."""
+        if self.save_path is None:
+            return False
+        state = self.match.state
+        self.match.meta["progress"] = {"day": state.day, "phase": str(state.phase)}
+        try:
+            self.match.save(self.save_path)
+        except OSError as error:
+            self.save_failure = error
+            return False
+        self.save_failure = None
+        return True
+
+    def forget_save(self) -> None:
+        """A finished game leaves its slot (Continue does not offer it)."""
         if self.save_path is None:
             return
         try:
-            self.match.save(self.save_path)
-            self.save_error = None
-        except OSError as error:  # a full disk must not stop the game
-            self.save_error = str(error)
+            os.unlink(self.save_path)
+        except OSError:
+            pass
 
     # --- undo inside a turn ---------------------------------------------------------------
 

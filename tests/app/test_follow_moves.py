@@ -302,3 +302,22 @@ def test_when_the_turn_comes_back_the_newest_move_keeps_its_caption_until_the_fo
     drawn.clear()
     drive.frames(1)
     assert not drawn, "the first move of the focus puts it away"
+
+
+def test_continue_brings_back_the_moves_for_the_timeline_and_the_strip(app):
+    from game.scenes.game import resume_saved_game
+    from game.scenes.title import TitleScene
+
+    session = new_session(app, players=3, seed=7, humans=1, save=True)
+    assert play_until(session, lambda s: s.day >= 2 and isinstance(s.top, RescueTurn))
+    session.autosave()
+    expected = Recap(content=app.content)
+    expected.replay(session.past_events(), session.humans())
+    session.close()
+    app.start(TitleScene(app))
+    resume_saved_game(app)
+    app.stack.apply()
+    game = app.stack.scenes[0]
+    assert isinstance(game, GameScene) and game.recap.moves
+    assert [caption(app, m) for m in game.recap.moves] == [caption(app, m) for m in expected.moves]
+    assert game.recap.marks == expected.marks, "the strip knows the human's last turn"

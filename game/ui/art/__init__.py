@@ -13,10 +13,7 @@ Nothing here loads an image file. See assets/STYLE.md for the visual rules.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Hashable
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -31,7 +28,6 @@ from game.ui.art.style import ROOM_LEGEND, ink, line_width
 from game.ui.art.symbols import SYMBOL_NAMES
 from game.ui.palette import STANDARD, Palette, shade
 
-SYMBOLS_FILE = Path(__file__).resolve().parents[3] / "assets" / "data" / "symbols.json"
 GHOSTS = (None, "good", "bad")
 BASKETS = ("permanent", "full", "half")
 ROOM_ICON_NAMES = ("parrot", "moon", "apple", "wheat")
@@ -431,12 +427,9 @@ def _used(surface: pygame.Surface) -> pygame.Surface:
     return grey
 
 
-@lru_cache(maxsize=1)
-def _symbols_file() -> tuple[tuple[str, str], ...]:
-    data = json.loads(SYMBOLS_FILE.read_text(encoding="utf-8"))
-    return tuple(data["default"].items())
-
-
 def default_symbols() -> dict[str, str]:
-    """The default colour -> symbol mapping (assets/data/symbols.json)."""
-    return dict(_symbols_file())
+    """The default colour -> symbol mapping (assets/data/symbols.json, read and checked by
+    game.ui.symbols_data)."""
+    from game.ui.symbols_data import default_symbols as table
+
+    return table()
