@@ -1,7 +1,7 @@
 """Each card its own picture (issue 14, item 8, playtest: "the same card picture for
 different cards"): two cards that score or do different things never share the picture in
-their art window, a public lesson's picture says what it scores in the colour named, and the
-sister's lessons read as hers."""
+their art window, a public lesson's picture says what it scores in the colour named, the
+sister's lessons read as hers, and her basket cards show what she takes."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from game.ui.palette import STANDARD
 
 WIDTH = 120
 # Cards whose pictures are the same on purpose: copies that differ only in the numbers in
-# their badges (rescue cards: speed), and the sister's basket cards (their actions are words).
-SAME_KIND = (CardType.RESCUE, CardType.SOLO_BASKET)
+# their badges (rescue cards: speed).
+SAME_KIND = (CardType.RESCUE,)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -42,7 +42,16 @@ def picture(content, card, color: str | None) -> str:
 
 def what(card) -> tuple:
     """What a card does or scores: cards equal here may share a picture."""
-    return (card.type, card.effect, card.params, card.scoring, card.points, card.color)
+    return (
+        card.type,
+        card.effect,
+        card.params,
+        card.scoring,
+        card.points,
+        card.color,
+        card.baskets,
+        card.actions,
+    )
 
 
 def test_cards_that_do_different_things_have_different_pictures(content):

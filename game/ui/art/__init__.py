@@ -248,9 +248,23 @@ class Art:
         return self._get(
             ("card", card_id, width, lang, name, body, shown),
             lambda: card_art.draw_card_full(
-                card, name, body, width, lang, self.palette, self.symbols, shown, self._rooms()
+                card,
+                name,
+                body,
+                width,
+                lang,
+                self.palette,
+                self.symbols,
+                shown,
+                self._rooms(),
+                self._treasure_shapes(),
             ),
         )
+
+    def _treasure_shapes(self) -> dict[int, tuple]:
+        """Common-treasure shape id -> its cells (the sister's basket cards draw them)."""
+        shapes = getattr(self.content, "shapes", None) or {}
+        return {i: s.cells for i, s in shapes.items() if s.kind == TileKind.COMMON}
 
     def _rooms(self) -> dict[int, str]:
         """Room id -> its icon (room lessons show the icon of their rooms)."""

@@ -839,6 +839,87 @@ SOLO_LESSONS: dict[str, Callable[[Pen, object], None]] = {
     "per_cat_touching_edge": _edge_sitters,
     "per_colour_without_cat_touching_visible_rat": _rat_shy,
 }
+# --- the solo sister's basket cards: her baskets, and what she takes (which cat, which) ------
+
+PIPS = {  # a die's pips for 1 to 9, in a 3 x 3 grid (-1, 0, 1)
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+    7: ((-1, -1), (1, -1), (-1, 0), (0, 0), (1, 0), (-1, 1), (1, 1)),
+    8: ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)),
+    9: tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1)),
+}
+
+
+def _die(p: Pen, dx: float, dy: float, number: int, size: float = 24) -> None:
+    """A die face showing ``number`` (the place in the field the sister takes from)."""
+    x, y = p.at(dx, dy)
+    s = size * p.u
+    p.cv.shape(
+        [
+            (x - s / 2, y - s / 2),
+            (x + s / 2, y - s / 2),
+            (x + s / 2, y + s / 2),
+            (x - s / 2, y + s / 2),
+        ],
+        CREAM,
+        p.ink,
+        p.lw * 0.8,
+    )
+    for gx, gy in PIPS.get(number, PIPS[9]):
+        p.cv.circle((x + gx * s * 0.28, y + gy * s * 0.28), s * 0.1, p.ink)
+
+
+def _common(p: Pen, dx: float, dy: float, cells: tuple, size: float = 14) -> None:
+    """A common treasure of that shape, in gold squares."""
+    w = max(c[0] for c in cells) + 1
+    h = max(c[1] for c in cells) + 1
+    for cx, cy in cells:
+        x, y = p.at(dx + (cx - w / 2) * size, dy + (cy - h / 2) * size)
+        p.cv.shape(
+            [(x, y), (x + size * p.u, y), (x + size * p.u, y + size * p.u), (x, y + size * p.u)],
+            GOLD,
+            p.ink,
+            p.lw * 0.7,
+        )
+
+
+def _sister_takes(p: Pen, action, dx: float, shapes: dict[int, tuple]) -> None:
+    """One of the card's two actions, around ``dx``: what she takes, and which one."""
+    kind = action.get("action")
+    number = int(action.get("number") or 0)
+    if kind == "switch_cats":
+        first, second = int(action.get("first") or 1), int(action.get("second") or 1)
+        _die(p, dx - 22, 20, first, 20)
+        _die(p, dx + 22, 20, second, 20)
+        p.arrow((dx - 20, -6), (dx + 20, -6), bend=12)
+        p.arrow((dx + 20, -2), (dx - 20, -2), bend=-12)
+        return
+    if kind == "remove_oshax":
+        p.head(dx - 12, 2, 38, "oshax", detail=False)
+    elif kind == "remove_rare_treasure":
+        jewel(p.cv, p.at(dx - 12, 2), 17 * p.u, GEMS[number % len(GEMS)], p.ink, p.lw)
+    elif kind == "remove_common_treasure":
+        cells = shapes.get(int(action.get("tile_id") or 0), ((0, 0),))
+        _common(p, dx - 6, 2, cells)
+        return
+    else:  # a cat from the fields
+        p.head(dx - 12, 2, 38, None, detail=False)
+    _die(p, dx + 22, 20, number, 22)
+
+
+def _sister_basket(p: Pen, card, shapes: dict[int, tuple]) -> None:
+    for i in range(max(1, card.baskets)):  # the baskets she uses that day, along the top
+        p.basket(-84 + i * 22, -42, 22, "full")
+    for action, dx in zip(card.actions, (-48, 48), strict=False):
+        _sister_takes(p, action, dx, shapes)
+    if len(card.actions) > 1:
+        p.cv.line(p.at(0, -14), p.at(0, 36), max(1.0, p.lw * 0.8), PARCHMENT_DARK)
+
+
 PUBLIC_BOOK: Color = (214, 160, 40)  # the corner book: gold for a public lesson
 SOLO_BOOK: Color = (150, 80, 160)  # and the sister's purple for hers
 
@@ -854,6 +935,7 @@ def draw_picture(
     lw: float,
     rooms: dict[int, str] | None = None,
     color: str | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> bool:
     """Paint ``card``'s own picture around (cx, cy); False when it has none here (the card
     keeps the picture of its kind). ``color``: the colour a public lesson names (None: not
@@ -865,6 +947,9 @@ def draw_picture(
         return True
     if kind == CardType.TREASURE and card.effect in TREASURE:
         TREASURE[card.effect](pen, card)
+        return True
+    if kind == CardType.SOLO_BASKET and card.actions:
+        _sister_basket(pen, card, shapes or {})
         return True
     if kind == CardType.LESSON_PUBLIC:
         rule = card.scoring

@@ -237,6 +237,7 @@ def draw_card(
     symbols: dict[str, str] | None,
     color: str | None,
     rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> pygame.Surface:
     lay = layout(width)
     u = width / 240
@@ -278,7 +279,7 @@ def draw_card(
         (b.x + 2 * u, b.centery + 2 * u),
     ]
     cv.shape(ribbon, frame_dark, ink_c, max(1.0, 1.5 * u))
-    _illustration(cv, card, lay, u, palette, symbols, color, ink_c, rooms)
+    _illustration(cv, card, lay, u, palette, symbols, color, ink_c, rooms, shapes)
     _badges(cv, card, lay, u, palette, ink_c)
     surface = cv.finish()
 
@@ -426,6 +427,7 @@ def _illustration(
     color: str | None,
     ink_c: Color,
     rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> None:
     a = lay.art
     cx, cy = a.centerx, a.centery + 6 * u
@@ -459,7 +461,7 @@ def _illustration(
         else:
             cv.disc((cx + 50 * u, cy + 8 * u), 22 * u, palette.cats[color], ink_c, lw)
         return
-    if draw_picture(cv, card, cx, cy, u, palette, ink_c, lw, rooms):
+    if draw_picture(cv, card, cx, cy, u, palette, ink_c, lw, rooms, shapes=shapes):
         return  # a card with a picture of its own (what it does, what it scores)
     if typ == "oshax":
         for i in range(5):
@@ -670,8 +672,9 @@ def draw_card_full(
     symbols: dict[str, str] | None,
     color: str | None,
     rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> pygame.Surface:
-    surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms)
+    surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms, shapes)
     _numbers(surface, card, layout(width), width / 240, ink(palette))
     return surface
 
