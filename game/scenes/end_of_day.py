@@ -262,7 +262,7 @@ class EndOfDayScene(Scene):
         y = self._heading(surface, rect, y, self.t("eod.ran_heading"), scale, alpha)
         y = self._line(surface, rect, y, self.ran_words(), scale, alpha, palette.text_dim)
         y += layout.px(6)
-        cell = max(4, round(layout.px(9) * min(1.0, scale * 1.1)))
+        cell = max(4, layout.px(10))  # pictures keep their size when large text shrinks
         x = rect.x
         row_h = 0
         for tile in self.summary.ran_away:
@@ -296,7 +296,7 @@ class EndOfDayScene(Scene):
         """The day track with Vesh's ship sailing from the day that ended to the next."""
         layout, palette, art = self.app.layout, self.app.palette, self.app.art
         days = self.summary.days
-        pip = max(layout.px(16), round(layout.px(30) * scale))
+        pip = max(layout.px(24), round(layout.px(30) * scale))
         step = pip + layout.px(14)
         ship = art.vesh_ship(round(pip * 1.5))
         top = y + ship.get_height() - pip // 2

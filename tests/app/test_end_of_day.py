@@ -163,3 +163,38 @@ def test_the_timeline_groups_every_move_by_day_and_phase_with_pictures(app):
     assert app.narrator.spoken[-1] == rows[timeline.focus].words
     drive.press("back")
     assert timeline not in app.stack.scenes
+
+
+@pytest.mark.parametrize(("size", "language"), [("1280x720", "en"), ("1920x1080", "fr")])
+def test_at_200_percent_text_the_summary_stays_inside_its_panel(
+    tmp_path, monkeypatch, size, language
+):
+    from game.rules.ids import Tile
+    from tests.app.conftest import make_app
+
+    app = make_app(tmp_path, monkeypatch, "--size", size, language=language)
+    try:
+        app.settings.text_scale = 2.0
+        app.apply_settings(app.settings, save=False)
+        session = new_session(app, players=4, seed=5, humans=1)
+        assert play_until(session, lambda s: s.day >= 2)
+        cats = tuple(Tile(*c) for c in app.content.cats[:12])  # a night with many runaways
+        summary = summarize(session.public_view().state, (ev.CatsRanAway(cats), ev.DayEnded(1)))
+        scene = EndOfDayScene(app, None, summary)
+        drawn: list[tuple[int, int, float]] = []
+        real = scene._draw_content
+
+        def measured(surface, box, scale):
+            bottom = real(surface, box, scale)
+            if surface is not None:
+                drawn.append((bottom, box.bottom, scale))
+            return bottom
+
+        scene._draw_content = measured
+        scene.elapsed = 10.0  # every section in
+        scene.draw(app.window)
+        ((bottom, panel_bottom, scale),) = drawn
+        assert bottom <= panel_bottom, "nothing leaves the panel"
+        assert scale > 0.35, "the large text stays about as large as the normal one"
+    finally:
+        pygame.display.quit()
