@@ -238,6 +238,68 @@ def scenes(recordings: Path | None = None) -> dict:
             _settle(app, 1)
         _settle(app, 60)
 
+    def others_played(app, focus_news: bool = False):
+        """The human passed its rescue turn; the bots played on, live, to its rare-find turn:
+        the last move stays outlined with its caption, the "since your turn" strip lists the
+        others' moves (``focus_news``: its first entry focused, shown on the table)."""
+        from game.rules.actions import Pass
+        from game.rules.state import RareTurn
+
+        app.settings.anytime_prompts = "never"  # the offers are not this picture
+        scene = _game(app, sc.board_choice, recording=log("others_played"))
+        session = scene.session
+        del session.poll_bots  # the bots play again (the class's method)
+        _settle(app, 5)
+        scene.submit(Pass(0))
+        for _ in range(60 * 60):
+            top = session.state.top
+            board = app.stack.top
+            if (
+                isinstance(top, RareTurn)
+                and top.seat == 0
+                and getattr(board, "screen", "") == ("board")
+            ):
+                break
+            _settle(app, 1)
+        session.poll_bots = _still
+        _settle(app, 5)
+        if focus_news:
+            board = app.stack.top
+            board.refresh()
+            board.focus = next(
+                i for i, item in enumerate(board.items) if item.key.startswith("news:")
+            )
+
+    def end_of_day(app):
+        """The first night's summary over the morning of day 2, all of it in."""
+        from game.rules import events as ev
+        from game.scenes.end_of_day import EndOfDayScene, summarize
+
+        scene = _game(app, sc.at_screen("draft", day=2), recording=log("end_of_day"))
+        session = scene.session
+        night: tuple = ()
+        for _, events in session.past_events():
+            if any(isinstance(e, ev.DayEnded) for e in events):
+                night = events
+        summary = summarize(session.public_view().state, night)
+        app.stack.push(EndOfDayScene(app, scene, summary))
+        app.stack.apply()
+        _settle(app, 120)
+
+    def timeline(app):
+        """The pause menu's timeline in the rescue of day 2 (the moves rebuilt from the log,
+        as after a Continue)."""
+        from game.scenes.timeline import TimelineScene
+        from game.ui.captions import Recap
+
+        scene = _game(app, sc.board_choice, recording=log("timeline"))
+        scene.recap = Recap(content=app.content)
+        scene.recap.replay(scene.session.past_events(), scene.session.humans())
+        _settle(app, 5)
+        scene.open_pause()
+        app.stack.push(TimelineScene(app, scene))
+        app.stack.apply()
+
     def scoring(app):
         from game.rules import is_over
 
@@ -355,6 +417,10 @@ def scenes(recordings: Path | None = None) -> dict:
         "table_cards": table_cards,
         "reconnect": reconnect,
         "scoring": scoring,
+        "others_played": others_played,
+        "since_your_turn": lambda app: others_played(app, focus_news=True),
+        "end_of_day": end_of_day,
+        "timeline": timeline,
         "load": load,
         "load_replace": load_replace,
         "load_choice": load_choice,

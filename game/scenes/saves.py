@@ -94,6 +94,7 @@ def load_game(app, entry: SlotInfo) -> None:
     from game.scenes.game import GameScene, bot_factory
     from game.session.game_session import GameSession
     from game.session.match import LogError
+    from game.ui.captions import Recap
 
     problem = app.content_problem()
     if problem:
@@ -111,7 +112,10 @@ def load_game(app, entry: SlotInfo) -> None:
         app.stack.push(MessageScene(app, message, then=lambda: _refresh(app)))
         return
     watch_saves(app, session)
-    app.stack.reset(GameScene(app, session))
+    scene = GameScene(app, session)
+    scene.recap = Recap(content=app.content)  # the moves so far, for the timeline and strip
+    scene.recap.replay(session.past_events(), session.humans())
+    app.stack.reset(scene)
 
 
 def _refresh(app) -> None:

@@ -112,6 +112,10 @@ class TitleScene(MenuScene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
+        from game.ui.title_cats import TitleCats
+
+        boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar
+        draw_living_background(surface, self.app, front=boat)  # the waves over its bottom
 
     def draw_title(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -154,14 +158,22 @@ def title_layers(app: Host, w: int, h: int) -> list[tuple[pygame.Surface, float]
     return cache[key]
 
 
-def draw_living_background(surface: pygame.Surface, app) -> None:
-    """Parallax layers drifting slowly (still under reduced motion)."""
+def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | None = None) -> None:
+    """Parallax layers drifting slowly (still under reduced motion). ``front``: only the
+    front waves again, inside that rect (over what floats in them)."""
     w, h = surface.get_size()
     moving = not app.settings.reduced_motion
-    for image, speed in title_layers(app, w, h):
+    layers = title_layers(app, w, h)
+    if front is not None:
+        layers = layers[-1:]
+        clip = surface.get_clip()
+        surface.set_clip(front)
+    for image, speed in layers:
         if not moving or speed == 0:
             surface.blit(image, (0, 0))
             continue
         offset = int(app.time * speed * DRIFT * app.layout.scale) % image.get_width()
         surface.blit(image, (-offset, 0))
         surface.blit(image, (image.get_width() - offset, 0))
+    if front is not None:
+        surface.set_clip(clip)

@@ -7,13 +7,23 @@ No pygame here: the app drives it with ``poll()`` once per frame.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from game.rules import CHANCE, can_apply, check_action, is_over, observe, score, to_move
+from game.rules import (
+    CHANCE,
+    can_apply,
+    check_action,
+    is_chance,
+    is_over,
+    observe,
+    parse_action,
+    score,
+    to_move,
+)
 from game.rules.actions import Action
 from game.rules.content import Content
 from game.rules.events import Event
@@ -132,6 +142,23 @@ class GameSession:
     def public_view(self) -> View:
         """The game as the table shows it to everybody: no seat's hidden cards."""
         return self.view(PUBLIC)
+
+    def past_events(self) -> Iterator[tuple[Action | None, tuple[Event, ...]]]:
+        """The game so far again, action by action from the log: (a seat's action, or None
+        for the dealer's draws; its events). Screens that show the past (the timeline)
+        rebuild it from this after a Continue."""
+        replay = Match(
+            self.content,
+            self.match.players,
+            self.match.mode,
+            self.match.seed,
+            deal=False,
+            difficulty=self.match.difficulty,
+        )
+        for text in list(self.match.log):
+            action = parse_action(text)
+            chance = is_chance(replay.state)
+            yield None if chance else action, replay.apply(action)
 
     def screen(self) -> str | None:
         """The screen that serves the pending decision (game/session/router.py)."""

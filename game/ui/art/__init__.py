@@ -21,7 +21,7 @@ import pygame
 from game.rules.vocabulary import TileKind
 from game.ui.art import boat as boat_art
 from game.ui.art import cards as card_art
-from game.ui.art import cats, icons, scenery, treasures
+from game.ui.art import cats, icons, marks, scenery, title_cats, treasures
 from game.ui.art.cache import SurfaceCache
 from game.ui.art.canvas import Canvas
 from game.ui.art.style import ROOM_LEGEND, ink, line_width
@@ -248,9 +248,28 @@ class Art:
         return self._get(
             ("card", card_id, width, lang, name, body, shown),
             lambda: card_art.draw_card_full(
-                card, name, body, width, lang, self.palette, self.symbols, shown
+                card,
+                name,
+                body,
+                width,
+                lang,
+                self.palette,
+                self.symbols,
+                shown,
+                self._rooms(),
+                self._treasure_shapes(),
             ),
         )
+
+    def _treasure_shapes(self) -> dict[int, tuple]:
+        """Common-treasure shape id -> its cells (the sister's basket cards draw them)."""
+        shapes = getattr(self.content, "shapes", None) or {}
+        return {i: s.cells for i, s in shapes.items() if s.kind == TileKind.COMMON}
+
+    def _rooms(self) -> dict[int, str]:
+        """Room id -> its icon (room lessons show the icon of their rooms)."""
+        board = getattr(self.content, "board", None)
+        return {r.id: r.icon for r in board.rooms if r.icon} if board is not None else {}
 
     def card_back(self, width: int, deck: str = "normal") -> pygame.Surface:
         width = max(40, int(width))
@@ -306,6 +325,14 @@ class Art:
             size,
             lambda cv, p, s, i, w: icons.draw_symbol_disc(cv, p, s, fill, name, i),
         )
+
+    def paw(self, size: int) -> pygame.Surface:
+        """A cat's paw print: a seat passed."""
+        return self._icon("paw", size, marks.draw_paw)
+
+    def sunrise(self, size: int) -> pygame.Surface:
+        """The sun rising over the sea: a new day."""
+        return self._icon("sunrise", size, marks.draw_sunrise)
 
     def vesh_ship(self, size: int) -> pygame.Surface:
         return self._icon("vesh", size, icons.draw_vesh_ship)
@@ -369,6 +396,26 @@ class Art:
                 ("bg", kind, w, h), lambda: scenery.draw_title_background(w, h, self.palette)
             )
         raise ValueError(f"background kind must be 'title' or 'table', not {kind!r}")
+
+    def rowboat(self, width: int, flag: str = "blue") -> pygame.Surface:
+        """The title's rowboat, seen from the side, its bottom in the waves."""
+        w = max(16, int(width))
+        return self._get(
+            ("rowboat", w, flag), lambda: title_cats.draw_rowboat(w, self.palette, flag)
+        )
+
+    def peeking_cat(self, color: str, size: int, closed: bool = False) -> pygame.Surface:
+        """A cat's head with its paws below it (it peeks over a rim); ``closed``: a blink."""
+        size = max(8, int(size))
+        return self._get(
+            ("peeking", color, size, closed),
+            lambda: title_cats.draw_peeking_cat(size, color, self.palette, closed),
+        )
+
+    def sandbar(self, width: int) -> pygame.Surface:
+        """The title's sandbar with a palm and a starfish."""
+        w = max(16, int(width))
+        return self._get(("sandbar", w), lambda: title_cats.draw_sandbar(w, self.palette))
 
     def title_layers(self, width: int, height: int) -> list[tuple[pygame.Surface, float]]:
         """Title layers back to front as (surface, parallax speed): sky 0, clouds, far sea,
