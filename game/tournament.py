@@ -27,7 +27,7 @@ from game.data.loader import load_content
 from game.rules import check_action, is_over, observe, score, to_move
 from game.rules.content import Content
 from game.rules.scoring import SCORE_LINES
-from game.rules.scoring_view import winners_of
+from game.rules.scoring_view import sister_score, winners_of
 from game.rules.vocabulary import Mode
 from game.session.match import Match
 
@@ -62,7 +62,7 @@ def play_game(
         match.submit(action)
     scores = score(match.state)
     winners = winners_of(match.state, scores)
-    return {
+    result = {
         "seed": seed,
         "levels": levels,
         "scores": [s.as_dict() for s in scores],
@@ -70,6 +70,10 @@ def play_game(
         "winners": winners,
         "times": times,
     }
+    sister = sister_score(match.state)
+    if sister is not None:
+        result["sister"] = sister.as_dict()
+    return result
 
 
 @cache
@@ -106,21 +110,34 @@ def _distribution(values: list[float]) -> dict:
     }
 
 
+def standard_error(values: list[float]) -> float:
+    """Standard error of the mean of ``values`` (0 for fewer than two)."""
+    if len(values) < 2:
+        return 0.0
+    return statistics.stdev(values) / math.sqrt(len(values))
+
+
 def summarise(results: list[dict], bots: list[str]) -> dict:
-    """Per level: games won (ties shared), scores, breakdowns, decision times."""
+    """Per level: games won (ties shared) with the standard error of that share, scores,
+    breakdowns, decision times."""
     games = len(results)
     wins: dict[str, float] = defaultdict(float)
+    shares: dict[str, list[float]] = defaultdict(list)  # the level's share of each game
     seats: dict[str, int] = defaultdict(int)
     lines: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     times: dict[str, list[float]] = defaultdict(list)
     for r in results:
+        share = dict.fromkeys(r["levels"], 0.0)
         for seat, level in enumerate(r["levels"]):
             seats[level] += 1
             if seat in r["winners"]:
                 wins[level] += 1.0 / len(r["winners"])
+                share[level] += 1.0 / len(r["winners"])
             for key in CATEGORIES:
                 lines[level][key].append(r["scores"][seat][key])
             times[level].extend(r["times"][seat])
+        for level, won in share.items():
+            shares[level].append(won)
     per_level = {}
     for level in dict.fromkeys(bots):
         per_game = seats[level] / games if games else 0
@@ -128,6 +145,7 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
         per_level[level] = {
             "seats_per_game": per_game,
             "win_share": round(wins[level] / games, 4) if games else 0.0,
+            "win_share_se": round(standard_error(shares[level]), 4),
             "win_share_per_seat": round(wins[level] / seats[level], 4) if seats[level] else 0.0,
             "score": {
                 "mean": round(statistics.fmean(lines[level]["total"]), 2),
@@ -144,6 +162,32 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
             },
         }
     return per_level
+
+
+def summarise_sister(results: list[dict]) -> dict | None:
+    """Solo: the sister's mean score (colour cards, lessons) and the player's margin over her
+    (player total minus sister total; the player wins only with a margin above 0)."""
+    games = [r for r in results if "sister" in r]
+    if not games:
+        return None
+    totals = [r["sister"]["total"] for r in games]
+    margins = [r["scores"][0]["total"] - r["sister"]["total"] for r in games]
+    return {
+        "score": {
+            "mean": round(statistics.fmean(totals), 2),
+            "sd": round(statistics.pstdev(totals), 2),
+        },
+        "breakdown_means": {
+            k: round(statistics.fmean(r["sister"][k] for r in games), 2)
+            for k in ("colors", "lessons", "total")
+        },
+        "margin": {
+            "mean": round(statistics.fmean(margins), 2),
+            "sd": round(statistics.pstdev(margins), 2),
+            "se": round(standard_error(margins), 2),
+        },
+        "distribution": {"total": _distribution(totals), "margin": _distribution(margins)},
+    }
 
 
 def run(
@@ -173,6 +217,7 @@ def run(
     else:
         results = [_play(job) for job in jobs_list]
     elapsed = time.perf_counter() - start
+    sister = summarise_sister(results)
     return {
         "games": games,
         "players": players,
@@ -181,6 +226,7 @@ def run(
         "mode": mode,
         **({"difficulty": difficulty} if difficulty else {}),
         "levels": summarise(results, bots),
+        **({"sister": sister} if sister else {}),
         "elapsed_seconds": round(elapsed, 1),
     }
 
@@ -208,8 +254,20 @@ def table(report: dict) -> str:
             f"{b['rare_treasures']:5.1f} {b['private_lessons']:5.1f} {b['public_lessons']:5.1f} | "
             f"{t['p50_ms']:7.1f} {t['p95_ms']:7.1f} {t['max_ms']:7.1f}"
         )
+    sister = report.get("sister")
+    if sister:
+        b = sister["breakdown_means"]
+        m = sister["margin"]
+        out.append(
+            f"{'sister':8} {'':6} {sister['score']['mean']:6.1f} {sister['score']['sd']:5.1f} | "
+            f"colour cards {b['colors']:.1f}, lessons {b['lessons']:.1f}; "
+            f"margin {m['mean']:+.1f} (sd {m['sd']:.1f}, se {m['se']:.1f})"
+        )
     out.append("")
-    out.append("win% = share of games won by a seat of that level (ties shared).")
+    out.append(
+        "win% = share of games won by a seat of that level (ties shared); "
+        "the JSON has its standard error."
+    )
     return "\n".join(out)
 
 

@@ -12,32 +12,16 @@ from functools import lru_cache
 
 from game.rules import geometry
 from game.rules.content import Content, Placement, Shape
+from game.rules.geometry import east, north, south, west
+from game.rules.placement import anchor_bits, fitting
 
 W = geometry.WIDTH
 _COL_FIRST = sum(1 << (y * W) for y in range(geometry.HEIGHT))
-_COL_LAST = _COL_FIRST << (W - 1)
-_ALL = (1 << (W * geometry.HEIGHT)) - 1
-
-
-def east(mask: int) -> int:
-    return (mask << 1) & ~_COL_FIRST & _ALL
-
-
-def west(mask: int) -> int:
-    return (mask >> 1) & ~_COL_LAST
-
-
-def south(mask: int) -> int:
-    return (mask << W) & _ALL
-
-
-def north(mask: int) -> int:
-    return mask >> W
 
 
 def grow(mask: int) -> int:
     """``mask`` and every cell sharing a side with it."""
-    return mask | east(mask) | west(mask) | south(mask) | north(mask)
+    return mask | geometry.neighbours(mask)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +46,9 @@ class BoardModel:
     room_masks: tuple[int, ...]
     room_sizes: tuple[int, ...]
     edge: int
-    spots: dict[int, tuple[Spot, ...]]  # shape id -> spots
+    spots: dict[int, tuple[Spot, ...]]  # shape id -> spots, as ``shape.placements``
+    spot_at: dict[int, tuple[tuple[Spot | None, ...], ...]]  # shape id -> per orientation of
+    # ``shape.anchors``, the spot at each anchor bit
     fill_shapes: dict[int, frozenset[int]]  # size -> origin masks of cat shapes (any orientation)
     cell_room: dict[int, int]  # bit index -> room id
 
@@ -96,6 +82,12 @@ def board_model(content: Content) -> BoardModel:
         sid: tuple(_spot(p, room_masks, board.edge) for p in shape.placements)
         for sid, shape in content.shapes.items()
     }
+    spot_at = {}
+    for sid, shape in content.shapes.items():
+        of = dict(zip(shape.placements, spots[sid], strict=True))
+        spot_at[sid] = tuple(
+            tuple(of[p] if p is not None else None for p in anchors.at) for anchors in shape.anchors
+        )
     fill: dict[int, set[int]] = {}
     for shape in content.shapes.values():
         if shape.kind != "cat":
@@ -115,17 +107,19 @@ def board_model(content: Content) -> BoardModel:
         tuple(r.size for r in board.rooms),
         board.edge,
         spots,
+        spot_at,
         {k: frozenset(v) for k, v in fill.items()},
         cell_room,
     )
 
 
 def spots_for(model: BoardModel, shape: Shape, occupied: int, anywhere: bool) -> list[Spot]:
-    """The legal spots of ``shape`` (the same set as ``rules.placement.legal_placements``)."""
-    spots = model.spots[shape.id]
-    if not occupied or anywhere:
-        return [s for s in spots if not s.mask & occupied]
-    return [s for s in spots if s.halo & occupied and not s.mask & occupied]
+    """The legal spots of ``shape``: the rules' enumeration (``placement.fitting``), read
+    through the model's table of spots."""
+    found = []
+    for at, fits in zip(model.spot_at[shape.id], fitting(shape, occupied, anywhere), strict=True):
+        found.extend(at[bit] for bit in anchor_bits(fits))
+    return found
 
 
 def exposed_sides(spot: Spot, free: int) -> int:

@@ -18,6 +18,7 @@ from game.bots.evaluation import (
     outlook_for,
 )
 from game.bots.lessons import LessonTerm, terms_for
+from game.bots.sister import colour_costs, sister_terms, unspent_fish_cost
 from game.rules.content import Content
 from game.rules.ids import Tile
 from game.rules.legality import rescue_cost
@@ -48,6 +49,7 @@ class Style:
     overlap: float = 0.45  # how often another seat wants the same cat (competition model)
     deny: float = 0.0  # in the draft, weight of what the cards passed on would give the next seat
     ignored: frozenset[str] = frozenset()  # lesson rules it does not play to when placing
+    sister: bool = True  # Solo: plays against the sister's colour cards, lessons and fish
     priors: Mapping[str, float] = field(default_factory=dict)  # its own lesson priors
 
 
@@ -98,7 +100,23 @@ class Ctx:
             public=self.style.public_lessons,
             private=self.style.private_lessons,
         )
-        return tuple(t for t in terms if t.rule not in self.style.ignored)
+        terms = tuple(t for t in terms if t.rule not in self.style.ignored)
+        if self.solo_aware:
+            plain = outlook_for(self.state, self.seat, self.style.weights)
+            terms += sister_terms(self.state, self.info, plain, self.me.fish)
+        return terms
+
+    @property
+    def solo_aware(self) -> bool:
+        """Solo, and the level reads the sister."""
+        return self.state.sister is not None and self.style.sister
+
+    @cached_property
+    def color_costs(self) -> dict[str, float]:
+        if not self.solo_aware:
+            return {}
+        scale = self.style.weights.colour_cards
+        return {c: scale * v for c, v in colour_costs(self.state).items()}
 
     @cached_property
     def info(self) -> BoatInfo:
@@ -106,7 +124,13 @@ class Ctx:
 
     @cached_property
     def outlook(self) -> Outlook:
-        return outlook_for(self.state, self.seat, self.style.weights, lesson_terms=self.terms)
+        return outlook_for(
+            self.state,
+            self.seat,
+            self.style.weights,
+            lesson_terms=self.terms,
+            color_costs=self.color_costs,
+        )
 
     @cached_property
     def judge(self) -> PlacementJudge:
@@ -128,8 +152,11 @@ class Ctx:
 
     def fish_value(self) -> float:
         """Points a fish kept now is worth later: high while days remain, low on the last one
-        (fish then only break ties and feed lesson 142)."""
+        (fish then only break ties and feed lesson 142); in Solo against her lesson 200, each
+        fish left at the end is the sister's points."""
         if self.days_left == 0:
+            if self.solo_aware:
+                return -unspent_fish_cost(self.terms)
             return 0.05 if self.state.phase in ("rescue", "rare_finds", "final") else 0.15
         return self.style.fish_early
 

@@ -37,6 +37,7 @@ class EasyBot(Bot):
         anytime_skill=False,
         fish_early=0.35,
         budget=0.02,
+        sister=False,  # a new player does not read the sister's cards
     )
 
     def declare(self, ctx: Ctx, actions: list[Action]) -> Action | None:

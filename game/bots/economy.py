@@ -72,6 +72,8 @@ def carried_fish_value(ctx: Ctx, fish: int) -> float:
     """Fish kept for later days: worth ``fish_value`` each up to a reserve, little beyond
     (every day brings 20 more, so a hoard buys nothing)."""
     lam = ctx.fish_value()
+    if lam < 0:  # Solo, the last day: every fish left is the sister's
+        return lam * fish
     reserve = 8 if ctx.days_left else 0
     return lam * min(fish, reserve) + 0.15 * lam * max(0, fish - reserve)
 
@@ -191,7 +193,12 @@ def best_oshax(ctx: Ctx) -> tuple[float, Tile | None, str | None]:
     shapes = ctx.content.shapes
     best: tuple[float, Tile | None, str | None] = (0.0, None, None)
     colors = _promising_colors(ctx)
+    seen = set()
     for oshax in ctx.state.oshax:
+        cells = shapes[oshax].cells
+        if cells in seen:  # the same shape again: the same spots
+            continue
+        seen.add(cells)
         for color in colors:
             scored = ctx.judge.best(shapes[oshax], color, "oshax", ctx.me.anywhere, keep=6)
             if scored is not None and (best[1] is None or scored.value > best[0]):
@@ -201,7 +208,8 @@ def best_oshax(ctx: Ctx) -> tuple[float, Tile | None, str | None]:
 
 
 def _promising_colors(ctx: Ctx) -> list[str]:
-    """Colours worth trying for an Oshax: those of the biggest families, and lesson colours."""
+    """Colours worth trying for an Oshax: those of the biggest families, and lesson colours
+    (in Solo all five: a colour the sister scores little may be the best)."""
     info = ctx.info
     sizes = {c: max((f.size for f in info.families[c]), default=0) for c in COLORS}
     ranked = sorted(COLORS, key=lambda c: (-sizes[c], COLORS.index(c)))
@@ -209,6 +217,10 @@ def _promising_colors(ctx: Ctx) -> list[str]:
     for term in ctx.terms:
         color = term.color or term.card.points.get("color")
         if color and color not in colors:
+            colors.append(color)
+    costs = ctx.color_costs
+    for color in sorted(costs, key=lambda c: (costs[c], COLORS.index(c)))[:2]:
+        if color not in colors:  # Solo: the colours the sister scores least
             colors.append(color)
     return colors
 
@@ -223,7 +235,7 @@ def lesson_value(ctx: Ctx, card: Card, color: str | None = None) -> float:
     """Points a lesson will likely give this seat (private) or this seat minus the others
     (public, with the named colour)."""
     info, outlook = ctx.info, ctx.outlook
-    term = LessonTerm(card, color, card.is_public_lesson)
+    term = LessonTerm(card, color, card.is_public_lesson, solo=ctx.state.sister is not None)
     me = ctx.me
     mine = term.value(
         info,
@@ -234,6 +246,8 @@ def lesson_value(ctx: Ctx, card: Card, color: str | None = None) -> float:
         fish=me.fish,
     )
     if card.is_public_lesson:
+        if ctx.state.sister is not None:
+            return 0.5 * mine  # Solo: public lessons pay half (rules.md 8.6)
         others = [
             term.value(ctx.info_of(s), outlook, lessons=len(ctx.state.seats[s].lessons))
             for s in range(ctx.state.players)
@@ -243,7 +257,8 @@ def lesson_value(ctx: Ctx, card: Card, color: str | None = None) -> float:
     prior = prior_of(ctx, card)
     progress = outlook.progress
     # Lessons that pay per private lesson in play (126, and public 147) pay for this one too.
-    per_lesson = sum(t.points for t in ctx.terms if t.rule == "per_private_lesson")
+    # (the sister's 207 takes 3 per lesson: a negative scale)
+    per_lesson = sum(t.scale * t.points for t in ctx.terms if t.rule == "per_private_lesson")
     return prior * (1 - progress) * 0.5 + mine * (0.5 + 0.5 * progress) + per_lesson
 
 

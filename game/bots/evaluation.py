@@ -32,6 +32,7 @@ from game.bots.board import (
     spots_for,
 )
 from game.rules.ids import CAT_IDS, COLORS, COMMON_IDS, OSHAX_IDS, RARE_IDS
+from game.rules.legality import is_free_rescue
 from game.rules.scoring import families, family_points
 from game.rules.state import GameState, Seat
 
@@ -44,6 +45,12 @@ class Weights:
     """The evaluation's knobs, in points. Levels differ by these and by their search."""
 
     cells_per_day: float = 24.0  # cells a seat still places per remaining day (fill budget)
+    room_share: float = 1.0  # share of those cells the room estimate counts on: the others go
+    # where families, rats and lessons pull them, not into the rooms the seat means to finish
+    own_rate: float = 0.0  # share of that rate taken from the cells the seat placed so far
+    basket_budget: bool = False  # in the Rescue phase, today's cells from the baskets left
+    plug: float = 0.0  # > 0: small holes (1-4 cells, only treasures fill them) keep their room
+    # unfilled unless plugged; the chance to plug one early in the game (0: the old model)
     budget_spread: tuple[float, ...] = (0.55, 0.85, 1.15, 1.5)
     cell: float = 0.55  # every covered cell: a full boat is the aim (no room, rat lost)
     rat_early: float = 0.45  # a visible rat on day 1 ...
@@ -61,6 +68,8 @@ class Weights:
     lessons: float = 1.0  # scale of the private lesson estimates
     public: float = 1.0  # scale of the public lesson estimates
     rooms: float = 1.0  # scale of the room estimate
+    colour_cards: float = 1.0  # Solo: scale of the sister's colour-card points
+    sister: float = 1.0  # Solo: scale of the sister's lesson points
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +98,8 @@ class BoatInfo:
     oshax: int
     commons_left: bool = True  # the supply still has a common treasure (map bonus)
     tiles: tuple = ()
+    map_count: int = 5  # treasure maps printed on the boat
+    memo: dict = field(default_factory=dict)  # masks lesson rules derive (lessons.derived)
 
 
 def boat_info(state: GameState, seat: int) -> BoatInfo:
@@ -130,6 +141,7 @@ def boat_info(state: GameState, seat: int) -> BoatInfo:
         oshax=oshax,
         commons_left=any(state.commons),
         tiles=s.tiles,
+        map_count=len(boat.maps),
     )
 
 
@@ -141,6 +153,9 @@ class Outlook:
     budget: float  # cells the seat will likely still place after this decision
     weights: Weights = field(default_factory=Weights)
     lesson_terms: tuple = ()  # LessonTerm objects (lessons.py), evaluated on placements
+    color_costs: dict[str, float] = field(default_factory=dict)  # Solo: the sister's points
+    # per cat of each colour on the boat (her colour cards, sister.colour_costs)
+    plug_chance: float = 0.0  # chance to fill one small hole with a treasure before the end
 
 
 def outlook_for(
@@ -149,6 +164,7 @@ def outlook_for(
     weights: Weights,
     extra_today: float | None = None,
     lesson_terms: tuple = (),
+    color_costs: dict[str, float] | None = None,
 ) -> Outlook:
     """Progress through the game and the future fill budget of ``seat``."""
     day = state.day
@@ -169,49 +185,137 @@ def outlook_for(
         "over": 1.0,
     }.get(phase, 0.5)
     progress = min(1.0, ((day - 1) + within) / DAYS)
+    rate = weights.cells_per_day
+    # days of placing behind the seat (tiles go on boats from the Rescue phase on)
+    placed_days = (day - 1) + min(1.0, max(0.0, (within - 0.35) / 0.5))
+    if weights.own_rate and placed_days >= 1.0:
+        own = state.seats[seat].occupied.bit_count() / placed_days
+        rate = (1.0 - weights.own_rate) * rate + weights.own_rate * own
+    if extra_today is None and weights.basket_budget and phase == "rescue":
+        extra_today = CAT_CELLS * _rescues_left(state, seat) + rate * 0.1
     if extra_today is None:
-        extra_today = (
-            weights.cells_per_day * max(0.0, 0.85 - within)
-            if phase not in ("final", "over")
-            else 0.0
-        )
-    budget = weights.cells_per_day * max(0, DAYS - day) + extra_today
-    return Outlook(progress, budget, weights, lesson_terms)
+        extra_today = rate * max(0.0, 0.85 - within) if phase not in ("final", "over") else 0.0
+    budget = rate * max(0, DAYS - day) + extra_today
+    plug = 0.0
+    if weights.plug and phase not in ("final", "over"):
+        cards = state.content.cards
+        held = sum(1 for c in state.seats[seat].hand if c in cards and cards[c].type == "treasure")
+        plug = weights.plug * (1.0 - 0.7 * progress) + 0.25 * min(2, held)
+        if not any(state.commons):
+            plug *= 0.3
+        plug = min(0.9, plug)
+    return Outlook(progress, budget, weights, lesson_terms, color_costs or {}, plug)
+
+
+CAT_CELLS = 5.3  # cells of an average cat
+
+
+def _rescues_left(state: GameState, seat: int) -> float:
+    """Cats the seat may still rescue today: its baskets left (Family: its share of the cats
+    in the fields), at most the cats there."""
+    s = state.seats[seat]
+    cats = len(state.left) + len(state.right)
+    if s.passed:
+        return 0.0
+    if is_free_rescue(state):  # Family: a share of the cats left
+        return cats / max(1, sum(1 for other in state.seats if not other.passed))
+    table = state.content.cards
+    unspent = [c for c in s.declared if c not in s.spent and c in table]
+    full = sum(1 for c in unspent if table[c].basket == "full")
+    halves = sum(1 for c in unspent if table[c].basket == "half")
+    baskets = max(0, s.baskets - s.baskets_used) + full + halves // 2
+    return float(min(baskets, cats))
 
 
 # --- the pieces of the estimate ------------------------------------------------------------
 
 
 def room_value(
-    empty: tuple[int, ...] | list[int], budget: float, spread: tuple[float, ...]
+    empty: tuple[int, ...] | list[int],
+    budget: float,
+    spread: tuple[float, ...],
+    plugs: tuple[int, ...] | list[int] | None = None,
+    chance: float = 1.0,
 ) -> float:
-    """Expected room penalty when ``budget`` more cells are placed, smallest gaps first."""
-    order = sorted(e for e in empty if e > 0)
+    """Expected room penalty when ``budget`` more cells are placed, smallest gaps first.
+    With ``plugs``, ``empty`` counts the cells tiles can still fill and ``plugs[r]`` the small
+    holes of room r that only a treasure fills: each is filled with probability ``chance``."""
+    if plugs is None:
+        order = [(e, 1.0) for e in empty if e > 0]
+    else:
+        order = [(e, chance ** plugs[r]) for r, e in enumerate(empty) if e > 0 or plugs[r]]
     if not order:
         return 0.0
+    order.sort()
     total = 0.0
     for factor in spread:
         b = budget * factor
         unfilled = float(len(order))
-        for e in order:
+        for e, p in order:
             if b >= e:
-                unfilled -= 1.0
+                unfilled -= p
                 b -= e
             else:
-                unfilled -= b / e
+                unfilled -= p * b / e
                 break
         total += unfilled
     return -5.0 * total / len(spread)
 
 
 def rooms_estimate(
-    empty, budget: float, w: Weights, excluded: frozenset[int] = frozenset()
+    empty,
+    budget: float,
+    w: Weights,
+    excluded: frozenset[int] = frozenset(),
+    plugs=None,
+    chance: float = 1.0,
 ) -> float:
     """The room lines. ``excluded`` rooms are given up on purpose (a lesson pays for leaving a
     cell of them empty): they cost their -5 and take nothing from the budget."""
     if excluded:
         empty = [0 if r in excluded else e for r, e in enumerate(empty)]
-    return -5.0 * len(excluded) + w.rooms * room_value(empty, budget, w.budget_spread)
+        if plugs is not None:
+            plugs = [0 if r in excluded else n for r, n in enumerate(plugs)]
+    value = room_value(empty, budget * w.room_share, w.budget_spread, plugs, chance)
+    return -5.0 * len(excluded) + w.rooms * value
+
+
+PLUG_MAX = 4  # empty regions of at most this many cells: no cat fits, only treasures
+
+
+def _plug_holes(regions: list[int], model: BoardModel) -> tuple[list[int], list[int]]:
+    """Per room: how many of ``regions`` (the small ones) touch it, and their cells in it."""
+    holes = [0] * len(model.room_masks)
+    cells = [0] * len(model.room_masks)
+    for region in regions:
+        if region.bit_count() > PLUG_MAX:
+            continue
+        for r, rm in enumerate(model.room_masks):
+            inside = (region & rm).bit_count()
+            if inside:
+                holes[r] += 1
+                cells[r] += inside
+    return holes, cells
+
+
+def plug_map(info: BoatInfo) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per room: its small holes (regions of 1-4 empty cells) and their cells (memoised)."""
+    found = info.memo.get("plugs")
+    if found is None:
+        free = info.free
+        regions = []
+        while free:
+            low = free & -free
+            region = component(low, info.free, PLUG_MAX)
+            if region.bit_count() > PLUG_MAX:
+                region = component(low, info.free, 1000)
+            else:
+                regions.append(region)
+            free &= ~region
+        holes, cells = _plug_holes(regions, info.model)
+        found = (tuple(holes), tuple(cells))
+        info.memo["plugs"] = found
+    return found
 
 
 def family_value(size: int, progress: float, w: Weights) -> float:
@@ -223,6 +327,13 @@ def family_value(size: int, progress: float, w: Weights) -> float:
         late = w.family_late_small
         return early * (1.0 - progress) + late * progress
     return early
+
+
+def term_scale(term, w: Weights) -> float:
+    """What one point of a lesson term is worth in the estimate."""
+    if term.scale < 0:
+        return w.sister * term.scale
+    return (w.public if term.public else w.lessons) * term.scale
 
 
 def rat_weight(outlook: Outlook) -> float:
@@ -284,7 +395,12 @@ def boat_value(info: BoatInfo, outlook: Outlook) -> float:
     """The whole estimate for a boat (rooms, rats, families, rares, holes, lessons)."""
     w = outlook.weights
     excluded = excluded_rooms(info, reserved_cells(info, outlook))
-    value = rooms_estimate(info.room_empty, outlook.budget, w, excluded)
+    if w.plug:
+        holes, cells = plug_map(info)
+        fillable = [e - c for e, c in zip(info.room_empty, cells, strict=True)]
+        value = rooms_estimate(fillable, outlook.budget, w, excluded, holes, outlook.plug_chance)
+    else:
+        value = rooms_estimate(info.room_empty, outlook.budget, w, excluded)
     value -= rat_weight(outlook) * info.rats.bit_count()
     value += w.cell * info.occupied.bit_count()
     for fams in info.families.values():
@@ -293,7 +409,9 @@ def boat_value(info: BoatInfo, outlook: Outlook) -> float:
     value += w.rare * info.rares
     value -= all_holes(info, w)
     for term in outlook.lesson_terms:
-        value += (w.public if term.public else w.lessons) * term.value(info, outlook)
+        value += term_scale(term, w) * term.value(info, outlook)
+    for color, cost in outlook.color_costs.items():
+        value -= cost * info.colors[color]
     return value
 
 
@@ -317,8 +435,12 @@ class PlacementJudge:
         self.rat_w = rat_weight(outlook)
         self.reserved = reserved_cells(info, outlook)
         self.excluded = excluded = excluded_rooms(info, self.reserved)
-        budget = outlook.budget
-        self.base_rooms = rooms_estimate(info.room_empty, budget, w, excluded)
+        self.plugs: tuple[int, ...] | None = None
+        self.fillable = info.room_empty
+        if w.plug:
+            self.plugs, cells = plug_map(info)
+            self.fillable = tuple(e - c for e, c in zip(info.room_empty, cells, strict=True))
+        self.base_rooms = self._rooms(self.fillable, self.plugs, excluded)
         # The value of one more covered cell in each room (linear stage of the ranking).
         self.room_cell = []
         self.room_finish = []
@@ -327,12 +449,30 @@ class PlacementJudge:
                 self.room_cell.append(0.0)
                 self.room_finish.append(0.0)
                 continue
-            less = list(info.room_empty)
-            less[r] = e - 1
-            self.room_cell.append(rooms_estimate(less, budget, w, excluded) - self.base_rooms)
+            less = list(self.fillable)
+            less[r] = max(0, less[r] - 1)
+            self.room_cell.append(self._rooms(less, self.plugs, excluded) - self.base_rooms)
             less[r] = 0
-            full = rooms_estimate(less, budget, w, excluded) - self.base_rooms
+            done = list(self.plugs) if self.plugs is not None else None
+            if done is not None:
+                done[r] = 0
+            full = self._rooms(less, done, excluded) - self.base_rooms
             self.room_finish.append(full - self.room_cell[-1] * e)
+        # Lesson terms a placement changes: those that depend on the spot are evaluated per
+        # spot, the others (the same change wherever the tile goes) once per tile.
+        self.spot_terms: list[tuple[float, object]] = []
+        self.tile_terms: list[tuple[float, object]] = []
+        for term in outlook.lesson_terms:
+            if term.steers:
+                where = self.spot_terms if term.spot_dependent else self.tile_terms
+                where.append((term_scale(term, w), term))
+        self._tile_values: dict[tuple[str | None, str], float] = {}
+        self._reacting: dict[tuple[str | None, str], list[tuple[float, object]]] = {}
+
+    def _rooms(self, fillable, plugs, excluded) -> float:
+        return rooms_estimate(
+            fillable, self.outlook.budget, self.w, excluded, plugs, self.outlook.plug_chance
+        )
 
     def quick(self, spot: Spot, color: str | None, kind: str) -> float:
         """Cheap terms: rooms (linearised), rats, fit, families, maps, lessons."""
@@ -347,16 +487,28 @@ class PlacementJudge:
         cat_like = kind in ("cat", "oshax")
         if cat_like and color is not None:
             value += self._family_delta(spot, color)
+            value -= self.outlook.color_costs.get(color, 0.0)
         for map_color, cell in info.maps:
             if spot.mask & cell:
                 if cat_like and map_color == color and info.commons_left:
                     value += w.map_bonus
                 else:
                     value -= w.map_spoil
-        for term in self.outlook.lesson_terms:
-            scale = w.public if term.public else w.lessons
-            value += scale * term.place(info, self.outlook, spot, color, kind)
-        return value
+        outlook = self.outlook
+        reacting = self._reacting.get((color, kind))
+        if reacting is None:
+            reacting = [(sc, t) for sc, t in self.spot_terms if t.reacts(color, kind)]
+            self._reacting[(color, kind)] = reacting
+        for scale, term in reacting:
+            value += scale * term.place(info, outlook, spot, color, kind)
+        tile = self._tile_values.get((color, kind))
+        if tile is None:
+            tile = sum(
+                scale * term.place(info, outlook, spot, color, kind)
+                for scale, term in self.tile_terms
+            )
+            self._tile_values[(color, kind)] = tile
+        return value + tile
 
     def _family_delta(self, spot: Spot, color: str) -> float:
         progress, w = self.outlook.progress, self.w
@@ -381,8 +533,32 @@ class PlacementJudge:
         excluded = self.excluded
         if excluded and spot.mask & self.reserved:
             excluded = excluded_rooms(info, self.reserved & ~spot.mask)
-        exact = rooms_estimate(empty, self.outlook.budget, w, excluded) - self.base_rooms
+        if self.plugs is None:
+            exact = rooms_estimate(empty, self.outlook.budget, w, excluded) - self.base_rooms
+        else:
+            exact = self._rooms_after(spot, excluded) - self.base_rooms
         return quick - linear + exact - holes_delta(info, spot, w)
+
+    def _rooms_after(self, spot: Spot, excluded: frozenset[int]) -> float:
+        """The room estimate once the tile covers ``spot``: its own cells leave the gaps, the
+        small hole it fills (a treasure) is gone, the small holes it leaves appear."""
+        info = self.info
+        model = info.model
+        before = component(spot.mask, info.free, PLUG_MAX)
+        gone = [before] if before.bit_count() <= PLUG_MAX else []
+        free_after = info.free & ~spot.mask
+        made = regions_near(spot.mask, free_after, PLUG_MAX)
+        gone_holes, gone_cells = _plug_holes(gone, model)
+        made_holes, made_cells = _plug_holes(made, model)
+        plugs = []
+        fillable = []
+        for r, rm in enumerate(model.room_masks):
+            holes = self.plugs[r] - gone_holes[r] + made_holes[r]
+            empty = info.room_empty[r] - (spot.mask & rm).bit_count()
+            hole_cells = info.room_empty[r] - self.fillable[r] - gone_cells[r] + made_cells[r]
+            plugs.append(holes)
+            fillable.append(max(0, empty - hole_cells))
+        return self._rooms(fillable, plugs, excluded)
 
     def rank(self, spots: list[Spot], color: str | None, kind: str, keep: int = 12) -> list[Scored]:
         """Spots best first: every spot gets the quick terms, the best ``keep`` the full ones."""

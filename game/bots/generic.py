@@ -21,7 +21,9 @@ MAX_TRIED = 80  # actions tried one by one; beyond that, an even spread of them
 
 def _value_after(ctx: Ctx, state: GameState) -> float:
     seat = ctx.seat
-    outlook = outlook_for(state, seat, ctx.style.weights, lesson_terms=ctx.terms)
+    outlook = outlook_for(
+        state, seat, ctx.style.weights, lesson_terms=ctx.terms, color_costs=ctx.color_costs
+    )
     info = boat_info(state, seat)
     value = boat_value(info, outlook)
     value += ctx.fish_value() * state.seats[seat].fish

@@ -15,6 +15,7 @@ On top of the Normal bot's judgement it:
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from types import MappingProxyType
 
@@ -23,10 +24,17 @@ from game.bots.base import Bot
 from game.bots.board import spots_for
 from game.bots.context import Ctx, Style
 from game.bots.evaluation import Weights
-from game.bots.search import declare_by_search, place_with_lookahead, rescue_by_search
+from game.bots.search import (
+    declare_by_search,
+    place_with_lookahead,
+    rescue_by_search,
+    solo_declare_by_search,
+    solo_rescue_by_search,
+)
+from game.bots.sister_sim import her_cards
 from game.rules.actions import Action, Declare, Done, Place
 from game.rules.ids import kind_of
-from game.rules.state import PlaceTile
+from game.rules.state import GameState, PlaceTile
 
 # Tuned by tournaments: a cat alone or in a pair is worth little until it joins a family, so the
 # Hard bot builds few, big families instead of a rainbow of single cats.
@@ -55,6 +63,9 @@ HARD_PRIORS = MappingProxyType(
 )
 
 
+SOLO_SAMPLES = 4  # the sister's cards are cheap to play forward: more samples per decision
+
+
 class HardBot(Bot):
     name = "hard"
     style = Style(
@@ -65,7 +76,7 @@ class HardBot(Bot):
         speed_aware=True,
         rescue_search=True,
         lookahead=True,
-        samples=6,
+        samples=10,
         deny=0.5,
         budget=0.3,
         # Keeping cats of the named colour alone for lesson 146 cost more family
@@ -77,12 +88,20 @@ class HardBot(Bot):
     def rescue(self, ctx: Ctx, actions: list[Action]) -> Action | None:
         if not ctx.style.rescue_search:
             return super().rescue(ctx, actions)
+        if ctx.solo_aware:
+            samples = self._samples(ctx) * SOLO_SAMPLES
+            return solo_rescue_by_search(ctx, actions, samples, self.her_cards)
         return rescue_by_search(ctx, actions, self._samples(ctx))
 
     def declare(self, ctx: Ctx, actions: list[Action]) -> Action | None:
         if not ctx.style.samples:
             return super().declare(ctx, actions)
-        target = Counter(declare_by_search(ctx, self._samples(ctx)))
+        if ctx.solo_aware:
+            samples = self._samples(ctx) * SOLO_SAMPLES
+            plan = solo_declare_by_search(ctx, samples, self.her_cards)
+        else:
+            plan = declare_by_search(ctx, self._samples(ctx))
+        target = Counter(plan)
         target.subtract(Counter(ctx.me.declared))
         for a in actions:
             if isinstance(a, Declare) and target.get(a.card, 0) > 0:
@@ -106,6 +125,11 @@ class HardBot(Bot):
         if choice is None:
             return plain
         return legal[(choice.spot.x, choice.spot.y, choice.spot.k)]
+
+    def her_cards(self, state: GameState, rng: random.Random) -> tuple[int, ...]:
+        """Solo: the sister's cards still to come today, one sample (her deck is face down:
+        the order is chance)."""
+        return her_cards(state, rng)
 
     def _samples(self, ctx: Ctx) -> int:
         """Fewer samples when the caller's time limit is short."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from game.bots.context import Ctx
 from game.bots.evaluation import PlacementJudge, Weights, boat_info, outlook_for
+from game.bots.lessons import terms_for
 from game.rules.ids import Tile
 from game.rules.legality import rescue_cost
 
@@ -53,7 +54,10 @@ def cat_values(ctx: Ctx, seat: int, tiles: tuple[Tile, ...]) -> dict[Tile, float
             missing.append(t)
     if missing:
         info = boat_info(state, seat)
-        judge = PlacementJudge(info, outlook_for(state, seat, OPPONENT_WEIGHTS))
+        # the lessons it is seen to play to: public ones, and private ones the view shows
+        # (none in a game: they are hidden; all of them for the perfect-information yardstick)
+        terms = terms_for(state, seat)
+        judge = PlacementJudge(info, outlook_for(state, seat, OPPONENT_WEIGHTS, lesson_terms=terms))
         shapes = state.content.shapes
         for t in missing:
             best = judge.best(shapes[t.shape], t.color, "cat", s.anywhere, keep=2)

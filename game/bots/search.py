@@ -8,15 +8,16 @@ to place a tile so that the next cat still fits.
 * Declaring: for each set of rescue cards the seat could lay down, sample the hidden cards of
   the other seats (``determinize``: their declared cards and hands), sort the cat order by the
   sampled speeds, and simulate the phase from its start.
-* Placing: the best few spots of the tile are compared by their value plus how well the seat's
-  next wanted cat would fit afterwards.
+* Placing: the best few spots of the tile are compared by their value plus how well the cats
+  the seat still wants this phase fit afterwards (a short greedy rollout of its own placements).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from game.bots.context import Ctx
+from game.bots.context import CatOption, Ctx
 from game.bots.determinize import determinize
 from game.bots.economy import baskets_of, carried_fish_value, declare_extras, declare_options
 from game.bots.evaluation import PlacementJudge, Scored, boat_info
@@ -29,12 +30,15 @@ from game.bots.rescue_sim import (
     noise_for,
     simulate,
 )
+from game.bots.sister_sim import GREEDY as SOLO_GREEDY
+from game.bots.sister_sim import her_cards, her_speed, play_out, player_first
 from game.bots.tactics import baskets_left, pay_for
 from game.rules.actions import Action, Rescue
 from game.rules.ids import kind_of
 from game.rules.legality import is_free_rescue
 from game.rules.state import GameState, PlaceTile
 
+Deal = Callable[[GameState, random.Random], tuple[int, ...]]  # the sister's cards of the day
 OPPONENT_NOISE = 1.5  # points: how unsure the bot is of another seat's taste for a cat
 CANDIDATES = 6
 
@@ -87,6 +91,72 @@ def rescue_by_search(ctx: Ctx, actions: list[Action], samples: int) -> Action | 
     if candidates[best] is None:
         return None
     return pay_for(rescues, candidates[best])
+
+
+def solo_rescue_by_search(
+    ctx: Ctx, actions: list[Action], samples: int, deal: Deal = her_cards
+) -> Action | None:
+    """Solo: the rescue (or None: pass) whose phase, played forward against sampled basket
+    cards of the sister (``deal``), gives the seat the most: a cat she is about to take goes
+    first."""
+    rescues = [a for a in actions if isinstance(a, Rescue)]
+    if not rescues:
+        return None
+    state = ctx.state
+    costs = field_costs(ctx)
+    values = {o.tile: o.value for o in ctx.cat_options()}
+    lam = ctx.fish_value()
+    legal_tiles = list(dict.fromkeys(a.tile for a in rescues))
+    legal_tiles.sort(key=lambda t: -(values.get(t, -99.0) - lam * costs[t]))
+    candidates: list = legal_tiles[:CANDIDATES] + [None]
+    baskets = _seat_baskets(state, ctx.seat)
+    fish = ctx.me.fish
+    again = bool(getattr(state.top, "rescued", 0))  # an extra rescue: declining is not passing
+    rng = random.Random(ctx.rng.random())
+    totals = [0.0] * len(candidates)
+    for _ in range(samples):
+        cards = deal(state, rng)
+        for i, first in enumerate(candidates):
+            if first is None and again:
+                gained, _ = play_out(state, cards, False, SOLO_GREEDY, values, lam, baskets, fish)
+            else:
+                gained, _ = play_out(state, cards, True, first, values, lam, baskets, fish)
+            totals[i] += gained
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    if candidates[best] is None:
+        return None
+    return pay_for(rescues, candidates[best])
+
+
+def solo_declare_by_search(ctx: Ctx, samples: int, deal: Deal = her_cards) -> tuple[int, ...]:
+    """Solo: the rescue cards to lay down, judged by playing the phase forward against sampled
+    first cards of the sister (her speed decides who picks first, her basket number how many
+    cats she takes)."""
+    state = ctx.state
+    options = declare_options(ctx)
+    if len(options) == 1:
+        return options[0]
+    values = {o.tile: o.value for o in ctx.cat_options()}
+    lam = ctx.fish_value()
+    me = ctx.me
+    permanent = max(0, me.baskets - me.baskets_used)
+    rng = random.Random(ctx.rng.random())
+    worlds = [deal(state, rng) for _ in range(samples)]
+    speeds = [her_speed(state, cards) for cards in worlds]
+    best: tuple[float, tuple[int, ...]] | None = None
+    for chosen in options:
+        power = baskets_of(chosen, ctx)
+        total = 0.0
+        for cards, her in zip(worlds, speeds, strict=True):
+            first = player_first(state, power.speed, her)
+            gained, spent = play_out(
+                state, cards, first, SOLO_GREEDY, values, lam, power.count + permanent, me.fish
+            )
+            total += gained + lam * spent + carried_fish_value(ctx, me.fish - spent)
+        value = total / len(worlds) + declare_extras(ctx, chosen)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, chosen)
+    return best[1]
 
 
 def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
@@ -147,34 +217,60 @@ def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
 
 
 def place_with_lookahead(
-    ctx: Ctx, scored: list[Scored], weight: float = 0.6, width: int = 5
+    ctx: Ctx,
+    scored: list[Scored],
+    weight: float = 0.6,
+    width: int = 6,
+    depth: int = 2,
+    branch: int = 3,
+    later: float = 0.7,
 ) -> Scored | None:
-    """Among the best spots, the one leaving the best room for the seat's next wanted cat."""
+    """Among the best ``width`` spots, the one leaving the most room for the cats the seat
+    still means to rescue this phase: after each spot, a greedy rollout places up to ``depth``
+    of its wanted cats (at each step the best of the ``branch`` most wanted, each on its best
+    spot of the boat so far), a cat after the first counted at ``later`` of its value (it may
+    be gone or unaffordable by then)."""
     top = ctx.state.top
     if not isinstance(top, PlaceTile) or len(scored) < 2 or ctx.state.phase != "rescue":
         return None
-    if baskets_left(ctx) <= 0:
+    steps = min(depth, baskets_left(ctx))
+    if steps <= 0:
         return None
     lam = ctx.fish_value()
     placing = top.tile
     nexts = [o for o in ctx.cat_options() if o.tile != placing and o.value - lam * o.cost > 0.3]
     if not nexts:
         return None
-    target = nexts[0].tile
-    shape = ctx.content.shapes[target.shape]
-    before = nexts[0].value
     me = ctx.me
+    shapes = ctx.content.shapes
     best: tuple[float, Scored] | None = None
     for s in scored[:width]:
-        mask = s.spot.mask
-        world = ctx.state.with_seat(
-            ctx.seat, occupied=me.occupied | mask, tiles=me.tiles + (_placed(placing, mask),)
-        )
-        info = boat_info(world, ctx.seat)
-        judge = PlacementJudge(info, ctx.outlook)
-        follow = judge.best(shape, target.color, kind_of(target.shape), me.anywhere, keep=4)
-        after = follow.value if follow is not None else -10.0
-        value = s.value + weight * (after - before)
+        occupied = me.occupied | s.spot.mask
+        tiles = me.tiles + (_placed(placing, s.spot.mask),)
+        left = nexts[: branch + steps - 1]
+        follow = 0.0
+        share = 1.0
+        for _ in range(steps):
+            world = ctx.state.with_seat(ctx.seat, occupied=occupied, tiles=tiles)
+            judge = PlacementJudge(boat_info(world, ctx.seat), ctx.outlook)
+            pick: tuple[float, Scored | None, CatOption] | None = None
+            for o in left[:branch]:
+                shape = shapes[o.tile.shape]
+                found = judge.best(shape, o.tile.color, kind_of(o.tile.shape), me.anywhere, keep=4)
+                gain = (found.value if found is not None else -10.0) - lam * o.cost
+                if pick is None or gain > pick[0]:
+                    pick = (gain, found, o)
+            if pick is None:
+                break
+            gain, found, option = pick
+            follow += share * (gain - (option.value - lam * option.cost))
+            if found is None or gain <= 0.3:
+                break
+            occupied |= found.spot.mask
+            tiles += (_placed(option.tile, found.spot.mask),)
+            left = [o for o in left if o is not option]
+            share *= later
+        value = s.value + weight * follow
         if best is None or value > best[0] + 1e-9:
             best = (value, s)
     return best[1] if best else None

@@ -327,6 +327,8 @@ def round_play(ctx: Ctx, actions: list[Action]) -> Action:
             by_effect.setdefault(card.effect, []).append(p)
     if window == "final":
         # The game is about to be scored: fish only break ties now (and feed lesson 142).
+        if not _final_fish_wanted(ctx):
+            return decline
         for effect, ps in by_effect.items():
             card = _card(ctx, ps[0].card)
             if card.in_buy_step and not (
@@ -343,6 +345,21 @@ def round_play(ctx: Ctx, actions: list[Action]) -> Action:
     if "draw_tile_to_boat" in by_effect and ctx.state.phase in ("rare_finds", "rescue"):
         return by_effect["draw_tile_to_boat"][0]
     return decline
+
+
+def _final_fish_wanted(ctx: Ctx) -> bool:
+    """Fish gained as the game ends: a tie-break in the standard game; in Solo worth nothing
+    (a tie goes to the sister) unless lesson 142 still needs them, and never against her
+    lesson 200."""
+    if ctx.state.sister is None:
+        return True
+    if ctx.fish_value() < 0:
+        return False
+    for c in ctx.me.lessons:
+        card = _card(ctx, c)
+        if card is not None and card.scoring == "min_fish":
+            return ctx.me.fish < card.points.get("min", 5)
+    return False
 
 
 def _keeps_baskets(ctx: Ctx) -> bool:

@@ -128,6 +128,16 @@ class Placement(NamedTuple):
     k: int
 
 
+class Anchors(NamedTuple):
+    """One orientation of a shape for the bitboard enumeration of placements: the cells as bit
+    offsets from the anchor (top-left of the box), the anchors whose footprint lies inside the
+    boat, and the placement at each anchor bit (None where it would stick out)."""
+
+    offsets: tuple[int, ...]
+    inside: int
+    at: tuple[Placement | None, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     id: int
@@ -139,6 +149,8 @@ class Shape:
     orientations: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
     # every footprint lying fully inside the boat, in (k, y, x) order
     placements: tuple[Placement, ...] = ()
+    # the same placements by orientation, for the bitboard enumeration (placement.py)
+    anchors: tuple[Anchors, ...] = ()
     # footprint mask at the origin and (width, height) for each k in 0..7 (duplicates included)
     origin_masks: tuple[int, ...] = ()
     extents: tuple[tuple[int, int], ...] = ()
@@ -284,11 +296,27 @@ def _placements(board_cells: int, orientations) -> tuple[Placement, ...]:
     return tuple(found)
 
 
+def _anchors(placements: tuple[Placement, ...], orientations) -> tuple[Anchors, ...]:
+    found = []
+    for k, footprint in orientations:
+        at: list[Placement | None] = [None] * (geometry.WIDTH * geometry.HEIGHT)
+        inside = 0
+        for p in placements:
+            if p.k == k:
+                index = p.y * geometry.WIDTH + p.x
+                at[index] = p
+                inside |= 1 << index
+        offsets = tuple(y * geometry.WIDTH + x for x, y in footprint)
+        found.append(Anchors(offsets, inside, tuple(at)))
+    return tuple(found)
+
+
 def make_shape(
     shape_id: int, kind: str, cells, board_cells: int, name: str = "", small: bool = False
 ) -> Shape:
     cells = geometry.normalise(cells)
     orientations = geometry.distinct_orientations(cells)
+    placements = _placements(board_cells, orientations)
     return Shape(
         id=shape_id,
         kind=kind,
@@ -296,7 +324,8 @@ def make_shape(
         name=name,
         small=small,
         orientations=orientations,
-        placements=_placements(board_cells, orientations),
+        placements=placements,
+        anchors=_anchors(placements, orientations),
         origin_masks=tuple(geometry.mask_of(geometry.orient(cells, k)) for k in range(8)),
         extents=tuple(_extent(geometry.orient(cells, k)) for k in range(8)),
     )

@@ -15,7 +15,7 @@ Cell = tuple[int, int]
 
 _COLUMN_FIRST = sum(1 << (y * WIDTH) for y in range(HEIGHT))
 _COLUMN_LAST = _COLUMN_FIRST << (WIDTH - 1)
-_ALL = (1 << (WIDTH * HEIGHT)) - 1
+ALL = (1 << (WIDTH * HEIGHT)) - 1
 
 
 def bit(x: int, y: int) -> int:
@@ -46,14 +46,26 @@ def count(mask: int) -> int:
     return mask.bit_count()
 
 
+def east(mask: int) -> int:
+    """``mask`` moved one column towards the bow (cells leaving the grid are dropped)."""
+    return (mask << 1) & ~_COLUMN_FIRST & ALL
+
+
+def west(mask: int) -> int:
+    return (mask >> 1) & ~_COLUMN_LAST
+
+
+def south(mask: int) -> int:
+    return (mask << WIDTH) & ALL
+
+
+def north(mask: int) -> int:
+    return mask >> WIDTH
+
+
 def neighbours(mask: int) -> int:
     """Cells sharing a side with a cell of ``mask`` (may include cells of ``mask`` itself)."""
-    return (
-        ((mask << 1) & ~_COLUMN_FIRST)
-        | ((mask >> 1) & ~_COLUMN_LAST)
-        | (mask << WIDTH)
-        | (mask >> WIDTH)
-    ) & _ALL
+    return east(mask) | west(mask) | south(mask) | north(mask)
 
 
 def touches(a: int, b: int) -> bool:

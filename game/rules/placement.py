@@ -32,16 +32,43 @@ def placement_problem(
     return None
 
 
+def fitting(shape: Shape, occupied: int, anywhere: bool) -> tuple[int, ...]:
+    """The one enumeration of legal placements (rules.md 3.1), on bitboards: for each
+    orientation of ``shape.anchors``, the bitboard of the anchors where the tile lies inside
+    the boat, overlaps nothing and (unless the boat is empty or ``anywhere``) touches a tile.
+    A cell offset ``o`` of the tile is free at anchor ``a`` when bit ``a + o`` of the free
+    cells is set: shifting the free cells right by ``o`` tests every anchor at once."""
+    free = geometry.ALL & ~occupied
+    touching = bool(occupied) and not anywhere
+    halo = geometry.neighbours(occupied) & free if touching else 0
+    found = []
+    for anchors in shape.anchors:
+        fits = anchors.inside
+        touch = 0
+        for offset in anchors.offsets:
+            fits &= free >> offset
+            touch |= halo >> offset
+        found.append(fits & touch if touching else fits)
+    return tuple(found)
+
+
+def anchor_bits(fits: int):
+    """The set bits of an anchor bitboard, lowest first (anchor index y * WIDTH + x)."""
+    while fits:
+        low = fits & -fits
+        yield low.bit_length() - 1
+        fits ^= low
+
+
 def legal_placements(shape: Shape, occupied: int, anywhere: bool) -> list[Placement]:
-    """Every distinct legal footprint of ``shape`` (one per cell set)."""
-    if not occupied or anywhere:
-        return [p for p in shape.placements if not p.mask & occupied]
-    halo = geometry.neighbours(occupied)
-    return [p for p in shape.placements if p.mask & halo and not p.mask & occupied]
+    """Every distinct legal footprint of ``shape`` (one per cell set), in the order of
+    ``shape.placements``."""
+    found = []
+    for anchors, fits in zip(shape.anchors, fitting(shape, occupied, anywhere), strict=True):
+        at = anchors.at
+        found.extend(at[bit] for bit in anchor_bits(fits))
+    return found
 
 
 def has_placement(shape: Shape, occupied: int, anywhere: bool) -> bool:
-    if not occupied or anywhere:
-        return any(not p.mask & occupied for p in shape.placements)
-    halo = geometry.neighbours(occupied)
-    return any(p.mask & halo and not p.mask & occupied for p in shape.placements)
+    return any(fitting(shape, occupied, anywhere))

@@ -7,11 +7,13 @@ import json
 import pytest
 
 from game.__main__ import main as game_main
-from game.tournament import CATEGORIES, percentile
+from game.bots.levels import make_bot
+from game.tournament import CATEGORIES, percentile, standard_error, summarise
 
 LEVEL_KEYS = {
     "seats_per_game",
     "win_share",
+    "win_share_se",
     "win_share_per_seat",
     "score",
     "breakdown_means",
@@ -108,7 +110,55 @@ def test_a_solo_tournament_plays_against_the_sister_at_a_difficulty(capsys):
     )
     report = json.loads(capsys.readouterr().out)
     assert report["mode"] == "solo" and report["difficulty"] == "expert"
-    assert 0.0 <= report["levels"]["normal"]["win_share"] <= 1.0
+    level = report["levels"]["normal"]
+    assert 0.0 <= level["win_share"] <= 1.0
+    sister = report["sister"]
+    assert sister["breakdown_means"]["total"] == pytest.approx(
+        sister["breakdown_means"]["colors"] + sister["breakdown_means"]["lessons"], abs=0.02
+    )
+    assert sister["score"]["mean"] == pytest.approx(sister["breakdown_means"]["total"], abs=0.01)
+    # the margin is the player's total minus hers, game by game
+    assert sister["margin"]["mean"] == pytest.approx(
+        level["score"]["mean"] - sister["score"]["mean"], abs=0.02
+    )
+    # a player beats her only with a positive margin
+    assert (level["win_share"] > 0) <= (sister["distribution"]["margin"]["max"] > 0)
+
+
+def test_a_standard_tournament_has_no_sister_and_gives_standard_errors(capsys):
+    _, out = _tournament(
+        capsys, "--games", "3", "--players", "2", "--bots", "easy,random", "--seed", "2", "--json"
+    )
+    report = json.loads(out)
+    assert "sister" not in report
+    easy = report["levels"]["easy"]
+    # three games: the standard error of a share is the spread of the per-game shares / sqrt(3)
+    assert 0.0 <= easy["win_share_se"] <= 0.5 / 3**0.5 + 1e-4
+
+
+def _result(levels, totals, winners):
+    scores = [dict.fromkeys(CATEGORIES, 0) | {"total": t} for t in totals]
+    return {"levels": levels, "scores": scores, "winners": winners, "times": [[0.001]] * 2}
+
+
+def test_summaries_keep_each_level_to_its_own_seats():
+    results = [
+        _result(["a", "b"], [90, 60], [0]),
+        _result(["b", "a"], [70, 80], [1]),
+        _result(["a", "b"], [50, 50], [0, 1]),
+    ]
+    report = summarise(results, ["a", "b"])
+    assert report["a"]["score"]["mean"] == pytest.approx((90 + 80 + 50) / 3, abs=0.01)
+    assert report["b"]["score"]["mean"] == pytest.approx((60 + 70 + 50) / 3, abs=0.01)
+    assert report["a"]["win_share"] == pytest.approx(2.5 / 3, abs=1e-4)
+    assert report["b"]["win_share"] == pytest.approx(0.5 / 3, abs=1e-4)
+    # per-game shares 1, 1, 0.5: sd 0.2887, over sqrt(3)
+    assert report["a"]["win_share_se"] == pytest.approx(0.2887 / 3**0.5, abs=1e-3)
+
+
+def test_standard_error():
+    assert standard_error([1.0]) == 0.0
+    assert standard_error([0.0, 1.0, 0.0, 1.0]) == pytest.approx(0.57735 / 2, abs=1e-4)
 
 
 def test_percentiles():
@@ -123,3 +173,39 @@ def test_bench_bots_smoke(capsys):
     assert main(["--games", "1", "--levels", "easy,random"]) == 0
     out = capsys.readouterr().out
     assert "easy" in out and "p95 target" in out
+
+
+def test_reference_player_smoke(capsys):
+    from tools.reference_player import main
+
+    assert main(["--games", "1", "--seed", "2", "--difficulty", "easy", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"reference", "hard", "gap"}
+    assert "reference" in report["reference"]["levels"] and "hard" in report["hard"]["levels"]
+    assert report["reference"]["sister"]["score"]["mean"] >= 0
+
+
+def test_the_reference_player_knows_the_sisters_cards_before_they_are_turned(content):
+    """What the yardstick reads from the dealer is what the sister then plays."""
+    from game.rules import is_over, observe, to_move
+    from game.session.match import Match
+    from tools.reference_player import upcoming_sister_cards
+
+    match = Match(content, 1, "solo", 12, difficulty="medium")
+    bot = make_bot("normal", 1)
+    checked = 0
+    while not is_over(match.state) and checked < 3:
+        state = match.state
+        if state.phase == "declare" and state.top is not None and not state.sister.cards:
+            foreseen = upcoming_sister_cards(match)
+            day = state.day
+            while match.state.day == day and not is_over(match.state):
+                seat = to_move(match.state)[0]
+                match.submit(bot.decide(observe(match.state, seat)))
+                if match.state.sister.cards:
+                    played = match.state.sister.cards
+            assert foreseen == played
+            checked += 1
+            continue
+        match.submit(bot.decide(observe(state, to_move(state)[0])))
+    assert checked == 3

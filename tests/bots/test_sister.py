@@ -1,0 +1,124 @@
+"""The bots read the Solo sister from the view: her colour cards and lessons count against the
+seat's boat, her basket cards are played forward exactly as the rules resolve them, and unspent
+fish cost what her lesson 200 says."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from game.bots.sister import colour_costs, sister_terms
+from game.bots.sister_sim import cat_actions, her_cards, play_out, take_cats
+from game.rules.ids import COLORS, Tile
+from game.rules.solo import resolve_card
+from game.session.match import Match
+
+
+def _solo(content, seed: int = 2, difficulty: str = "expert"):
+    return Match(content, 1, "solo", seed, difficulty=difficulty).state
+
+
+def _cats(content, rng: random.Random, count: int) -> tuple[Tile, ...]:
+    return tuple(Tile(shape, color) for shape, color in rng.sample(list(content.cats), count))
+
+
+def test_her_cat_actions_are_the_rules_resolution(content):
+    """take_cats moves the cats in the fields as rules.solo.resolve_card does, for every basket
+    card and fields of every size."""
+    state = _solo(content)
+    rng = random.Random(4)
+    basket = content.deck_of("solo_basket")
+    for _ in range(120):
+        left = _cats(content, rng, rng.randrange(0, 6))
+        right = _cats(content, rng, rng.randrange(0, 6))
+        card = rng.choice(basket)
+        after = resolve_card(replace(state, left=left, right=right), card, [])
+        fields = (left, right)
+        for action in cat_actions(content.cards[card]):
+            fields = take_cats(*fields, action)
+        assert fields == (after.left, after.right), f"card {card} on {len(left)}+{len(right)}"
+
+
+def test_colour_costs_follow_her_revealed_colours(content):
+    state = _solo(content)
+    first = content.cards[state.sister.colors[0]].color
+    costs = colour_costs(state)
+    assert costs[first] == 5.0
+    assert all(costs[c] == 2.5 for c in COLORS if c != first)  # 4, 3, 2, 1 still to come
+    every = replace(state, sister=replace(state.sister, colors=content.deck_of("solo_colour")))
+    assert sorted(colour_costs(every).values()) == [1.0, 2.0, 3.0, 4.0, 5.0]
+
+
+def test_her_lessons_count_against_the_seat_and_204_doubles_one(content):
+    from game.bots.evaluation import Weights, boat_info, outlook_for
+
+    state = _solo(content)
+    with_204 = replace(state, sister=replace(state.sister, lessons=(204, 201, 206, 208)))
+    terms = sister_terms(with_204, boat_info(with_204, 0), outlook_for(with_204, 0, Weights()))
+    assert sorted(t.card.id for t in terms) == [201, 206, 208]
+    assert sorted(t.scale for t in terms) == [-2.0, -1.0, -1.0]
+    without = replace(state, sister=replace(state.sister, lessons=(201, 206, 208)))
+    terms = sister_terms(without, boat_info(without, 0), outlook_for(without, 0, Weights()))
+    assert [t.scale for t in terms] == [-1.0, -1.0, -1.0]
+
+
+def test_her_cards_of_the_day_come_from_her_deck(content):
+    state = _solo(content)
+    rng = random.Random(1)
+    for _ in range(20):
+        cards = her_cards(state, rng)
+        assert cards and set(cards) <= set(state.sister.deck)
+        assert len(cards) == content.cards[cards[0]].baskets  # the first card sets her number
+
+
+@pytest.mark.parametrize("me_first", [True, False])
+def test_playing_forward_takes_the_wanted_cat_before_she_does(content, me_first):
+    """Cat 1 is worth most; her card 183 takes cat 1. Going first, the seat gets it; going
+    second, it is gone and the seat takes the next best."""
+    state = _solo(content)
+    rng = random.Random(2)
+    left = _cats(content, rng, 4)
+    right = _cats(content, rng, 4)
+    state = replace(state, left=left, right=right)
+    values = {t: 1.0 for t in left + right} | {left[0]: 10.0, left[1]: 5.0}
+    gained, spent = play_out(state, (183,), me_first, Tile(-1), values, 0.0, 1, 20)
+    assert gained == (10.0 if me_first else 5.0)
+    assert spent == 3
+
+
+def _ctx(state, level: str = "hard"):
+    import random as _random
+
+    from game.bots.context import Ctx
+    from game.bots.levels import LEVELS
+    from game.rules import observe
+
+    return Ctx(observe(state, 0), LEVELS[level].style, _random.Random(0), {})
+
+
+def test_unspent_fish_on_the_last_day_are_her_points(content):
+    state = _solo(content)
+    last = replace(state, day=5, phase="buy")
+    lessons = {(201, 206, 208): 0.0, (200, 201, 206): -4.0}
+    for her, value in lessons.items():
+        world = replace(last, sister=replace(last.sister, lessons=her))
+        assert _ctx(world).fish_value() == value
+    # earlier days: a fish still buys something tomorrow
+    world = replace(state, sister=replace(state.sister, lessons=(200, 201, 206)))
+    assert _ctx(world).fish_value() > 0
+    # a level that does not read her keeps its own view of fish
+    assert _ctx(replace(last, sister=replace(last.sister, lessons=(200,))), "easy").fish_value() > 0
+
+
+def test_the_boat_estimate_counts_her_colour_cards(content):
+    """In Solo a cat of her first colour costs 5 points on the boat, one of a colour still
+    hidden the mean of the values left."""
+    state = _solo(content)
+    ctx = _ctx(state)
+    first = content.cards[state.sister.colors[0]].color
+    other = next(c for c in COLORS if c != first)
+    assert ctx.outlook.color_costs[first] == 5.0
+    assert ctx.outlook.color_costs[other] == 2.5
+    assert _ctx(state, "easy").outlook.color_costs == {}
