@@ -42,6 +42,7 @@ class Host(Protocol):
     time: float
     next_seed: int | None
     messages: list[str]
+    overlays: list[Any]  # game.scenes.overlay.Overlay: layers over every screen
 
     @property
     def palette(self) -> Palette: ...
