@@ -15,7 +15,8 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 268.0, 360.0, 400.0)
+    area = (460.0, 256.0, 360.0, 412.0)  # seven rows above the prompt bar
+    row_gap = 8.0
 
     def widgets(self) -> list[Widget]:
         app = self.app
@@ -33,6 +34,7 @@ class TitleScene(MenuScene):
                 primary=not app.save_path.exists(),
                 on_press=self.new_game,
             ),
+            Button("learn", self.t("menu.learn"), on_press=self.learn),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -60,6 +62,15 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        """The guided first game (issue 15): resumed or restarted when one was left."""
+        from game.scenes.tutorial import has_progress, offer_tutorial, start_tutorial
+
+        if has_progress():
+            offer_tutorial(self.app)
+        else:
+            start_tutorial(self.app)
 
     def how_to_play(self) -> None:
         from game.scenes.howto import HowToPlayScene
