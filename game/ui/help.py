@@ -366,7 +366,7 @@ def _boat(subject: Subject, ctx: HelpContext) -> HelpEntry:
     t = ctx.t
     base = _generic(subject, ctx)
     state, seat = ctx.state, subject.value
-    if state is None or seat is None or seat >= len(state.seats):
+    if state is None or seat is None or seat >= len(state.seats) or not state.seats[seat].boat:
         return base
     from game.rules.scoring import full_rooms, visible_rat_count
 
