@@ -15,6 +15,7 @@ def test_the_title_menu_has_every_entry_and_continue_is_disabled_without_a_save(
     assert [w.key for w in form.widgets] == [
         "continue",
         "new",
+        "learn",
         "howto",
         "settings",
         "credits",
