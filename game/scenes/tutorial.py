@@ -446,31 +446,44 @@ class Coach(Overlay):
     def draw_panel(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
         layout, palette = self.app.layout, self.app.palette
         scale = self.app.settings.text_scale
-        width = layout.px(min(860.0, 396.0 * min(1.8, scale)))
+        width = min(
+            layout.px(min(960.0, 396.0 * (1.0 + 1.3 * (scale - 1.0)))), layout.width - layout.px(20)
+        )
         pad = layout.px(16)
         inner = width - 2 * pad
-        header = text.render(
-            self.app.t(
-                "tutorial.step_of",
-                step=self.guide.index + 1,
-                steps=len(self.guide.script.steps),
-            ),
-            "bold",
-            layout.font(15),
-            palette.accent,
-        )
-        body = text.render_block(self.words(), "body", layout.font(19), palette.text, inner)
-        lines = [header, body]
-        if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
-            lines.append(
-                text.render_block(
-                    self.app.t("tutorial.not_this"), "bold", layout.font(18), palette.bad, inner
-                )
-            )
+        room = layout.height - layout.px(60)
         row = self._input_row(inner)
-        height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
-        height += row.get_height() + layout.px(6) if row is not None else 0
-        height = min(height, layout.height - layout.px(60))
+        # large text: smaller steps until the panel leaves half the screen to the game (or,
+        # at the last resort, until it fits at all)
+        tries = [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]
+        for limit, size in tries:
+            header = text.render(
+                self.app.t(
+                    "tutorial.step_of",
+                    step=self.guide.index + 1,
+                    steps=len(self.guide.script.steps),
+                ),
+                "bold",
+                layout.font(size - 4),
+                palette.accent,
+            )
+            body = text.render_block(self.words(), "body", layout.font(size), palette.text, inner)
+            lines = [header, body]
+            if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
+                lines.append(
+                    text.render_block(
+                        self.app.t("tutorial.not_this"),
+                        "bold",
+                        layout.font(size - 1),
+                        palette.bad,
+                        inner,
+                    )
+                )
+            height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
+            height += row.get_height() + layout.px(6) if row is not None else 0
+            if height <= limit:
+                break
+        height = min(height, room)
         box = self._place_panel(width, height, marks)
         self.panel = box
         draw_panel(surface, box, self.app, radius=14)
@@ -536,6 +549,14 @@ class Coach(Overlay):
             ((full.width - width) // 2, bottom - height),
             (margin, layout.px(58)),
             ((full.width - width) // 2, layout.px(58)),
+        ]
+        # every spot keeps the whole panel on the screen (a wide panel at a large text scale)
+        spots = [
+            (
+                max(margin, min(x, full.right - margin - width)),
+                max(margin, min(y, layout.height - margin - height)),
+            )
+            for x, y in spots
         ]
         tiers = self._obstacles(marks)
 
