@@ -303,7 +303,10 @@ class HelpScene(Scene):
     def _picture(self) -> pygame.Surface | None:
         layout, e = self.app.layout, self.entry
         if e.card is not None:
-            width = layout.px(200 * min(1.3, self.app.settings.text_scale))
+            frame = self._frame()
+            room = frame.bottom - self._chips_height() - layout.px(18) - frame.y
+            room -= self._header_height()  # the card stays above the related topics
+            width = min(layout.px(200 * min(1.3, self.app.settings.text_scale)), int(room / 1.4))
             return self.app.art.card(e.card, width, self.app.settings.language, self.app.texts)
         if e.tile is not None:
             return self.app.art.tile(e.tile.shape, e.tile.color, 0, layout.px(34))
