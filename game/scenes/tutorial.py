@@ -169,11 +169,16 @@ class TutorialScene(GameScene):
 
 
 class TutorialScoringScene(ScoringScene):
-    """The final scores of the guided game: its buttons lead back to the title and never
-    touch the saved game of a real match."""
+    """The final scores of the guided game: its buttons lead to a real game's setup or to the
+    title, and never touch the saved game of a real match."""
+
+    button_keys = ("tutorial.real_game", "scoring.menu")
 
     def play_again(self) -> None:
+        from game.scenes.setup import SetupScene
+
         self.game.finish()
+        self.app.stack.push(SetupScene(self.app))
 
     def to_menu(self) -> None:
         self.game.finish()
@@ -232,6 +237,8 @@ class Coach(Overlay):
             return False
         if str(event.intent) != "confirm" or not self.waits_for_press():
             return False
+        if event.pos is not None and not self.panel.collidepoint(event.pos):
+            return False  # a click elsewhere is for the screen (its buttons); on the panel, go on
         self.go_on()
         return True
 

@@ -110,3 +110,34 @@ def test_the_first_launch_offers_the_guided_game(app):
     assert drive.top.message == app.t("tutorial.offer")
     drive.press("confirm")
     assert isinstance(app.stack.scenes[0], TutorialScene)
+
+
+def test_the_final_scores_lead_to_a_real_game_s_setup(app):
+    import pygame
+
+    from game.tutorial.guided import TutorialSession, play_to
+    from game.tutorial.script import load_script
+
+    session = TutorialSession(
+        app.content, load_script("first_game", app.content), save_path=tutorial_path()
+    )
+    play_to(session, "scoring")
+    app.stack.reset(TutorialScene(app, session))
+    app.stack.apply()
+    drive = Driver(app)
+    for _ in range(200):
+        drive.frames(2)
+        if type(drive.top).__name__ == "TutorialScoringScene" and drive.top.geometry().buttons:
+            break
+    scoring = drive.top
+    assert type(scoring).__name__ == "TutorialScoringScene"
+    scoring.elapsed = 1e9  # the count-up is done
+    drive.frames(2)
+    assert app.t(scoring.button_keys[0]) == app.t("tutorial.real_game")
+    spot = scoring.geometry().buttons[0].center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a click on the button
+        pygame.event.post(pygame.event.Event(kind, pos=spot, button=1))
+        drive.frames(1)
+    drive.frames(3)
+    assert type(drive.top).__name__ == "SetupScene"
+    assert not tutorial_path().exists(), "the guided game is over and forgotten"
