@@ -54,7 +54,10 @@ class HandoffScene(Scene):
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
         wobble = 0 if self.app.settings.reduced_motion else math.sin(self.app.time * 2) * 6
-        face = self.app.art.cat_face(None, layout.px(160))
+        from game.ui.portraits import seat_portrait  # each player's boat and cat
+
+        boat = self.game.session.public_view().state.seats[self.seat].boat
+        face = seat_portrait(self.app, self.seat, boat, layout.px(200))
         surface.blit(face, face.get_rect(center=layout.point(640, 250 + wobble)))
         name = self.app.seat_name(self.seat)
         title = text.render(self.t("handoff.pass_to", name=name), "title", layout.font(48), color)

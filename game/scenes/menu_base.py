@@ -19,6 +19,7 @@ class MenuScene(Scene):
     area = (380.0, 190.0, 520.0, 460.0)  # the form's column in reference units
     font_size = 22.0
     row_gap = 12.0  # reference units between the form's rows
+    row_height = 52.0  # reference units (rows grow with the text scale)
     backdrop_alpha = 0  # modal menus darken what is below
 
     def __init__(self, app: Host) -> None:
@@ -34,7 +35,12 @@ class MenuScene(Scene):
         if self.form:
             self.form.kill()
         self.form = Form(
-            self.app.gui, self.widgets(), self.area, gap=self.row_gap, font_size=self.font_size
+            self.app.gui,
+            self.widgets(),
+            self.area,
+            row_height=self.row_height,
+            gap=self.row_gap,
+            font_size=self.font_size,
         )
         if focus is not None and focus < len(self.form.widgets):
             self.form.focus = focus

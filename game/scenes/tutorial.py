@@ -32,15 +32,13 @@ SCRIPT = "first_game"
 NUDGE_SECONDS = 3.0  # how long "not this one" stays after a refused action
 
 
-def tutorial_path() -> Path:
-    """Where the guided game in progress is saved (apart from the saved games)."""
-    from game.app.settings import data_dir
-
-    return data_dir() / "tutorial" / f"{SCRIPT}.jsonl"
+def tutorial_path(app: Host) -> Path:
+    """Where the guided game in progress is saved: beside the saves folder, never a slot."""
+    return Path(app.saves.folder).parent / "tutorial" / f"{SCRIPT}.jsonl"
 
 
-def has_progress() -> bool:
-    return tutorial_path().exists()
+def has_progress(app: Host) -> bool:
+    return tutorial_path(app).exists()
 
 
 def start_tutorial(app: Host, resume_it: bool = False) -> None:
@@ -49,31 +47,32 @@ def start_tutorial(app: Host, resume_it: bool = False) -> None:
     from game.tutorial.script import load_script
 
     script = load_script(SCRIPT, app.content)
-    path = tutorial_path()
+    path = tutorial_path(app)
     path.parent.mkdir(parents=True, exist_ok=True)
     session = None
+    broken = ""
     if resume_it and path.exists():
         from game.session.match import LogError
 
         try:
             session = resume(app.content, script, path, app.settings.language)
         except LogError as error:
-            app.messages.append(app.t("tutorial.broken", reason=str(error)[:100]))
+            broken = app.t("tutorial.broken", reason=str(error)[:100])
     if session is None:
         session = TutorialSession(app.content, script, app.settings.language, save_path=path)
         session.autosave()
     app.stack.reset(TutorialScene(app, session))
-    if app.messages:
+    if broken:  # said over the new guided game
         from game.scenes.dialog import MessageScene
 
-        app.stack.push(MessageScene(app, app.messages.pop(0)))
+        app.stack.push(MessageScene(app, broken))
 
 
 def offer_tutorial(app: Host) -> None:
     """Ask whether to play the guided game (resume it when one was left)."""
     from game.scenes.dialog import ChoiceScene
 
-    if has_progress():
+    if has_progress(app):
         choices = [
             (app.t("tutorial.resume"), lambda: start_tutorial(app, resume_it=True)),
             (app.t("tutorial.restart"), lambda: start_tutorial(app)),

@@ -26,15 +26,16 @@ def test_the_guided_game_is_played_to_the_end_with_intents(tmp_path, monkeypatch
     app.settings.narration = True
     app.narrator.command = None  # record what would be said
     try:
-        app.save_path.parent.mkdir(parents=True, exist_ok=True)
-        app.save_path.write_text("a real game\n")  # the guided game never touches it
+        real = app.save_path
+        real.parent.mkdir(parents=True, exist_ok=True)
+        real.write_text("a real game\n")  # the guided game never touches it
         drive, scene = _open(app)
         script = scene.tutorial.script
         seen = play_guided_game(drive, scene)
         assert list(dict.fromkeys(s for s, _ in seen)) == [s.id for s in script.steps], seen
         assert type(app.stack.top).__name__ == "TitleScene"
-        assert not tutorial_path().exists(), "a finished guided game is forgotten"
-        assert app.save_path.read_text() == "a real game\n"
+        assert not tutorial_path(app).exists(), "a finished guided game is forgotten"
+        assert real.read_text() == "a real game\n"
         said = app.narrator.spoken
         for step in script.steps:
             words = app.t(f"tutorial.step.{step.id}").rstrip(".")
@@ -86,7 +87,7 @@ def test_the_guided_game_is_left_and_resumed_from_the_title(app):
     drive.focus_on("quit")
     drive.press("confirm")
     assert type(drive.top).__name__ == "TitleScene"
-    assert tutorial_path().exists()
+    assert tutorial_path(app).exists()
     drive.focus_on("learn")
     drive.press("confirm")
     assert type(drive.top).__name__ == "ChoiceScene"  # go on, start again or cancel
@@ -119,7 +120,7 @@ def test_the_final_scores_lead_to_a_real_game_s_setup(app):
     from game.tutorial.script import load_script
 
     session = TutorialSession(
-        app.content, load_script("first_game", app.content), save_path=tutorial_path()
+        app.content, load_script("first_game", app.content), save_path=tutorial_path(app)
     )
     play_to(session, "scoring")
     app.stack.reset(TutorialScene(app, session))
@@ -140,4 +141,4 @@ def test_the_final_scores_lead_to_a_real_game_s_setup(app):
         drive.frames(1)
     drive.frames(3)
     assert type(drive.top).__name__ == "SetupScene"
-    assert not tutorial_path().exists(), "the guided game is over and forgotten"
+    assert not tutorial_path(app).exists(), "the guided game is over and forgotten"
