@@ -23,6 +23,7 @@ LAYERS = {
     "simulate": 2,
     "tournament": 2,
     "input": 2,
+    "tutorial": 2,
     "ui": 3,
     "scenes": 4,
     "app": 5,

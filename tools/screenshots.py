@@ -306,6 +306,60 @@ def scenes(recordings: Path | None = None) -> dict:
         _game(app, is_over, seed=9, recording=log("scoring"))
         _settle(app, 300)
 
+    def tutorial_at(step_id: str, frames: int = 40):
+        """The guided game (issue 15) at one of its steps, played there by itself."""
+
+        def run(app):
+            from game.scenes.tutorial import TutorialScene
+            from game.tutorial.guided import TutorialSession, play_to
+            from game.tutorial.script import load_script
+
+            script = load_script("first_game", app.content)
+            session = TutorialSession(app.content, script, app.settings.language)
+            play_to(session, step_id)
+            app.stack.reset(TutorialScene(app, session))
+            app.stack.apply()
+            _settle(app, frames)
+
+        return run
+
+    def help_on(base, *intents: str):
+        """Help (issue 15) opened on what the screen ``base`` focuses after ``intents``."""
+
+        def run(app):
+            from game.input import KEYBOARD, Intent, IntentEvent
+
+            base(app)
+            _settle(app, 20)
+            for name in (*intents, "help"):
+                event = IntentEvent(Intent(name), KEYBOARD, pressed=True)
+                if not any(o.handle(event) for o in reversed(app.overlays)):
+                    app.stack.top.handle(event)
+                app.stack.apply()
+                _settle(app, 2)
+
+        return run
+
+    def advice_on(base):
+        """The suggested move (issue 15) on the screen ``base``, once the bot has thought."""
+
+        def run(app):
+            import time
+
+            from game.input import KEYBOARD, Intent, IntentEvent
+
+            base(app)
+            _settle(app, 20)
+            advisor = next(o for o in app.overlays if type(o).__name__ == "Advisor")
+            advisor.handle(IntentEvent(Intent.HINT, KEYBOARD, pressed=True))
+            for _ in range(600):  # the bot thinks in a thread: wait for it (a few seconds)
+                _settle(app, 1)
+                if not advisor.thinking:
+                    break
+                time.sleep(0.01)
+
+        return run
+
     def saved_games(app, count: int) -> None:
         """``count`` saved games in the slots (the last one unreadable when there are 3)."""
         import shutil
@@ -391,7 +445,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
             match_module.write_atomic = write_atomic
 
-    return {
+    table = {
         "title": title,
         "first_launch": push(first),
         "settings": push(settings),
@@ -428,6 +482,25 @@ def scenes(recordings: Path | None = None) -> dict:
         "notices": notices,
         "leave_unsaved": leave_unsaved,
     }
+    table.update(
+        {
+            "tutorial_welcome": tutorial_at("welcome"),
+            "tutorial_draft": tutorial_at("draft1"),
+            "tutorial_buy": tutorial_at("buy"),
+            "tutorial_rescue": tutorial_at("rescue1"),
+            "tutorial_place": tutorial_at("place2"),
+            "tutorial_anytime": tutorial_at("anytime"),
+            "tutorial_scoring": tutorial_at("scoring", 200),
+            "help_card": help_on(table["draft"]),
+            "help_cell": help_on(table["placing"]),
+            "help_cat": help_on(table["rescue"]),
+            "help_setting": help_on(table["settings"], "down", "down"),
+            "help_scoring": help_on(table["scoring"]),
+            "advice_rescue": advice_on(table["rescue"]),
+            "advice_draft": advice_on(table["draft"]),
+        }
+    )
+    return table
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -118,6 +118,11 @@ class App:
 
         self.input = Controls(self.settings, self.palette.seats)
         self.session = None
+        # Layers over every screen that see input first (help on anything, a suggested move,
+        # the guided game's coach): game/scenes/overlay.py
+        from game.scenes.overlay import default_overlays
+
+        self.overlays = default_overlays(self)
 
     # --- setup ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -348,6 +353,8 @@ class App:
             self.input.update(STEP)
             self._dispatch_input()
             self.hold.update(STEP)
+            for overlay in list(self.overlays):
+                overlay.update(STEP)
             for scene in reversed(self.stack.scenes):  # the top first; a pause freezes below
                 scene.update(STEP)
                 if scene.freezes_below:
@@ -390,6 +397,9 @@ class App:
                 continue
             if isinstance(event, HoldProgress):
                 self.hold.show(event.progress)
+            if any(overlay.handle(event) for overlay in reversed(self.overlays)):
+                self.stack.apply()
+                continue
             top = self.stack.top
             if top is not None:
                 top.handle(event)
@@ -423,6 +433,8 @@ class App:
             surface.fill(self.palette.background)
         for scene in scenes:
             scene.draw(surface)
+        for overlay in self.overlays:
+            overlay.draw(surface)
         if self.hold.progress > 0:
             from game.ui.hold import draw_hold_ring
 

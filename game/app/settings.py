@@ -102,6 +102,8 @@ class Settings:
     narration: bool = False
     bindings: dict[str, Any] = field(default_factory=dict)  # input.Bindings.to_json()
     first_launch: bool = True
+    # issue 15: the hint button shows the Hard bot's move on your own decisions
+    suggest_moves: bool = True
 
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)

@@ -112,6 +112,7 @@ _KEYBOARD_COMMON: dict[Intent, tuple[str, ...]] = {
     _I.NEXT_SPOT: ("n",),
     _I.OVERLAY: ("o",),
     _I.PLAY_CARD: ("c",),
+    _I.HINT: ("h",),
 }
 KEYBOARD_DEFAULTS: dict[str, dict[Intent, tuple[str, ...]]] = {
     "qwerty": {
@@ -121,6 +122,7 @@ KEYBOARD_DEFAULTS: dict[str, dict[Intent, tuple[str, ...]]] = {
         _I.RIGHT: ("right", "d"),
         _I.ROTATE_LEFT: ("q",),
         _I.ROTATE_RIGHT: ("e",),
+        _I.HELP: ("shift+/", "f1"),  # "?" on a QWERTY keyboard
         **_KEYBOARD_COMMON,
     },
     # French keyboards: the same physical keys (ZQSD to move, A/E to rotate).
@@ -131,6 +133,7 @@ KEYBOARD_DEFAULTS: dict[str, dict[Intent, tuple[str, ...]]] = {
         _I.RIGHT: ("right", "d"),
         _I.ROTATE_LEFT: ("a",),
         _I.ROTATE_RIGHT: ("e",),
+        _I.HELP: ("shift+,", "f1"),  # "?" on an AZERTY keyboard
         **_KEYBOARD_COMMON,
     },
 }
@@ -151,16 +154,19 @@ PAD_DEFAULTS: dict[Intent, tuple[str, ...]] = {
     _I.CONFIRM: ("a",),
     _I.BACK: ("b",),
     _I.FLIP: ("x",),
-    _I.INFO: ("y",),
+    _I.HELP: ("y",),
     _I.ROTATE_LEFT: ("leftshoulder",),
     _I.ROTATE_RIGHT: ("rightshoulder",),
-    _I.PREV: ("lefttrigger", "rightx-"),
-    _I.NEXT: ("righttrigger", "rightx+"),
+    # the triggers page; the right stick's four ways are four tools
+    _I.PREV: ("lefttrigger",),
+    _I.NEXT: ("righttrigger",),
     _I.MENU: ("start",),
     _I.VIEW: ("back",),
     _I.NEXT_SPOT: ("rightstick",),
     _I.OVERLAY: ("leftstick",),
     _I.PLAY_CARD: ("righty-",),
+    _I.HINT: ("righty+",),
+    _I.INFO: ("rightx+",),
 }
 del _I
 

@@ -34,6 +34,8 @@ class Intent(StrEnum):
     OVERLAY = "overlay"  # toggle the rooms overlay
     PLAY_CARD = "play_card"  # open the anytime cards to play one
     VIEW = "view"  # look at the other boats / table information
+    HELP = "help"  # explain the focused element (any screen)
+    HINT = "hint"  # ask the Hard bot for a suggested move (own decision only)
 
 
 DIRECTIONS: tuple[Intent, ...] = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)

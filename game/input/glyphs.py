@@ -135,6 +135,9 @@ KEY_LABELS: dict[str, str] = {
     "page down": "Page Down",
 }
 _MOD_LABELS = {"ctrl": "Ctrl", "alt": "Alt", "shift": "Shift"}
+# Keys named by the character they type: "?" is Shift+/ on QWERTY and Shift+, on AZERTY (the
+# AZERTY binding is the default of French players only).
+SHIFTED_LABELS: dict[str, str] = {"shift+/": "?", "shift+,": "?"}
 
 # SDL_GameControllerType -> layout (SDL 2.32 numbering).
 SDL_TYPE_LAYOUTS: dict[int, str] = {
@@ -154,7 +157,9 @@ SDL_TYPE_LAYOUTS: dict[int, str] = {
 
 
 def key_label(input: str) -> str:
-    """ "shift+tab" -> "Shift+Tab", "return" -> "Enter", "w" -> "W"."""
+    """ "shift+tab" -> "Shift+Tab", "return" -> "Enter", "w" -> "W", "shift+/" -> "?"."""
+    if input in SHIFTED_LABELS:
+        return SHIFTED_LABELS[input]
     mods, key = split_key(input)
     label = KEY_LABELS.get(key)
     if label is None:

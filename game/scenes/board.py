@@ -216,6 +216,13 @@ class BoardScene(DecisionScene):
             from game.ui.narration import tile_words
 
             tile = item.data[1]
+            tile = getattr(tile, "tile", tile)  # card 77's choices carry the Move (or None)
+            if tile is None:
+                tile = next(
+                    t
+                    for t, _, _ in self.game.table.field_tiles(self.state)
+                    if f"tile:{t.text()}" == item.key
+                )
             words = f"{tile_words(self.app, tile)}, {item.note}"
             return words if item.enabled else f"{words}. {self._why_not(item)}"
         return super().describe(item)

@@ -1,26 +1,178 @@
-"""How to play: the rules in short pages, in the player's language."""
+"""How to play: the rules in short pages, in the player's language (issue 14, item 7).
+
+Parts for the Standard game, Family and Solo, the rules choices of this edition (the README's
+"Rules choices"), and the controls read from the live bindings of each device, so the page says
+what the buttons really do. Pictures are drawn with the game's own art.
+"""
 
 from __future__ import annotations
 
-from game.scenes.paged import PagedTextScene, Section
+import pygame
 
-TOPICS = (
-    "goal",
-    "day",
-    "explore",
-    "lessons",
-    "rescue",
-    "boat",
-    "rare",
-    "anytime",
-    "scoring",
-    "controls",
+from game.input import Intent
+from game.input.glyphs import glyphs
+from game.scenes.paged import PagedTextScene, Topic
+
+STANDARD = ("goal", "day", "explore", "lessons", "rescue", "boat", "rare", "anytime", "scoring")
+FAMILY = ("family", "family_scoring")
+SOLO = ("solo", "solo_rescue", "solo_scoring")
+CHOICES = ("choices",)
+TOPICS = STANDARD + FAMILY + SOLO + CHOICES  # each has howto.<topic>.title and .body
+PARTS = (("standard", STANDARD), ("family", FAMILY), ("solo", SOLO), ("choices", CHOICES))
+
+# The controls page, in the order a player needs them (the four ways make one "Move" line).
+CONTROL_INTENTS = (
+    Intent.CONFIRM,
+    Intent.BACK,
+    Intent.ROTATE_LEFT,
+    Intent.ROTATE_RIGHT,
+    Intent.FLIP,
+    Intent.NEXT_SPOT,
+    Intent.OVERLAY,
+    Intent.NEXT,
+    Intent.PREV,
+    Intent.PLAY_CARD,
+    Intent.VIEW,
+    Intent.INFO,
+    Intent.HELP,
+    Intent.HINT,
+    Intent.MENU,
 )
+DIRECTIONS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
+
+
+def row(images: list[pygame.Surface], width: int, height: int) -> pygame.Surface:
+    """Pictures side by side, each scaled to ``height`` (all smaller if the row is too wide)."""
+    gap = max(4, height // 8)
+    scaled = [
+        pygame.transform.smoothscale(
+            image, (max(1, round(image.get_width() * height / image.get_height())), height)
+        )
+        for image in images
+    ]
+    total = sum(s.get_width() for s in scaled) + gap * (len(scaled) - 1)
+    if total > width:
+        factor = width / total
+        scaled = [
+            pygame.transform.smoothscale(
+                s, (max(1, int(s.get_width() * factor)), max(1, int(s.get_height() * factor)))
+            )
+            for s in scaled
+        ]
+        gap = int(gap * factor)
+        total = sum(s.get_width() for s in scaled) + gap * (len(scaled) - 1)
+    surface = pygame.Surface((total, max(s.get_height() for s in scaled)), pygame.SRCALPHA)
+    x = 0
+    for s in scaled:
+        surface.blit(s, (x, (surface.get_height() - s.get_height()) // 2))
+        x += s.get_width() + gap
+    return surface
 
 
 class HowToPlayScene(PagedTextScene):
     name = "how_to_play"
     title_key = "howto.title"
 
-    def sections(self) -> list[Section]:
-        return [(self.t(f"howto.{topic}.title"), self.t(f"howto.{topic}.body")) for topic in TOPICS]
+    def sections(self) -> list[Topic]:
+        t = self.t
+        topics = []
+        for part, names in PARTS:
+            label = t(f"howto.part.{part}")
+            for topic in names:
+                topics.append(
+                    Topic(
+                        t(f"howto.{topic}.title"),
+                        t(f"howto.{topic}.body"),
+                        label,
+                        self.picture(topic),
+                    )
+                )
+        label = t("howto.part.controls")
+        for kind in ("keyboard", "mouse", "pad"):
+            topics.append(Topic(t(f"howto.controls.{kind}"), self.controls(kind), label))
+        topics.append(Topic("", t("howto.controls.bar"), label))
+        return topics
+
+    # --- controls, from the live bindings -------------------------------------------------
+    def pad_layout(self) -> str:
+        pads = self.app.input.pads
+        return pads[0].layout if pads else "xbox"
+
+    def controls(self, kind: str) -> str:
+        """One line per action: what it does, then every input bound to it on ``kind``."""
+        bindings = self.app.input.bindings
+        layout = self.pad_layout() if kind == "pad" else kind
+        t = self.t
+        lines = []
+        if kind == "mouse":
+            lines.append(t("howto.controls.point"))
+        else:
+            ways = [glyphs(bindings, d, layout) for d in DIRECTIONS]
+            if all(ways):
+                sets = [" ".join(w[i] for w in ways) for i in range(min(len(w) for w in ways))]
+                lines.append(
+                    t(
+                        "howto.controls.line",
+                        action=t("howto.controls.move"),
+                        inputs=" / ".join(sets),
+                    )
+                )
+        for intent in CONTROL_INTENTS:
+            inputs = glyphs(bindings, intent, layout)
+            if inputs:
+                lines.append(
+                    t(
+                        "howto.controls.line",
+                        action=t(f"intent.{intent.value}"),
+                        inputs=" / ".join(inputs),
+                    )
+                )
+        return "\n".join(lines)
+
+    # --- pictures, drawn with the game's art ------------------------------------------------
+    def picture(self, topic: str):
+        art = self.app.art
+        texts = self.app.texts
+        lang = self.app.settings.language
+
+        def cards(*ids: int):
+            return lambda w, h: row([art.card(c, 200, lang, texts) for c in ids], w, h)
+
+        def tiles(*specs: tuple[int, str | None]):
+            return lambda w, h: row([art.tile(s, c, 0, 40) for s, c in specs], w, h)
+
+        def icons(*makers):
+            return lambda w, h: row([make(96) for make in makers], w, h)
+
+        pictures = {
+            "goal": lambda w, h: row([art.boat("blue", 24), art.vesh_ship(160)], w, h),
+            "day": icons(
+                lambda s: art.cat_face("red", s),
+                art.fish,
+                lambda s: art.card_back(s, "normal"),
+                lambda s: art.basket("permanent", s),
+                art.vesh_ship,
+            ),
+            "explore": cards(7, 113, 98, 1, 67),
+            "lessons": cards(113, 143),
+            "rescue": icons(
+                lambda s: art.basket("permanent", s),
+                lambda s: art.basket("full", s),
+                lambda s: art.basket("half", s),
+                art.boots,
+                art.fish,
+            ),
+            "boat": icons(
+                art.rat,
+                lambda s: art.treasure_map("green", s),
+                art.parrot,
+                lambda s: art.cat_face("green", s),
+            ),
+            "rare": tiles((200, None), (100, None), (300, "purple")),
+            "anytime": cards(67, 77, 80),
+            "scoring": tiles((404, "orange"), (407, "orange"), (412, "orange")),
+            "family": cards(151, 152),
+            "solo": cards(169, 174),
+            "solo_scoring": cards(197, 207),
+        }
+        return pictures.get(topic)

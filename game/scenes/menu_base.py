@@ -18,6 +18,8 @@ class MenuScene(Scene):
     title_key = ""
     area = (380.0, 190.0, 520.0, 460.0)  # the form's column in reference units
     font_size = 22.0
+    row_gap = 12.0  # reference units between the form's rows
+    row_height = 52.0  # reference units (rows grow with the text scale)
     backdrop_alpha = 0  # modal menus darken what is below
 
     def __init__(self, app: Host) -> None:
@@ -32,7 +34,14 @@ class MenuScene(Scene):
         focus = self.form.focus if self.form else None
         if self.form:
             self.form.kill()
-        self.form = Form(self.app.gui, self.widgets(), self.area, font_size=self.font_size)
+        self.form = Form(
+            self.app.gui,
+            self.widgets(),
+            self.area,
+            row_height=self.row_height,
+            gap=self.row_gap,
+            font_size=self.font_size,
+        )
         if focus is not None and focus < len(self.form.widgets):
             self.form.focus = focus
             self.form.build()

@@ -1,9 +1,23 @@
-"""Long texts in a framed box, split into pages that fit at any text scale (left/right to turn)."""
+"""Long texts in a framed box, split into pages that fit at any text scale.
+
+A page break falls between paragraphs, or between two sentences (or two lines) of a paragraph
+too long for the room left: never inside a sentence. A heading never ends a page, and a topic of
+another part ("Standard game", "Family", "Solo") starts a page whose top names that part. A topic
+may carry a picture drawn with the game's own art.
+
+Pages turn with left / right, the shoulders and triggers, the wheel and the mouse's side buttons,
+or a click on the arrows beside the page counter; the prompt bar names the device's way.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import pygame
 
+from game.input import IntentEvent
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
@@ -12,11 +26,68 @@ from game.ui.gui import Button, Widget, intent_name
 from game.ui.panels import draw_panel
 
 Section = tuple[str, str]  # (heading, body); an empty heading continues the page
+Picture = Callable[[int, int], pygame.Surface]  # (max width, height) in pixels -> the picture
+
+# where a line may break across pages: after a sentence's end (not after a list number such as
+# "1."); a paragraph's own line breaks are breaks too
+_BREAK = re.compile(r"(?:(?<=[^\d\s][.…])|(?<=\w[!?])|(?<=\w\u00a0[!?]))[ \t]+(?=\S)")
+PREVIOUS = ("left", "prev", "rotate_left")
+NEXT = ("right", "next", "rotate_right")
+
+
+@dataclass(frozen=True)
+class Topic:
+    heading: str
+    body: str
+    part: str = ""  # the part of the text (a new part starts a page, named at its top)
+    picture: Picture | None = None
+
+
+@dataclass(frozen=True)
+class Block:
+    surface: pygame.Surface
+    kind: str  # "heading", "picture" or "text"
+    words: str = ""
+
+
+@dataclass
+class Page:
+    part: str
+    blocks: list[Block]
+
+    def __iter__(self):
+        return iter(b.surface for b in self.blocks)
+
+    def __len__(self) -> int:
+        return len(self.blocks)
+
+    def __getitem__(self, index: int) -> pygame.Surface:
+        return self.blocks[index].surface
+
+
+def sentences(paragraph: str) -> list[str]:
+    """The pieces a page may break between: its sentences, and its lines (a piece that ends a
+    line keeps its line break)."""
+    pieces = []
+    for line in paragraph.split("\n"):
+        parts = [p for p in _BREAK.split(line) if p.strip()]
+        pieces += [f"{p} " for p in parts[:-1]] + [f"{parts[-1]}\n"] if parts else []
+    return pieces
+
+
+def joined(pieces: list[str]) -> str:
+    return "".join(pieces).rstrip()
 
 
 class PagedTextScene(MenuScene):
-    box = (150.0, 140.0, 980.0, 470.0)
+    box = (110.0, 140.0, 1060.0, 470.0)
     area = (490.0, 620.0, 300.0, 56.0)
+    picture_height = 120.0  # reference units
+
+    @property
+    def spacing(self) -> float:
+        """Line spacing: airy at 100 %, tighter as the text grows (the page keeps its room)."""
+        return max(1.0, 1.15 - 0.15 * (self.app.settings.text_scale - 1.0))
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -26,13 +97,36 @@ class PagedTextScene(MenuScene):
         x, y, w, h = self.box
         button_y = min(self.area[1], 668.0 - row)
         self.area = (self.area[0], button_y, self.area[2], row)
-        self.box = (x, y, w, min(h, button_y - 10.0 - y))
+        # the box starts below the screen's title, which grows with the text scale too (a
+        # little less than the text: at 200 % the page keeps room for its sentences)
+        scale = app.settings.text_scale
+        self.title_y = 96.0 - 40.0 * (scale - 1.0)
+        top = max(y - 30.0 * (scale - 1.0), self.title_y + 0.62 * self.title_size() + 6.0)
+        self.box = (x, top, w, min(h, button_y - 10.0 - top))
         self.page = 0
-        self._pages: list[list[pygame.Surface]] = []
+        self._pages: list[Page] = []
         self._key: tuple = ()
+        self.arrows: dict[str, pygame.Rect] = {}
 
-    def sections(self) -> list[Section]:
+    def title_size(self) -> float:
+        """The title's size in reference units with the text scale (grows by half of it)."""
+        return 44.0 * (1.0 + (self.app.settings.text_scale - 1.0) / 2)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        if not self.title_key:
+            return
+        layout, palette = self.app.layout, self.app.palette
+        title = self.t(self.title_key)
+        size = round(self.title_size() * layout.scale)
+        size = text.fit_size(title, "title", size, layout.px(1200))
+        image = text.render(title, "title", size, palette.text)
+        surface.blit(image, image.get_rect(center=layout.point(640, self.title_y)))
+
+    def sections(self) -> list[Section | Topic]:
         return []
+
+    def topics(self) -> list[Topic]:
+        return [s if isinstance(s, Topic) else Topic(*s) for s in self.sections()]
 
     def widgets(self) -> list[Widget]:
         return [Button("back", self.t("prompt.back"), on_press=self.back)]
@@ -40,106 +134,212 @@ class PagedTextScene(MenuScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
 
-    def _paginate(self) -> list[list[pygame.Surface]]:
+    # --- pages ---------------------------------------------------------------------------
+    def _paginate(self) -> list[Page]:
         layout, palette = self.app.layout, self.app.palette
-        key = (layout, palette.name, self.app.settings.language)
+        key = (layout, palette.name, self.app.settings.language, self.app.settings.text_scale)
         if key == self._key:
             return self._pages
         x, y, w, h = self.box
         width = layout.px(w) - layout.px(60)
-        height = layout.px(h) - layout.px(70)
+        height = layout.px(h) - layout.px(64)
         gap = layout.px(12)
-        step = int(text.font("body", layout.font(20)).get_linesize() * 1.15)  # a body line
-        pages: list[list[pygame.Surface]] = [[]]
+        size = layout.font(20)
+        if any(topic.part for topic in self.topics()):
+            height -= self._part_height()  # the part's name heads every page
+        step = int(text.font("body", size).get_linesize() * self.spacing)  # a body line
+
+        def body(words: str) -> Block:
+            return Block(
+                text.render_block(words, "body", size, palette.text, width, spacing=self.spacing),
+                "text",
+                words,
+            )
+
+        pages: list[Page] = []
         used = 0
-        for heading, body in self.sections():
-            blocks = []
-            if heading:
-                blocks.append(
-                    text.render_block(heading, "title", layout.font(26), palette.accent, width)
-                )
-            paragraphs = body.split("\n\n")
-            for paragraph in paragraphs:
-                blocks.append(
-                    text.render_block(paragraph, "body", layout.font(20), palette.text, width)
-                )
-            for i, block in enumerate(blocks):
-                need = block.get_height() + gap
-                if heading and i == 0:  # a heading starts a page when little room is left
-                    # (room for it and two lines of what follows)
-                    if pages[-1] and (used + need + 2 * step > height or used > height * 0.7):
-                        pages.append([])
-                        used = 0
-                    pages[-1].append(block)
-                    used += need
-                    continue
-                if used + need <= height:
-                    pages[-1].append(block)
-                    used += need
-                    continue
-                # a paragraph longer than the room left: its first lines fill this page (never
-                # a heading alone on a page), the rest follows on the next pages, line by line
-                lines = text.wrap(
-                    paragraphs[i - (1 if heading else 0)], "body", layout.font(20), width
-                )
-                while lines:
-                    fit = (height - used - gap) // step
-                    if fit < 1 and pages[-1]:
-                        pages.append([])
-                        used = 0
-                        continue
-                    piece = text.render_block(
-                        "\n".join(lines[: max(1, fit)]),
-                        "body",
-                        layout.font(20),
-                        palette.text,
-                        width,
+
+        def new_page(part: str) -> None:
+            nonlocal used
+            pages.append(Page(part, []))
+            used = 0
+
+        def add(block: Block) -> None:
+            nonlocal used
+            pages[-1].blocks.append(block)
+            used += block.surface.get_height() + gap
+
+        for topic in self.topics():
+            if not pages or (topic.part and topic.part != pages[-1].part):
+                new_page(topic.part)
+            paragraphs = [p for p in topic.body.split("\n\n") if p.strip()]
+            heads: list[Block] = []
+            if topic.heading:
+                heads.append(
+                    Block(
+                        text.render_block(
+                            topic.heading, "title", layout.font(26), palette.accent, width
+                        ),
+                        "heading",
+                        topic.heading,
                     )
-                    pages[-1].append(piece)
-                    used += piece.get_height() + gap
-                    lines = lines[max(1, fit) :]
+                )
+            if topic.picture is not None:
+                picture = topic.picture(width, min(layout.px(self.picture_height), height // 4))
+                heads.append(Block(picture, "picture"))
+            if heads:
+                # a heading (and its picture) starts a page when it and two lines of what
+                # follows do not fit
+                need = sum(b.surface.get_height() + gap for b in heads) + 2 * step
+                if pages[-1].blocks and used + need > height:
+                    new_page(pages[-1].part)
+                for block in heads:
+                    add(block)
+            for paragraph in paragraphs:
+                block = body(paragraph)
+                if used + block.surface.get_height() <= height:
+                    add(block)
+                    continue
+                pieces = sentences(paragraph)
+                while pieces:
+                    fit = 0
+                    for n in range(len(pieces), 0, -1):  # the most sentences that fit
+                        lines = text.wrap(joined(pieces[:n]), "body", size, width)
+                        if used + len(lines) * step <= height:
+                            fit = n
+                            break
+                    if fit:
+                        add(body(joined(pieces[:fit])))
+                        pieces = pieces[fit:]
+                        continue
+                    page = pages[-1]
+                    heads = 0  # the heading (and picture) that would end this page
+                    while heads < len(page.blocks) and page.blocks[-1 - heads].kind != "text":
+                        heads += 1
+                    if heads < len(page.blocks):  # the heading goes on with its text
+                        carried = page.blocks[len(page.blocks) - heads :]
+                        del page.blocks[len(page.blocks) - heads :]
+                        new_page(page.part)
+                        for block in carried:
+                            add(block)
+                        continue
+                    if any(b.kind == "picture" for b in page.blocks):  # a small page: the
+                        page.blocks[:] = [b for b in page.blocks if b.kind != "picture"]
+                        used = sum(b.surface.get_height() + gap for b in page.blocks)
+                        continue  # text before pictures
+                    # one sentence longer than a whole page: it runs on, line by line
+                    lines = text.wrap(pieces[0].rstrip(), "body", size, width)
+                    room = max(1, (height - used) // step)
+                    add(body("\n".join(lines[:room])))
+                    rest = " ".join(lines[room:])
+                    pieces = (
+                        [rest + pieces[0][len(pieces[0].rstrip()) :]] if rest else []
+                    ) + pieces[1:]
+                    if pieces:
+                        new_page(page.part)
         self._pages, self._key = pages, key
         self.page = min(self.page, len(pages) - 1)
         return pages
 
+    def _part_height(self) -> int:
+        layout = self.app.layout
+        return text.font("bold", layout.font(15)).get_linesize() + layout.px(4)
+
+    def turn(self, by: int) -> bool:
+        pages = len(self._paginate())
+        page = max(0, min(pages - 1, self.page + by))
+        if page == self.page:
+            return False
+        self.page = page
+        self.app.sound("ui_move")
+        self.app.narrate(self.page_words())
+        return True
+
+    def page_words(self) -> str:
+        """The page read aloud: its words, then where it is."""
+        page = self._paginate()[self.page]
+        words = [b.words.rstrip(".") for b in page.blocks if b.words]
+        where = self.t("howto.page_of", page=self.page + 1, pages=len(self._paginate()))
+        return ". ".join([*words, where]) + "."
+
     def handle(self, event) -> bool:
-        intent = getattr(event, "intent", None)
-        if intent is not None and getattr(event, "pressed", True):
-            name = intent_name(intent)
-            pages = len(self._paginate())
-            if name in ("right", "next", "rotate_right") and self.page < pages - 1:
-                self.page += 1
-                return True
-            if name in ("left", "prev", "rotate_left") and self.page > 0:
-                self.page -= 1
-                return True
+        if isinstance(event, IntentEvent) and event.pressed:
+            name = intent_name(event.intent)
+            if name == "confirm" and event.pos is not None:
+                for way, rect in self.arrows.items():
+                    if rect.collidepoint(event.pos):
+                        self.turn(-1 if way == "previous" else 1)
+                        return True
+                for intent, rect in getattr(self.app, "prompt_rects", ()):
+                    if rect.collidepoint(event.pos) and intent in PREVIOUS + NEXT:
+                        self.turn(-1 if intent in PREVIOUS else 1)
+                        return True
+            if name in PREVIOUS and self.page > 0:
+                return self.turn(-1)
+            if name in NEXT and self.page < len(self._paginate()) - 1:
+                return self.turn(1)
         return super().handle(event)
 
     def prompts(self):
         prompts = [("back", self.t("prompt.back"))]
         if len(self._paginate()) > 1:
+            # the device's own way to turn pages: the wheel for the mouse, else left / right
+            mouse = getattr(self.app.input, "layout", "keyboard") == "mouse"
+            back, forth = ("rotate_left", "rotate_right") if mouse else ("left", "right")
             prompts = [
-                ("left", self.t("prompt.previous_page")),
-                ("right", self.t("prompt.next_page")),
+                (back, self.t("prompt.previous_page")),
+                (forth, self.t("prompt.next_page")),
             ] + prompts
         return prompts
 
+    # --- drawing ----------------------------------------------------------------------------
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         pages = self._paginate()
         box = layout.rect(*self.box)
         draw_panel(surface, box, self.app, radius=14, alpha=240)
+        page = pages[self.page]
         y = box.top + layout.px(24)
-        for block in pages[self.page]:
-            surface.blit(block, (box.left + layout.px(30), y))
-            y += block.get_height() + layout.px(12)
+        if page.part:
+            label = text.render(page.part.upper(), "bold", layout.font(15), palette.text_dim)
+            surface.blit(label, (box.left + layout.px(30), y - layout.px(10)))
+            y += self._part_height() - layout.px(10)
+        for block in page.blocks:
+            left = box.left + layout.px(30)
+            if block.kind == "picture":
+                left = box.centerx - block.surface.get_width() // 2
+            surface.blit(block.surface, (left, y))
+            y += block.surface.get_height() + layout.px(12)
+        self.arrows = {}
         if len(pages) > 1:
-            counter = text.render(
-                f"{self.page + 1} / {len(pages)}", "bold", layout.font(18), palette.text_dim
-            )
-            surface.blit(
-                counter,
-                counter.get_rect(
-                    bottomright=(box.right - layout.px(18), box.bottom - layout.px(10))
-                ),
-            )
+            self._draw_counter(surface, box, len(pages))
+
+    def _draw_counter(self, surface: pygame.Surface, box: pygame.Rect, pages: int) -> None:
+        """ "‹ 2 / 9 ›" at the bottom right: the arrows are buttons for the mouse."""
+        layout, palette = self.app.layout, self.app.palette
+        counter = text.render(
+            f"{self.page + 1} / {pages}", "bold", layout.font(18), palette.text_dim
+        )
+        size = layout.px(30)
+        right = box.right - layout.px(16)
+        bottom = box.bottom - layout.px(8)
+        nxt = pygame.Rect(right - size, bottom - size, size, size)
+        spot = counter.get_rect(midright=(nxt.left - layout.px(8), nxt.centery))
+        prev = pygame.Rect(spot.left - layout.px(8) - size, nxt.top, size, size)
+        surface.blit(counter, spot)
+        for way, rect, live in (
+            ("previous", prev, self.page > 0),
+            ("next", nxt, self.page < pages - 1),
+        ):
+            color = palette.accent if live else palette.text_dim
+            pygame.draw.rect(surface, color, rect, max(1, layout.px(2)), border_radius=size // 3)
+            cx, cy, d = rect.centerx, rect.centery, size // 4
+            sign = -1 if way == "previous" else 1
+            points = [
+                (cx + sign * d, cy),
+                (cx - sign * d // 1.2, cy - d),
+                (cx - sign * d // 1.2, cy + d),
+            ]
+            pygame.draw.polygon(surface, color, points)
+            if live:
+                self.arrows[way] = rect

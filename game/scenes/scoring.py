@@ -58,6 +58,7 @@ class Geometry:
 class ScoringScene(Scene):
     name = "scoring"
     modal = True
+    button_keys = ("scoring.again", "scoring.menu")  # the two buttons under the scores
 
     def __init__(self, app: Host, game) -> None:
         super().__init__(app)
@@ -229,7 +230,7 @@ class ScoringScene(Scene):
         top = layout.point(0, 10)[1] + title_h
         # from the bottom up: prompts, the two buttons, the result line
         button_size = layout.font(20)
-        labels = [t(k) for k in ("scoring.again", "scoring.menu")]
+        labels = [t(k) for k in self.button_keys]
         button_h = max(layout.px(52), round(text.font("bold", button_size).get_linesize() * 1.6))
         button_y = layout.height - layout.px(62) - button_h
         result_size = min(layout.font(28), round(layout.px(28) * 1.4))
@@ -505,7 +506,7 @@ class ScoringScene(Scene):
             self.result_line(), "title", g.result_size, palette.accent, layout.px(1200), "center"
         )
         surface.blit(image, image.get_rect(midtop=(layout.point(640, 0)[0], g.result_y)))
-        for i, key in enumerate(("scoring.again", "scoring.menu")):
+        for i, key in enumerate(self.button_keys):
             rect = g.buttons[i]
             focused = i == self.focus
             pygame.draw.rect(

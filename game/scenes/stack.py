@@ -42,6 +42,7 @@ class Host(Protocol):
     time: float
     next_seed: int | None
     messages: list[str]
+    overlays: list[Any]  # game.scenes.overlay.Overlay: layers over every screen
 
     @property
     def palette(self) -> Palette: ...
@@ -55,6 +56,8 @@ class Host(Protocol):
     def audio(self) -> Audio: ...
     @property
     def save_path(self) -> Path: ...
+    @property
+    def saves(self) -> Any: ...  # the save slots (a SaveSlots: its folder, its paths)
 
     def seat_name(self, seat: int) -> str: ...
     def session_movers(self) -> list[int]: ...

@@ -15,7 +15,9 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 240.0, 360.0, 436.0)  # seven rows above the prompt bar
+    area = (460.0, 236.0, 360.0, 438.0)  # eight rows above the prompt bar
+    row_height = 48.0
+    row_gap = 6.0
 
     def widgets(self) -> list[Widget]:
         app = self.app
@@ -30,6 +32,7 @@ class TitleScene(MenuScene):
             ),
             Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
             Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
+            Button("learn", self.t("menu.learn"), on_press=self.learn),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -80,6 +83,15 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        """The guided first game (issue 15): resumed or restarted when one was left."""
+        from game.scenes.tutorial import has_progress, offer_tutorial, start_tutorial
+
+        if has_progress(self.app):
+            offer_tutorial(self.app)
+        else:
+            start_tutorial(self.app)
 
     def how_to_play(self) -> None:
         from game.scenes.howto import HowToPlayScene

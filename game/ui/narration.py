@@ -257,3 +257,10 @@ class Narrator:
                 )
             except (OSError, subprocess.TimeoutExpired):
                 return
+
+
+def describe_step(app, words: str, inputs: list[tuple[str, str]]) -> str:
+    """A step of the guided game read aloud: its text, then the buttons it waits for, with
+    the device's names ("Enter: Continue")."""
+    keys = [f"{app.input.glyph_for(intent)}: {label}" for intent, label in inputs]
+    return ". ".join([words.rstrip("."), *keys]) + "."

@@ -64,7 +64,12 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
 def draw_prompts(
     surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
 ) -> None:
-    """Draw ``(intent name, label)`` pairs centred along the bottom of the screen."""
+    """Draw ``(intent name, label)`` pairs centred along the bottom of the screen, with what
+    the overlays add (Help, Suggest a move); each part's rect is kept in ``app.prompt_rects``
+    so that a click on it acts like its button."""
+    shown = {intent for intent, _ in prompts}
+    for overlay in getattr(app, "overlays", ()):
+        prompts = prompts + [p for p in overlay.prompts() if p[0] not in shown]
     if not prompts:
         return
     layout, palette = app.layout, app.palette
@@ -88,8 +93,12 @@ def draw_prompts(
     cy = layout.point(0, y)[1] - size // 2
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
     dim(surface, palette.background, 200, back)
-    for badge, words in parts:
+    rects = []
+    for (intent, _), (badge, words) in zip(prompts, parts, strict=True):
+        start = x
         surface.blit(badge, (x, cy))
         x += badge.get_width() + gap // 2
         surface.blit(words, (x, cy + (size - words.get_height()) // 2))
         x += words.get_width() + gap * 2
+        rects.append((intent, pygame.Rect(start, cy, x - start - gap, size)))
+    app.prompt_rects = rects

@@ -267,7 +267,7 @@ class TableView:
         layout, palette, t = self.app.layout, self.app.palette, self.app.t
         self._plate(surface, r.top.inflate(-layout.px(8), -layout.px(8)))
         # day track: Vesh's ship moves from 5 to 1
-        days = self.app.content.modes[state.mode].days
+        days = state.content.modes[state.mode].days  # a guided game is shorter
         y = r.top.centery
         x = layout.point(24, 0)[0]
         label = text.render(

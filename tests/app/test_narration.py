@@ -14,7 +14,8 @@ def spoken(app) -> list[str]:
 def test_menu_focus_is_read_aloud(drive, app):
     app.settings.narration = True
     app.narrator.command = None  # the test backend: record, do not speak
-    drive.press("down")
+    drive.press("down")  # Learn to play
+    drive.press("down")  # How to play
     drive.press("down")
     assert spoken(app)[-1] == "Settings"
 

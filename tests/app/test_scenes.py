@@ -16,6 +16,7 @@ def test_the_title_menu_has_every_entry_and_continue_is_disabled_without_a_save(
         "continue",
         "load",
         "new",
+        "learn",
         "howto",
         "settings",
         "credits",

@@ -40,7 +40,14 @@ def test_default_table():
     assert b.intent_for("pad", "a") == Intent.CONFIRM
     assert b.intent_for("pad", "b") == Intent.BACK
     assert b.intent_for("pad", "x") == Intent.FLIP
-    assert b.intent_for("pad", "y") == Intent.INFO
+    assert b.intent_for("pad", "y") == Intent.HELP  # issue 15: Y explains the focused element
+    assert b.intent_for("keyboard", "shift+/") == Intent.HELP  # "?"
+    assert b.intent_for("keyboard", "f1") == Intent.HELP
+    assert b.intent_for("keyboard", "h") == Intent.HINT
+    assert b.intent_for("pad", "righty+") == Intent.HINT
+    # hide tiles / try shapes keep a pad input: the right stick's right (the triggers page)
+    assert b.intent_for("pad", "rightx+") == Intent.INFO
+    assert b.inputs_for(Intent.NEXT, "pad") == ("righttrigger",)
     assert b.intent_for("pad", "start") == Intent.MENU
     assert b.intent_for("pad", "back") == Intent.VIEW
     assert b.intent_for("pad", "lefttrigger") == Intent.PREV
@@ -55,6 +62,7 @@ def test_azerty_moves_with_zqsd():
     assert b.intent_for("keyboard", "q") == Intent.LEFT
     assert b.intent_for("keyboard", "a") == Intent.ROTATE_LEFT
     assert b.intent_for("keyboard", "w") is None
+    assert b.intent_for("keyboard", "shift+,") == Intent.HELP  # "?" on AZERTY
 
 
 def test_input_names_are_validated_and_canonical():

@@ -50,6 +50,10 @@ def test_intent_glyphs_per_layout():
     assert glyph(B, Intent.VIEW, "playstation5") == "Create"
     assert glyph(B, Intent.UP, "xbox") == "D-pad Up"
     assert glyph(B, Intent.PLAY_CARD, "xbox") == "R Stick Up"
+    assert glyph(B, Intent.HELP, "xbox") == "Y"
+    assert glyph(B, Intent.HELP, "playstation") == "Triangle"
+    assert glyph(B, Intent.HELP, "keyboard") == "?"  # Shift+/ is shown as the "?" it types
+    assert glyph(B, Intent.HELP, "mouse") == "?"
     assert glyph(B, Intent.CONFIRM, "keyboard") == "Enter"
     assert glyph(B, Intent.MENU, "keyboard") == "Esc"
     assert glyph(B, Intent.PREV, "keyboard") == "Shift+Tab"
@@ -58,7 +62,8 @@ def test_intent_glyphs_per_layout():
     assert glyph(B, Intent.MENU, "mouse") == "Esc"  # no mouse binding: its key
     assert glyph(B, Intent.CONFIRM, "pad") == "A"
     assert glyphs(B, Intent.UP, "keyboard") == ["Up", "W"]
-    assert glyphs(B, Intent.NEXT, "playstation") == ["R2", "R Stick Right"]
+    assert glyphs(B, Intent.NEXT, "playstation") == ["R2"]
+    assert glyphs(B, Intent.INFO, "playstation") == ["R Stick Right"]
 
 
 def test_unbound_intent_has_an_empty_glyph():

@@ -1,0 +1,358 @@
+"""The suggested move on the table (issue 15): ask with the hint button on your own decision,
+see the Hard bot's choice (its cards or cat highlighted, the ghost of its tile at its spot on
+your boat) and its reason in one line; press the hint button again to take it, or do anything
+else. Off in the settings ("Suggested move"), and never for a bot's seat or another seat's turn.
+
+The bot thinks in a background thread (never on the frame): ``game.tutorial.advice.suggest``
+decides from the seat's view only.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any
+
+import pygame
+
+from game.input import IntentEvent
+from game.rules.actions import (
+    Buy,
+    ChooseSide,
+    Declare,
+    Decline,
+    Done,
+    Keep,
+    Move,
+    Pass,
+    Place,
+    Play,
+    Rescue,
+    Skip,
+    Take,
+)
+from game.rules.ids import FIELD_COST
+from game.scenes.overlay import Overlay
+from game.scenes.stack import Host
+from game.tutorial.advice import Advice, Fact, suggest
+from game.ui import text
+from game.ui.boatview import canonical_k
+from game.ui.panels import draw_panel
+
+MAX_FACTS = 3  # the reason stays one line
+
+
+class Advisor(Overlay):
+    def __init__(self, app: Host) -> None:
+        self.app = app
+        self.advice: Advice | None = None
+        self.view = None  # the view the advice (or the thinking) is for
+        self.thinking = False
+        self._result: list = []  # filled by the worker thread: [Advice] or [None]
+        self._bots: dict[int, Any] = {}  # id(session) -> its Hard bot
+        self.plan: tuple[int, Any, Place] | None = None  # (seat, tile, spot) taken, to place
+        self.time = 0.0
+
+    # --- when it is offered -----------------------------------------------------------------
+    def scene(self):
+        """The decision screen on top when a suggestion may be offered there, else None."""
+        if not self.app.settings.suggest_moves or self.app.session is None:
+            return None
+        from game.scenes.decision import DecisionScene
+
+        top = self.app.stack.top
+        if not isinstance(top, DecisionScene) or top.screen in ("picker", "cards"):
+            return None
+        if getattr(top.game, "tutorial", None) is not None:
+            return None  # the guided game's coach shows what to do
+        if top.seat not in top.session.human_movers():
+            return None  # never for a bot, never during another seat's turn
+        return top
+
+    def current(self, scene) -> bool:
+        return self.view is not None and scene is not None and scene.view is self.view
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if not (isinstance(event, IntentEvent) and event.pressed and str(event.intent) == "hint"):
+            return False
+        scene = self.scene()
+        if scene is None or not scene.can_act(event):
+            return False
+        if self.advice is not None and self.current(scene):
+            self.take(scene)
+        elif not (self.thinking and self.current(scene)):
+            self.ask(scene)
+        return True
+
+    def ask(self, scene) -> None:
+        self.view, self.advice, self.thinking = scene.view, None, True
+        session = scene.session
+        bot = self._bots.get(id(session))
+        if bot is None:
+            from game.bots.levels import make_bot
+
+            self._bots = {id(session): make_bot("hard", seed=7)}
+            bot = self._bots[id(session)]
+        result: list = []
+        self._result = result
+        view = self.view
+
+        def think() -> None:
+            try:
+                result.append(suggest(view, bot))
+            except Exception:  # noqa: BLE001 - no suggestion rather than a broken game
+                result.append(None)
+
+        threading.Thread(target=think, name="advice", daemon=True).start()
+
+    def take(self, scene) -> None:
+        """Do what the advice says, the way the screen would: select the cards, move the
+        cursor, or send the action (its tile then goes to the planned spot)."""
+        advice = self.advice
+        self.app.sound("ui_confirm")
+        self.advice = None
+        action = advice.action
+        if isinstance(action, Keep) and hasattr(scene, "chosen"):
+            scene.chosen = list(advice.cards)
+            scene.focus = len(scene.items) - 1
+            return
+        if isinstance(action, Buy) and isinstance(getattr(scene, "chosen", None), dict):
+            colors = dict(advice.colors)
+            scene.chosen = {card: colors.get(card) for card in advice.cards}
+            scene.focus = len(scene.items) - 1
+            return
+        if isinstance(action, Declare) and hasattr(scene, "chosen"):
+            scene.chosen = list(advice.cards)
+            scene.focus = len(scene.items) - 1
+            return
+        if isinstance(action, Place):
+            self._aim(scene, action)
+            return
+        if advice.place is not None:
+            self.plan = (advice.seat, advice.tile, advice.place)
+        scene.submit(action)
+
+    def _aim(self, scene, place: Place) -> None:
+        cursor = getattr(scene, "cursor", None)
+        if cursor is not None:
+            cursor.x, cursor.y, cursor.k = place.x, place.y, place.k
+
+    # --- time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        scene = self.scene()
+        if self.thinking and self._result:
+            self.thinking = False
+            found = self._result[0]
+            if found is not None and self.current(scene):
+                self.advice = found
+                self._focus(scene, found)
+                self.app.narrate(self.line(found))
+        if (self.advice is not None or self.thinking) and not self.current(scene):
+            self.advice, self.thinking, self.view = None, False, None
+        self._follow_plan(scene)
+
+    def _focus(self, scene, advice: Advice) -> None:
+        """Move the screen's focus to the suggested card or cat."""
+        keys = self.item_keys(advice)
+        for i, item in enumerate(scene.items):
+            if item.key in keys:
+                scene.focus = i
+                return
+
+    def _follow_plan(self, scene) -> None:
+        """A taken rescue, Oshax or treasure: its tile lands under the cursor at the spot."""
+        if self.plan is None or scene is None:
+            return
+        seat, tile, place = self.plan
+        cursor = getattr(scene, "cursor", None)
+        if cursor is not None and scene.seat == seat:
+            if cursor.tile == tile:
+                self._aim(scene, place)
+            self.plan = None
+
+    def animating(self) -> bool:
+        return self.thinking or (self.advice is not None and not self.app.settings.reduced_motion)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        if self.scene() is None:
+            return []
+        if self.advice is not None:
+            return [("hint", self.app.t("advice.take"))]
+        return [("hint", self.app.t("advice.prompt"))]
+
+    # --- words ------------------------------------------------------------------------------
+    def line(self, advice: Advice) -> str:
+        t = self.app.t
+        why = [self.fact_words(f) for f in advice.facts[:MAX_FACTS]]
+        if len(why) > 1:
+            why = [", ".join(why[:-1]), why[-1]]
+            reason = t("advice.and", first=why[0], last=why[1])
+        else:
+            reason = why[0] if why else ""
+        return t("advice.line", what=self.what(advice), why=reason)
+
+    def what(self, advice: Advice) -> str:
+        t, action = self.app.t, advice.action
+        from game.ui.narration import tile_words
+
+        names = [self.card_name(c) for c in advice.cards]
+        listed = ", ".join(names)
+        if isinstance(action, Rescue):
+            if action.pay == "free":
+                return t("advice.what.rescue_free", tile=tile_words(self.app, action.tile))
+            state = self.view.state if self.view is not None else None
+            side = state.field_of(action.tile) if state is not None else None
+            fish = t("common.fish", count=FIELD_COST.get(side or "left", 3))
+            return t("advice.what.rescue", tile=tile_words(self.app, action.tile), fish=fish)
+        if isinstance(action, Place):
+            return t("advice.what.place")
+        if isinstance(action, Keep):
+            return t("advice.what.keep", cards=listed)
+        if isinstance(action, Buy):
+            return t("advice.what.buy", cards=listed) if names else t("advice.what.buy_nothing")
+        if isinstance(action, Declare):
+            return t("advice.what.declare", cards=listed)
+        if isinstance(action, Done) and self.view is not None and self._declaring():
+            return t("advice.what.declare_nothing")
+        if isinstance(action, Done) and self.view is not None and self._buying():
+            return t("advice.what.buy_nothing")
+        if isinstance(action, Play):
+            return t("advice.what.play", card=self.card_name(action.card))
+        if isinstance(action, Take):
+            return t("advice.what.take", tile=tile_words(self.app, action.tile))
+        if isinstance(action, Move):
+            return t("advice.what.move", tile=tile_words(self.app, action.tile))
+        if isinstance(action, ChooseSide):
+            return t("advice.what.side", side=t(f"advice.side.{action.side}"))
+        for kind, key in ((Pass, "pass"), (Done, "done"), (Decline, "decline"), (Skip, "skip")):
+            if isinstance(action, kind):
+                return t(f"advice.what.{key}")
+        return action.text()
+
+    def _declaring(self) -> bool:
+        from game.rules.state import Declaring
+
+        return isinstance(self.view.state.top, Declaring)
+
+    def _buying(self) -> bool:
+        return self.view.state.top is None and self.view.state.phase == "buy"
+
+    def card_name(self, card: int) -> str:
+        return self.app.texts.card_name(card, self.app.settings.language)
+
+    def fact_words(self, fact: Fact) -> str:
+        t = self.app.t
+        values = dict(fact.values)
+        if "color" in values:
+            values["color"] = t(f"color.{values['color']}")
+        if "room" in values:
+            name = self.app.texts.room_name(values["room"], self.app.settings.language)
+            values["room"] = name[:1].lower() + name[1:]
+        if "card" in values:
+            values["card"] = self.card_name(values["card"])
+        if "basket" in values:
+            values["basket"] = t(f"advice.basket.{values['basket']}")
+        if "fish" in values:
+            values["fish"] = t("common.fish", count=values["fish"])
+        return t(f"advice.fact.{fact.kind}", **values)
+
+    def item_keys(self, advice: Advice) -> set[str]:
+        """The keys of the screen items the advice points at."""
+        action = advice.action
+        keys = {f"c{c}" for c in advice.cards}
+        if isinstance(action, (Rescue, Move)):
+            keys.add(f"tile:{action.tile.text()}")
+        if isinstance(action, Take):
+            keys.add(f"take:{action.tile.text()}")
+        for kind, key in ((Pass, "pass"), (Done, "done"), (Decline, "decline"), (Skip, "skip")):
+            if isinstance(action, kind) and not advice.cards:
+                keys.add(key)
+        if isinstance(action, ChooseSide):
+            keys.add(action.side)
+        return keys
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene()
+        if scene is None or not self.current(scene):
+            return
+        if self.thinking:
+            self._draw_banner(surface, scene, self.app.t("advice.thinking"))
+            return
+        if self.advice is None:
+            return
+        self._draw_highlights(surface, scene, self.advice)
+        self._draw_ghost(surface, scene, self.advice)
+        self._draw_banner(surface, scene, self.line(self.advice))
+
+    def _pulse(self) -> float:
+        if self.app.settings.reduced_motion:
+            return 1.0
+        return 0.6 + 0.4 * (0.5 + 0.5 * math.sin(self.time * 5))
+
+    def _draw_highlights(self, surface: pygame.Surface, scene, advice: Advice) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        keys = self.item_keys(advice)
+        shade = tuple(round(c * self._pulse()) for c in palette.accent)
+        for item in scene.items:
+            if item.key not in keys:
+                continue
+            for rect in (item.rect, item.alt):
+                if rect is None or not rect.width:
+                    continue
+                pygame.draw.rect(
+                    surface,
+                    shade,
+                    rect.inflate(layout.px(18), layout.px(18)),
+                    max(3, layout.px(5)),
+                    border_radius=layout.px(14),
+                )
+
+    def _draw_ghost(self, surface: pygame.Surface, scene, advice: Advice) -> None:
+        """The tile at its spot on the seat's own boat, when the boat is on screen."""
+        if advice.place is None or advice.tile is None or not on_table(scene):
+            return
+        layout, palette = self.app.layout, self.app.palette
+        r = scene.game.table.regions()
+        cell = r.own_cell
+        place, tile = advice.place, advice.tile
+        k = canonical_k(self.app.content, tile.shape, place.k)
+        # the tile's own colours, see-through (a tint would hide which cat it is)
+        ghost = self.app.art.tile(tile.shape, tile.color, k, cell).copy()
+        ghost.set_alpha(200)
+        pos = (r.boat.x + place.x * cell, r.boat.y + place.y * cell)
+        surface.blit(ghost, pos)
+        w, h = self.app.content.shapes[tile.shape].extents[place.k]
+        outline = pygame.Rect(pos, (w * cell, h * cell)).inflate(layout.px(6), layout.px(6))
+        shade = tuple(round(c * self._pulse()) for c in palette.accent)
+        pygame.draw.rect(surface, shade, outline, max(2, layout.px(3)), border_radius=layout.px(6))
+
+    def _draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
+        """The title and the one-line reason, where they hide nothing the choice needs: over
+        the other players' column on the table, above the prompt bar on the card screens."""
+        layout, palette = self.app.layout, self.app.palette
+        table = on_table(scene)
+        box = layout.rect(872, 56, 400, 150) if table else layout.rect(200, 600, 880, 80)
+        pad = layout.px(14)
+        label = text.render(self.app.t("advice.title"), "bold", layout.font(16), palette.accent)
+        body = text.render_block(line, "body", layout.font(18), palette.text, box.width - 2 * pad)
+        height = label.get_height() + body.get_height() + 2 * pad
+        if not table:
+            box = pygame.Rect(box.x, box.bottom - height, box.width, height)
+        else:
+            box.height = height
+        draw_panel(surface, box, self.app, radius=12)
+        pygame.draw.rect(
+            surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)
+        )
+        surface.blit(label, (box.x + pad, box.y + pad))
+        surface.blit(body, (box.x + pad, box.y + pad + label.get_height()))
+
+
+def on_table(scene) -> bool:
+    """The board screen leaves the table in view (the card screens cover it)."""
+    from game.scenes.board import BoardScene
+
+    return isinstance(scene, BoardScene)

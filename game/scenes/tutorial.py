@@ -1,0 +1,577 @@
+"""The guided first game on screen (issue 15): the game scene of a ``TutorialSession`` and the
+coach, an overlay that shows each step's text, highlights what it talks about, shows the
+buttons of the player's device, and waits: for the step's actions (any other is explained
+and not applied), or for a press to go on.
+
+Offered from the title ("Learn to play") and on the first launch; it can be left from the pause
+menu and resumed from the title, where it left off.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.input import IntentEvent
+from game.rules import IllegalActionError
+from game.rules.actions import Action, Place
+from game.rules.placement import footprint
+from game.rules.state import PlaceTile
+from game.scenes.game import GameScene
+from game.scenes.overlay import Overlay
+from game.scenes.scoring import ScoringScene
+from game.scenes.stack import Host
+from game.ui import text
+from game.ui.panels import draw_panel
+from game.ui.prompts import glyph_badge
+
+SCRIPT = "first_game"
+NUDGE_SECONDS = 3.0  # how long "not this one" stays after a refused action
+
+
+def tutorial_path(app: Host) -> Path:
+    """Where the guided game in progress is saved: beside the saves folder, never a slot."""
+    return Path(app.saves.folder).parent / "tutorial" / f"{SCRIPT}.jsonl"
+
+
+def has_progress(app: Host) -> bool:
+    return tutorial_path(app).exists()
+
+
+def start_tutorial(app: Host, resume_it: bool = False) -> None:
+    """Open the guided game: resumed where it was left, or from its start."""
+    from game.tutorial.guided import TutorialSession, resume
+    from game.tutorial.script import load_script
+
+    script = load_script(SCRIPT, app.content)
+    path = tutorial_path(app)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    session = None
+    broken = ""
+    if resume_it and path.exists():
+        from game.session.match import LogError
+
+        try:
+            session = resume(app.content, script, path, app.settings.language)
+        except LogError as error:
+            broken = app.t("tutorial.broken", reason=str(error)[:100])
+    if session is None:
+        session = TutorialSession(app.content, script, app.settings.language, save_path=path)
+        session.autosave()
+    app.stack.reset(TutorialScene(app, session))
+    if broken:  # said over the new guided game
+        from game.scenes.dialog import MessageScene
+
+        app.stack.push(MessageScene(app, broken))
+
+
+def offer_tutorial(app: Host) -> None:
+    """Ask whether to play the guided game (resume it when one was left)."""
+    from game.scenes.dialog import ChoiceScene
+
+    if has_progress(app):
+        choices = [
+            (app.t("tutorial.resume"), lambda: start_tutorial(app, resume_it=True)),
+            (app.t("tutorial.restart"), lambda: start_tutorial(app)),
+            (app.t("common.cancel"), lambda: None),
+        ]
+        question = app.t("tutorial.resume_question")
+    else:
+        choices = [
+            (app.t("tutorial.offer_yes"), lambda: start_tutorial(app)),
+            (app.t("tutorial.offer_later"), lambda: None),
+        ]
+        question = app.t("tutorial.offer")
+    app.stack.push(
+        ChoiceScene(app, question, choices, app.t("tutorial.offer_title"), cancel=lambda: None)
+    )
+
+
+class TutorialScene(GameScene):
+    """The game scene of the guided game: decisions wait while the table speaks, anytime
+    offers follow the script, and the end goes to a scoring screen of its own."""
+
+    name = "tutorial"
+
+    def __init__(self, app: Host, session) -> None:
+        super().__init__(app, session)
+        self.tutorial = session
+        self.coach = Coach(app, self)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.coach not in self.app.overlays:
+            self.app.overlays.append(self.coach)
+
+    def exit(self) -> None:
+        if self.coach in self.app.overlays:
+            self.app.overlays.remove(self.coach)
+        super().exit()
+
+    def on_table(self) -> bool:
+        """The current step speaks of the table: no decision screen covers it."""
+        step = self.tutorial.guide.step
+        return step is not None and step.table
+
+    def decision_seat(self) -> int | None:
+        if self.on_table():
+            return None
+        return super().decision_seat()
+
+    def _round_matters(self, frame, seat: int) -> bool:
+        """An anytime round shows only when the step plays a card in it."""
+        return self.tutorial.plays_now()
+
+    def _auto_decide(self) -> bool:
+        """Anytime rounds the script plays nothing in are declined while a step waits for
+        actions; while the player reads, a round waits for the next step. The player passes
+        by themselves (the guided game teaches it), whatever the auto-pass setting."""
+        from game.rules.actions import Decline
+        from game.rules.state import AnytimeRound
+
+        movers = self.session.human_movers()
+        if not movers or not isinstance(self.session.view(movers[0]).state.top, AnytimeRound):
+            return False
+        if self.tutorial.declines(self.session.view(movers[0]).state):
+            self.submit(Decline(movers[0]))
+            return True
+        return not self.tutorial.plays_now()  # shown when the step plays, else it waits
+
+    def submit(self, action: Action):
+        try:
+            return self.session.submit(action)
+        except IllegalActionError as error:
+            from game.ui.reasons import translate
+
+            self.app.sound("invalid")
+            self.effects.toast(translate(error, self.app.t), bad=True)
+            self.coach.nudge()
+            return None
+
+    def _route_end(self) -> None:
+        if self.on_table() or self.app.stack.top is not self or self.effects.busy():
+            return
+        self.app.stack.push(TutorialScoringScene(self.app, self))
+
+    def finish(self) -> None:
+        """The last step was read: the guided game is over and forgotten."""
+        from game.scenes.title import TitleScene
+
+        try:
+            Path(self.session.save_path).unlink()
+        except (OSError, TypeError):
+            pass
+        self.app.stack.reset(TitleScene(self.app))
+
+
+class TutorialScoringScene(ScoringScene):
+    """The final scores of the guided game: its buttons lead to a real game's setup or to the
+    title, and never touch the saved game of a real match."""
+
+    button_keys = ("tutorial.real_game", "scoring.menu")
+
+    def play_again(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.game.finish()
+        self.app.stack.push(SetupScene(self.app))
+
+    def to_menu(self) -> None:
+        self.game.finish()
+
+    def _forget_save(self) -> None:
+        """The guided game keeps its own file (``finish`` forgets it)."""
+
+    def result_line(self) -> str:
+        """The player is "You": "You win!" rather than "You wins!"."""
+        if self.winners == [0]:
+            return self.t("tutorial.you_win")
+        return super().result_line()
+
+
+class Coach(Overlay):
+    """The guided game's panel: the step, its highlights, the buttons to use, Continue."""
+
+    def __init__(self, app: Host, scene: TutorialScene) -> None:
+        self.app = app
+        self.scene = scene
+        self.time = 0.0
+        self.nudged = -1.0  # time of the last refused action
+        self._spoken: tuple | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def session(self):
+        return self.scene.tutorial
+
+    @property
+    def guide(self):
+        return self.session.guide
+
+    def active(self) -> bool:
+        """The coach speaks over the guided game and its screens, not over the pause menu,
+        the settings or a help page (those freeze the game below)."""
+        top = self.app.stack.top
+        if top is None or self.scene not in self.app.stack.scenes:
+            return False
+        return not getattr(top, "freezes_below", False) and top.name not in (
+            "settings",
+            "remap",
+            "symbols",
+            "how_to_play",
+        )
+
+    def waits_for_press(self) -> bool:
+        return self.guide.needs_press(*self.session.counts())
+
+    def nudge(self) -> None:
+        self.nudged = self.time
+
+    # --- input --------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if not self.active() or not isinstance(event, IntentEvent) or not event.pressed:
+            return False
+        if str(event.intent) != "confirm" or not self.waits_for_press():
+            return False
+        if event.pos is not None and not self.panel.collidepoint(event.pos):
+            return False  # a click elsewhere is for the screen (its buttons); on the panel, go on
+        self.go_on()
+        return True
+
+    def go_on(self) -> None:
+        self.app.sound("ui_confirm")
+        if self.guide.step is not None and self.guide.index == len(self.guide.script.steps) - 1:
+            self.session.press()
+            self.scene.finish()
+            return
+        self.session.press()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if not self.active():
+            return
+        key = (self.guide.index, self.guide.after)
+        if key != self._spoken:
+            from game.ui.narration import describe_step
+
+            self._spoken = key
+            self.app.narrate(describe_step(self.app, self.words(), self.inputs()))
+
+    def animating(self) -> bool:
+        return self.active() and not self.app.settings.reduced_motion
+
+    # --- words --------------------------------------------------------------------------
+    def words(self) -> str:
+        step = self.guide.step
+        if step is None:
+            return ""
+        key = f"tutorial.step.{step.id}"
+        if self.guide.after and step.after:
+            key += ".after"
+        return self.app.t(key)
+
+    def inputs(self) -> list[tuple[str, str]]:
+        t = self.app.t
+        if self.waits_for_press():
+            return [("confirm", t("tutorial.continue"))]
+        step = self.guide.step
+        if step is None:
+            return []
+        labels = {
+            "left": "prompt.move",
+            "right": "prompt.move",
+            "up": "prompt.move",
+            "down": "prompt.move",
+            "confirm": "prompt.select",
+            "rotate_right": "board.rotate",
+            "rotate_left": "board.rotate",
+            "flip": "board.flip",
+            "next_spot": "board.next_spot",
+        }
+        shown: list[tuple[str, str]] = []
+        for name in step.inputs:
+            label = t(labels.get(name, f"intent.{name}"))
+            if all(label != words for _, words in shown):  # one "Move" for the four ways
+                shown.append((name, label))
+        return shown
+
+    # --- where things are ---------------------------------------------------------------
+    def highlights(self) -> list[pygame.Rect]:
+        step = self.guide.step
+        if step is None or (self.guide.after and not step.reads):
+            return []
+        rects: list[pygame.Rect] = []
+        for spec in step.highlight:
+            rects += self.rects_of(spec)
+        return rects
+
+    def rects_of(self, spec: str) -> list[pygame.Rect]:
+        layout = self.app.layout
+        table = self.scene.table
+        r = table.regions()
+        top = self.app.stack.top
+        if spec.startswith("item:"):
+            key = spec[5:]
+            items = getattr(top, "items", [])
+            found = [i for i in items if i.key == key]
+            return [
+                rect for i in found for rect in (i.rect, i.alt) if rect is not None and rect.width
+            ]
+        if spec.startswith("cells:"):
+            cells = [tuple(int(v) for v in c.split(",")) for c in spec[6:].split(";")]
+            return [self.cell_rect(x, y) for x, y in cells]
+        if spec == "place":
+            return [self.cell_rect(x, y) for x, y in self.place_cells()]
+        fixed = {
+            "boat": r.boat,
+            "island": r.island,
+            "panel": r.panel,
+            "side": r.side,
+            "lessons": r.lessons,
+            "day": layout.rect(8, 4, 250, 44),
+            "order": layout.rect(330, 4, 470, 44),
+            "supply": layout.rect(840, 4, 436, 44),
+            "buy_fish": layout.rect(1060, 115, 160, 70),
+            "prompts": pygame.Rect(0, layout.height - layout.px(44), layout.width, layout.px(44)),
+        }
+        if spec in fixed:
+            return [fixed[spec]]
+        if spec in ("left_field", "right_field"):
+            left, right = table.field_rects(r)
+            return [left if spec == "left_field" else right]
+        if spec in ("fish", "baskets", "speed"):
+            x, y = table.anchor(spec)
+            return [pygame.Rect(x - layout.px(20), y - layout.px(16), r.panel.width, layout.px(32))]
+        if spec == "hand":
+            _, y1 = table.anchor("baskets")
+            _, y2 = table.anchor("speed")
+            return [
+                pygame.Rect(r.panel.x, y1 + layout.px(16), r.panel.width, y2 - y1 - layout.px(32))
+            ]
+        if spec == "scores":
+            geometry = getattr(top, "geometry", None)
+            if callable(geometry):
+                g = geometry()
+                left = g.label_right - layout.px(230)
+                bottom = max(g.row_y) + g.step if g.row_y else g.bottom
+                return [
+                    pygame.Rect(left, g.top, max(g.column_x) + layout.px(60) - left, bottom - g.top)
+                ]
+        return []
+
+    def cell_rect(self, x: int, y: int) -> pygame.Rect:
+        r = self.scene.table.regions()
+        cell = r.own_cell
+        return pygame.Rect(r.boat.x + x * cell, r.boat.y + y * cell, cell, cell)
+
+    def place_cells(self) -> list[tuple[int, int]]:
+        """The cells of the step's placement (the tile waiting on top)."""
+        state = self.session.view(0).state
+        top = state.top
+        expected = [a for a in self.session.expected() if isinstance(a, Place)]
+        if not expected or not isinstance(top, PlaceTile):
+            return []
+        place = expected[0]
+        mask = footprint(state.content.shapes[top.tile.shape], place.x, place.y, place.k) or 0
+        from game.rules.geometry import cells_of
+
+        return list(cells_of(mask))
+
+    # --- drawing --------------------------------------------------------------------------
+    def pulse(self) -> float:
+        if self.app.settings.reduced_motion:
+            return 1.0
+        return 0.55 + 0.45 * (0.5 + 0.5 * math.sin(self.time * 4.0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active() or self.guide.finished:
+            return
+        layout, palette = self.app.layout, self.app.palette
+        shade = tuple(round(c * self.pulse()) for c in palette.accent)
+        marks = self.highlights()
+        cells = {self.cell_rect(x, y).topleft for x, y in self.place_cells()}
+        for rect in marks:
+            if rect.topleft in cells:  # the spot cell by cell, so its shape reads
+                pygame.draw.rect(surface, shade, rect, max(2, layout.px(3)))
+                continue
+            self._pointer(surface, rect, shade)
+        self.draw_panel(surface, marks)
+
+    def _pointer(self, surface: pygame.Surface, rect: pygame.Rect, shade) -> None:
+        """A frame around the highlighted thing and an arrow bobbing above it (unlike the
+        focus ring, which it may share the place with)."""
+        layout = self.app.layout
+        pygame.draw.rect(
+            surface,
+            shade,
+            rect.inflate(layout.px(16), layout.px(16)),
+            max(3, layout.px(5)),
+            border_radius=layout.px(12),
+        )
+        bob = (
+            0 if self.app.settings.reduced_motion else round(math.sin(self.time * 5) * layout.px(4))
+        )
+        size = layout.px(14)
+        tip = (rect.centerx, rect.top - layout.px(12) + bob)
+        if tip[1] - 2 * size < 0:  # no room above: point up from below
+            tip = (rect.centerx, rect.bottom + layout.px(12) - bob)
+            points = [
+                tip,
+                (tip[0] - size, tip[1] + size * 1.4),
+                (tip[0] + size, tip[1] + size * 1.4),
+            ]
+        else:
+            points = [
+                tip,
+                (tip[0] - size, tip[1] - size * 1.4),
+                (tip[0] + size, tip[1] - size * 1.4),
+            ]
+        pygame.draw.polygon(surface, shade, points)
+        pygame.draw.polygon(surface, self.app.palette.background, points, max(1, layout.px(2)))
+
+    def _obstacles(self, marks: list[pygame.Rect]) -> list[list[pygame.Rect]]:
+        """What the panel should not cover, most important first: the highlights, the
+        screen's choices, then what is good to see (a screen's title, the big card, the
+        table's own parts)."""
+        layout = self.app.layout
+        top = self.app.stack.top
+        choices = [i.rect for i in getattr(top, "items", []) if i.rect.width]
+        soft = []
+        if getattr(top, "uses_zoom", None) and top.uses_zoom():
+            soft.append(layout.rect(20, 170, 360, 420))
+        if hasattr(top, "draw_header") and getattr(top, "dim_table", False):
+            soft.append(layout.rect(240, 40, 800, 150))
+        if top is self.scene or type(top).__name__ == "BoardScene":
+            r = self.scene.table.regions()
+            soft += [r.island, r.panel, r.boat]
+        return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, soft]
+
+    def draw_panel(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        scale = self.app.settings.text_scale
+        width = min(
+            layout.px(min(960.0, 396.0 * (1.0 + 1.3 * (scale - 1.0)))), layout.width - layout.px(20)
+        )
+        pad = layout.px(16)
+        inner = width - 2 * pad
+        room = layout.height - layout.px(60)
+        row = self._input_row(inner)
+        # large text: smaller steps until the panel leaves half the screen to the game (or,
+        # at the last resort, until it fits at all)
+        tries = [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]
+        for limit, size in tries:
+            header = text.render(
+                self.app.t(
+                    "tutorial.step_of",
+                    step=self.guide.index + 1,
+                    steps=len(self.guide.script.steps),
+                ),
+                "bold",
+                layout.font(size - 4),
+                palette.accent,
+            )
+            body = text.render_block(self.words(), "body", layout.font(size), palette.text, inner)
+            lines = [header, body]
+            if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
+                lines.append(
+                    text.render_block(
+                        self.app.t("tutorial.not_this"),
+                        "bold",
+                        layout.font(size - 1),
+                        palette.bad,
+                        inner,
+                    )
+                )
+            height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
+            height += row.get_height() + layout.px(6) if row is not None else 0
+            if height <= limit:
+                break
+        height = min(height, room)
+        box = self._place_panel(width, height, marks)
+        self.panel = box
+        draw_panel(surface, box, self.app, radius=14)
+        pygame.draw.rect(
+            surface,
+            palette.accent if not self.waits_for_press() else palette.focus,
+            box,
+            max(2, layout.px(3)),
+            border_radius=layout.px(14),
+        )
+        y = box.y + pad
+        for image in lines:
+            surface.blit(image, (box.x + pad, y))
+            y += image.get_height() + layout.px(8)
+        if row is not None:
+            surface.blit(row, (box.x + pad, box.bottom - pad - row.get_height()))
+
+    def _input_row(self, width: int) -> pygame.Surface | None:
+        """The buttons of the player's device for this step, with what they do."""
+        inputs = self.inputs()
+        if not inputs:
+            return None
+        layout, palette = self.app.layout, self.app.palette
+        size = layout.font(24)
+        parts = []
+        for intent, label in inputs:
+            badge = glyph_badge(self.app.input.glyph_for(intent), size, palette.text, palette.panel)
+            words = text.render(label, "body", layout.font(17), palette.text)
+            parts.append((badge, words))
+        gap = layout.px(12)
+        rows: list[list[tuple]] = [[]]
+        used = 0
+        for badge, words in parts:
+            need = badge.get_width() + gap // 2 + words.get_width() + gap
+            if used + need > width and rows[-1]:
+                rows.append([])
+                used = 0
+            rows[-1].append((badge, words))
+            used += need
+        line = size + layout.px(6)
+        surface = pygame.Surface((width, line * len(rows)), pygame.SRCALPHA)
+        for r, items in enumerate(rows):
+            x = 0
+            for badge, words in items:
+                surface.blit(badge, (x, r * line))
+                x += badge.get_width() + gap // 2
+                surface.blit(words, (x, r * line + (size - words.get_height()) // 2))
+                x += words.get_width() + gap
+        return surface
+
+    def _place_panel(self, width: int, height: int, marks: list[pygame.Rect]) -> pygame.Rect:
+        """The corner or edge where the panel hides the least of what the step shows."""
+        layout = self.app.layout
+        full = layout.full()
+        margin = layout.px(10)
+        bottom = layout.height - layout.px(48)
+        side = layout.rect(872, 56, 400, 470)
+        spots = [
+            (side.x, side.y),
+            (full.right - margin - width, layout.px(58)),
+            (full.right - margin - width, bottom - height),
+            (margin, bottom - height),
+            ((full.width - width) // 2, bottom - height),
+            (margin, layout.px(58)),
+            ((full.width - width) // 2, layout.px(58)),
+        ]
+        # every spot keeps the whole panel on the screen (a wide panel at a large text scale)
+        spots = [
+            (
+                max(margin, min(x, full.right - margin - width)),
+                max(margin, min(y, layout.height - margin - height)),
+            )
+            for x, y in spots
+        ]
+        tiers = self._obstacles(marks)
+
+        def cost(spot: tuple[int, int]) -> tuple[int, ...]:
+            rect = pygame.Rect(spot, (width, height))
+            return tuple(
+                sum(rect.clip(other).width * rect.clip(other).height for other in tier)
+                for tier in tiers
+            )
+
+        best = min(spots, key=cost)
+        return pygame.Rect(best, (width, height))

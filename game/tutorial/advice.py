@@ -1,0 +1,231 @@
+"""A suggested move: the Hard bot's choice for the seat's current decision, and why, in facts.
+
+``suggest(view, bot)`` asks the bot (``decide`` from the view only) for the action, follows a
+rescue, an Oshax, a treasure to the placement the bot would then choose, and names what that
+placement does from the rules' ``placement_outcome`` (rats covered, rooms filled, the family it
+forms or grows with its points, a treasure map's bonus) and what a card brings (speed, basket,
+points). The screen turns the facts into one line ("covers 3 rats and fills the bow captain's
+cabin"); a test holds every fact to the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import apply_action, is_chance, observe
+from game.rules.actions import (
+    Action,
+    Buy,
+    ChooseSide,
+    Declare,
+    Decline,
+    Done,
+    Keep,
+    Move,
+    Pass,
+    Place,
+    Play,
+    Rescue,
+    Skip,
+    Take,
+)
+from game.rules.ids import Tile
+from game.rules.outcome import PlacementOutcome, placement_outcome
+from game.rules.placement import footprint
+from game.rules.scoring import family_points
+from game.rules.state import GameState, PlaceTile
+from game.rules.view import View
+from game.rules.vocabulary import CardType
+
+THINK_SECONDS = 1.0  # a soft limit for each of the bot's decisions
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One reason: ``kind`` names the catalog line (advice.fact.<kind>), ``values`` fill it."""
+
+    kind: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str) -> Any:
+        return dict(self.values)[name]
+
+
+@dataclass(frozen=True)
+class Advice:
+    seat: int
+    action: Action  # the current decision (legal for the seat now)
+    cards: tuple[int, ...] = ()  # the cards it keeps, buys, lays or plays (highlighted)
+    colors: tuple[tuple[int, str], ...] = ()  # a public lesson's colour, when buying it
+    tile: Tile | None = None  # the tile it gains or places
+    place: Place | None = None  # where that tile goes
+    mask: int = 0  # the cells it covers there
+    facts: tuple[Fact, ...] = field(default_factory=tuple)
+
+
+def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
+    """What the bot would do now for ``view.seat``, with its reasons."""
+    state, seat = view.state, view.seat
+    action = _decide(bot, view, seconds)
+    if isinstance(action, (Keep,)):
+        return Advice(seat, action, cards=action.cards, facts=_card_facts(state, action.cards))
+    if isinstance(action, (Buy, Declare)):
+        return _shopping(view, bot, action, seconds)
+    if isinstance(action, Place):
+        top = state.top
+        mask = _mask(state, top.tile, action)
+        outcome = placement_outcome(state, seat, top.tile, mask)
+        return Advice(
+            seat, action, tile=top.tile, place=action, mask=mask, facts=placement_facts(outcome)
+        )
+    facts: list[Fact] = []
+    cards = (action.card,) if isinstance(action, Play) else ()
+    if isinstance(action, Play) and not _gains_tile(state, action):
+        facts += _card_facts(state, cards)
+    plan = _follow_to_placement(view, bot, action, seconds)
+    if plan is None:
+        return Advice(seat, action, cards=cards, facts=tuple(facts) or _plain(action))
+    tile, place, mask, outcome = plan
+    return Advice(
+        seat,
+        action,
+        cards=cards,
+        tile=tile,
+        place=place,
+        mask=mask,
+        facts=tuple(facts) + placement_facts(outcome),
+    )
+
+
+def _decide(bot: Any, view: View, seconds: float) -> Action:
+    within = getattr(bot, "decide_within", None)
+    return within(view, seconds) if within is not None else bot.decide(view)
+
+
+def _mask(state: GameState, tile: Tile, place: Place) -> int:
+    mask = footprint(state.content.shapes[tile.shape], place.x, place.y, place.k)
+    if mask is None:
+        raise ValueError(f"{place.text()} lies outside the boat")
+    return mask
+
+
+def _gains_tile(state: GameState, action: Play) -> bool:
+    return state.content.cards[action.card].type in (CardType.OSHAX, CardType.TREASURE)
+
+
+def _follow_to_placement(view: View, bot: Any, action: Action, seconds: float):
+    """The tile the action gains and where the bot would place it (None when the action
+    places nothing next, or the view cannot be followed)."""
+    if not isinstance(action, (Rescue, Play, Take)):
+        return None
+    seat = view.seat
+    try:
+        after, _ = apply_action(view.state, action)
+    except Exception:  # noqa: BLE001 - a view lacks hidden cards some steps would read
+        return None
+    top = after.top
+    if is_chance(after) or not isinstance(top, PlaceTile) or top.seat != seat:
+        return None
+    place = _decide(bot, observe(after, seat), seconds)
+    if not isinstance(place, Place):
+        return None
+    mask = _mask(after, top.tile, place)
+    return top.tile, place, mask, placement_outcome(after, seat, top.tile, mask)
+
+
+def _shopping(view: View, bot: Any, first: Action, seconds: float) -> Advice:
+    """Buying and laying rescue cards are a series of single choices ended by Done: the whole
+    list the bot would choose, decided on the view as it would stand after each one."""
+    seat = view.seat
+    state = view.state
+    chosen: list[int] = []
+    colors: list[tuple[int, str]] = []
+    action: Action = first
+    for _ in range(12):
+        if not isinstance(action, (Buy, Declare)):
+            break
+        chosen.append(action.card)
+        if isinstance(action, Buy) and action.color:
+            colors.append((action.card, action.color))
+        try:
+            state, _ = apply_action(state, action)
+        except Exception:  # noqa: BLE001 - stop where the view cannot follow
+            break
+        action = _decide(bot, observe(state, seat), seconds)
+    facts = _card_facts(view.state, tuple(chosen))
+    if not chosen:
+        facts = (Fact("nothing"),)
+    return Advice(seat, first, cards=tuple(chosen), colors=tuple(colors), facts=facts)
+
+
+def placement_facts(outcome: PlacementOutcome) -> tuple[Fact, ...]:
+    """What a placement does, in facts of the rules' outcome, the most telling first."""
+    facts: list[Fact] = []
+    rats = outcome.rats.bit_count()
+    if rats:
+        facts.append(Fact("rats", (("count", rats),)))
+    for room in outcome.rooms:
+        facts.append(Fact("room", (("room", room),)))
+    family = outcome.family
+    if family is not None and family.scores_more:
+        kind = "family_grow" if family.before >= 3 else "family_new"
+        facts.append(
+            Fact(
+                kind,
+                (
+                    ("color", family.color),
+                    ("size", family.size),
+                    ("points", family_points(family.size)),
+                ),
+            )
+        )
+    elif family is not None and family.size > 1:
+        facts.append(Fact("family_join", (("color", family.color), ("size", family.size))))
+    for cover in outcome.maps:
+        if cover.gives_treasure:
+            facts.append(Fact("map", (("color", cover.color),)))
+    if outcome.anywhere:
+        facts.append(Fact("anywhere"))
+    if not facts:
+        facts.append(Fact("fits"))
+    return tuple(facts)
+
+
+def _card_facts(state: GameState, cards: tuple[int, ...]) -> tuple[Fact, ...]:
+    """What each card brings, from its data (speed and basket, treasure, Oshax, lesson)."""
+    facts = []
+    content = state.content
+    for card_id in cards:
+        card = content.cards[card_id]
+        if card.type == CardType.RESCUE:
+            facts.append(
+                Fact("rescue", (("card", card_id), ("speed", card.speed), ("basket", card.basket)))
+            )
+        elif card.type == CardType.TREASURE:
+            facts.append(Fact("treasure", (("card", card_id),)))
+        elif card.type == CardType.OSHAX:
+            facts.append(Fact("oshax", (("card", card_id),)))
+        elif card.is_lesson:
+            kind = "public" if card.is_public_lesson else "lesson"
+            facts.append(Fact(kind, (("card", card_id),)))
+        else:
+            facts.append(Fact("card", (("card", card_id),)))
+    return tuple(facts)
+
+
+def _plain(action: Action) -> tuple[Fact, ...]:
+    """A decision without a placement or a card to speak of."""
+    if isinstance(action, Pass):
+        return (Fact("pass"),)
+    if isinstance(action, Done):
+        return (Fact("done"),)
+    if isinstance(action, Decline):
+        return (Fact("decline"),)
+    if isinstance(action, Skip):
+        return (Fact("skip"),)
+    if isinstance(action, Move):
+        return (Fact("move"),)
+    if isinstance(action, ChooseSide):
+        return (Fact("side", (("side", action.side),)),)
+    return (Fact("fits"),)
