@@ -10,8 +10,9 @@ The human plays every screen with the keyboard alone: it keeps and buys anytime 
 (so that anytime offers have something to offer), declares every rescue card, rescues the first
 cat it can, places each tile on the first legal spot, declines every offer and confirms every
 question. A "screen" is a scene that comes on top of the table for the human (a decision
-screen, a dialog, a hand-off); the table itself is not counted. A "modal prompt" is a screen
-the human did not ask for: an anytime offer or a hand-off.
+screen, a dialog, a hand-off), counted once however often a dialog over it closes; the table
+itself is not counted. A "modal prompt" is a screen the human did not ask for: an anytime
+offer or a hand-off.
 """
 
 from __future__ import annotations
@@ -85,6 +86,8 @@ class CountingGame:
         self.human = human
         self.tally = Tally()
         self.last_top = None
+        self.seen: set[int] = set()  # scenes already counted (a dialog closing shows its parent)
+        self.scenes: list = []  # keeps them alive so that their ids stay theirs
         self.turn: list[str] | None = None  # screens of the rescue turn under way
 
     # --- the world ----------------------------------------------------------------------
@@ -123,6 +126,10 @@ class CountingGame:
         if name in ("GameScene", "ScoringScene") or state is None:
             self._turn_boundary(state)
             return
+        if id(top) in self.seen:
+            return
+        self.seen.add(id(top))
+        self.scenes.append(top)
         day = state.day
         self.tally.screens[day] += 1
         self.tally.kinds[name] += 1
@@ -172,11 +179,21 @@ class CountingGame:
         return str(self.app.content.cards[card].type)
 
     def preferred(self, items, count: int) -> list[str]:
-        """The cards to take: anytime cards first, then rescue cards, then the rest."""
-        rank = {"anytime": 0, "rescue": 1}
+        """The cards to take: one anytime card, then rescue cards with a basket, the rest."""
         cards = [i for i in items if i.card is not None and i.enabled]
-        cards.sort(key=lambda i: rank.get(self.card_type(i.card), 2))
-        return [i.key for i in cards[:count]]
+
+        def rank(item) -> int:
+            kind = self.card_type(item.card)
+            if kind == "anytime":
+                return 0
+            if kind == "rescue":
+                return 1 if self.app.content.cards[item.card].basket != "none" else 2
+            return 3
+
+        cards.sort(key=rank)
+        anytime = [i for i in cards if rank(i) == 0][:1]
+        rest = [i for i in cards if rank(i) != 0]
+        return [i.key for i in (anytime + rest)[:count]]
 
     def act(self) -> str:
         """One decision (or a short wait) on the screen on top."""
@@ -195,7 +212,7 @@ class CountingGame:
             for key in self.preferred(scene.items, 3):
                 item = next(i for i in scene.items if i.key == key)
                 price = self.app.content.cards[item.card].price
-                if price > budget - 6:  # keep fish for two rescues
+                if price > budget - 8:  # keep fish for two rescues
                     continue
                 budget -= price
                 if self.focus_item(lambda i, key=key: i.key == key):

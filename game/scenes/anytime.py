@@ -62,6 +62,7 @@ class AnytimeScene(DecisionScene):
         self.items = [Item(f"c{c}", card=c, data=options) for c, options in by_card.items()]
         self.items.append(Item("decline", label=self.t("anytime.decline"), selected=True))
         self.focus = min(self.focus, len(self.items) - 1)
+        self.game.note_offered(self.seat, by_card)
 
     def activate(self, item: Item) -> bool:
         if item.key == "decline":
