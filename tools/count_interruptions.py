@@ -1,18 +1,19 @@
-"""Count what a game night asks of a player: one scripted human and three bots play a whole
-standard game through the real app (keys on the real event path, default settings), and the
-tool counts, per day, the screens the human sees and the keys the human presses, the modal
-prompts per phase, and the screens of each of the human's rescue turns.
+"""Count what a game night asks of its players: scripted humans and bots play a standard game
+of four through the real app (keys on the real event path, default settings), and the tool
+counts, per day, the screens the humans see and the keys they press, the modal prompts of each
+human in each phase, and the screens of each human rescue turn.
 
-    python tools/count_interruptions.py [--seed S] [--bots hard] [--size 1280x720]
-                                        [--speed instant] [--json]
+    python tools/count_interruptions.py [--seed S] [--bots hard] [--humans 1] [--days 5]
+                                        [--size 1280x720] [--speed instant] [--json]
 
-The human plays every screen with the keyboard alone: it keeps and buys anytime cards first
-(so that anytime offers have something to offer), declares every rescue card, rescues the first
-cat it can, places each tile on the first legal spot, declines every offer and confirms every
-question. A "screen" is a scene that comes on top of the table for the human (a decision
-screen, a dialog, a hand-off), counted once however often a dialog over it closes; the table
-itself is not counted. A "modal prompt" is a screen the human did not ask for: an anytime
-offer or a hand-off.
+Each human plays every screen with the keyboard alone: it keeps and buys an anytime card first
+(so that anytime offers have something to offer) and rescue cards, declares every rescue card,
+rescues the first cat it can, places each tile on the first legal spot, declines every offer
+and gives the first answer to every question. A "screen" is a scene that comes on top of the
+table (a decision screen, a dialog, a hand-off), counted once however often a dialog over it
+closes; the table itself is not counted. A "modal prompt" is a question nobody asked for: an
+anytime offer (hand-offs are screens, shown before private information when several people
+share the screen).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-PROMPTS = frozenset({"AnytimeScene", "HandoffScene"})  # screens nobody asked for
+PROMPTS = frozenset({"AnytimeScene"})  # questions nobody asked for
 KEYS = {
     "up": pygame.K_UP,
     "down": pygame.K_DOWN,
@@ -48,18 +49,19 @@ CHOICES = ("tile", "take", "rare", "commons", "small", "paid", "oshax", "left", 
 
 @dataclass
 class Tally:
-    """What the human saw and did."""
+    """What the humans saw and did."""
 
     screens: Counter = field(default_factory=Counter)  # day -> screens
     inputs: Counter = field(default_factory=Counter)  # day -> key presses
     kinds: Counter = field(default_factory=Counter)  # scene name -> times shown
-    prompts: Counter = field(default_factory=Counter)  # (day, phase) -> modal prompts
+    prompts: Counter = field(default_factory=Counter)  # (seat, day, phase) -> modal prompts
     prompt_kinds: Counter = field(default_factory=Counter)  # scene name -> modal prompts
-    rescue_turns: list[list[str]] = field(default_factory=list)  # screens of each rescue turn
+    rescue_turns: dict[tuple[int, int], list[str]] = field(default_factory=dict)
     finished: bool = False
 
     def report(self) -> dict:
         days = sorted(set(self.screens) | set(self.inputs))
+        turns = list(self.rescue_turns.values())
         return {
             "finished": self.finished,
             "days": [
@@ -71,24 +73,28 @@ class Tally:
             "modal_prompts": sum(self.prompts.values()),
             "modal_prompts_by_kind": dict(sorted(self.prompt_kinds.items())),
             "most_prompts_in_a_phase": max(self.prompts.values(), default=0),
-            "prompts_by_phase": {f"day {d} {p}": n for (d, p), n in sorted(self.prompts.items())},
-            "rescue_turns": len(self.rescue_turns),
-            "most_screens_in_a_rescue_turn": max((len(t) for t in self.rescue_turns), default=0),
-            "rescue_turn_screens": [" > ".join(t) for t in self.rescue_turns],
+            "prompts_by_phase": {
+                f"seat {s} day {d} {p}": n for (s, d, p), n in sorted(self.prompts.items())
+            },
+            "rescue_turns": len(turns),
+            "most_screens_in_a_rescue_turn": max((len(t) for t in turns), default=0),
+            "rescue_turn_screens": [" > ".join(t) for t in turns],
         }
 
 
 class CountingGame:
-    """Drives the app like a player at the keyboard and keeps the tally."""
+    """Drives the app like players at the keyboard and keeps the tally."""
 
-    def __init__(self, app, human: int = 0) -> None:
+    def __init__(self, app, humans: tuple[int, ...] = (0,)) -> None:
         self.app = app
-        self.human = human
+        self.humans = humans
         self.tally = Tally()
         self.last_top = None
         self.seen: set[int] = set()  # scenes already counted (a dialog closing shows its parent)
         self.scenes: list = []  # keeps them alive so that their ids stay theirs
-        self.turn: list[str] | None = None  # screens of the rescue turn under way
+        self.turn_number = Counter()  # seat -> rescue turns begun
+        self.in_turn: dict[int, bool] = {}  # seat -> its rescue turn is on the stack
+        self.turn_open: dict[int, bool] = {}  # seat -> its last screen belonged to a rescue turn
 
     # --- the world ----------------------------------------------------------------------
     @property
@@ -116,52 +122,58 @@ class CountingGame:
         self.frames(settle)
 
     def observe(self) -> None:
-        """A new scene on top of the table is a screen the human sees."""
+        """A new scene on top of the table is a screen a human sees."""
+        from game.rules.state import RescueTurn
+
+        state = self.state
+        if state is None:
+            return
+        for seat in self.humans:  # a rescue turn begins when its frame comes on the stack
+            now = any(isinstance(f, RescueTurn) and f.seat == seat for f in state.stack)
+            if now and not self.in_turn.get(seat):
+                self.turn_number[seat] += 1
+            self.in_turn[seat] = now
         top = self.top
         if top is self.last_top:
             return
         self.last_top = top
         name = type(top).__name__
-        state = self.state
-        if name in ("GameScene", "ScoringScene") or state is None:
-            self._turn_boundary(state)
-            return
-        if id(top) in self.seen:
+        if name in ("GameScene", "ScoringScene") or id(top) in self.seen:
             return
         self.seen.add(id(top))
         self.scenes.append(top)
+        seat = getattr(top, "seat", None)
+        if seat is None:
+            seat = getattr(self.app.stack.scenes[0], "served", self.humans[0])
         day = state.day
         self.tally.screens[day] += 1
         self.tally.kinds[name] += 1
         if name in PROMPTS:
-            self.tally.prompts[(day, str(state.phase))] += 1
+            self.tally.prompts[(seat, day, str(state.phase))] += 1
             self.tally.prompt_kinds[name] += 1
-        self._track_turn(name, state)
+        self._track_turn(seat, name, state)
 
-    def _own_rescue_ahead(self, state) -> bool:
-        """The human's rescue turn is under way or is the next step of the rescue phase."""
-        from game.rules.state import AnytimeRound, RescueTurn
+    def _track_turn(self, seat: int, name: str, state) -> None:
+        """Screens of a seat's rescue turn: those before it (its round, a hand-off), those in
+        it, and the confirmation that ends it."""
+        from game.rules.state import AnytimeRound
 
-        if any(isinstance(f, RescueTurn) and f.seat == self.human for f in state.stack):
-            return True
         top = state.top
-        return (
+        if self.in_turn.get(seat):
+            number = self.turn_number[seat]
+        elif (
             isinstance(top, AnytimeRound)
             and top.window == "before_rescue_turn"
-            and state.order[state.step % len(state.order)] == self.human
-        )
-
-    def _track_turn(self, name: str, state) -> None:
-        if self.turn is None and self._own_rescue_ahead(state):
-            self.turn = []
-            self.tally.rescue_turns.append(self.turn)
-        if self.turn is not None:
-            self.turn.append(name)
-
-    def _turn_boundary(self, state) -> None:
-        """Back at the table: a rescue turn is over once the human no longer acts in it."""
-        if self.turn is not None and (state is None or not self._own_rescue_ahead(state)):
-            self.turn = None
+            and state.order[state.step % len(state.order)] == seat
+        ):
+            number = self.turn_number[seat] + 1
+        elif name == "TurnConfirmScene" and self.turn_open.get(seat):
+            number = self.turn_number[seat]
+        else:
+            self.turn_open[seat] = False
+            return
+        self.turn_open[seat] = True
+        self.tally.rescue_turns.setdefault((seat, number), []).append(name)
 
     # --- the player ---------------------------------------------------------------------
     def focus_item(self, predicate) -> bool:
@@ -254,9 +266,16 @@ class CountingGame:
 
 
 def play(
-    seed: int = 7, bots: str = "hard", size: str = "1280x720", speed: str = "instant", limit=20000
+    seed: int = 7,
+    bots: str = "hard",
+    size: str = "1280x720",
+    speed: str = "instant",
+    humans: int = 1,
+    days: int = 5,
+    limit: int = 20000,
 ) -> Tally:
-    """A whole game of one human (seat 0) and three bots of level ``bots``; the tally."""
+    """A game of ``humans`` people (the first seats, sharing the keyboard) and bots of level
+    ``bots`` in the other seats of four, to the end or to the end of day ``days``."""
     from game.app.main import App, parse_options
     from game.app.scenarios import new_session
     from game.scenes.game import GameScene
@@ -267,15 +286,18 @@ def play(
         app = App(parse_options(["--size", size, "--lang", "en"]))
         app.settings.first_launch = False
         app.settings.animation_speed = speed
-        session = new_session(app, players=4, seed=seed, humans=1)
+        session = new_session(app, players=4, seed=seed, humans=humans)
         session.seats = [
-            s if i == 0 else type(s)(s.name, "bot", bots) for i, s in enumerate(session.seats)
+            s if i < humans else type(s)(s.name, "bot", bots) for i, s in enumerate(session.seats)
         ]
         app.start(GameScene(app, session))
-        counter = CountingGame(app)
+        counter = CountingGame(app, tuple(range(humans)))
         try:
             for _ in range(limit):
                 if counter.act() == "ScoringScene":
+                    break
+                if session.state.day > days:
+                    counter.tally.finished = True
                     break
         finally:
             if app.session is not None:
@@ -290,9 +312,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", default="hard", choices=["easy", "normal", "hard"])
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 640x360")
     parser.add_argument("--speed", default="instant", choices=["slow", "normal", "fast", "instant"])
+    parser.add_argument("--humans", type=int, default=1, choices=[1, 2, 3, 4])
+    parser.add_argument("--days", type=int, default=5, help="stop after this day")
     parser.add_argument("--json", action="store_true", help="print the tally as JSON")
     args = parser.parse_args(argv)
-    tally = play(args.seed, args.bots, args.size, args.speed)
+    tally = play(args.seed, args.bots, args.size, args.speed, args.humans, args.days)
     report = tally.report()
     if args.json:
         print(json.dumps(report, indent=2))

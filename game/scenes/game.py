@@ -96,6 +96,7 @@ class GameScene(Scene):
         self.window_key: tuple | None = None
         self.offered: set[tuple[int, int]] = set()  # (seat, card) offered in this window
         self.asked_to_play: set[int] = set()
+        self._track_window()
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -244,10 +245,10 @@ class GameScene(Scene):
         """A new anytime window forgets the cards offered in the last one. Two rounds of the
         same name, day and step are always apart by a decision that holds no round."""
         state = self.session.public_view().state
-        frames = [f for f in state.stack if isinstance(f, AnytimeRound)]
+        depth = next((i for i, f in enumerate(state.stack) if isinstance(f, AnytimeRound)), None)
         key = (
-            (state.day, str(state.phase), state.step, frames[0].window, len(state.stack))
-            if frames
+            (state.day, str(state.phase), state.step, state.stack[depth].window, depth)
+            if depth is not None
             else None
         )
         if key != self.window_key:
