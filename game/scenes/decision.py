@@ -17,6 +17,19 @@ from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 
 
+def seat_may_act(app: Host, seat: int, event) -> bool:
+    """Whether an input may act for ``seat``: any device when the seat has no pad of its own;
+    else its own pad, or the shared keyboard and mouse. A pad bound to no seat never acts for a
+    seat that has one: its press is somebody trying to join, not that seat's choice."""
+    if app.input.device_of_seat(seat) is None:
+        return True
+    seats = getattr(event, "seats", ())
+    if seats:
+        return seat in seats
+    device = getattr(event, "device", None)
+    return getattr(device, "kind", "") != "pad"
+
+
 @dataclass
 class Item:
     """A focusable thing on a decision screen: a card (``card``) or a button (``label``)."""
@@ -118,9 +131,7 @@ class DecisionScene(Scene):
 
     # --- input --------------------------------------------------------------------------------
     def can_act(self, event) -> bool:
-        seats = getattr(event, "seats", ())
-        device = self.app.input.device_of_seat(self.seat)
-        return device is None or not seats or self.seat in seats
+        return seat_may_act(self.app, self.seat, event)
 
     def handle(self, event) -> bool:
         if isinstance(event, PointerMove):

@@ -23,15 +23,9 @@ class HandoffScene(Scene):
         self.then = then
 
     def _allowed(self, event) -> bool:
-        seats = getattr(event, "seats", None)
-        owner = (
-            self.app.input.device_of_seat(self.seat)
-            if hasattr(self.app.input, "device_of_seat")
-            else None
-        )
-        if owner is None or not seats:
-            return True  # a shared keyboard, or a seat without its own pad
-        return self.seat in seats
+        from game.scenes.decision import seat_may_act
+
+        return seat_may_act(self.app, self.seat, event)
 
     def handle(self, event) -> bool:
         intent = getattr(event, "intent", None)
