@@ -258,7 +258,7 @@ class CountingGame:
                 self.press("confirm")
         elif name == "ScoringScene":
             self.tally.finished = True
-        elif hasattr(scene, "form") or name == "HandoffScene":
+        elif hasattr(scene, "form") or name in ("HandoffScene", "ColorScene", "TilePickerScene"):
             self.press("confirm")  # a question, a confirmation, a hand-off: the first answer
         else:
             self.frames(5)

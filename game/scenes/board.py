@@ -447,7 +447,7 @@ class BoardScene(DecisionScene):
                 prompts.append(("back", t("board.undo")))
             return prompts
         return [
-            ("left", t("prompt.move")),
+            ("move", t("prompt.move")),
             ("confirm", t("prompt.select")),
             ("overlay", t("board.rooms")),
             ("info", t("board.hide_tiles")),

@@ -389,7 +389,10 @@ class GameScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         names = ", ".join(self.app.seat_name(s) for s in movers)
         line = text.render(
-            self.t("game.thinking", names=names), "bold", layout.font(20), palette.text
+            self.t("game.thinking", names=names, count=len(movers)),
+            "bold",
+            layout.font(20),
+            palette.text,
         )
         box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30), layout.px(12))
         dim(surface, palette.background, 210, box)

@@ -63,7 +63,7 @@ class PickerScene(Scene):
             surface,
             self.app,
             [
-                ("left", self.t("prompt.move")),
+                ("move", self.t("prompt.move")),
                 ("confirm", self.t("prompt.select")),
                 ("back", self.t("common.cancel")),
             ],

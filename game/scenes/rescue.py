@@ -68,7 +68,7 @@ class DeclareScene(DecisionScene):
 
     def prompts(self):
         return [
-            ("left", self.t("prompt.move")),
+            ("move", self.t("prompt.move")),
             ("confirm", self.t("declare.toggle")),
             ("menu", self.t("prompt.menu")),
         ]
@@ -85,7 +85,9 @@ class DeclareScene(DecisionScene):
                     "declare.other",
                     name=self.app.seat_name(seat),
                     count=len(state.seats[seat].declared),
-                ),
+                )
+                if state.order.index(seat) < state.step  # its moment to lay cards has come
+                else self.t("declare.later", name=self.app.seat_name(seat)),
                 "body",
                 layout.font(18),
                 palette.text,

@@ -491,7 +491,11 @@ class ScoringScene(Scene):
     def result_line(self) -> str:
         t = self.t
         names = ", ".join(self.app.seat_name(w) for w in self.winners)
-        line = t("scoring.winner", names=names) if self.winners else t("scoring.sister_wins")
+        line = (
+            t("scoring.winner", names=names, count=len(self.winners))
+            if self.winners
+            else t("scoring.sister_wins")
+        )
         tied = [
             i for i, s in enumerate(self.scores) if s.total == max(x.total for x in self.scores)
         ]

@@ -314,11 +314,15 @@ class SetupScene(MenuScene):
         )
 
     def prompts(self):
-        return [
-            ("confirm", self.t("prompt.select")),
-            ("left", self.t("prompt.change")),
-            ("back", self.t("prompt.back")),
-        ]
+        focused = self.form.focused if self.form else None
+        changes = isinstance(focused, Choice) or (
+            isinstance(focused, TextField) and bool(focused.suggestions)
+        )
+        return (
+            [("confirm", self.t("prompt.select"))]
+            + ([("change", self.t("prompt.change"))] if changes else [])
+            + [("back", self.t("prompt.back"))]
+        )
 
     def draw_background(self, surface) -> None:
         draw_living_background(surface, self.app)

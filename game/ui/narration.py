@@ -105,9 +105,7 @@ def describe_sister(app, event: ev.Event) -> str | None:
     t = app.t
     lang = app.settings.language
     if isinstance(event, ev.SisterColorRevealed):
-        return t(
-            "event.sister_color", color=color_word(app, event.color), points=6 - event.position
-        )
+        return t("event.sister_color", color=color_word(app, event.color), count=6 - event.position)
     if isinstance(event, ev.SisterLessonDrawn):
         return t("event.sister_lesson", card=app.texts.card_name(event.card, lang))
     if isinstance(event, ev.SisterCardRevealed):

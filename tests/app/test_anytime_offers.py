@@ -108,3 +108,23 @@ def test_pass_on_a_rescue_turn_is_confirmed_or_undone(app, content):
     assert type(confirm).__name__ == "TurnConfirmScene", names(app)
     assert "pass" in confirm.message.lower()
     assert session.match.log[-1] == "p0 pass"
+
+
+def test_a_public_lesson_names_its_colour_when_paid_not_when_picked(app, content):
+    p0 = seat(content, "blue", fish=20, kept=(143, 98))
+    p1 = seat(content, "green", fish=20, kept=(105,))
+    state = position(content, 2, (p0, p1), phase="buy", step=0, window=False)
+    scene, drive = game_at(app, state)
+    drive.frames(3)
+    buy = drive.top
+    assert type(buy).__name__ == "BuyScene", names(app)
+    drive.focus_item(lambda i: i.card == 143)
+    drive.press("confirm")
+    assert drive.top is buy and 143 in buy.chosen, "picked: no colour asked yet"
+    drive.focus_item(lambda i: i.key == "done")
+    drive.press("confirm")
+    picker = drive.top
+    assert type(picker).__name__ == "ColorScene" and "?" in picker.question
+    drive.press("confirm")
+    drive.frames(3)
+    assert any(a.startswith("p0 buy c143 ") for a in scene.session.match.log)
