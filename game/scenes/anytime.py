@@ -52,6 +52,7 @@ class AnytimeScene(DecisionScene):
     """An anytime round reached this seat: play one card or not."""
 
     screen = "anytime"
+    cards_owned = True
 
     def refresh(self) -> None:
         state = self.state
@@ -82,6 +83,7 @@ class CardPickerScene(DecisionScene):
     """Play an anytime card on your own turn (or cancel)."""
 
     screen = "picker"
+    cards_owned = True
 
     def __init__(
         self, app: Host, game, seat: int, plays: list[Play], optional: bool = True

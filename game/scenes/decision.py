@@ -53,6 +53,7 @@ class DecisionScene(Scene):
     screen = ""
     card_width = 150.0  # reference units
     row_y = 250.0
+    cards_owned = False  # the cards shown are the seat's own (no price: a tick)
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)
@@ -339,7 +340,12 @@ class DecisionScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         rect = item.rect.move(0, -layout.px(22) if item.selected else 0)
         image = self.app.art.card(
-            item.card, rect.width, self.app.settings.language, self.app.texts, color=item.color
+            item.card,
+            rect.width,
+            self.app.settings.language,
+            self.app.texts,
+            color=item.color,
+            owned=self.cards_owned,
         )
         if not item.enabled:
             image = image.copy()
@@ -412,7 +418,12 @@ class DecisionScene(Scene):
         layout = self.app.layout
         width = layout.px(280 * min(1.3, self.app.settings.text_scale))
         image = self.app.art.card(
-            item.card, width, self.app.settings.language, self.app.texts, color=item.color
+            item.card,
+            width,
+            self.app.settings.language,
+            self.app.texts,
+            color=item.color,
+            owned=self.cards_owned,
         )
         x, y = layout.point(26, 178)
         if y + image.get_height() > layout.height - layout.px(40):
@@ -423,6 +434,7 @@ class DecisionScene(Scene):
                 self.app.settings.language,
                 self.app.texts,
                 color=item.color,
+                owned=self.cards_owned,
             )
         shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))

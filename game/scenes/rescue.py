@@ -17,6 +17,7 @@ class DeclareScene(DecisionScene):
     """Lay rescue cards face down: speed decides the order, baskets pay for rescues."""
 
     screen = "declare"
+    cards_owned = True
     row_y = 210.0
 
     def __init__(self, app: Host, game, seat: int) -> None:

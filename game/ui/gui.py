@@ -96,29 +96,33 @@ def intent_name(intent: object) -> str:
 def draw_focus_ring(
     surface: pygame.Surface, rect: pygame.Rect, palette: Palette, layout: Layout, radius: int = 12
 ) -> None:
-    """The focus mark around ``rect``: a dark rim, a thick bright ring, a pointer at its left."""
-    width = max(3, layout.px(4))
-    ring = rect.inflate(2 * width + layout.px(2), 2 * width + layout.px(2))
-    rim = max(1, layout.px(2))
-    pygame.draw.rect(surface, palette.background, ring.inflate(2 * rim, 2 * rim), rim, radius + rim)
-    pygame.draw.rect(surface, palette.focus, ring, width, border_radius=radius + width)
-    size = max(5, layout.px(9))
-    tip = (ring.left - layout.px(3), ring.centery)
+    """The focus mark around ``rect``: a bright ring set off from it by a dark gap and rimmed in
+    dark (it reads on a filled primary button and on the sea alike), and a pointer at its left."""
+    gap, width, rim = max(2, layout.px(4)), max(3, layout.px(4)), max(1, layout.px(2))
+    ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
+    dark = palette.background
+    outer = ring.inflate(2 * rim, 2 * rim)
+    pygame.draw.rect(surface, dark, outer, gap + width + rim, border_radius=radius + gap + rim)
+    pygame.draw.rect(surface, palette.focus, ring, width, border_radius=radius + gap + width)
+    size = max(7, layout.px(16))
+    tip = (outer.left - layout.px(2), ring.centery)
     points = [tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)]
-    pygame.draw.polygon(surface, palette.background, [(x - rim, y) for x, y in points])
     pygame.draw.polygon(surface, palette.focus, points)
+    pygame.draw.polygon(surface, dark, points, rim)
 
 
 def draw_hover_ring(
     surface: pygame.Surface, rect: pygame.Rect, palette: Palette, layout: Layout, radius: int = 12
 ) -> None:
-    """Where the pointer is: a thin light outline, far weaker than the focus ring."""
+    """Where the pointer is: a thin light outline a little off the element, far weaker than the
+    focus ring and never in its colour."""
+    gap = max(2, layout.px(4))
     pygame.draw.rect(
         surface,
         palette.text,
-        rect.inflate(layout.px(4), layout.px(4)),
+        rect.inflate(2 * gap, 2 * gap),
         max(1, layout.px(2)),
-        border_radius=radius + layout.px(2),
+        border_radius=radius + gap,
     )
 
 
