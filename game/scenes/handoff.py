@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.rules.ids import COLORS
 from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.prompts import draw_prompts
@@ -43,12 +44,17 @@ class HandoffScene(Scene):
             return True
         return False
 
+    def face_colour(self) -> str:
+        """The cat of this seat's boat colour (the crowned cream cat is the Oshax card's)."""
+        boat = self.game.session.public_view().state.seats[self.seat].boat
+        return boat if boat in COLORS else COLORS[self.seat % len(COLORS)]
+
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
         wobble = 0 if self.app.settings.reduced_motion else math.sin(self.app.time * 2) * 6
-        face = self.app.art.cat_face(None, layout.px(160))
+        face = self.app.art.cat_face(self.face_colour(), layout.px(160))
         surface.blit(face, face.get_rect(center=layout.point(640, 250 + wobble)))
         name = self.app.seat_name(self.seat)
         title = text.render(self.t("handoff.pass_to", name=name), "title", layout.font(48), color)
