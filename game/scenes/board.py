@@ -484,11 +484,13 @@ class BoardScene(DecisionScene):
                 column_w = max(column_w, item.rect.width)
                 y += height + gap
         y = panel.bottom - len(footer) * (height + gap)
-        top = self._layout_choice_band(panel, y, gap)
+        widths = [text.font("bold", font).size(i.label)[0] + layout.px(24) for i in footer]
+        band = panel.copy()
+        band.width = max([panel.width, *widths])  # as wide as the buttons under it
+        top = self._layout_choice_band(band, y, gap)
         self.game.table.panel_reserve = panel.bottom - top
         for item in footer:
-            label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
-            item.rect = pygame.Rect(panel.x, y, max(panel.width, label_w), height)
+            item.rect = pygame.Rect(panel.x, y, band.width, height)
             y += height + gap
 
     def _layout_choice_band(self, panel: pygame.Rect, bottom: int, gap: int) -> int:
@@ -506,10 +508,30 @@ class BoardScene(DecisionScene):
                 x += box + gap
             return top - layout.px(4)
         if self.mode == "ChooseField":
-            height = max(layout.px(64), text.font("bold", layout.font(17)).get_linesize() * 2)
+            words = self._new_cat_words(panel.width)
+            height = max(4 * self._new_cat_cell(panel.width), words.get_height()) + layout.px(12)
             self.new_cat_rect = pygame.Rect(panel.x, bottom - height - gap, panel.width, height)
             return self.new_cat_rect.top
         return bottom
+
+    def _new_cat_cell(self, width: int) -> int:
+        """The drawn cat's cell: a fixed size (it never crowds the words out at 200 %)."""
+        return max(4, min(self.app.layout.px(14), width // 14))
+
+    def _new_cat_words(self, width: int) -> pygame.Surface:
+        """ "New cat: an orange cat. Which field?", wrapped beside the cat's picture."""
+        from game.ui.narration import tile_words
+
+        layout = self.app.layout
+        top = self.state.top
+        cat = tile_words(self.app, top.tile) if isinstance(top, ChooseField) else ""
+        room = width - 4 * self._new_cat_cell(width) - layout.px(32)
+        words, size = self.t("board.new_cat", cat=cat), layout.font(17)
+        while True:  # at most three lines: a smaller size before a taller box (200 %, French)
+            block = text.render_block(words, "bold", size, self.app.palette.text, room)
+            if block.get_height() <= text.font("bold", size).get_linesize() * 3 or size <= 12:
+                return block
+            size -= 1
 
     def _picture_note_height(self) -> int:
         return text.font("bold", self.app.layout.font(15)).get_linesize()
@@ -625,25 +647,16 @@ class BoardScene(DecisionScene):
         top = self.state.top
         if rect is None or not isinstance(top, ChooseField):
             return
-        from game.ui.narration import tile_words
-
         layout, palette = self.app.layout, self.app.palette
         pygame.draw.rect(surface, palette.panel, rect, border_radius=layout.px(10))
         pygame.draw.rect(
             surface, palette.accent, rect, max(1, layout.px(2)), border_radius=layout.px(10)
         )
-        cell = max(4, (rect.height - layout.px(10)) // 4)
+        cell = self._new_cat_cell(rect.width)
         image = self.app.art.tile(top.tile.shape, top.tile.color, 0, cell)
         surface.blit(image, image.get_rect(midleft=(rect.x + layout.px(8), rect.centery)))
+        words = self._new_cat_words(rect.width)
         x = rect.x + layout.px(16) + 4 * cell
-        width = rect.right - layout.px(8) - x
-        words = text.render_block(
-            self.t("board.new_cat", cat=tile_words(self.app, top.tile)),
-            "bold",
-            layout.font(17),
-            palette.text,
-            width,
-        )
         surface.blit(words, words.get_rect(midleft=(x, rect.centery)))
 
     def draw_strip(self, surface: pygame.Surface) -> None:

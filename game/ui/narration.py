@@ -22,13 +22,9 @@ def color_word(app, color: str | None) -> str:
 def tile_words(app, tile) -> str:
     kind = tile.kind
     if kind == TileKind.CAT:
-        return app.t("tile.cat", color=color_word(app, tile.color))
+        return app.t(f"tile.cat.{tile.color}")  # one phrase a colour: "an orange cat"
     if kind == TileKind.OSHAX:
-        return (
-            app.t("tile.oshax_colored", color=color_word(app, tile.color))
-            if tile.color
-            else app.t("tile.oshax")
-        )
+        return app.t(f"tile.oshax.{tile.color}") if tile.color else app.t("tile.oshax")
     return app.t(f"tile.{kind}")
 
 

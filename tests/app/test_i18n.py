@@ -40,6 +40,7 @@ def test_keys_built_from_values_exist():
     from game.rules.ids import COLORS
 
     keys = [f"color.{c}" for c in COLORS] + [f"intent.{i.value}" for i in Intent]
+    keys += [f"tile.{kind}.{c}" for kind in ("cat", "oshax") for c in COLORS]
     keys += [f"settings.speed.{v}" for v in ANIMATION_SPEEDS]
     keys += [f"settings.anytime.{v}" for v in ANYTIME_PROMPTS]
     keys += [
@@ -124,6 +125,10 @@ def test_counts_agree_with_their_nouns():
     assert en("common.fish", count=1) == "1 fish" and fr("common.fish", count=1) == "1 poisson"
     assert en("scoring.winner", names="Mia, Leo", count=2) == "Mia, Leo win!"
     assert fr("game.thinking", names="Leo, Nora", count=2) == "Leo, Nora jouent…"
+    assert en("tile.cat.orange") == "an orange cat" and en("tile.cat.blue") == "a blue cat"
+    assert (
+        en("tile.oshax.orange") == "an orange Oshax" and fr("tile.cat.orange") == "un chat orange"
+    )
 
 
 def test_key_names_in_the_prompt_bar_are_translated():
