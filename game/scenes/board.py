@@ -47,6 +47,15 @@ class BoardScene(DecisionScene):
         self.took_turn = False
         self.passing = False  # the turn ended with a pass (its confirm says so)
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
+        from game.scenes.news import NewsStrip
+
+        self.news = NewsStrip(app, game, seat)  # what the others did since this seat's turn
+
+    @property
+    def shows_recap(self) -> bool:
+        """The "since your turn" strip says the others' moves (then the table's caption of
+        the last one stands aside for it)."""
+        return bool(self.news)
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:
@@ -71,7 +80,7 @@ class BoardScene(DecisionScene):
             ChooseField: self._field_items,
         }
         build = builders.get(type(top))
-        self.items = build(state) if build else []
+        self.items = (build(state) if build else []) + self.news.items()
         self.focus = min(self.focus, max(0, len(self.items) - 1))
         if self.items and not self.navigable(self.items[self.focus]):
             self.focus = next(
@@ -190,6 +199,9 @@ class BoardScene(DecisionScene):
     # --- acting ---------------------------------------------------------------------------
     def activate(self, item: Item) -> bool:
         key = item.key
+        if key.startswith("news:"):
+            self.news.replay(item)
+            return True
         if key == "pass":
             self.passing = True  # the turn ends: confirm it or undo it (turn_confirm.py)
             self.took_turn = self.submit(Pass(self.seat))
@@ -412,6 +424,7 @@ class BoardScene(DecisionScene):
     # --- the turn is over: confirm it or undo it --------------------------------------------
     def exit(self) -> None:
         self.game.table.panel_reserve = 0
+        self.game.effects.moves.spotlight = None
 
     def update(self, dt: float) -> None:
         if not self.still_current():
@@ -427,6 +440,11 @@ class BoardScene(DecisionScene):
             return
         self.turning.update(dt)
         self.refresh()
+        if self.news and not self.news.said and self.app.settings.narration:
+            self.news.said = True
+            self.app.narrate(self.news.spoken())
+        focused = self.items[self.focus] if self.cursor is None and self.items else None
+        self.news.point(focused)
         self.narrate_focus()
 
     # --- drawing ----------------------------------------------------------------------------
@@ -460,7 +478,7 @@ class BoardScene(DecisionScene):
         of choices (treasure cards) go over the island, leaving the turn's own buttons (play a
         card, pass, done) at the panel's foot, so neither covers the other at any text scale."""
         layout = self.app.layout
-        buttons = [i for i in self.items if not i.key.startswith(("tile:", "take:"))]
+        buttons = [i for i in self.items if not i.key.startswith(("tile:", "take:", "news:"))]
         panel = self.game.table.regions().panel
         font = self.game.table.dense(18)
         height = max(layout.px(38), round(font * 1.9))
@@ -544,6 +562,8 @@ class BoardScene(DecisionScene):
         else:
             self.draw_items(surface)
             self.draw_strip(surface)
+            focused = self.items[self.focus] if self.items else None
+            self.news.draw(surface, focused)
         self.draw_status(surface)
         from game.ui.prompts import draw_prompts
 
@@ -588,6 +608,8 @@ class BoardScene(DecisionScene):
         for index, item in enumerate(self.items):
             focused = index == self.focus
             hovered = index == self.hover and not focused
+            if item.key.startswith("news:"):
+                continue  # the strip draws its own entries
             if item.key.startswith("tile:"):
                 rect = item.rect
                 if not item.enabled:

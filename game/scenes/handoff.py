@@ -7,7 +7,6 @@ import math
 
 import pygame
 
-from game.rules.ids import COLORS
 from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.prompts import draw_prompts
@@ -24,9 +23,15 @@ class HandoffScene(Scene):
         self.then = then
 
     def _allowed(self, event) -> bool:
-        from game.scenes.decision import seat_may_act
-
-        return seat_may_act(self.app, self.seat, event)
+        seats = getattr(event, "seats", None)
+        owner = (
+            self.app.input.device_of_seat(self.seat)
+            if hasattr(self.app.input, "device_of_seat")
+            else None
+        )
+        if owner is None or not seats:
+            return True  # a shared keyboard, or a seat without its own pad
+        return self.seat in seats
 
     def handle(self, event) -> bool:
         intent = getattr(event, "intent", None)
@@ -44,17 +49,15 @@ class HandoffScene(Scene):
             return True
         return False
 
-    def face_colour(self) -> str:
-        """The cat of this seat's boat colour (the crowned cream cat is the Oshax card's)."""
-        boat = self.game.session.public_view().state.seats[self.seat].boat
-        return boat if boat in COLORS else COLORS[self.seat % len(COLORS)]
-
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
         wobble = 0 if self.app.settings.reduced_motion else math.sin(self.app.time * 2) * 6
-        face = self.app.art.cat_face(self.face_colour(), layout.px(160))
+        from game.ui.portraits import seat_portrait  # each player's boat and cat
+
+        boat = self.game.session.public_view().state.seats[self.seat].boat
+        face = seat_portrait(self.app, self.seat, boat, layout.px(200))
         surface.blit(face, face.get_rect(center=layout.point(640, 250 + wobble)))
         name = self.app.seat_name(self.seat)
         title = text.render(self.t("handoff.pass_to", name=name), "title", layout.font(48), color)

@@ -15,24 +15,21 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 268.0, 360.0, 400.0)
+    area = (460.0, 240.0, 360.0, 436.0)  # seven rows above the prompt bar
 
     def widgets(self) -> list[Widget]:
         app = self.app
+        saved = bool(app.saves.entries())
         return [
             Button(
                 "continue",
                 self.t("menu.continue"),
-                enabled=app.save_path.exists(),
-                primary=app.save_path.exists(),
+                enabled=saved,
+                primary=saved,
                 on_press=self.continue_game,
             ),
-            Button(
-                "new",
-                self.t("menu.new_game"),
-                primary=not app.save_path.exists(),
-                on_press=self.new_game,
-            ),
+            Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
+            Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -45,18 +42,41 @@ class TitleScene(MenuScene):
             from game.scenes.first_launch import FirstLaunchScene
 
             self.app.stack.push(FirstLaunchScene(self.app))
-        elif self.app.messages:
-            from game.scenes.dialog import MessageScene
-
-            self.app.stack.push(MessageScene(self.app, self.app.messages.pop(0)))
 
     # actions ---------------------------------------------------------------------------------
-    def continue_game(self) -> None:
-        from game.scenes.game import resume_saved_game
+    def _content_ready(self) -> bool:
+        """The levels load; else the player reads why (the data files are broken)."""
+        problem = self.app.content_problem()
+        if problem:
+            from game.scenes.dialog import MessageScene
 
-        resume_saved_game(self.app)
+            self.app.stack.push(
+                MessageScene(self.app, self.t("notice.content_broken", detail=problem))
+            )
+        return problem is None
+
+    def continue_game(self) -> None:
+        from game.scenes.saves import continue_game
+
+        if self._content_ready():
+            continue_game(self.app)
+
+    def load_game(self) -> None:
+        from game.scenes.saves import LoadScene
+
+        if self._content_ready():
+            self.app.stack.push(LoadScene(self.app))
 
     def new_game(self) -> None:
+        """Setup in a free slot; with every slot in use, the player first picks the game the
+        new one replaces (nothing is overwritten without asking)."""
+        if not self._content_ready():
+            return
+        if self.app.saves.free() is None:
+            from game.scenes.saves import LoadScene
+
+            self.app.stack.push(LoadScene(self.app, replacing=True))
+            return
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
@@ -92,13 +112,17 @@ class TitleScene(MenuScene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
+        from game.ui.title_cats import TitleCats
+
+        boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar
+        draw_living_background(surface, self.app, front=boat)  # the waves over its bottom
 
     def draw_title(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         title = self.t("app.title")
         size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
         bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
-        x, y = layout.point(640, 150 + bob)
+        x, y = layout.point(640, 126 + bob)
         shadow = text.render(title, "title", size, (12, 24, 40))
         image = text.render(title, "title", size, palette.accent)
         surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
@@ -106,7 +130,7 @@ class TitleScene(MenuScene):
         subtitle = text.render(
             self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
         )
-        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(
+        plate = subtitle.get_rect(center=layout.point(640, 198)).inflate(
             layout.px(28), layout.px(10)
         )
         dim(surface, palette.background, 170, plate)
@@ -134,14 +158,22 @@ def title_layers(app: Host, w: int, h: int) -> list[tuple[pygame.Surface, float]
     return cache[key]
 
 
-def draw_living_background(surface: pygame.Surface, app) -> None:
-    """Parallax layers drifting slowly (still under reduced motion)."""
+def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | None = None) -> None:
+    """Parallax layers drifting slowly (still under reduced motion). ``front``: only the
+    front waves again, inside that rect (over what floats in them)."""
     w, h = surface.get_size()
     moving = not app.settings.reduced_motion
-    for image, speed in title_layers(app, w, h):
+    layers = title_layers(app, w, h)
+    if front is not None:
+        layers = layers[-1:]
+        clip = surface.get_clip()
+        surface.set_clip(front)
+    for image, speed in layers:
         if not moving or speed == 0:
             surface.blit(image, (0, 0))
             continue
         offset = int(app.time * speed * DRIFT * app.layout.scale) % image.get_width()
         surface.blit(image, (-offset, 0))
         surface.blit(image, (image.get_width() - offset, 0))
+    if front is not None:
+        surface.set_clip(clip)

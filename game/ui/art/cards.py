@@ -12,16 +12,15 @@ import pygame
 from game.rules.vocabulary import CardType
 from game.ui import text as textlib
 from game.ui.art.canvas import Canvas, Color, gradient_surface
+from game.ui.art.card_pictures import draw_picture
 from game.ui.art.cats import draw_head
-from game.ui.art.geom import Point, rounded_rect, star
+from game.ui.art.geom import rounded_rect, star
 from game.ui.art.icons import (
     draw_basket,
     draw_boots,
     draw_fish,
-    draw_rat,
     draw_symbol_disc,
     draw_vesh_ship,
-    draw_wheat,
 )
 from game.ui.art.style import (
     CARD_FRAMES,
@@ -237,6 +236,8 @@ def draw_card(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
+    rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> pygame.Surface:
     lay = layout(width)
     u = width / 240
@@ -278,7 +279,7 @@ def draw_card(
         (b.x + 2 * u, b.centery + 2 * u),
     ]
     cv.shape(ribbon, frame_dark, ink_c, max(1.0, 1.5 * u))
-    _illustration(cv, card, lay, u, palette, symbols, color, ink_c)
+    _illustration(cv, card, lay, u, palette, symbols, color, ink_c, rooms, shapes)
     _badges(cv, card, lay, u, palette, ink_c)
     surface = cv.finish()
 
@@ -425,12 +426,23 @@ def _illustration(
     symbols: dict[str, str] | None,
     color: str | None,
     ink_c: Color,
+    rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> None:
     a = lay.art
     cx, cy = a.centerx, a.centery + 6 * u
     lw = max(1.0, 1.7 * u)
     typ = card.type
     effect = card.effect or ""
+    if typ == CardType.LESSON_PUBLIC and draw_picture(
+        cv, card, cx, cy, u, palette, ink_c, lw, rooms, color
+    ):  # what it scores, in the colour named (and that colour's symbol in the corner)
+        spot = (cx + 80 * u, cy - 34 * u)
+        if color is not None and symbols and color in symbols:
+            draw_symbol_disc(cv, spot, 60 * u, palette.cats[color], symbols[color], ink_c)
+        elif color is not None:
+            cv.disc(spot, 16 * u, palette.cats[color], ink_c, lw)
+        return
     if color is not None:
         # the named colour: that colour's cat (its ears and markings) and its symbol
         draw_head(
@@ -449,6 +461,8 @@ def _illustration(
         else:
             cv.disc((cx + 50 * u, cy + 8 * u), 22 * u, palette.cats[color], ink_c, lw)
         return
+    if draw_picture(cv, card, cx, cy, u, palette, ink_c, lw, rooms, shapes=shapes):
+        return  # a card with a picture of its own (what it does, what it scores)
     if typ == "oshax":
         for i in range(5):
             ang = 2 * math.pi * i / 5 - 0.3
@@ -475,8 +489,6 @@ def _illustration(
         draw_basket(cv, (cx - 6 * u, cy + 16 * u), 96 * u, kind, ink_c, lw, part="body")
         return
     if typ == "anytime":
-        if _anytime_picture(cv, effect, (cx, cy), u, palette, ink_c, lw):
-            return
         if "fish" in effect:
             for dx, dy, s in ((-36, 12, 54), (30, 18, 50), (-2, -12, 62)):
                 draw_fish(cv, (cx + dx * u, cy + dy * u), s * u, ink_c, lw)
@@ -518,172 +530,9 @@ def _illustration(
     if typ == "lesson_family":
         _book(cv, (cx, cy), 90 * u, (120, 140, 120), ink_c, lw, True)
         return
-    _book(cv, (cx - 14 * u, cy), 90 * u, (70, 110, 190), ink_c, lw, False)
-    _lesson_motif(cv, card.scoring or "", (cx + 54 * u, cy - 6 * u), u, palette, ink_c, lw)
+    _book(cv, (cx, cy), 90 * u, (70, 110, 190), ink_c, lw, False)
     if card.color_choice != "none":
         _palette_dots(cv, (cx, cy + 38 * u), 11 * u, palette, ink_c, lw)
-
-
-# what each card is about, so that different cards never share one picture (the fish cards,
-# the basket cards and the cat cards each show what they count or do)
-def _arrow(cv: Canvas, a: Point, b: Point, u: float, ink_c: Color) -> None:
-    cv.line(a, b, 4 * u, ink_c)
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = max(1e-6, math.hypot(dx, dy))
-    ux, uy = dx / n, dy / n
-    tip = (b[0] + ux * 6 * u, b[1] + uy * 6 * u)
-    back = (b[0] - ux * 6 * u, b[1] - uy * 6 * u)
-    cv.polygon(
-        [
-            tip,
-            (back[0] - uy * 9 * u, back[1] + ux * 9 * u),
-            (back[0] + uy * 9 * u, back[1] - ux * 9 * u),
-        ],
-        ink_c,
-    )
-
-
-def _hull(cv: Canvas, p: Point, w: float, ink_c: Color, lw: float) -> None:
-    x, y = p
-    pts = [
-        (x - w / 2, y - w * 0.12),
-        (x + w / 2, y - w * 0.12),
-        (x + w * 0.36, y + w * 0.16),
-        (x - w * 0.36, y + w * 0.16),
-    ]
-    cv.shape(pts, (150, 96, 56), ink_c, lw)
-    cv.line(
-        (x - w * 0.42, y - w * 0.02),
-        (x + w * 0.42, y - w * 0.02),
-        max(1.0, lw * 0.6),
-        (104, 58, 32),
-    )
-
-
-def _motif(
-    cv: Canvas, what: str, p: Point, s: float, u: float, palette: Palette, ink_c: Color, lw: float
-) -> None:
-    """A small picture of ``what`` a card counts or gives, ``s`` wide, centred on ``p``."""
-    x, y = p
-    if what == "fish":
-        draw_fish(cv, p, s, ink_c, lw)
-    elif what == "basket":
-        draw_basket(cv, (x, y - s * 0.12), s, "permanent", ink_c, lw)
-    elif what == "lesson":
-        _book(cv, p, s, (70, 110, 190), ink_c, lw, False)
-    elif what == "colours":
-        _palette_dots(cv, p, s * 0.11, palette, ink_c, lw)
-    elif what == "rare":
-        jewel(cv, p, s * 0.34, (90, 170, 230), ink_c, lw)
-    elif what == "common":
-        chest(cv, (x - s / 2, y - s * 0.55), s, ink_c, lw, (232, 60, 90))
-    elif what == "rat":
-        draw_rat(cv, p, s, ink_c, lw)
-    elif what == "boat":
-        _hull(cv, p, s, ink_c, lw)
-    elif what == "room":
-        c = s / 3
-        for i in range(3):
-            for j in range(3):
-                box = [
-                    (x + (i - 1.5) * c, y + (j - 1.5) * c),
-                    (x + (i - 0.5) * c, y + (j - 1.5) * c),
-                    (x + (i - 0.5) * c, y + (j - 0.5) * c),
-                    (x + (i - 1.5) * c, y + (j - 0.5) * c),
-                ]
-                cv.shape(box, PARCHMENT, ink_c, lw * 0.7)
-    elif what == "family":
-        for dx in (-0.22, 0.22):
-            draw_head(
-                cv, (x + dx * s, y), s * 0.5, palette.cats["orange"], LOOKS["orange"], palette
-            )
-    elif what == "oshax":
-        draw_head(cv, p, s * 0.8, OSHAX_CREAM, OSHAX_LOOK, palette, oshax=True)
-    elif what == "speed":
-        draw_boots(cv, p, s, ink_c, lw)
-    else:  # cats
-        draw_head(cv, p, s * 0.8, palette.cats["purple"], LOOKS["purple"], palette)
-
-
-# private lessons: the motif of what each counts (the book is the same: a private lesson)
-_LESSON_MOTIFS = (
-    ("oshax", "oshax"),
-    ("rat", "rat"),
-    ("rare", "rare"),
-    ("common", "common"),
-    ("treasure", "common"),
-    ("basket", "basket"),
-    ("fish", "fish"),
-    ("private_lesson", "lesson"),
-    ("room", "room"),
-    ("edge", "boat"),
-    ("famil", "family"),
-    ("turn_order", "speed"),
-    ("colour", "colours"),
-)
-
-
-def _lesson_motif(
-    cv: Canvas, scoring: str, p: Point, u: float, palette: Palette, ink_c: Color, lw: float
-) -> None:
-    what = next((m for key, m in _LESSON_MOTIFS if key in scoring), "cats")
-    x, y = p
-    cv.disc(p, 27 * u, CREAM, ink_c, lw)
-    _motif(cv, what, (x, y + 2 * u), 38 * u, u, palette, ink_c, lw)
-
-
-# anytime cards: (what you give or count, what you get); None: one picture of its own
-_ANYTIME_PICTURES: dict[str, tuple[str, str]] = {
-    "gain_fish_per_private_lesson": ("lesson", "fish"),
-    "gain_fish_per_colour_present": ("colours", "fish"),
-    "gain_fish_per_rare_treasure": ("rare", "fish"),
-    "gain_fish_per_common_treasure": ("common", "fish"),
-    "gain_fish_per_cat_of_chosen_colour": ("cats", "fish"),
-    "discard_permanent_basket_for_fish": ("basket", "fish"),
-    "discard_private_lessons_for_permanent_basket": ("lesson", "basket"),
-    "discard_treasures_for_permanent_basket": ("common", "basket"),
-}
-
-
-def _anytime_picture(
-    cv: Canvas, effect: str, p: Point, u: float, palette: Palette, ink_c: Color, lw: float
-) -> bool:
-    """The picture of an anytime card that has one of its own; False for the others."""
-    cx, cy = p
-    if effect in _ANYTIME_PICTURES:
-        given, got = _ANYTIME_PICTURES[effect]
-        _motif(cv, given, (cx - 52 * u, cy), 62 * u, u, palette, ink_c, lw)
-        _arrow(cv, (cx - 14 * u, cy), (cx + 10 * u, cy), u, ink_c)
-        _motif(cv, got, (cx + 52 * u, cy), 62 * u, u, palette, ink_c, lw)
-        return True
-    grey = (NEUTRAL_CAT, NEUTRAL_LOOK)
-    if effect == "move_cats_between_fields":  # cat herder: cats cross from field to field
-        draw_head(cv, (cx - 52 * u, cy - 8 * u), 62 * u, *grey, palette)
-        draw_head(
-            cv, (cx + 52 * u, cy + 8 * u), 62 * u, palette.cats["orange"], LOOKS["orange"], palette
-        )
-        _arrow(cv, (cx - 16 * u, cy - 14 * u), (cx + 12 * u, cy - 14 * u), u, ink_c)
-        _arrow(cv, (cx + 16 * u, cy + 16 * u), (cx - 12 * u, cy + 16 * u), u, ink_c)
-        return True
-    if effect == "extra_rescue":  # double rescue: two cats, two baskets
-        for dx, look in ((-40, "blue"), (40, "green")):
-            x = cx + dx * u
-            draw_basket(cv, (x, cy + 16 * u), 70 * u, "full", ink_c, lw, part="handle")
-            draw_head(cv, (x, cy - 6 * u), 56 * u, palette.cats[look], LOOKS[look], palette)
-            draw_basket(cv, (x, cy + 16 * u), 70 * u, "full", ink_c, lw, part="body")
-        return True
-    if effect == "draw_tiles_to_fields":  # catnip lure: a sprig that brings a new cat
-        draw_wheat(cv, (cx - 46 * u, cy + 4 * u), 70 * u, ink_c, lw)
-        draw_head(cv, (cx + 30 * u, cy + 2 * u), 80 * u, *grey, palette)
-        for dx, dy in ((-10, -34), (74, -30)):
-            cv.polygon(star((cx + dx * u, cy + dy * u), 8 * u, 2.5 * u, 4, 0), GOLD_LIGHT)
-        return True
-    if effect == "draw_tile_to_boat":  # a cat straight to your boat
-        draw_head(cv, (cx - 40 * u, cy - 6 * u), 66 * u, *grey, palette)
-        _arrow(cv, (cx - 2 * u, cy), (cx + 20 * u, cy + 8 * u), u, ink_c)
-        _hull(cv, (cx + 56 * u, cy + 14 * u), 64 * u, ink_c, lw)
-        return True
-    return False
 
 
 def _palette_dots(
@@ -822,11 +671,13 @@ def draw_card_full(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
+    rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
     owned: bool = False,
 ) -> pygame.Surface:
     """The card with its numbers. ``owned``: a card already bought shows a tick where its
     price was (playing it costs nothing more)."""
-    surface = draw_card(card, name, body, width, lang, palette, symbols, color)
+    surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms, shapes)
     lay, u, ink_c = layout(width), width / 240, ink(palette)
     _numbers(surface, card, lay, u, ink_c)
     if owned:
