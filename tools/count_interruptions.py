@@ -113,13 +113,19 @@ class CountingGame:
     def press(self, intent: str, settle: int = 1) -> None:
         key = KEYS[intent]
         state = self.state
-        self.tally.inputs[state.day if state is not None else 0] += 1
+        self.tally.inputs[self.day(state) if state is not None else 0] += 1
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         )
         self.frames(1)
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
         self.frames(settle)
+
+    def day(self, state) -> int:
+        """The day a screen belongs to: the end-of-day summary shows once the next day began,
+        but it is the end of the day it sums up."""
+        summary = getattr(self.top, "summary", None)
+        return summary.day if summary is not None else state.day
 
     def observe(self) -> None:
         """A new scene on top of the table is a screen a human sees."""
@@ -145,7 +151,7 @@ class CountingGame:
         seat = getattr(top, "seat", None)
         if seat is None:
             seat = getattr(self.app.stack.scenes[0], "served", self.humans[0])
-        day = state.day
+        day = self.day(state)
         self.tally.screens[day] += 1
         self.tally.kinds[name] += 1
         if name in PROMPTS:
@@ -258,7 +264,12 @@ class CountingGame:
                 self.press("confirm")
         elif name == "ScoringScene":
             self.tally.finished = True
-        elif hasattr(scene, "form") or name in ("HandoffScene", "ColorScene", "TilePickerScene"):
+        elif hasattr(scene, "form") or name in (
+            "HandoffScene",
+            "ColorScene",
+            "TilePickerScene",
+            "EndOfDayScene",  # read, then skipped with one press
+        ):
             self.press("confirm")  # a question, a confirmation, a hand-off: the first answer
         else:
             self.frames(5)
