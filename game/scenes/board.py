@@ -444,6 +444,9 @@ class BoardScene(DecisionScene):
             self.news.said = True
             self.app.narrate(self.news.spoken())
         focused = self.items[self.focus] if self.cursor is None and self.items else None
+        pointed = self.hovered() if self.cursor is None else None
+        if pointed is not None and pointed.key.startswith("news:"):
+            focused = pointed  # the mouse shows an entry's move; the focus stays where it was
         self.news.point(focused)
         self.narrate_focus()
 

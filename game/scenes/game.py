@@ -9,7 +9,7 @@ import pygame
 
 from game.bots.factory import bot_factory
 from game.rules import IllegalActionError
-from game.rules.actions import Action, Decline, Pass, Play
+from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
 from game.rules.state import AnytimeRound, RareTurn, RescueTurn
 from game.rules.vocabulary import CardType, Phase
@@ -232,27 +232,12 @@ class GameScene(Scene):
         if (
             self.app.settings.auto_pass
             and isinstance(top, (RescueTurn, RareTurn))
-            and self._nothing_to_do(state, top, actions)
+            and actions == [Pass(seat)]
         ):
             self.submit(Pass(seat), by_hand=False)
             self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
             return True
         return False
-
-    @staticmethod
-    def _nothing_to_do(state, top, actions: list[Action]) -> bool:
-        """Only a pass is possible; on a Rare-finds turn, anytime cards do not count: none of
-        them gives a treasure or an Oshax card to play, and each stays playable later."""
-        cards = state.content.cards
-        return all(
-            isinstance(a, Pass)
-            or (
-                isinstance(top, RareTurn)
-                and isinstance(a, Play)
-                and cards[a.card].type == CardType.ANYTIME
-            )
-            for a in actions
-        )
 
     def _track_window(self) -> None:
         """A new anytime window forgets the cards offered in the last one. Two rounds of the
