@@ -246,6 +246,11 @@ class App:
         self.stack.push(MessageScene(self, text))
         self.stack.apply()
 
+    @property
+    def config_path(self) -> Path:
+        """The folder of the player's settings (the last setup is remembered there too)."""
+        return self.store.directory
+
     # --- settings -------------------------------------------------------------------------
     def apply_settings(self, settings: Settings, save: bool = True) -> None:
         """Use new settings now: language, palette, text scale, window mode, input. While a
@@ -414,7 +419,8 @@ class App:
             if self.session is not None:
                 self.stack.push(ReconnectScene(self, event.seat))
                 self.stack.apply()
-            return True
+                return True
+            return False  # no game yet: the screen (setup) shows the seat without its pad
         if isinstance(event, SeatReconnected):
             waiting = [
                 s
@@ -424,7 +430,7 @@ class App:
             if waiting and self.stack.top is waiting[-1]:
                 self.stack.pop()
                 self.stack.apply()
-            return True
+            return self.session is not None  # no game yet: the setup screen shows the pad
         return False
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -108,6 +108,22 @@ def payment_options(state: GameState, seat: int) -> list[str]:
     return found
 
 
+def baskets_today(state: GameState, seat: int) -> tuple[int, int]:
+    """(baskets the seat can still use today, baskets it has today): its permanent baskets and
+    the baskets of the rescue cards it laid this day, a full basket card counting one and two
+    damaged halves one (rules.md section 4). Cards hidden from a view are not counted."""
+    s = state.seats[seat]
+    cards = state.content.cards
+
+    def baskets(ids) -> int:
+        kinds = [cards[c].basket for c in ids if c in cards]
+        return kinds.count("full") + kinds.count("half") // 2
+
+    laid = baskets(s.declared)
+    unspent = baskets(c for c in s.declared if c not in s.spent)
+    return max(0, s.baskets - s.baskets_used) + unspent, s.baskets + laid
+
+
 def _rescue_problem(state: GameState, a: Rescue) -> Refusal | None:
     top = state.top
     s = state.seats[a.seat]

@@ -52,6 +52,7 @@ class AnytimeScene(DecisionScene):
     """An anytime round reached this seat: play one card or not."""
 
     screen = "anytime"
+    cards_owned = True
 
     def refresh(self) -> None:
         state = self.state
@@ -62,6 +63,7 @@ class AnytimeScene(DecisionScene):
         self.items = [Item(f"c{c}", card=c, data=options) for c, options in by_card.items()]
         self.items.append(Item("decline", label=self.t("anytime.decline"), selected=True))
         self.focus = min(self.focus, len(self.items) - 1)
+        self.game.note_offered(self.seat, by_card)
 
     def activate(self, item: Item) -> bool:
         if item.key == "decline":
@@ -81,6 +83,7 @@ class CardPickerScene(DecisionScene):
     """Play an anytime card on your own turn (or cancel)."""
 
     screen = "picker"
+    cards_owned = True
 
     def __init__(
         self, app: Host, game, seat: int, plays: list[Play], optional: bool = True

@@ -20,6 +20,7 @@ from game.scenes.stack import Host
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
+from game.ui.gui import draw_focus_ring, draw_hover_ring
 from game.ui.panels import dim
 from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
@@ -44,6 +45,7 @@ class BoardScene(DecisionScene):
         self.cursor: Cursor | None = None
         self.mode = ""
         self.took_turn = False
+        self.passing = False  # the turn ended with a pass (its confirm says so)
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
         from game.scenes.news import NewsStrip
 
@@ -80,6 +82,15 @@ class BoardScene(DecisionScene):
         build = builders.get(type(top))
         self.items = (build(state) if build else []) + self.news.items()
         self.focus = min(self.focus, max(0, len(self.items) - 1))
+        if self.items and not self.navigable(self.items[self.focus]):
+            self.focus = next(
+                (i for i, item in enumerate(self.items) if self.navigable(item)), self.focus
+            )
+
+    def navigable(self, item: Item) -> bool:
+        """Cats that cannot be taken now (no basket, too dear) are not on the focus path: they
+        are drawn greyed out and say why when clicked or pointed at."""
+        return item.enabled or not item.key.startswith("tile:")
 
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
@@ -87,7 +98,7 @@ class BoardScene(DecisionScene):
         free = not self.game.table.has_fish(state)
         for tile, side, box in self.game.table.field_tiles(state):
             pays = options.get(tile)
-            note = self.t("board.free") if free else self.t("board.cost", cost=FIELD_COST[side])
+            note = self.t("board.free") if free else self.t("common.fish", count=FIELD_COST[side])
             items.append(
                 Item(
                     f"tile:{tile.text()}",
@@ -148,7 +159,7 @@ class BoardScene(DecisionScene):
             Item(
                 f"tile:{tile.text()}",
                 enabled=tile in moves,
-                note=self.t("board.cost", cost=FIELD_COST[side]),
+                note=self.t("common.fish", count=FIELD_COST[side]),
                 data=("move", moves.get(tile)),
                 rect=box.copy(),
             )
@@ -159,9 +170,21 @@ class BoardScene(DecisionScene):
         return items
 
     def _field_items(self, state) -> list[Item]:
+        """Card 83: the drawn cat goes to a field; each field is a target too (a click on it)."""
+        left, right = self.game.table.field_rects(self.game.table.regions())
         return [
-            Item("left", label=self.t("board.to_left"), data=ChooseSide(self.seat, LEFT)),
-            Item("right", label=self.t("board.to_right"), data=ChooseSide(self.seat, RIGHT)),
+            Item(
+                "left",
+                label=self.t("board.to_left"),
+                data=ChooseSide(self.seat, LEFT),
+                alt=left,
+            ),
+            Item(
+                "right",
+                label=self.t("board.to_right"),
+                data=ChooseSide(self.seat, RIGHT),
+                alt=right,
+            ),
         ]
 
     def _placing_items(self, state) -> list[Item]:
@@ -171,7 +194,7 @@ class BoardScene(DecisionScene):
         from game.ui.narration import tile_words
 
         shape = self.app.content.shapes[tile.shape]
-        return self.t("board.tile_label", tile=tile_words(self.app, tile), cells=shape.size)
+        return self.t("board.tile_label", tile=tile_words(self.app, tile), count=shape.size)
 
     # --- acting ---------------------------------------------------------------------------
     def activate(self, item: Item) -> bool:
@@ -180,17 +203,15 @@ class BoardScene(DecisionScene):
             self.news.replay(item)
             return True
         if key == "pass":
-            return self.submit(Pass(self.seat))
+            self.passing = True  # the turn ends: confirm it or undo it (turn_confirm.py)
+            self.took_turn = self.submit(Pass(self.seat))
+            return True
         if key == "done":
             return self.submit(Done(self.seat))
         if key == "skip":
             return self.submit(Skip(self.seat))
         if key == "play_card":
-            from game.scenes.anytime import CardPickerScene
-
-            self.app.stack.push(
-                CardPickerScene(self.app, self.game, self.seat, item.data, optional=True)
-            )
+            self.open_card_picker()
             return True
         if not item.enabled:
             self.game.effects.toast(self._why_not(item), bad=True)
@@ -277,15 +298,23 @@ class BoardScene(DecisionScene):
 
     def ask_payment(self, tile: Tile, pays: list[str]) -> None:
         from game.scenes.dialog import ChoiceScene
+        from game.ui.narration import tile_words
 
         choices = [
             (self.t(f"board.pay.{p}"), (lambda p=p: self.submit(Rescue(self.seat, tile, p))))
             for p in PAY_ORDER
             if p in pays
         ]
-        self.app.stack.push(
-            ChoiceScene(self.app, self.t("board.pay_question"), choices, cancel=lambda: None)
+        side = self.state.field_of(tile)
+        cost = 0 if not self.game.table.has_fish(self.state) or side is None else FIELD_COST[side]
+        question = self.t(
+            "board.pay_question_for",
+            cat=tile_words(self.app, tile),
+            fish=self.t("common.fish", count=cost),
         )
+        dialog = ChoiceScene(self.app, question, choices, cancel=lambda: None)
+        dialog.picture = self.app.art.tile(tile.shape, tile.color, 0, self.app.layout.px(26))
+        self.app.stack.push(dialog)
 
     # --- placing ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -348,15 +377,28 @@ class BoardScene(DecisionScene):
                 self.game.undo()
             return True
         if name == "play_card":
-            plays = [a for a in legal_actions(state, self.seat) if isinstance(a, Play)]
-            if plays:
-                from game.scenes.anytime import CardPickerScene
-
-                self.app.stack.push(
-                    CardPickerScene(self.app, self.game, self.seat, plays, optional=True)
-                )
+            self.open_card_picker()
             return True
         return False
+
+    def open_card_picker(self) -> None:
+        """The play-a-card button or shortcut: the anytime cards playable now (the cards are
+        private: a hand-off first when another person may be looking)."""
+        from game.scenes.anytime import CardPickerScene
+
+        state = self.state
+        plays = [
+            a
+            for a in legal_actions(state, self.seat)
+            if isinstance(a, Play) and state.content.cards[a.card].type == CardType.ANYTIME
+        ]
+        if not plays:
+            self.app.sound("invalid")
+            self.game.effects.toast(self.t("board.no_card_to_play"), bad=True)
+            return
+        self.game.show_private(
+            self.seat, CardPickerScene(self.app, self.game, self.seat, plays, optional=True)
+        )
 
     def _turn(self, state, k: int, kind: str) -> None:
         """The cursor turns at once; its picture follows in a short tween."""
@@ -381,6 +423,9 @@ class BoardScene(DecisionScene):
 
                 self.app.stack.push(BoatsScene(self.app, self.game, self.seat))
                 return True
+            if name == "play_card" and self.can_act(event):
+                self.open_card_picker()
+                return True
         return super().handle(event)
 
     # --- the turn is over: confirm it or undo it --------------------------------------------
@@ -394,7 +439,11 @@ class BoardScene(DecisionScene):
             if self.took_turn and self.session.can_undo():
                 from game.scenes.turn_confirm import TurnConfirmScene
 
-                self.app.stack.push(TurnConfirmScene(self.app, self.game, self.seat))
+                self.app.stack.push(
+                    TurnConfirmScene(
+                        self.app, self.game, self.seat, passed=self.passing and self.mode
+                    )
+                )
             return
         self.turning.update(dt)
         self.refresh()
@@ -402,6 +451,9 @@ class BoardScene(DecisionScene):
             self.news.said = True
             self.app.narrate(self.news.spoken())
         focused = self.items[self.focus] if self.cursor is None and self.items else None
+        pointed = self.hovered() if self.cursor is None else None
+        if pointed is not None and pointed.key.startswith("news:"):
+            focused = pointed  # the mouse shows an entry's move; the focus stays where it was
         self.news.point(focused)
         self.narrate_focus()
 
@@ -423,7 +475,7 @@ class BoardScene(DecisionScene):
                 prompts.append(("back", t("board.undo")))
             return prompts
         return [
-            ("left", t("prompt.move")),
+            ("move", t("prompt.move")),
             ("confirm", t("prompt.select")),
             ("overlay", t("board.rooms")),
             ("info", t("board.hide_tiles")),
@@ -436,7 +488,7 @@ class BoardScene(DecisionScene):
         of choices (treasure cards) go over the island, leaving the turn's own buttons (play a
         card, pass, done) at the panel's foot, so neither covers the other at any text scale."""
         layout = self.app.layout
-        buttons = [i for i in self.items if not i.key.startswith(("tile:", "news:"))]
+        buttons = [i for i in self.items if not i.key.startswith(("tile:", "take:", "news:"))]
         panel = self.game.table.regions().panel
         font = self.game.table.dense(18)
         height = max(layout.px(38), round(font * 1.9))
@@ -460,11 +512,57 @@ class BoardScene(DecisionScene):
                 column_w = max(column_w, item.rect.width)
                 y += height + gap
         y = panel.bottom - len(footer) * (height + gap)
-        self.game.table.panel_reserve = panel.bottom - y
+        widths = [text.font("bold", font).size(i.label)[0] + layout.px(24) for i in footer]
+        band = panel.copy()
+        band.width = max([panel.width, *widths])  # as wide as the buttons under it
+        top = self._layout_choice_band(band, y, gap)
+        self.game.table.panel_reserve = panel.bottom - top
         for item in footer:
-            label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
-            item.rect = pygame.Rect(panel.x, y, max(panel.width, label_w), height)
+            item.rect = pygame.Rect(panel.x, y, band.width, height)
             y += height + gap
+
+    def _layout_choice_band(self, panel: pygame.Rect, bottom: int, gap: int) -> int:
+        """Above the footer's buttons: the treasures to choose from, drawn as their shapes, or
+        the cat card 83 drew (beside the two fields it may go to). Returns the band's top."""
+        layout = self.app.layout
+        self.new_cat_rect = None
+        pictures = [i for i in self.items if i.key.startswith("take:")]
+        if pictures:
+            box = min(layout.px(84), (panel.width - gap * (len(pictures) - 1)) // len(pictures))
+            top = bottom - box - self._picture_note_height() - gap
+            x = panel.x + (panel.width - len(pictures) * box - gap * (len(pictures) - 1)) // 2
+            for item in pictures:
+                item.rect = pygame.Rect(x, top, box, box)
+                x += box + gap
+            return top - layout.px(4)
+        if self.mode == "ChooseField":
+            words = self._new_cat_words(panel.width)
+            height = max(4 * self._new_cat_cell(panel.width), words.get_height()) + layout.px(12)
+            self.new_cat_rect = pygame.Rect(panel.x, bottom - height - gap, panel.width, height)
+            return self.new_cat_rect.top
+        return bottom
+
+    def _new_cat_cell(self, width: int) -> int:
+        """The drawn cat's cell: a fixed size (it never crowds the words out at 200 %)."""
+        return max(4, min(self.app.layout.px(14), width // 14))
+
+    def _new_cat_words(self, width: int) -> pygame.Surface:
+        """ "New cat: an orange cat. Which field?", wrapped beside the cat's picture."""
+        from game.ui.narration import tile_words
+
+        layout = self.app.layout
+        top = self.state.top
+        cat = tile_words(self.app, top.tile) if isinstance(top, ChooseField) else ""
+        room = width - 4 * self._new_cat_cell(width) - layout.px(32)
+        words, size = self.t("board.new_cat", cat=cat), layout.font(17)
+        while True:  # at most three lines: a smaller size before a taller box (200 %, French)
+            block = text.render_block(words, "bold", size, self.app.palette.text, room)
+            if block.get_height() <= text.font("bold", size).get_linesize() * 3 or size <= 12:
+                return block
+            size -= 1
+
+    def _picture_note_height(self) -> int:
+        return text.font("bold", self.app.layout.font(15)).get_linesize()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
@@ -516,24 +614,82 @@ class BoardScene(DecisionScene):
 
     def draw_items(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
+        radius = layout.px(10)
         for index, item in enumerate(self.items):
             focused = index == self.focus
+            hovered = index == self.hover and not focused
             if item.key.startswith("news:"):
                 continue  # the strip draws its own entries
             if item.key.startswith("tile:"):
                 rect = item.rect
+                if not item.enabled:
+                    self._draw_unavailable(surface, rect)
                 if focused:
-                    pygame.draw.rect(
-                        surface,
-                        palette.focus,
-                        rect.inflate(layout.px(8), layout.px(8)),
-                        max(2, layout.px(4)),
-                        border_radius=layout.px(10),
-                    )
-                elif not item.enabled:
-                    dim(surface, alpha=90, rect=rect)
+                    draw_focus_ring(surface, rect, palette, layout, radius)
+                elif hovered:
+                    draw_hover_ring(surface, rect, palette, layout, radius)
+                continue
+            if item.key.startswith("take:"):
+                self._draw_tile_choice(surface, item, focused, hovered)
                 continue
             self.draw_button(surface, item, focused)
+            if hovered:
+                draw_hover_ring(surface, item.rect, palette, layout, layout.px(12))
+            if item.alt is not None and (focused or hovered):  # a field as a target
+                ring = draw_focus_ring if focused else draw_hover_ring
+                ring(surface, item.alt, palette, layout, radius)
+        if self.mode == "ChooseField":
+            self._draw_new_cat(surface)
+
+    def _draw_unavailable(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A cat that cannot be taken now: greyed out and crossed, so it never reads as a
+        choice (the status line says why when it is pointed at)."""
+        layout, palette = self.app.layout, self.app.palette
+        dim(surface, alpha=150, rect=rect)
+        inset = rect.inflate(-rect.width // 3, -rect.height // 3)
+        width = max(2, layout.px(3))
+        pygame.draw.line(surface, palette.bad, inset.topleft, inset.bottomright, width)
+        pygame.draw.line(surface, palette.bad, inset.bottomleft, inset.topright, width)
+
+    def _draw_tile_choice(self, surface, item: Item, focused: bool, hovered: bool) -> None:
+        """A treasure to take, drawn as its shape, with its size under it."""
+        layout, palette = self.app.layout, self.app.palette
+        rect = item.rect
+        pygame.draw.rect(surface, palette.panel, rect, border_radius=layout.px(10))
+        pygame.draw.rect(
+            surface, palette.panel_edge, rect, max(1, layout.px(2)), border_radius=layout.px(10)
+        )
+        tile = item.data.tile
+        cell = max(4, (rect.width - layout.px(12)) // 4)
+        image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+        surface.blit(image, image.get_rect(center=rect.center))
+        cells = self.app.content.shapes[tile.shape].size
+        note = text.render(
+            self.t("board.cells", count=cells), "bold", layout.font(15), palette.text
+        )
+        surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(2))))
+        if focused:
+            draw_focus_ring(surface, rect, palette, layout, layout.px(10))
+        elif hovered:
+            draw_hover_ring(surface, rect, palette, layout, layout.px(10))
+
+    def _draw_new_cat(self, surface: pygame.Surface) -> None:
+        """Card 83's drawn cat, shown before it goes to a field."""
+        rect = getattr(self, "new_cat_rect", None)
+        top = self.state.top
+        if rect is None or not isinstance(top, ChooseField):
+            return
+        layout, palette = self.app.layout, self.app.palette
+        pygame.draw.rect(surface, palette.panel, rect, border_radius=layout.px(10))
+        pygame.draw.rect(
+            surface, palette.accent, rect, max(1, layout.px(2)), border_radius=layout.px(10)
+        )
+        cell = self._new_cat_cell(rect.width)
+        image = self.app.art.tile(top.tile.shape, top.tile.color, 0, cell)
+        surface.blit(image, image.get_rect(midleft=(rect.x + layout.px(8), rect.centery)))
+        words = self._new_cat_words(rect.width)
+        x = rect.x + layout.px(16) + 4 * cell
+        surface.blit(words, words.get_rect(midleft=(x, rect.centery)))
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         """Small copies of the field cats along the top of the boat, so nobody has to look
@@ -571,7 +727,11 @@ class BoardScene(DecisionScene):
                 dim(surface, alpha=110, rect=rect)
             if focused is not None and focused is item:
                 pygame.draw.rect(
-                    surface, palette.focus, rect, max(1, layout.px(2)), border_radius=layout.px(6)
+                    surface, palette.focus, rect, max(2, layout.px(3)), border_radius=layout.px(6)
+                )
+            elif item is not None and item is self.hovered():
+                pygame.draw.rect(
+                    surface, palette.text, rect, max(1, layout.px(1)), border_radius=layout.px(6)
                 )
             x += box + layout.px(2)
 
@@ -642,8 +802,8 @@ class BoardScene(DecisionScene):
         """The focused choice in words (price, why not)."""
         if self.cursor is not None or not self.items:
             return
-        item = self.items[self.focus]
-        if not item.key.startswith("tile:"):
+        item = self.shown_item()
+        if item is None or not item.key.startswith("tile:"):
             return
         layout, palette = self.app.layout, self.app.palette
         label = item.note if item.enabled else self._why_not(item)

@@ -45,17 +45,17 @@ class BoatsScene(Scene):
             self.app.stack.pop()
         elif name in ("left", "prev"):
             self.shown = (self.shown - 1) % players
-        elif name in ("right", "next", "confirm"):
-            self.shown = (self.shown + 1) % players
+        elif name in ("right", "next") or (name == "confirm" and event.pos is not None):
+            self.shown = (self.shown + 1) % players  # a click shows the next boat
         elif name in ("up", "down"):
             from game.scenes.table_cards import TableCardsScene
 
             self.app.stack.push(TableCardsScene(self.app, self.game, self.viewer))
         elif name == "overlay":
             self.rooms = not self.rooms
-        elif name == "flip":
+        elif name in ("info", "flip"):  # as on the table (and the mouse's middle button)
             self.hide_tiles = not self.hide_tiles
-        elif name == "info":
+        elif name == "confirm":  # try shapes on the boat shown
             from game.scenes.sandbox import SandboxScene
 
             seat = self.game.session.view(self.viewer).state.seats[self.shown]
@@ -120,11 +120,11 @@ class BoatsScene(Scene):
             surface,
             self.app,
             [
-                ("left", t("boats.other")),
+                ("change", t("boats.other")),
                 ("up", t("boats.cards")),
                 ("overlay", t("board.rooms")),
-                ("flip", t("boats.hide_tiles")),
-                ("info", t("boats.try_shapes")),
+                ("info", t("boats.hide_tiles")),
+                ("confirm", t("boats.try_shapes")),
                 ("back", t("prompt.back")),
             ],
         )

@@ -90,18 +90,34 @@ class BuyScene(DecisionScene):
         if not item.enabled:
             self.game.effects.toast(self.t("buy.too_expensive"), bad=True)
             return True
-        if cards[card].color_choice == "on_buy":
-            self.ask_color(lambda color: self.chosen.__setitem__(card, color))
-        else:
-            self.chosen[card] = None
+        self.chosen[card] = None  # a public lesson names its colour when paid (finish)
         return True
 
     def ask_color(self, then) -> None:
         from game.scenes.colors import ColorScene
 
-        self.app.stack.push(ColorScene(self.app, self.t("buy.name_color"), then))
+        self.app.stack.push(ColorScene(self.app, self.t("anytime.which_color"), then))
 
     def finish(self) -> bool:
+        from game.scenes.colors import ColorScene
+
+        cards = self.app.content.cards
+        unnamed = [
+            c
+            for c, color in self.chosen.items()
+            if color is None and cards[c].color_choice == "on_buy"
+        ]
+        if unnamed:  # each public lesson bought names a colour, asked once the buyer pays
+
+            def named(color: str, card: int = unnamed[0]) -> None:
+                self.chosen[card] = color
+                self.finish()
+
+            name = self.app.texts.card_name(unnamed[0], self.app.settings.language)
+            self.app.stack.push(
+                ColorScene(self.app, self.t("buy.name_color_for", card=name), named)
+            )
+            return True
         if not self.chosen and not self._confirm_nothing:
             from game.scenes.dialog import ChoiceScene
 
@@ -131,12 +147,15 @@ class BuyScene(DecisionScene):
 
     def subtitle(self) -> str:
         return self.t(
-            "buy.summary", fish=self.me.fish, cost=self.cost(), left=self.me.fish - self.cost()
+            "buy.summary",
+            fish=self.t("common.fish", count=self.me.fish),
+            cost=self.cost(),
+            left=self.me.fish - self.cost(),
         )
 
     def prompts(self):
         return [
-            ("left", self.t("prompt.move")),
+            ("move", self.t("prompt.move")),
             ("confirm", self.t("buy.toggle")),
             ("menu", self.t("prompt.menu")),
         ]

@@ -53,13 +53,6 @@ class ColorScene(PickerScene):
             surface.blit(self.app.art.symbol(color, size), rect)
             name = text.render(self.t(f"color.{color}"), "bold", layout.font(20), palette.text)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8))))
-            if i == self.focus:
-                pygame.draw.rect(
-                    surface,
-                    palette.focus,
-                    rect.inflate(layout.px(16), layout.px(16)),
-                    max(2, layout.px(4)),
-                    border_radius=layout.px(16),
-                )
+            self.draw_marks(surface, rect.inflate(layout.px(8), layout.px(8)), i)
             x += size + gap
         self.draw_prompts(surface)

@@ -12,8 +12,22 @@ from game.input.focus import Focusable
 from game.rules.actions import Action
 from game.scenes.stack import Host, Scene
 from game.ui import text
+from game.ui.gui import draw_focus_ring, draw_hover_ring
 from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
+
+
+def seat_may_act(app: Host, seat: int, event) -> bool:
+    """Whether an input may act for ``seat``: any device when the seat has no pad of its own;
+    else its own pad, or the shared keyboard and mouse. A pad bound to no seat never acts for a
+    seat that has one: its press is somebody trying to join, not that seat's choice."""
+    if app.input.device_of_seat(seat) is None:
+        return True
+    seats = getattr(event, "seats", ())
+    if seats:
+        return seat in seats
+    device = getattr(event, "device", None)
+    return getattr(device, "kind", "") != "pad"
 
 
 @dataclass
@@ -39,6 +53,7 @@ class DecisionScene(Scene):
     screen = ""
     card_width = 150.0  # reference units
     row_y = 250.0
+    cards_owned = False  # the cards shown are the seat's own (no price: a tick)
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)
@@ -46,6 +61,7 @@ class DecisionScene(Scene):
         self.seat = seat
         self.items: list[Item] = []
         self.focus = 0
+        self.hover: int | None = None  # the item under the mouse (it never takes the focus)
         self.dim_table = True
         self.note_size = 0  # pixels; set with the row's layout
 
@@ -84,7 +100,7 @@ class DecisionScene(Scene):
         """Say the focused item when it changes (narration setting)."""
         if not self.items or not self.app.settings.narration:
             return
-        item = self.items[min(self.focus, len(self.items) - 1)]
+        item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
         if item.key == getattr(self, "_spoken", None):
             return
         self._spoken = item.key
@@ -101,18 +117,27 @@ class DecisionScene(Scene):
     def refresh(self) -> None:
         """Rebuild ``items`` from the state (called every update; keep it cheap)."""
 
+    def hovered(self) -> Item | None:
+        if self.hover is not None and 0 <= self.hover < len(self.items):
+            return self.items[self.hover]
+        return None
+
+    def shown_item(self) -> Item | None:
+        """The item the screen describes (zoom, price, reason): the one under the mouse, else
+        the focused one."""
+        item = self.hovered()
+        if item is None and self.items and 0 <= self.focus < len(self.items):
+            item = self.items[self.focus]
+        return item
+
     # --- input --------------------------------------------------------------------------------
     def can_act(self, event) -> bool:
-        seats = getattr(event, "seats", ())
-        device = self.app.input.device_of_seat(self.seat)
-        return device is None or not seats or self.seat in seats
+        return seat_may_act(self.app, self.seat, event)
 
     def handle(self, event) -> bool:
         if isinstance(event, PointerMove):
-            index = self.item_at(event.pos)
-            if index is not None:
-                self.focus = index
-            return index is not None
+            self.hover = self.item_at(event.pos)
+            return self.hover is not None
         if isinstance(event, Wheel):
             return False
         if not isinstance(event, IntentEvent):
@@ -150,24 +175,31 @@ class DecisionScene(Scene):
     def move(self, name: str) -> bool:
         """Spatial moves between items as drawn (a 2-D field of cats, a row of cards, the
         buttons below them); next/previous follow the list order."""
-        if not self.items:
+        reachable = [i for i, item in enumerate(self.items) if self.navigable(item)]
+        if not reachable:
             return False
         ring = FocusRing(
             [
                 Focusable(
                     i,
-                    tuple(item.rect),
-                    "button" if item.card is None and not item.key.startswith("tile:") else "item",
+                    tuple(self.items[i].rect),
+                    "button"
+                    if self.items[i].card is None and not self.items[i].key.startswith("tile:")
+                    else "item",
                 )
-                for i, item in enumerate(self.items)
+                for i in reachable
             ]
         )
-        ring.focus(min(self.focus, len(self.items) - 1))
+        ring.focus(self.focus if self.focus in reachable else reachable[0])
         if name in ("next", "prev"):
             ring.step(1 if name == "next" else -1)
         elif not ring.move(Intent(name)):
             ring.step(1 if name in ("right", "down") else -1)
         self.focus = ring.focused_key
+        return True
+
+    def navigable(self, item: Item) -> bool:
+        """Whether pad and keys can move the focus to this item (the mouse reaches any)."""
         return True
 
     def item_at(self, pos) -> int | None:
@@ -293,18 +325,27 @@ class DecisionScene(Scene):
             x += w + gap
 
     def draw_items(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
         for index, item in enumerate(self.items):
             focused = index == self.focus
             if item.card is not None:
                 self.draw_card_item(surface, item, focused)
             else:
                 self.draw_button(surface, item, focused)
+            if index == self.hover and not focused:
+                rect = item.rect.move(0, -layout.px(22) if item.selected and item.card else 0)
+                draw_hover_ring(surface, rect, palette, layout, layout.px(12))
 
     def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
         rect = item.rect.move(0, -layout.px(22) if item.selected else 0)
         image = self.app.art.card(
-            item.card, rect.width, self.app.settings.language, self.app.texts, color=item.color
+            item.card,
+            rect.width,
+            self.app.settings.language,
+            self.app.texts,
+            color=item.color,
+            owned=self.cards_owned,
         )
         if not item.enabled:
             image = image.copy()
@@ -321,12 +362,8 @@ class DecisionScene(Scene):
             tick = text.render("✓", "bold", layout.font(28), palette.good)
             surface.blit(tick, tick.get_rect(center=(rect.right - layout.px(4), rect.top)))
         if focused:
-            pygame.draw.rect(
-                surface,
-                palette.focus,
-                rect.inflate(layout.px(12), layout.px(12)),
-                max(2, layout.px(4)),
-                border_radius=layout.px(14),
+            draw_focus_ring(
+                surface, rect.inflate(layout.px(4), layout.px(4)), palette, layout, layout.px(12)
             )
         if item.note:
             size = self.note_size or layout.font(18)
@@ -344,12 +381,10 @@ class DecisionScene(Scene):
             fill = palette.background
         pygame.draw.rect(surface, fill, rect, border_radius=layout.px(12))
         pygame.draw.rect(
-            surface,
-            palette.focus if focused else palette.panel_edge,
-            rect,
-            max(2, layout.px(4 if focused else 2)),
-            border_radius=layout.px(12),
+            surface, palette.panel_edge, rect, max(1, layout.px(2)), border_radius=layout.px(12)
         )
+        if focused:
+            draw_focus_ring(surface, rect, palette, layout, layout.px(12))
         color = (
             palette.text_on_accent
             if primary
@@ -370,11 +405,8 @@ class DecisionScene(Scene):
         """Whatever a screen shows besides its row."""
 
     def zoom_card(self) -> Item | None:
-        if self.items and 0 <= self.focus < len(self.items):
-            item = self.items[self.focus]
-            if item.card is not None:
-                return item
-        return None
+        item = self.shown_item()
+        return item if item is not None and item.card is not None else None
 
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The focused card, large enough to read, on the left of the row."""
@@ -386,7 +418,12 @@ class DecisionScene(Scene):
         layout = self.app.layout
         width = layout.px(280 * min(1.3, self.app.settings.text_scale))
         image = self.app.art.card(
-            item.card, width, self.app.settings.language, self.app.texts, color=item.color
+            item.card,
+            width,
+            self.app.settings.language,
+            self.app.texts,
+            color=item.color,
+            owned=self.cards_owned,
         )
         x, y = layout.point(26, 178)
         if y + image.get_height() > layout.height - layout.px(40):
@@ -397,6 +434,7 @@ class DecisionScene(Scene):
                 self.app.settings.language,
                 self.app.texts,
                 color=item.color,
+                owned=self.cards_owned,
             )
         shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))

@@ -32,6 +32,7 @@ class ChoiceScene(MenuScene):
         self.choices = choices
         self.title = title
         self.cancel = cancel
+        self.picture: pygame.Surface | None = None  # shown above the message (what it is about)
         self.fit_area(len(choices))
 
     def fit_area(self, rows: int) -> None:
@@ -85,6 +86,9 @@ class ChoiceScene(MenuScene):
             else None
         )
         title_h = title.get_height() + layout.px(12) if title else 0
+        picture = self.picture
+        if picture is not None:
+            title_h += picture.get_height() + layout.px(10)
         width = right - left - layout.px(60)
         # the message as large as it fits between the title and the buttons: first with the
         # frame's usual top, then reaching up to the top of the screen, then smaller
@@ -105,7 +109,10 @@ class ChoiceScene(MenuScene):
         y = box.top + layout.px(24)
         if title is not None:
             surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
-            y += title_h
+            y += title.get_height() + layout.px(12)
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midtop=(box.centerx, y)))
+            y += picture.get_height() + layout.px(10)
         surface.blit(body, body.get_rect(midtop=(box.centerx, y)))
 
     def draw_title(self, surface: pygame.Surface) -> None:

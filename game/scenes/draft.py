@@ -80,7 +80,7 @@ class DraftScene(DecisionScene):
 
     def prompts(self):
         return [
-            ("left", self.t("prompt.move")),
+            ("move", self.t("prompt.move")),
             ("confirm", self.t("draft.toggle")),
             ("menu", self.t("prompt.menu")),
         ]

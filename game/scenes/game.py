@@ -12,7 +12,7 @@ from game.rules import IllegalActionError
 from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
 from game.rules.state import AnytimeRound, RareTurn, RescueTurn
-from game.rules.vocabulary import Phase
+from game.rules.vocabulary import CardType, Phase
 from game.scenes.stack import Host, Scene
 from game.session.game_session import GameSession, SeatConfig
 from game.session.router import is_private
@@ -83,6 +83,12 @@ class GameScene(Scene):
         self.recap = Recap(table.day, table.phase, content=app.content)  # every move so far
         self._spoken_moves: set[int] = set()
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
+        # Anytime offers: each card is offered at most once per window; a seat that asked
+        # (the play-a-card shortcut on the table) is offered at the next round it is in.
+        self.window_key: tuple | None = None
+        self.offered: set[tuple[int, int]] = set()  # (seat, card) offered in this window
+        self.asked_to_play: set[int] = set()
+        self._track_window()
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -126,6 +132,7 @@ class GameScene(Scene):
             return None
 
     def on_events(self, events: tuple[Event, ...]) -> None:
+        self._track_window()
         self.app.audio.play_events(events)
         before = self.session.view_before(self.served).state
         after = self.session.view(self.served).state
@@ -172,12 +179,14 @@ class GameScene(Scene):
             return
         if self.awaiting_confirm:
             return
-        if self._auto_decide():
-            return
         top = self.app.stack.top
+        if top is self and self._auto_decide():
+            return
         if top is self:
             seat = self.decision_seat()
             if seat is not None:
+                if self.session.screen() == "anytime" and self._showing_a_move():
+                    return  # an offer waits until the move before it has been seen
                 self._serve(seat)
                 return
         if self.effects.busy() and self.app.settings.animation_speed != "instant":
@@ -192,6 +201,9 @@ class GameScene(Scene):
             if self.bot_wait <= 0 or self.app.settings.animation_speed == "instant":
                 if self.session.poll_bots():
                     self.bot_wait = BOT_PACE.get(self.app.settings.animation_speed, 0.6)
+
+    def _showing_a_move(self) -> bool:
+        return self.effects.busy() and self.app.settings.animation_speed != "instant"
 
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
@@ -227,20 +239,55 @@ class GameScene(Scene):
             return True
         return False
 
+    def _track_window(self) -> None:
+        """A new anytime window forgets the cards offered in the last one. Two rounds of the
+        same name, day and step are always apart by a decision that holds no round."""
+        state = self.session.public_view().state
+        depth = next((i for i, f in enumerate(state.stack) if isinstance(f, AnytimeRound)), None)
+        key = (
+            (state.day, str(state.phase), state.step, state.stack[depth].window, depth)
+            if depth is not None
+            else None
+        )
+        if key != self.window_key:
+            self.window_key = key
+            self.offered.clear()
+
     def _round_matters(self, frame: AnytimeRound, seat: int) -> bool:
-        """Settings "always" / "when it matters" / "never". It matters just before the seat's
-        own declaration or turn, before buying, before the fields fill and at the very end."""
+        """Settings "always" / "when it matters" / "never". When it matters (the rules say
+        when: game/rules/offers.py), each card is offered once per window; a seat that asked
+        to play a card is offered the next round it is in."""
         mode = self.app.settings.anytime_prompts
+        if seat in self.asked_to_play:
+            return True
         if mode != "matters":
             return mode == "always"
-        state = self.session.public_view().state
-        own = {"before_rescue_turn", "before_rare_turn", "before_declare"}
-        next_actor = state.order[state.step % len(state.order)] if state.order else None
-        return (frame.window in own and next_actor == seat) or frame.window in (
-            "before_buy",
-            "final",
-            "before_fill",
-        )
+        from game.rules.offers import cards_that_matter
+
+        state = self.session.view(seat).state
+        return any((seat, c) not in self.offered for c in cards_that_matter(state, seat))
+
+    def note_offered(self, seat: int, cards) -> None:
+        """The offer screen showed these cards (not offered again in this window)."""
+        self.asked_to_play.discard(seat)
+        self.offered.update((seat, c) for c in cards)
+
+    def ask_to_play(self, seat: int) -> None:
+        """The play-a-card shortcut away from the seat's own turn: play now when the rules
+        allow it, else at the next anytime round the seat is in."""
+        from game.rules.anytime import play_context, playable_anytime
+
+        state = self.session.view(seat).state
+        cards = state.content.cards
+        held = [c for c in state.seats[seat].hand if cards[c].type == CardType.ANYTIME]
+        name = self.app.seat_name(seat)
+        if not held:
+            self.effects.toast(self.t("game.no_anytime_card", name=name), bad=True)
+        elif playable_anytime(state, seat, play_context(state, seat)):
+            self.asked_to_play.add(seat)  # the round waiting for the seat is offered now
+        else:
+            self.asked_to_play.add(seat)
+            self.effects.toast(self.t("game.play_next_chance", name=name))
 
     def _serve(self, seat: int) -> None:
         screen = self.session.screen()
@@ -250,18 +297,16 @@ class GameScene(Scene):
         from game.scenes.screens import make_screen
 
         decision = make_screen(self.app, self, screen, seat)
-        several_humans = len(self.session.humans()) > 1
-        if (
-            several_humans
-            and self.app.settings.handoff
-            and is_private(screen)
-            and seat != self.last_served
-        ):
+        private = is_private(screen)
+        if private and self.needs_handoff(seat):
             self.app.stack.push(HandoffScene(self.app, self, seat, decision))
         else:
             self.served = seat
             self.effects.served = seat
-            self.last_served = seat
+            if private:
+                self.last_served = seat
+            elif self.last_served != seat:
+                self.last_served = None  # a public screen: nobody was handed the private view
             self.app.stack.push(decision)
             self.app.use_profile(self.session.seats[seat].profile)
         self.session.begin_turn(seat)
@@ -286,7 +331,31 @@ class GameScene(Scene):
         ):
             self.open_pause()
             return True
+        if intent is not None and getattr(event, "pressed", True) and str(intent) == "play_card":
+            seats = [s for s in getattr(event, "seats", ()) or () if s in self.session.humans()]
+            seat = seats[0] if seats else self.served
+            if seat in self.session.humans():
+                self.ask_to_play(seat)
+            return True
         return False
+
+    def needs_handoff(self, seat: int) -> bool:
+        """Before private information (cards in hand) is shown to ``seat`` on the shared
+        screen: several humans play, hand-offs are on, and the seat was not handed the screen."""
+        return (
+            len(self.session.humans()) > 1
+            and bool(self.app.settings.handoff)
+            and self.last_served != seat
+        )
+
+    def show_private(self, seat: int, scene: Scene) -> None:
+        """Push a screen with the seat's private cards, after a hand-off when one is needed."""
+        from game.scenes.handoff import HandoffScene
+
+        if self.needs_handoff(seat):
+            self.app.stack.push(HandoffScene(self.app, self, seat, scene))
+        else:
+            self.app.stack.push(scene)
 
     def undo(self) -> bool:
         """Back to the start of the turn (pause menu, or the turn's confirm step)."""
@@ -318,7 +387,10 @@ class GameScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         names = ", ".join(self.app.seat_name(s) for s in movers)
         line = text.render(
-            self.t("game.thinking", names=names), "bold", layout.font(20), palette.text
+            self.t("game.thinking", names=names, count=len(movers)),
+            "bold",
+            layout.font(20),
+            palette.text,
         )
         box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30), layout.px(12))
         dim(surface, palette.background, 210, box)

@@ -7,6 +7,7 @@ import pygame
 
 from game.input import IntentEvent, PointerMove
 from game.scenes.stack import Host, Scene
+from game.ui.gui import draw_focus_ring, draw_hover_ring
 from game.ui.panels import cover_prompt_bar
 from game.ui.prompts import draw_prompts
 
@@ -19,6 +20,7 @@ class PickerScene(Scene):
         self.question = question
         self.count = count
         self.focus = 0
+        self.hover: int | None = None  # the choice under the mouse (it never takes the focus)
         self.rects: list[pygame.Rect] = []  # the choices as last drawn (pointer targets)
 
     def pick(self, index: int) -> None:
@@ -27,11 +29,10 @@ class PickerScene(Scene):
 
     def handle(self, event) -> bool:
         if isinstance(event, PointerMove):
-            for i, rect in enumerate(self.rects):
-                if rect.collidepoint(event.pos):
-                    self.focus = i
-                    return True
-            return False
+            self.hover = next(
+                (i for i, rect in enumerate(self.rects) if rect.collidepoint(event.pos)), None
+            )
+            return self.hover is not None
         if not isinstance(event, IntentEvent):
             return False
         name = str(event.intent)
@@ -57,13 +58,21 @@ class PickerScene(Scene):
             return True
         return False
 
+    def draw_marks(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
+        """The focus ring, or the hover outline, around choice ``index``."""
+        layout, palette = self.app.layout, self.app.palette
+        if index == self.focus:
+            draw_focus_ring(surface, rect, palette, layout, layout.px(12))
+        elif index == self.hover:
+            draw_hover_ring(surface, rect, palette, layout, layout.px(12))
+
     def draw_prompts(self, surface: pygame.Surface) -> None:
         cover_prompt_bar(surface, self.app)
         draw_prompts(
             surface,
             self.app,
             [
-                ("left", self.t("prompt.move")),
+                ("move", self.t("prompt.move")),
                 ("confirm", self.t("prompt.select")),
                 ("back", self.t("common.cancel")),
             ],

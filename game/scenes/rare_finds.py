@@ -122,8 +122,5 @@ class TilePickerScene(PickerScene):
             self.rects.append(rect)
             image = self.app.art.tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
-            if i == self.focus:
-                pygame.draw.rect(
-                    surface, palette.focus, rect, max(2, layout.px(4)), border_radius=layout.px(12)
-                )
+            self.draw_marks(surface, rect, i)
         self.draw_prompts(surface)

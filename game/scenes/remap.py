@@ -12,6 +12,7 @@ from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
 from game.ui import text
 from game.ui.gui import Button, Widget
+from game.ui.prompts import glyph_words
 
 
 class RemapScene(MenuScene):
@@ -31,8 +32,9 @@ class RemapScene(MenuScene):
         pad_layout = layout if layout not in ("keyboard", "mouse") else "xbox"
         rows: list[Widget] = []
         for intent in Intent:
-            keys = ", ".join(glyphs(bindings, intent, "keyboard")) or "–"
-            pads = ", ".join(glyphs(bindings, intent, pad_layout)) or "–"
+            keys = ", ".join(glyph_words(self.app, g) for g in glyphs(bindings, intent, "keyboard"))
+            pads = ", ".join(glyph_words(self.app, g) for g in glyphs(bindings, intent, pad_layout))
+            keys, pads = keys or "–", pads or "–"
             label = self.t(
                 "remap.row", action=self.t(f"intent.{intent.value}"), keys=keys, pads=pads
             )

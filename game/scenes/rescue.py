@@ -17,6 +17,7 @@ class DeclareScene(DecisionScene):
     """Lay rescue cards face down: speed decides the order, baskets pay for rescues."""
 
     screen = "declare"
+    cards_owned = True
     row_y = 210.0
 
     def __init__(self, app: Host, game, seat: int) -> None:
@@ -68,7 +69,7 @@ class DeclareScene(DecisionScene):
 
     def prompts(self):
         return [
-            ("left", self.t("prompt.move")),
+            ("move", self.t("prompt.move")),
             ("confirm", self.t("declare.toggle")),
             ("menu", self.t("prompt.menu")),
         ]
@@ -85,7 +86,9 @@ class DeclareScene(DecisionScene):
                     "declare.other",
                     name=self.app.seat_name(seat),
                     count=len(state.seats[seat].declared),
-                ),
+                )
+                if state.order.index(seat) < state.step  # its moment to lay cards has come
+                else self.t("declare.later", name=self.app.seat_name(seat)),
                 "body",
                 layout.font(18),
                 palette.text,

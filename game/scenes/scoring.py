@@ -18,6 +18,7 @@ from game.rules.vocabulary import Mode
 from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
+from game.ui.gui import draw_focus_ring, draw_hover_ring
 from game.ui.panels import dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
@@ -71,6 +72,7 @@ class ScoringScene(Scene):
         self.elapsed = 0.0
         self._rows: list[tuple[str, list[int | None]]] | None = None
         self.focus = 0  # 0 play again, 1 menu
+        self.hover: int | None = None  # the button under the mouse
         self.shown_seat = self.winners[0] if self.winners else 0
         factor = duration_factor(app.settings.animation_speed, app.settings.reduced_motion)
         # seconds per category; none at all under reduced motion (numbers, not a show)
@@ -150,11 +152,9 @@ class ScoringScene(Scene):
     # --- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         counted = self.revealed() >= len(self.rows())
-        if isinstance(event, PointerMove):
-            button = self._button_at(event.pos) if counted else None
-            if button is not None:
-                self.focus = button
-            return button is not None
+        if isinstance(event, PointerMove):  # marked, the focus stays (a click acts on it)
+            self.hover = self._button_at(event.pos) if counted else None
+            return self.hover is not None
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False
         name = str(event.intent)
@@ -489,7 +489,11 @@ class ScoringScene(Scene):
     def result_line(self) -> str:
         t = self.t
         names = ", ".join(self.app.seat_name(w) for w in self.winners)
-        line = t("scoring.winner", names=names) if self.winners else t("scoring.sister_wins")
+        line = (
+            t("scoring.winner", names=names, count=len(self.winners))
+            if self.winners
+            else t("scoring.sister_wins")
+        )
         tied = [
             i for i, s in enumerate(self.scores) if s.total == max(x.total for x in self.scores)
         ]
@@ -516,9 +520,9 @@ class ScoringScene(Scene):
                 border_radius=layout.px(12),
             )
             if focused:
-                pygame.draw.rect(
-                    surface, palette.focus, rect, max(2, layout.px(3)), border_radius=layout.px(12)
-                )
+                draw_focus_ring(surface, rect, palette, layout, layout.px(12))
+            elif i == self.hover:
+                draw_hover_ring(surface, rect, palette, layout, layout.px(12))
             label = text.render(
                 t(key), "bold", layout.font(20), palette.text_on_accent if focused else palette.text
             )

@@ -1,12 +1,23 @@
-"""New game: mode, player count, each seat a human (with its device) or a bot, names, seed.
-A pad joins by pressing a button; the keyboard and mouse serve every human seat without a pad."""
+"""New game: mode, player count, each seat a human (with its device) or a bot, names, boats;
+the last game's setup comes back. A pad joins by pressing a button; the keyboard and mouse
+serve every human seat without a pad."""
 
 from __future__ import annotations
 
-from game.input import IntentEvent, JoinRequest
+from pathlib import Path
+
+from game.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
 from game.rules.ids import BOAT_COLORS
 from game.rules.vocabulary import Mode
 from game.scenes.menu_base import MenuScene
+from game.scenes.setup_memory import (
+    FILE_NAME,
+    RememberedSeat,
+    RememberedSetup,
+    SeatProfile,
+    load_setup,
+    save_setup,
+)
 from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
@@ -44,6 +55,68 @@ class SetupScene(MenuScene):
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
+        self.recall()
+
+    # --- the last setup ---------------------------------------------------------------------
+    def memory_path(self) -> Path:
+        return self.app.config_path / FILE_NAME
+
+    def recall(self) -> None:
+        """Start from the last game's setup; pads come back to their seats when they are still
+        seated (the last game) or plugged in (the same pad, by its GUID)."""
+        memory = load_setup(self.memory_path())
+        if memory is not None:
+            self.mode = memory.mode
+            self.difficulty = memory.difficulty
+            self.players = 1 if memory.mode == Mode.SOLO else max(2, memory.players)
+            for seat, kept in enumerate(memory.seats[:4]):
+                self.kinds[seat] = "human" if memory.mode == Mode.SOLO else kept.kind
+                self.names[seat] = kept.name or self.names[seat]
+                if kept.boat is not None and kept.boat not in self.boats.values():
+                    self.boats[seat] = kept.boat
+                if kept.profile.as_profile():
+                    self.profiles[seat] = kept.profile.as_profile()
+        wanted = {s: k.pad for s, k in enumerate(memory.seats[:4]) if k.pad} if memory else {}
+        infos = {info.device: info for info in self.app.input.pads}
+        for seat in range(self.players):
+            if self.kinds[seat] != "human":
+                continue
+            device = self.app.input.device_of_seat(seat)
+            if device is None or device not in infos:
+                device = next(
+                    (
+                        d
+                        for d, info in infos.items()
+                        if info.guid == wanted.get(seat)
+                        and d not in self.devices.values()
+                        and not self.app.input.seats.seats_of(d)
+                    ),
+                    None,
+                )
+            if device is not None and device not in self.devices.values():
+                self.devices[seat] = device
+                self.app.input.assign_seat(seat, device)
+
+    def remember(self) -> None:
+        seats = []
+        for seat in range(4):
+            device = self.devices.get(seat)
+            info = self.app.input.pad_info(device) if device is not None else None
+            seats.append(
+                RememberedSeat(
+                    kind=self.kinds[seat],
+                    name=self.names[seat][:16],
+                    boat=self.boats.get(seat),
+                    pad=info.guid if info is not None else None,
+                    profile=SeatProfile(**self.profiles.get(seat, {})),
+                )
+            )
+        save_setup(
+            self.memory_path(),
+            RememberedSetup(
+                mode=self.mode, difficulty=self.difficulty, players=self.players, seats=seats
+            ),
+        )
 
     # --- the form -----------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
@@ -196,6 +269,15 @@ class SetupScene(MenuScene):
             self.join(event.device)
             self.joining = event.device
             return True
+        if isinstance(event, SeatDisconnected):  # its pad was unplugged: the seat waits for one
+            self.devices.pop(event.seat, None)
+            self.build()
+            return True
+        if isinstance(event, SeatReconnected):  # a pad took the seat back (its press did that)
+            self.devices[event.seat] = event.device
+            self.kinds[event.seat] = "human"
+            self.build()
+            return True
         if isinstance(event, IntentEvent) and event.device == self.joining:
             if event.released:  # the press that joins does nothing else (A would change a row)
                 self.joining = None
@@ -242,6 +324,7 @@ class SetupScene(MenuScene):
         for seat in range(4):
             if seat not in self.devices:
                 self.app.input.release_seat(seat)
+        self.remember()
         digits = seed_digits(self.seed)
         seed = int(digits) if digits else None
         boats = {s: c for s, c in self.boats.items() if s < self.players}
@@ -256,11 +339,15 @@ class SetupScene(MenuScene):
         )
 
     def prompts(self):
-        return [
-            ("confirm", self.t("prompt.select")),
-            ("left", self.t("prompt.change")),
-            ("back", self.t("prompt.back")),
-        ]
+        focused = self.form.focused if self.form else None
+        changes = isinstance(focused, Choice) or (
+            isinstance(focused, TextField) and bool(focused.suggestions)
+        )
+        return (
+            [("confirm", self.t("prompt.select"))]
+            + ([("change", self.t("prompt.change"))] if changes else [])
+            + [("back", self.t("prompt.back"))]
+        )
 
     def draw_background(self, surface) -> None:
         draw_living_background(surface, self.app)

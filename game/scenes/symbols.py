@@ -128,7 +128,7 @@ class SymbolsScene(MenuScene):
     # drawing -------------------------------------------------------------------------------
     def prompts(self) -> list[tuple[str, str]]:
         return [
-            ("left", self.t("prompt.change")),
+            ("change", self.t("prompt.change")),
             ("confirm", self.t("prompt.select")),
             ("back", self.t("prompt.back")),
         ]

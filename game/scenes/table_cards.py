@@ -102,7 +102,7 @@ class TableCardsScene(DecisionScene):
 
     def prompts(self) -> list[tuple[str, str]]:
         t = self.t
-        bar = [("left", t("prompt.move"))]
+        bar = [("move", t("prompt.move"))]
         if len(self.groups()) > 1:
             bar.append(("down", t("cards.other")))
         return bar + [("back", t("prompt.back"))]

@@ -9,13 +9,19 @@ from game.scenes.stack import Host
 class TurnConfirmScene(ChoiceScene):
     name = "turn_confirm"
 
-    def __init__(self, app: Host, game, seat: int) -> None:
-        super().__init__(
-            app,
-            app.t("turn.confirm_question", name=app.seat_name(seat)),
-            [(app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)],
-            cancel=self.confirm,
-        )
+    def __init__(self, app: Host, game, seat: int, passed: str | bool = "") -> None:
+        name = app.seat_name(seat)
+        if passed:  # a pass ends the seat's turns for the phase: say so
+            kind = "rare" if passed == "RareTurn" else "rescue"
+            question = app.t(f"turn.pass_question.{kind}", name=name)
+            choices = [
+                (app.t("turn.confirm_pass"), self.confirm),
+                (app.t("turn.undo_pass"), self.undo),
+            ]
+        else:
+            question = app.t("turn.confirm_question", name=name)
+            choices = [(app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)]
+        super().__init__(app, question, choices, cancel=self.confirm)
         self.game = game
         self.seat = seat
         self.layout_area()

@@ -87,6 +87,45 @@ def intent_name(intent: object) -> str:
     return str(getattr(intent, "name", intent)).lower()
 
 
+# --- focus, hover and the primary choice, told apart at a glance --------------------------------
+# Focus (what confirm presses) is the strongest mark: a thick ring in the focus colour with a
+# dark rim, and a pointer on its left. Hover (where the mouse is) is only a thin light outline.
+# The primary (default) choice is a filled button; it carries no ring of its own.
+
+
+def draw_focus_ring(
+    surface: pygame.Surface, rect: pygame.Rect, palette: Palette, layout: Layout, radius: int = 12
+) -> None:
+    """The focus mark around ``rect``: a bright ring set off from it by a dark gap and rimmed in
+    dark (it reads on a filled primary button and on the sea alike), and a pointer at its left."""
+    gap, width, rim = max(2, layout.px(4)), max(3, layout.px(4)), max(1, layout.px(2))
+    ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
+    dark = palette.background
+    outer = ring.inflate(2 * rim, 2 * rim)
+    pygame.draw.rect(surface, dark, outer, gap + width + rim, border_radius=radius + gap + rim)
+    pygame.draw.rect(surface, palette.focus, ring, width, border_radius=radius + gap + width)
+    size = max(7, layout.px(16))
+    tip = (outer.left - layout.px(2), ring.centery)
+    points = [tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)]
+    pygame.draw.polygon(surface, palette.focus, points)
+    pygame.draw.polygon(surface, dark, points, rim)
+
+
+def draw_hover_ring(
+    surface: pygame.Surface, rect: pygame.Rect, palette: Palette, layout: Layout, radius: int = 12
+) -> None:
+    """Where the pointer is: a thin light outline a little off the element, far weaker than the
+    focus ring and never in its colour."""
+    gap = max(2, layout.px(4))
+    pygame.draw.rect(
+        surface,
+        palette.text,
+        rect.inflate(2 * gap, 2 * gap),
+        max(1, layout.px(2)),
+        border_radius=radius + gap,
+    )
+
+
 # --- widgets ----------------------------------------------------------------------------------
 
 
@@ -241,6 +280,7 @@ class Form:
             next((i for i, w in enumerate(widgets) if self._focusable(w)), 0),
         )
         self.scroll = 0
+        self.hover: int | None = None  # the widget under the mouse (it never takes the focus)
         self.build()
 
     @staticmethod
@@ -399,13 +439,15 @@ class Form:
         return None
 
     def pointer_moved(self, pos: tuple[int, int]) -> bool:
-        """The mouse hovers a widget: it takes the focus."""
+        """The mouse hovers a widget: it is marked (and said), the focus stays where the pad or
+        the keys left it; a click acts on the widget under the pointer."""
         index = self.widget_at(pos)
-        if index is None or index == self.focus:
-            return False
-        self.focus = index
-        self.gui.on_focus(self.widgets[index])
-        return True
+        if index == self.hover:
+            return index is not None
+        self.hover = index
+        if index is not None and index != self.focus:
+            self.gui.on_focus(self.widgets[index])
+        return index is not None
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A confirm from the mouse acts on the widget under the pointer (activation always
@@ -454,10 +496,14 @@ class Form:
         if widget is None or widget.element is None:
             return
         layout = self.gui.layout
-        rect = widget.rect.inflate(layout.px(10), layout.px(10))
-        pygame.draw.rect(
-            surface, palette.focus, rect, width=max(2, layout.px(4)), border_radius=layout.px(16)
+        hovered = (
+            self.widgets[self.hover]
+            if self.hover is not None and self.hover < len(self.widgets)
+            else None
         )
+        if hovered is not None and hovered is not widget and hovered.element is not None:
+            draw_hover_ring(surface, hovered.rect, palette, layout, layout.px(12))
+        draw_focus_ring(surface, widget.rect, palette, layout, layout.px(12))
         if self.scroll > 0 or self.scroll + self._visible_rows < len(self.widgets):
             self._draw_scroll_hints(surface, palette)
 

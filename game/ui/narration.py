@@ -25,13 +25,9 @@ def color_word(app, color: str | None) -> str:
 def tile_words(app, tile) -> str:
     kind = tile.kind
     if kind == TileKind.CAT:
-        return app.t("tile.cat", color=color_word(app, tile.color))
+        return app.t(f"tile.cat.{tile.color}")  # one phrase a colour: "an orange cat"
     if kind == TileKind.OSHAX:
-        return (
-            app.t("tile.oshax_colored", color=color_word(app, tile.color))
-            if tile.color
-            else app.t("tile.oshax")
-        )
+        return app.t(f"tile.oshax.{tile.color}") if tile.color else app.t("tile.oshax")
     return app.t(f"tile.{kind}")
 
 
@@ -111,9 +107,7 @@ def describe_sister(app, event: ev.Event) -> str | None:
     t = app.t
     lang = app.settings.language
     if isinstance(event, ev.SisterColorRevealed):
-        return t(
-            "event.sister_color", color=color_word(app, event.color), points=6 - event.position
-        )
+        return t("event.sister_color", color=color_word(app, event.color), count=6 - event.position)
     if isinstance(event, ev.SisterLessonDrawn):
         return t("event.sister_lesson", card=app.texts.card_name(event.card, lang))
     if isinstance(event, ev.SisterCardRevealed):

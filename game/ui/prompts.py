@@ -61,6 +61,36 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
     return surface
 
 
+# What "move" shows: all four directions at once, on the device used last ("change": left and
+# right, which change the value of a row).
+MOVE_GLYPHS = {"keyboard": "Arrows", "mouse": "Mouse"}  # pads: the D-pad
+
+
+def glyph_text(app, intent: str) -> str:
+    """The glyph of an intent on the device used last, key and button names in the player's
+    language ("Enter" is "Entrée" in French). Pad face buttons and PlayStation shapes keep the
+    names printed on the pad (they are drawn as buttons)."""
+    if intent == "move":
+        name = MOVE_GLYPHS.get(app.input.layout, "D-pad")
+    elif intent == "change":  # left and right change a value
+        if app.input.layout not in ("keyboard", "mouse"):
+            return glyph_words(app, "D-pad")
+        return "/".join(glyph_words(app, app.input.glyph_for(i)) for i in ("left", "right"))
+    else:
+        name = app.input.glyph_for(intent)
+    return glyph_words(app, name)
+
+
+def glyph_words(app, name: str) -> str:
+    """A glyph name ("Shift+Tab", "Left click") in the player's language."""
+
+    def word(part: str) -> str:
+        key = "glyph." + part.lower().replace(" ", "_").replace("-", "_")
+        return app.t(key) if app.t.has(key) else part
+
+    return "+".join(word(part) for part in name.split("+"))
+
+
 def draw_prompts(
     surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
 ) -> None:
@@ -80,7 +110,7 @@ def draw_prompts(
         gap = layout.px(14)
         parts = []
         for intent, label in prompts:
-            badge = glyph_badge(app.input.glyph_for(intent), size, palette.text, palette.panel)
+            badge = glyph_badge(glyph_text(app, intent), size, palette.text, palette.panel)
             words = text.render(label, "body", font_px, palette.text)
             parts.append((badge, words))
         total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (

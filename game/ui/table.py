@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.ids import COLORS, LEFT, RIGHT, Tile
+from game.rules.legality import baskets_today
 from game.rules.state import GameState
 from game.rules.view import View
 from game.ui import text
@@ -488,11 +489,12 @@ class TableView:
         surface.blit(name, (x, y))
         y += name.get_height() + layout.px(6)
         if self.has_fish(state):
+            free, total = baskets_today(state, seat)  # permanent and laid cards' baskets
             rows = [
                 (self.art.fish, t("table.fish", count=s.fish)),
                 (
                     lambda size: self.art.basket("permanent", size, used=baskets_face_used(s)),
-                    t("table.baskets", free=max(0, s.baskets - s.baskets_used), count=s.baskets),
+                    t("table.baskets", free=free, count=total),
                 ),
                 (None, t("table.hand", count=len(s.hand))),
                 (None, t("table.private_lessons", count=len(s.lessons))),

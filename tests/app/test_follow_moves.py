@@ -190,7 +190,12 @@ def test_focusing_an_entry_shows_its_move_on_the_table_by_keys_mouse_and_pad(app
         pygame.event.Event(pygame.MOUSEMOTION, pos=other.rect.center, rel=(5, 5), buttons=(0, 0, 0))
     )
     drive.frames(2)
-    assert board.items[board.focus] is other and moves.spotlight is other.data
+    assert board.hovered() is other and moves.spotlight is other.data
+    assert board.items[board.focus] is item, "a hover never takes the focus (issue 14, item 5)"
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 700), rel=(5, 5), buttons=(0, 0, 0))
+    )
+    drive.frames(2)
     # the focus elsewhere: nothing pointed at any more
     drive.focus_item(lambda i: i.key == "pass")
     drive.frames(1)

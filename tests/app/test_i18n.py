@@ -40,6 +40,7 @@ def test_keys_built_from_values_exist():
     from game.rules.ids import COLORS
 
     keys = [f"color.{c}" for c in COLORS] + [f"intent.{i.value}" for i in Intent]
+    keys += [f"tile.{kind}.{c}" for kind in ("cat", "oshax") for c in COLORS]
     keys += [f"settings.speed.{v}" for v in ANIMATION_SPEEDS]
     keys += [f"settings.anytime.{v}" for v in ANYTIME_PROMPTS]
     keys += [
@@ -98,3 +99,47 @@ def test_french_keeps_its_high_punctuation_on_the_line_of_its_word():
                 texts[f"card {entry['ids']} {field}"] = entry[field]["fr"]
     broken = {key: text for key, text in texts.items() if re.search(r" [?!:;»]|« ", text)}
     assert not broken, broken
+
+
+def test_french_uses_the_typographic_apostrophe():
+    """French text sets ’ (U+2019), never the typewriter ' (the catalogs and the cards)."""
+    import json
+
+    texts = dict(catalog("fr"))
+    cards = json.loads((ROOT / "levels" / "content" / "cards.json").read_text(encoding="utf-8"))
+    for entry in cards["cards"] if isinstance(cards, dict) else cards:
+        for field in ("name", "text"):
+            if isinstance(entry.get(field), dict):
+                texts[f"card {entry['ids']} {field}"] = entry[field]["fr"]
+    straight = {key: text for key, text in texts.items() if "'" in text}
+    assert not straight, straight
+
+
+def test_counts_agree_with_their_nouns():
+    en, fr = Translator("en"), Translator("fr")
+    assert en("draft.pass_to", name="Leo", count=1) == "The other card goes to Leo."
+    assert en("draft.pass_to", name="Leo", count=3) == "The other 3 cards go to Leo."
+    assert fr("draft.pass_to", name="Leo", count=1) == "L’autre carte va à Leo."
+    assert en("board.cells", count=1) == "1 cell" and en("board.cells", count=3) == "3 cells"
+    assert fr("board.cells", count=1) == "1 case" and fr("board.cells", count=2) == "2 cases"
+    assert en("common.fish", count=1) == "1 fish" and fr("common.fish", count=1) == "1 poisson"
+    assert en("scoring.winner", names="Mia, Leo", count=2) == "Mia, Leo win!"
+    assert fr("game.thinking", names="Leo, Nora", count=2) == "Leo, Nora jouent…"
+    assert en("tile.cat.orange") == "an orange cat" and en("tile.cat.blue") == "a blue cat"
+    assert (
+        en("tile.oshax.orange") == "an orange Oshax" and fr("tile.cat.orange") == "un chat orange"
+    )
+
+
+def test_key_names_in_the_prompt_bar_are_translated():
+    from types import SimpleNamespace
+
+    from game.ui.prompts import glyph_words
+
+    app = SimpleNamespace(t=Translator("fr"))
+    assert glyph_words(app, "Enter") == "Entrée"
+    assert glyph_words(app, "Backspace") == "Retour arrière"
+    assert glyph_words(app, "Shift+Tab") == "Maj+Tab"
+    assert glyph_words(app, "Left click") == "Clic gauche"
+    assert glyph_words(app, "A") == "A", "a letter or a pad button keeps its name"
+    assert glyph_words(app, "Cross") == "Cross", "drawn as the PlayStation shape"

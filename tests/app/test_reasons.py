@@ -343,7 +343,7 @@ def test_the_reason_catalogs_match():
             "not_in_field",
             {"tile": Tile(403, "blue")},
             "This blue cat is not in a field.",
-            "Ce chat bleu n'est dans aucun champ.",
+            "Ce chat bleu n’est dans aucun champ.",
         ),
         (
             "cannot_take",
@@ -363,19 +363,19 @@ def test_the_reason_catalogs_match():
             "oshax_color",
             {"colors": COLORS},
             "Choose a colour for the Oshax: blue, green, red, purple, orange.",
-            "Choisissez une couleur pour l'Oshax\u00a0: bleu, vert, rouge, violet, orange.",
+            "Choisissez une couleur pour l’Oshax\u00a0: bleu, vert, rouge, violet, orange.",
         ),
         (
             "card_not_held",
             {"card": 113},
             "You don't have card 113 in your hand.",
-            "Vous n'avez pas la carte 113 en main.",
+            "Vous n’avez pas la carte 113 en main.",
         ),
         (
             "not_in_sister_pile",
             {"card": 81, "pile": "basic"},
             "Card 81 is not in the sister's basic lesson pile.",
-            "La carte 81 n'est pas dans la pile des leçons de base de la sœur.",
+            "La carte 81 n’est pas dans la pile des leçons de base de la sœur.",
         ),
     ],
 )
@@ -389,7 +389,7 @@ def test_an_unknown_reason_is_shown_inside_a_sentence():
     error = IllegalActionError("the moon is made of cheese")
     assert error.reason == "the moon is made of cheese"
     assert translate(error, EN) == "The rules refuse this (the moon is made of cheese)."
-    assert translate(error, FR) == "Les règles l'interdisent (the moon is made of cheese)."
+    assert translate(error, FR) == "Les règles l’interdisent (the moon is made of cheese)."
 
 
 def test_the_english_reasons_read_as_before():

@@ -52,13 +52,13 @@ def test_clicking_a_players_name_shows_their_boat(app, scoring):
     assert scoring.shown_seat == other
 
 
-def test_hovering_a_button_focuses_it_and_clicking_it_acts(app, scoring):
+def test_hovering_a_button_marks_it_keeps_the_focus_and_clicking_it_acts(app, scoring):
     menu = scoring.geometry().buttons[1]
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=menu.center, rel=(30, 0), buttons=(0, 0, 0))
     )
     app.step(1 / 60)
-    assert scoring.focus == 1
+    assert scoring.hover == 1 and scoring.focus == 0, "a hover never takes the focus"
     _click(app, menu.center)
     assert isinstance(app.stack.top, TitleScene)
 

@@ -317,3 +317,28 @@ def test_preview_tool_smoke(tmp_path):
     assert written == ["quick_boat.png", "quick_cards.png", "quick_cats_24.png"]
     for path in tmp_path.glob("*.png"):
         assert pygame.image.load(str(path)).get_width() > 100
+
+
+def test_cards_that_do_different_things_have_different_pictures(art, content, texts):
+    """The picture says what a card does: anytime cards of different effects and private
+    lessons counting different things never share one (they did: a grey cat, an open book)."""
+    from game.ui.art.cards import layout
+
+    def picture(card_id: int) -> bytes:
+        image = art.card(card_id, 240, "en", texts)
+        return pygame.image.tobytes(image.subsurface(layout(240).art), "RGB")
+
+    effects: dict[str, int] = {}
+    lessons: dict[str, int] = {}
+    for card_id, card in sorted(content.cards.items()):
+        if card.type == "anytime":
+            effects.setdefault(card.effect, card_id)
+        elif card.type == "lesson_private" and not card.scoring.startswith("exact_cats_of"):
+            lessons.setdefault(card.scoring, card_id)
+    assert len(effects) >= 14
+    pictures = {effect: picture(card_id) for effect, card_id in effects.items()}
+    same = [e for e in effects if list(pictures.values()).count(pictures[e]) > 1]
+    assert not same, f"anytime cards sharing a picture: {same}"
+    by_theme = Counter(picture(card_id) for card_id in lessons.values())
+    assert len(by_theme) >= 10, "private lessons show what they count"
+    assert picture(80) == picture(81), "copies of one card keep one picture"

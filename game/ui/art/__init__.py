@@ -233,10 +233,11 @@ class Art:
         texts: Any,
         face_up: bool = True,
         color: str | None = None,
+        owned: bool = False,
     ) -> pygame.Surface:
         """A card of ``width`` x round(width * 1.4). ``color``: the colour named on a public
         lesson (or a colour-choice card) once chosen; cards that name their colour by
-        themselves show it anyway."""
+        themselves show it anyway. ``owned``: a tick instead of the price (a card in hand)."""
         width = max(40, int(width))
         if not face_up:
             return self.card_back(width, self.content.cards[card_id].deck)
@@ -246,7 +247,7 @@ class Art:
         if shown is not None and shown not in self.palette.cats:
             raise ValueError(f"unknown colour {shown!r}")
         return self._get(
-            ("card", card_id, width, lang, name, body, shown),
+            ("card", card_id, width, lang, name, body, shown, owned),
             lambda: card_art.draw_card_full(
                 card,
                 name,
@@ -258,6 +259,7 @@ class Art:
                 shown,
                 self._rooms(),
                 self._treasure_shapes(),
+                owned,
             ),
         )
 

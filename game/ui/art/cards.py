@@ -673,10 +673,31 @@ def draw_card_full(
     color: str | None,
     rooms: dict[int, str] | None = None,
     shapes: dict[int, tuple] | None = None,
+    owned: bool = False,
 ) -> pygame.Surface:
+    """The card with its numbers. ``owned``: a card already bought shows a tick where its
+    price was (playing it costs nothing more)."""
     surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms, shapes)
-    _numbers(surface, card, layout(width), width / 240, ink(palette))
+    lay, u, ink_c = layout(width), width / 240, ink(palette)
+    _numbers(surface, card, lay, u, ink_c)
+    if owned:
+        _owned_badge(surface, lay, u, ink_c)
     return surface
+
+
+def _owned_badge(surface: pygame.Surface, lay: CardLayout, u: float, ink_c: Color) -> None:
+    a = lay.art
+    box = pygame.Rect(round(a.x - 5 * u), round(a.y - 4 * u), round(70 * u), round(34 * u))
+    radius = box.height // 2
+    pygame.draw.rect(surface, CREAM, box, border_radius=radius)
+    pygame.draw.rect(surface, ink_c, box, max(1, round(1.8 * u)), border_radius=radius)
+    points = [
+        (box.x + box.width * 0.30, box.y + box.height * 0.52),
+        (box.x + box.width * 0.45, box.y + box.height * 0.75),
+        (box.x + box.width * 0.72, box.y + box.height * 0.25),
+    ]
+    pygame.draw.lines(surface, ink_c, False, points, max(2, round(7 * u)))
+    pygame.draw.lines(surface, (70, 160, 80), False, points, max(1, round(4 * u)))
 
 
 def draw_card_back(width: int, deck: str, palette: Palette) -> pygame.Surface:
