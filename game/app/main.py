@@ -19,6 +19,7 @@ import pygame
 from game.app.i18n import Translator
 from game.app.scene import Scene, SceneStack
 from game.app.settings import Settings, SettingsStore, data_dir
+from game.ui import drawlog
 from game.ui.gui import Gui
 from game.ui.layout import Layout
 from game.ui.palette import PALETTES, Palette
@@ -359,7 +360,8 @@ class App:
         scenes = self.stack.visible()
         if not scenes:
             surface.fill(self.palette.background)
-        for scene in scenes:
+        for index, scene in enumerate(scenes):
+            drawlog.note_scene(index, scene)
             scene.draw(surface)
         if self.hold.progress > 0:
             from game.ui.hold import draw_hold_ring

@@ -17,7 +17,7 @@ from game.scenes.rescue import rescue_options
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
-from game.ui.panels import dim
+from game.ui.panels import dim, focus_ring
 from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
 
@@ -495,12 +495,12 @@ class BoardScene(DecisionScene):
             if item.key.startswith("tile:"):
                 rect = item.rect
                 if focused:
-                    pygame.draw.rect(
+                    focus_ring(
                         surface,
-                        palette.focus,
                         rect.inflate(layout.px(8), layout.px(8)),
+                        palette.focus,
                         max(2, layout.px(4)),
-                        border_radius=layout.px(10),
+                        layout.px(10),
                     )
                 elif not item.enabled:
                     dim(surface, alpha=90, rect=rect)
@@ -542,9 +542,7 @@ class BoardScene(DecisionScene):
             if item is not None and not item.enabled:
                 dim(surface, alpha=110, rect=rect)
             if focused is not None and focused is item:
-                pygame.draw.rect(
-                    surface, palette.focus, rect, max(1, layout.px(2)), border_radius=layout.px(6)
-                )
+                focus_ring(surface, rect, palette.focus, max(1, layout.px(2)), layout.px(6))
             x += box + layout.px(2)
 
     def draw_placement(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ import pygame
 from game.rules.ids import COLORS
 from game.scenes.picker import PickerScene
 from game.ui import text
-from game.ui.panels import dim, draw_panel
+from game.ui.panels import dim, draw_panel, focus_ring
 
 
 class ColorScene(PickerScene):
@@ -54,12 +54,12 @@ class ColorScene(PickerScene):
             name = text.render(self.t(f"color.{color}"), "bold", layout.font(20), palette.text)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8))))
             if i == self.focus:
-                pygame.draw.rect(
+                focus_ring(
                     surface,
-                    palette.focus,
                     rect.inflate(layout.px(16), layout.px(16)),
+                    palette.focus,
                     max(2, layout.px(4)),
-                    border_radius=layout.px(16),
+                    layout.px(16),
                 )
             x += size + gap
         self.draw_prompts(surface)

@@ -11,8 +11,8 @@ from game.app.scene import Scene
 from game.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
 from game.input.focus import Focusable
 from game.rules.actions import Action
-from game.ui import text
-from game.ui.panels import dim
+from game.ui import drawlog, text
+from game.ui.panels import dim, focus_ring
 from game.ui.prompts import draw_prompts
 
 
@@ -315,6 +315,7 @@ class DecisionScene(Scene):
             image = image.copy()
             image.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(image, rect)
+        drawlog.note("element", rect, surface, label=item.key)
         if item.selected:
             pygame.draw.rect(
                 surface,
@@ -326,12 +327,12 @@ class DecisionScene(Scene):
             tick = text.render("✓", "bold", layout.font(28), palette.good)
             surface.blit(tick, tick.get_rect(center=(rect.right - layout.px(4), rect.top)))
         if focused:
-            pygame.draw.rect(
+            focus_ring(
                 surface,
-                palette.focus,
                 rect.inflate(layout.px(12), layout.px(12)),
+                palette.focus,
                 max(2, layout.px(4)),
-                border_radius=layout.px(14),
+                layout.px(14),
             )
         if item.note:
             size = self.note_size or layout.font(18)
@@ -348,13 +349,13 @@ class DecisionScene(Scene):
         if not item.enabled:
             fill = palette.background
         pygame.draw.rect(surface, fill, rect, border_radius=layout.px(12))
-        pygame.draw.rect(
-            surface,
-            palette.focus if focused else palette.panel_edge,
-            rect,
-            max(2, layout.px(4 if focused else 2)),
-            border_radius=layout.px(12),
-        )
+        drawlog.note("element", rect, surface, label=item.label)
+        if focused:
+            focus_ring(surface, rect, palette.focus, max(2, layout.px(4)), layout.px(12))
+        else:
+            pygame.draw.rect(
+                surface, palette.panel_edge, rect, max(2, layout.px(2)), border_radius=layout.px(12)
+            )
         color = (
             palette.text_on_accent
             if primary

@@ -6,7 +6,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove, Wheel
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.gui import Form, Widget, intent_name
 from game.ui.panels import cover_prompt_bar, dim
 from game.ui.prompts import draw_prompts
@@ -121,6 +121,7 @@ class MenuScene(Scene):
         self.draw_title(surface)
         self.draw_extra(surface)
         self.app.gui.manager.draw_ui(surface)
+        drawlog.note_gui(self.app.gui.manager, surface)
         if self.form and self.app.stack.top is self:
             self.form.draw_focus(surface, self.app.palette)
         draw_prompts(surface, self.app, self.prompts())

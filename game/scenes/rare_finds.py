@@ -12,7 +12,7 @@ from game.rules.actions import Play
 from game.scenes.decision import Item
 from game.scenes.picker import PickerScene
 from game.ui import text
-from game.ui.panels import dim, draw_panel
+from game.ui.panels import dim, draw_panel, focus_ring
 
 
 def rare_find_items(board, state) -> list[Item]:
@@ -121,7 +121,5 @@ class TilePickerScene(PickerScene):
             image = self.app.art.tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
             if i == self.focus:
-                pygame.draw.rect(
-                    surface, palette.focus, rect, max(2, layout.px(4)), border_radius=layout.px(12)
-                )
+                focus_ring(surface, rect, palette.focus, max(2, layout.px(4)), layout.px(12))
         self.draw_prompts(surface)

@@ -19,7 +19,7 @@ from game.rules.scoring import families, visible_rats
 from game.rules.scoring_view import sister_score, winners_of
 from game.ui import text
 from game.ui.boatview import BoatView
-from game.ui.panels import dim
+from game.ui.panels import dim, focus_ring
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
 
@@ -541,9 +541,7 @@ class ScoringScene(Scene):
                 border_radius=layout.px(12),
             )
             if focused:
-                pygame.draw.rect(
-                    surface, palette.focus, rect, max(2, layout.px(3)), border_radius=layout.px(12)
-                )
+                focus_ring(surface, rect, palette.focus, max(2, layout.px(3)), layout.px(12))
             label = text.render(
                 t(key), "bold", layout.font(20), palette.text_on_accent if focused else palette.text
             )

@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 from game.ui import text as text_mod
 from game.ui.layout import Layout
 from game.ui.palette import Palette
+from game.ui.panels import focus_ring
 
 THEMES = Path(__file__).resolve().parents[2] / "assets" / "themes"
 
@@ -455,9 +456,7 @@ class Form:
             return
         layout = self.gui.layout
         rect = widget.rect.inflate(layout.px(10), layout.px(10))
-        pygame.draw.rect(
-            surface, palette.focus, rect, width=max(2, layout.px(4)), border_radius=layout.px(16)
-        )
+        focus_ring(surface, rect, palette.focus, max(2, layout.px(4)), layout.px(16))
         if self.scroll > 0 or self.scroll + self._visible_rows < len(self.widgets):
             self._draw_scroll_hints(surface, palette)
 
@@ -508,6 +507,9 @@ class Gui:
         if palette_name:
             self.palette_name = palette_name
         if changed:
+            # every element belongs to the top menu's form, which the scene builds again for
+            # the new layout (MenuScene.relayout): restyling the old ones first is wasted
+            self.manager.clear_and_reset()
             self.manager.set_window_resolution((layout.width, layout.height))
             self._apply_theme()
 

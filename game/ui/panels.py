@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import drawlog
+
 
 def draw_panel(
     surface: pygame.Surface, rect: pygame.Rect, app, radius: float = 18, alpha: int = 255
@@ -35,6 +37,8 @@ def dim(
     shade = pygame.Surface(area.size, pygame.SRCALPHA)
     shade.fill((*color, alpha))
     surface.blit(shade, area)
+    if rect is None:
+        drawlog.note("backdrop", area, surface)
 
 
 def cover_prompt_bar(surface: pygame.Surface, app) -> None:
@@ -42,3 +46,11 @@ def cover_prompt_bar(surface: pygame.Surface, app) -> None:
     layout = app.layout
     band = pygame.Rect(0, layout.height - layout.px(46), layout.width, layout.px(46))
     surface.fill(app.palette.background, band)
+
+
+def focus_ring(
+    surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int, radius: int
+) -> None:
+    """The ring around the focused element (the layout audit checks that it shows)."""
+    pygame.draw.rect(surface, color, rect, width, border_radius=radius)
+    drawlog.note("focus", rect, surface, width=width, color=color)

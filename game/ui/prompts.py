@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.panels import dim
 
 RGB = tuple[int, int, int]
@@ -88,6 +88,7 @@ def draw_prompts(
     cy = layout.point(0, y)[1] - size // 2
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
     dim(surface, palette.background, 200, back)
+    drawlog.note("prompt_bar", back, surface)
     for badge, words in parts:
         surface.blit(badge, (x, cy))
         x += badge.get_width() + gap // 2

@@ -17,6 +17,7 @@ from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.idle import IdleLife, table_cats
 from game.ui.layout import Layout
+from game.ui.panels import focus_ring
 
 FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
 OWN_CELL = 38  # reference px per cell of the boat of the seat being served
@@ -550,9 +551,7 @@ class TableView:
         for other, box in self.other_boxes(state.players, seat).items():
             self._plate(surface, box, 190)
             if other == focus_seat:
-                pygame.draw.rect(
-                    surface, palette.focus, box, max(2, layout.px(3)), border_radius=layout.px(10)
-                )
+                focus_ring(surface, box, palette.focus, max(2, layout.px(3)), layout.px(10))
             s = state.seats[other]
             head = text.render(
                 self.app.seat_name(other),
