@@ -193,10 +193,15 @@ def run(
     """Audit the named screens (in ``jobs`` processes); (findings, frames checked)."""
     if jobs > 1 and len(names) > 1:
         import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
 
-        shares = [names[i::jobs] for i in range(jobs)]
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            parts = pool.starmap(_audit, [(share, configs, shots) for share in shares if share])
+        # fresh processes (SDL does not survive a fork well); a worker that dies raises
+        # instead of leaving the audit waiting
+        shares = [names[i::jobs] for i in range(jobs) if names[i::jobs]]
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(len(shares), mp_context=context) as pool:
+            futures = [pool.submit(_audit, share, configs, shots) for share in shares]
+            parts = [future.result() for future in futures]
         order = {name: i for i, name in enumerate(names)}
         results = sorted((r for part in parts for r in part), key=lambda r: order[r.screen])
     else:

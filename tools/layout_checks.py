@@ -6,7 +6,7 @@ Each check reads the texts, marks and pixels ``drawlog`` recorded. Contrast is m
 rendered pixels: the text's own glyph pixels against the pixels around its letters, as they
 ended up in the window (whatever was drawn behind or over them), never the theme's colour pair.
 
-    python tools/layout_checks.py          # the list of checks and exceptions
+    python tools/layout_checks.py          # the list of checks
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from game.ui.text import FACES, FONTS  # noqa: E402
 
 MIN_CONTRAST = 4.5  # WCAG 2 AA for text
 MIN_RING_CONTRAST = 3.0  # WCAG 2 non-text contrast (1.4.11): the focus ring against its ground
-LEGIBLE = 1.4  # text below an overlay that still stands out this much can be read through it
+LEGIBLE = 1.2  # text below an overlay that stands out this much can be made out through it
 SHOWN = 1.4  # a text whose letters stand out less than this is hidden (covered, faded)
 CONTRAST_PERCENTILE = 10  # the ground is the 90 % of the pixels around the letters that read best
 
@@ -45,14 +45,9 @@ CHECKS = {
     "tofu": "a character the bundled font has no glyph for (drawn as a box)",
 }
 
-# The one kind of exception: the text printed on a card thumbnail. Every card is also shown
-# full size (the zoom beside a row of cards, the table's cards screen) where its text is held
-# to every check; on a thumbnail the text is a reminder of the card, and a small thumbnail may
-# end its text with "…" (never the zoom: a zoom's text is checked like any other).
-THUMBNAIL_EXCEPTIONS = {
-    "ellipsis": "a card thumbnail's text may end with … (the zoom shows the whole text)",
-    "contrast": "ink on a card thumbnail is the card's print, read in the zoom",
-}
+# No exception: every text is held to every check, the text printed on card pictures too
+# (a row of cards too narrow for their whole text gives up the zoom beside it instead, and
+# the table's side lists its cards by name).
 
 
 @dataclass(frozen=True)
@@ -116,7 +111,8 @@ def _alpha_of(glyphs: pygame.Surface) -> np.ndarray:
 def text_contrast(draw: TextDraw, pixels: Pixels) -> tuple[float, float] | None:
     """How the text's letters stand out from the pixels around them, as rendered: the
     contrast of the letters' median luminance against the ground, the ground being the
-    pixels right around the letters (two pixels beyond their antialiased edge), at its
+    pixels right around the letters (two pixels beyond their antialiased edge: an outline
+    counts), at its
     ``CONTRAST_PERCENTILE`` worst; and the letters' luminance. None when the text has no
     pixels in the window."""
     alpha = glyph_alpha(draw)
@@ -138,8 +134,10 @@ def text_contrast(draw: TextDraw, pixels: Pixels) -> tuple[float, float] | None:
     core = cover >= 0.75 * peak
     if not core.any():
         return None
-    edge = _grow(cover > 0.02, 1)  # the letters and their antialiased edge
-    ground = lum[_grow(edge, 2) & ~edge]  # the pixels right around them
+    near = cover > 0.02  # the letters with their antialiased edge
+    if draw.piece.face == "gui":  # pygame-gui's letters are known by colour: add their edge
+        near = _grow(near, 1)
+    ground = lum[_grow(near, 2) & ~near]  # the two pixels right around them
     fg = float(np.median(lum[core]))
     if ground.size < 4:  # letters everywhere: a text of the ground's own colour
         return 1.0, fg
@@ -169,9 +167,9 @@ def ring_contrast(mark: Mark, pixels: Pixels) -> float:
 
     # the straight middle of each side (rounded corners are not the ring's colour)
     inset = max(width, r.h // 4, r.w // 8)
-    ring = _sides(pixels, r, width, inset, 0)
-    outside = _sides(pixels, r, width, inset, -2)
-    inside = _sides(pixels, r, width, inset, width + 1)
+    ring = _sides(pixels, r, inset, width // 2)
+    outside = _sides(pixels, r, inset, -2)
+    inside = _sides(pixels, r, inset, width + 1)
     if ring.size == 0:
         return 1.0
     fg = float(np.median(ring))
@@ -183,10 +181,9 @@ def ring_contrast(mark: Mark, pixels: Pixels) -> float:
     return best
 
 
-def _sides(pixels: Pixels, r: pygame.Rect, width: int, inset: int, offset: int) -> np.ndarray:
-    """Pixels one pixel thick along the four straight sides of ``r``, ``offset`` pixels
-    inward (negative: outward) from the ring's outer edge plus half its width."""
-    d = offset + (width // 2 if offset >= 0 else 0)
+def _sides(pixels: Pixels, r: pygame.Rect, inset: int, d: int) -> np.ndarray:
+    """Pixels one pixel thick along the four straight sides of ``r``, ``d`` pixels inward
+    (negative: outward) from its outer edge, ``inset`` pixels away from the corners."""
     lines = [
         (r.x + inset, r.right - inset, r.y + d, r.y + d + 1),
         (r.x + inset, r.right - inset, r.bottom - 1 - d, r.bottom - d),
@@ -254,14 +251,6 @@ def ink_rect(draw: TextDraw) -> pygame.Rect:
     )
 
 
-def on_thumbnail(draw: TextDraw, frame: Frame) -> bool:
-    """Printed on a card thumbnail: inside an element that is a card smaller than the zoom."""
-    return draw.piece.face != "gui" and any(
-        m.kind == "element" and m.label.startswith("card") and m.rect.contains(draw.rect)
-        for m in frame.marks
-    )
-
-
 def check_frame(frame: Frame) -> list[Finding]:
     """Every problem of one recorded frame."""
     assert frame.image is not None
@@ -283,18 +272,17 @@ def check_frame(frame: Frame) -> list[Finding]:
             None,
         )
 
-    thumbs = {id(d) for d in frame.texts if on_thumbnail(d, frame)}
-    measured = {
-        id(d): None if id(d) in thumbs and not d.under else text_contrast(d, pixels)
-        for d in frame.texts
-    }
+    backdrops = [m for m in frame.marks if m.kind == "backdrop"]
+    last_backdrop = max((m.order for m in backdrops), default=0)
+    keep = next((m.keep for m in backdrops if m.order == last_backdrop), None)
+    shaded = Pixels(frame.shaded) if frame.shaded is not None else None
+    measured = {id(d): None if d.under else text_contrast(d, pixels) for d in frame.texts}
     shadows = _shadows(frame.texts)
 
     for draw in frame.texts:
         if id(draw) in shadows:
             continue
         label = draw.text
-        thumb = id(draw) in thumbs
         missing = missing_glyphs(label, draw.piece.face)
         if missing:
             add(Finding("tofu", label, f"no glyph for {' '.join(missing)}"))
@@ -302,19 +290,21 @@ def check_frame(frame: Frame) -> list[Finding]:
             add(Finding("outside", label, f"at {tuple(draw.rect)}"))
         elif draw.piece.cut:
             add(Finding("cut", label, f"shown {tuple(draw.rect)}"))
-        if draw.piece.ellipsis and not thumb:
+        if draw.piece.ellipsis:
             add(Finding("ellipsis", label))
+        if draw.under:
+            # legible through the shade, and not painted over by the screen above
+            through = text_contrast(draw, shaded) if shaded is not None else None
+            if through is not None and through[0] >= LEGIBLE and _unchanged(draw, shaded, pixels):
+                add(Finding("show_through", label, f"{through[0]:.2f}:1 through the overlay"))
+            continue
         found = measured[id(draw)]
         if found is None:
             continue
         contrast, letters = found
-        if draw.under:
-            if contrast >= LEGIBLE:
-                add(Finding("show_through", label, f"{contrast:.2f}:1 through the overlay"))
-            continue
         if contrast < SHOWN and not _intact(draw, letters):
             add(Finding("overlap", label, "covered by something drawn over it"))
-        elif contrast < MIN_CONTRAST and not thumb:
+        elif contrast < MIN_CONTRAST:
             add(Finding("contrast", label, f"{contrast:.2f}:1"))
 
     live = [d for d in frame.texts if not d.under and inks[id(d)].w > 0 and id(d) not in shadows]
@@ -333,7 +323,11 @@ def check_frame(frame: Frame) -> list[Finding]:
         found = measured[id(draw)]
         return found is not None and found[0] >= SHOWN
 
-    live_bars = [b for b in bars if _bar_visible(b, frame, visible)]
+    def shown_above(mark: Mark) -> bool:
+        """Drawn after the last backdrop (or in the part it leaves in view)."""
+        return mark.order > last_backdrop or (keep is not None and keep.contains(mark.rect))
+
+    live_bars = [b for b in bars if shown_above(b) and _bar_visible(b, frame, visible)]
     if len(live_bars) > 1:
         add(Finding("two_bars", " + ".join(b.scene for b in live_bars)))
     for bar in live_bars:
@@ -344,7 +338,7 @@ def check_frame(frame: Frame) -> list[Finding]:
                 continue
             add(Finding("over_bar", draw.text, f"prompt bar of {bar.scene}"))
 
-    for element in elements:
+    for element in (e for e in elements if shown_above(e)):
         if not window.contains(element.rect):
             add(Finding("outside", f"button {element.label}", f"at {tuple(element.rect)}"))
         if element.label.startswith("card"):
@@ -358,19 +352,19 @@ def check_frame(frame: Frame) -> list[Finding]:
                 continue
             add(Finding("over_button", draw.text, f"button {element.label}"))
 
-    for ring in (m for m in frame.marks if m.kind == "focus"):
+    for ring in (m for m in frame.marks if m.kind == "focus" and shown_above(m)):
         if not window.contains(ring.rect):
             add(Finding("outside", "focus ring", f"at {tuple(ring.rect)}"))
         contrast = ring_contrast(ring, pixels)
         if contrast < MIN_RING_CONTRAST:
             add(Finding("focus", f"focus ring in {ring.scene}", f"{contrast:.2f}:1"))
-    del pixels  # let the frame's surface go (the view locks it)
+    del pixels, shaded  # let the frames' surfaces go (the views lock them)
     return findings
 
 
 def _shadows(texts: list[TextDraw]) -> set[int]:
     """Texts drawn as the shadow or outline of the same text drawn over them a few pixels
-    away (they are part of that text's look, checked with it)."""
+    away, or drawn again over themselves (they are part of that text, checked with it)."""
     found: set[int] = set()
     by_words: dict[tuple[str, str, int], list[TextDraw]] = {}
     for draw in texts:
@@ -383,7 +377,6 @@ def _shadows(texts: list[TextDraw]) -> set[int]:
             for b in group:
                 if (
                     b.order > a.order
-                    and b.piece.color != a.piece.color
                     and abs(b.rect.x - a.rect.x) <= near
                     and abs(b.rect.y - a.rect.y) <= near
                 ):
@@ -401,6 +394,16 @@ def _bar_visible(bar: Mark, frame: Frame, visible) -> bool:
     return any(visible(d) for d in labels) if labels else True
 
 
+def _unchanged(draw: TextDraw, before: Pixels, after: Pixels) -> bool:
+    """Most of the text's box looks as it did right after the backdrop."""
+    box = draw.rect.clip(pygame.Rect(0, 0, after.w, after.h))
+    if box.w <= 0 or box.h <= 0:
+        return False
+    a = before.rgb[box.x : box.right, box.y : box.bottom]
+    b = after.rgb[box.x : box.right, box.y : box.bottom]
+    return float(np.mean(np.all(a == b, axis=2))) >= 0.8
+
+
 def _intact(draw: TextDraw, letters: float) -> bool:
     """The letters still have the text's own colour (nothing was painted over them)."""
     if draw.piece.face == "gui":
@@ -414,12 +417,9 @@ def _intact(draw: TextDraw, letters: float) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Print the checks and the exceptions the audit applies."""
+    """Print the checks the audit applies (there are no exceptions)."""
     for name, what in CHECKS.items():
         print(f"{name:13} {what}")
-    print("\nexceptions (card thumbnails only):")
-    for name, why in THUMBNAIL_EXCEPTIONS.items():
-        print(f"  {name:11} {why}")
     return 0
 
 

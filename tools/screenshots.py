@@ -415,6 +415,34 @@ def scenes(recordings: Path | None = None) -> dict:
         )
         _settle(app, 300)
 
+    def settings_sound(app):
+        """The settings scrolled down to the volumes."""
+        from game.ui.gui import Slider
+
+        push(settings)(app)
+        form = app.stack.top.form
+        form.focus = next(i for i, w in enumerate(form.widgets) if isinstance(w, Slider))
+        form._clamp_scroll()
+        form.build()
+
+    def last_page(factory):
+        def run(app):
+            push(factory)(app)
+            scene = app.stack.top
+            scene.page, scene._key = 10**6, ()  # counted again when drawn: the last page
+            _settle(app, 2)
+
+        return run
+
+    def sister_cards(app):
+        """The table's cards, at the sister's lessons (solo)."""
+        table_cards(app)
+        scene = app.stack.top
+        scene.section = next(
+            i for i, (key, _) in enumerate(scene.groups()) if key == "cards.sister_lessons"
+        )
+        _settle(app, 2)
+
     return {
         "title": title,
         "first_launch": push(first),
@@ -473,6 +501,10 @@ def scenes(recordings: Path | None = None) -> dict:
         "placing_preview": placing_preview,
         "other_boat": other_boat,
         "solo_scoring": solo_scoring,
+        "settings_sound": settings_sound,
+        "how_to_play_end": last_page(howto),
+        "credits_end": last_page(credits),
+        "sister_cards": sister_cards,
     }
 
 

@@ -9,14 +9,14 @@ import pygame
 from game.scenes.menu_base import MenuScene
 from game.ui import text
 from game.ui.gui import Button, Widget
-from game.ui.panels import draw_panel
+from game.ui.panels import BACKDROP, draw_panel
 
 
 class ChoiceScene(MenuScene):
     """A framed message over the current screen with one button per choice."""
 
     modal = True
-    backdrop_alpha = 150
+    backdrop_alpha = BACKDROP
 
     def __init__(
         self,
@@ -32,6 +32,10 @@ class ChoiceScene(MenuScene):
         self.title = title
         self.cancel = cancel
         self.fit_area(len(choices))
+
+    def build(self) -> None:
+        self.fit_area(len(self.choices))  # again: the text scale may have changed
+        super().build()
 
     def fit_area(self, rows: int) -> None:
         """The buttons' column: every choice in view at any text scale (rows grow with it, as

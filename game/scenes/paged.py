@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu_base import MenuScene
-from game.scenes.title import draw_living_background
+from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget, intent_name
 from game.ui.panels import draw_panel
@@ -19,16 +19,19 @@ class PagedTextScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        # the Back button's row grows with the text scale (as Form's rows do): the text box
-        # gives up the room so that the button stays above the prompt bar
-        row = max(self.area[3], max(self.font_size, 22.0) * 2.0 * app.settings.text_scale)
-        x, y, w, h = self.box
-        button_y = min(self.area[1], 668.0 - row)
-        self.area = (self.area[0], button_y, self.area[2], row)
-        self.box = (x, y, w, min(h, button_y - 10.0 - y))
         self.page = 0
         self._pages: list[list[pygame.Surface]] = []
         self._key: tuple = ()
+
+    def build(self) -> None:
+        # the Back button's row grows with the text scale (as Form's rows do): the text box
+        # gives up the room so that the button stays above the prompt bar
+        box, area = type(self).box, type(self).area
+        row = max(area[3], max(self.font_size, 22.0) * 2.0 * self.app.settings.text_scale)
+        button_y = min(area[1], 664.0 - row)
+        self.area = (area[0], button_y, area[2], row)
+        self.box = (box[0], box[1], box[2], min(box[3], button_y - 10.0 - box[1]))
+        super().build()
 
     def sections(self) -> list[Section]:
         return []
@@ -37,7 +40,7 @@ class PagedTextScene(MenuScene):
         return [Button("back", self.t("prompt.back"), on_press=self.back)]
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw_living_background(surface, self.app)
+        draw_menu_background(surface, self.app)
 
     def _paginate(self) -> list[list[pygame.Surface]]:
         layout, palette = self.app.layout, self.app.palette

@@ -7,7 +7,7 @@ from dataclasses import replace
 from game.app.i18n import LANGUAGES
 from game.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES, Settings
 from game.scenes.menu_base import MenuScene
-from game.scenes.title import draw_living_background
+from game.scenes.title import draw_menu_background
 from game.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
 
 
@@ -138,11 +138,4 @@ class SettingsScene(MenuScene):
         self.app.apply_settings(replace(Settings(), **keep))
 
     def draw_background(self, surface) -> None:
-        if (
-            self.app.stack.scenes
-            and self.app.stack.scenes[0] is not self
-            and any(getattr(s, "name", "") == "game" for s in self.app.stack.scenes)
-        ):
-            surface.fill(self.app.palette.background)
-        else:
-            draw_living_background(surface, self.app)
+        draw_menu_background(surface, self.app)

@@ -72,6 +72,7 @@ class Mark:
     label: str = ""
     width: int = 0  # a focus ring's line width
     color: RGB = (0, 0, 0)
+    keep: pygame.Rect | None = None  # a backdrop's part left in view
 
 
 @dataclass
@@ -83,6 +84,7 @@ class Frame:
     marks: list[Mark] = field(default_factory=list)
     scenes: list[str] = field(default_factory=list)
     image: pygame.Surface | None = None
+    shaded: pygame.Surface | None = None  # the pixels right after the last backdrop
 
 
 class DrawLog:
@@ -211,16 +213,20 @@ class DrawLog:
     def on_window(self, surface: pygame.Surface) -> bool:
         return self.canvas is not None and surface.get_abs_parent() is self.canvas
 
-    def mark(self, kind: str, rect: pygame.Rect, **extra: Any) -> None:
+    def mark(self, kind: str, rect: pygame.Rect, keep: pygame.Rect | None = None, **extra) -> None:
+        """Note a thing drawn; a backdrop covers the texts drawn so far (but in ``keep``)."""
         if self.frame is None:
             return
         self.order += 1
         self.frame.marks.append(
-            Mark(kind, pygame.Rect(rect), self.layer, self.scene, self.order, **extra)
+            Mark(kind, pygame.Rect(rect), self.layer, self.scene, self.order, keep=keep, **extra)
         )
         if kind == "backdrop":
             for draw in self.frame.texts:
-                draw.under = True
+                if keep is None or not keep.contains(draw.rect):
+                    draw.under = True
+            if self.canvas is not None:
+                self.frame.shaded = _BaseSurface.copy(self.canvas)
 
 
 def _xy(dest) -> tuple[int, int]:
@@ -305,6 +311,8 @@ class RecordingSurface(_BaseSurface, metaclass=_AnySurface):
         drawn = super().fill(color, rect, special_flags)
         if log is not None and special_flags == 0 and (rect is None or drawn == self.get_rect()):
             log.cleared(self)
+            if self is log.canvas:  # a screen painted over everything: what was below is gone
+                log.mark("backdrop", drawn)
         return drawn
 
     def copy(self):
@@ -343,8 +351,10 @@ def _recording_render(render):
 
 
 def _recording_scale(scale):
+    """A scaled copy that records (a card's text is written on its scaled-down picture)."""
+
     def scaled(surface, size, dest_surface=None):
-        if dest_surface is not None or log is None or not log.pieces_of(surface):
+        if dest_surface is not None or log is None:
             return (
                 scale(surface, size) if dest_surface is None else scale(surface, size, dest_surface)
             )
@@ -408,6 +418,8 @@ def note(kind: str, rect: pygame.Rect, surface: pygame.Surface | None = None, **
         return
     if surface is not None:
         rect = pygame.Rect(rect).move(surface.get_abs_offset())
+        if extra.get("keep") is not None:
+            extra["keep"] = pygame.Rect(extra["keep"]).move(surface.get_abs_offset())
     log.mark(kind, rect, **extra)
 
 

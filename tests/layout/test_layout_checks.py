@@ -102,11 +102,19 @@ def test_text_off_the_window(log):
     assert checks(frame_of(log, draw)) == {"outside"}
 
 
-def test_a_prompt_bar_off_the_window(log):
+def test_the_prompt_bar_stays_in_the_window(log):
     def draw(canvas):
         draw_prompts(canvas, fake_app(), [("confirm", "Select")], y=715)
 
-    assert "outside" in checks(frame_of(log, draw))
+    assert frame_of(log, draw) == []
+
+
+def test_a_prompt_bar_off_the_window(log):
+    def draw(canvas):
+        canvas.fill(STANDARD.panel, pygame.Rect(500, 690, 280, 40))
+        drawlog.note("prompt_bar", pygame.Rect(500, 690, 280, 40), canvas)
+
+    assert checks(frame_of(log, draw)) == {"outside"}
 
 
 def test_a_button_off_the_window(log):
