@@ -98,15 +98,11 @@ def _sharing(app):
             from game.ui.art import Art
             from game.ui.symbols_data import player_mapping
 
-            symbols = self.symbol_map()
-            legend = player_mapping(self.settings.symbol_map)
-            key = (
-                self.settings.palette,
-                tuple(sorted(symbols.items())) if symbols else None,
-                tuple(sorted(legend.items())) if legend else None,
-            )
+            s = self.settings
+            key = (s.palette, s.symbols, repr(s.symbol_map))
             if key not in _ART:
-                _ART[key] = Art(self.content, self.palette, symbols, legend=legend)
+                legend = player_mapping(s.symbol_map)
+                _ART[key] = Art(self.content, self.palette, self.symbol_map(), legend=legend)
             return _ART[key]
 
         @property
@@ -119,14 +115,23 @@ def _sharing(app):
     return app
 
 
-def capture(app):
-    """Draw one frame of the app into a recording canvas; the recorded frame."""
+def capture(app, step: bool = False):
+    """Draw one frame of the app into a recording canvas (with ``step``: the frame of one
+    ``app.step``, its updates first); the recorded frame."""
     from game.ui import drawlog
 
     log = drawlog.log
     assert log is not None, "drawlog.start() first"
     canvas = log.begin(app.window.get_size())
-    app.draw(canvas)
+    if step:
+        draw = app.draw
+        app.draw = lambda surface: draw(canvas)
+        try:
+            app.step(1 / 60)
+        finally:
+            del app.draw
+    else:
+        app.draw(canvas)
     return log.end()
 
 
@@ -156,7 +161,6 @@ def audit_screen(
                 )
             )
             show(app)
-            screenshots._settle(app)
             for config in group:
                 settings = app.settings
                 if (settings.window_size, settings.text_scale, settings.palette) != (
@@ -173,8 +177,7 @@ def audit_screen(
                         ),
                         save=False,
                     )
-                    screenshots._settle(app, 1)
-                frame = capture(app)
+                frame = capture(app, step=True)
                 if shots is not None:
                     shots.mkdir(parents=True, exist_ok=True)
                     label = config.label().replace(" ", "_").replace("%", "")

@@ -444,6 +444,9 @@ class BoardScene(DecisionScene):
             item.rect = pygame.Rect(panel.x, y, max(panel.width, label_w), height)
             y += height + gap
 
+    def relayout(self) -> None:
+        self.layout_items()  # the table keeps room for the buttons from the first frame on
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
         self.layout_items()

@@ -13,7 +13,7 @@ so the game pays nothing; the notes test one module variable (a few calls a fram
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -23,7 +23,7 @@ RGB = tuple[int, int, int]
 log: DrawLog | None = None  # the audit's recorder while it runs (None: recording is off)
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     """A line of text inside a surface: which part of its rendered glyphs shows where."""
 
@@ -37,6 +37,22 @@ class Piece:
     cut: bool = False  # glyph pixels were clipped away on the way
     outside: bool = False  # ... by the window's edge
     ellipsis: bool = False  # the "…" ending a text cut short
+
+    def at(self, rect: pygame.Rect, **changes) -> Piece:
+        """This piece shown at ``rect`` (a copy; ``dataclasses.replace`` is slow for the many
+        pieces of a frame)."""
+        return Piece(
+            self.text,
+            self.face,
+            self.size,
+            self.color,
+            self.glyphs,
+            changes.get("area", self.area),
+            rect,
+            changes.get("cut", self.cut),
+            changes.get("outside", self.outside),
+            self.ellipsis,
+        )
 
 
 @dataclass
@@ -120,13 +136,13 @@ class DrawLog:
             return []
         ox, oy = surface.get_offset()
         return _clip_all(
-            [replace(p, rect=p.rect.move(-ox, -oy)) for p in self.pieces_of(parent)],
+            [p.at(p.rect.move(-ox, -oy)) for p in self.pieces_of(parent)],
             surface.get_rect(),
             self,
         )
 
     def text_surface(self, surface: pygame.Surface, text: str, face: str, size: int, color) -> None:
-        if text and surface.get_width() > 0:
+        if text.strip() and surface.get_width() > 0:  # a space has nothing to check
             self.pieces[surface] = [
                 Piece(
                     text,
@@ -148,7 +164,7 @@ class DrawLog:
         x, y = _xy(dest)
         shown = source.get_rect() if area is None else pygame.Rect(area).clip(source.get_rect())
         moved = _clip_all(
-            [replace(p, rect=p.rect.move(x - shown.x, y - shown.y)) for p in pieces],
+            [p.at(p.rect.move(x - shown.x, y - shown.y)) for p in pieces],
             None,
             self,
             shown.move(x - shown.x, y - shown.y),
@@ -158,7 +174,7 @@ class DrawLog:
         bounds = target.get_clip().clip(target.get_rect())
         is_window = root is self.canvas
         moved = _clip_all(moved, bounds, self, edge=is_window and bounds == target.get_rect())
-        moved = [replace(p, rect=p.rect.move(ox, oy)) for p in moved]
+        moved = [p.at(p.rect.move(ox, oy)) for p in moved] if ox or oy else moved
         if is_window:
             self._reach_window(moved)
         else:
@@ -178,9 +194,8 @@ class DrawLog:
             return
         sx, sy = scale
         self.pieces[copy] = [
-            replace(
-                p,
-                rect=pygame.Rect(
+            p.at(
+                pygame.Rect(
                     round(p.rect.x * sx),
                     round(p.rect.y * sy),
                     max(1, round(p.rect.w * sx)),
@@ -267,9 +282,7 @@ def _clip_all(
             area = pygame.Rect(p.area.x, p.area.y, 0, 0)
             lost = True
         out.append(
-            replace(
-                p, rect=visible, area=area, cut=p.cut or lost, outside=p.outside or (lost and edge)
-            )
+            p.at(visible, area=area, cut=p.cut or lost, outside=p.outside or (lost and edge))
         )
     return out
 
