@@ -24,6 +24,7 @@ import time
 import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -124,15 +125,34 @@ def capture(app, step: bool = False):
     assert log is not None, "drawlog.start() first"
     canvas = log.begin(app.window.get_size())
     if step:
+        own = app.__dict__.get("draw")  # a draw the caller put on this app stays
         draw = app.draw
         app.draw = lambda surface: draw(canvas)
         try:
             app.step(1 / 60)
         finally:
-            del app.draw
+            if own is None:
+                del app.draw
+            else:
+                app.draw = own
     else:
         app.draw(canvas)
     return log.end()
+
+
+@contextmanager
+def _data_dir(path: str):
+    """The game's data (settings, saves, profiles) in ``path`` for a while: the audit never
+    touches the player's own."""
+    before = os.environ.get("ISLE_OF_CATS_DATA")
+    os.environ["ISLE_OF_CATS_DATA"] = path
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["ISLE_OF_CATS_DATA"]
+        else:
+            os.environ["ISLE_OF_CATS_DATA"] = before
 
 
 def audit_screen(
@@ -148,8 +168,9 @@ def audit_screen(
     for config in configs:
         by_language.setdefault(config.language, []).append(config)
     for language, group in by_language.items():
-        with tempfile.TemporaryDirectory() as tmp:
-            os.environ["ISLE_OF_CATS_DATA"] = tmp
+        with tempfile.TemporaryDirectory() as tmp, _data_dir(tmp), warnings.catch_warnings():
+            # pygame-gui warns of labels taller than their row; the checks measure what shows
+            warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
             first = group[0]
             app = _sharing(
                 screenshots._app(
@@ -216,8 +237,6 @@ def _audit(names: list[str], configs: list[Config], shots: Path | None) -> list[
     from game.ui import drawlog
 
     table = screens()
-    # pygame-gui warns of labels taller than their row; the checks measure what shows instead
-    warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
     drawlog.start()
     try:
         results: list[Result] = []
