@@ -19,6 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "installed.sha256"
+# What the environment is made from: the project's dependencies and the exact versions they
+# are pinned to (constraints.txt: the render stack the golden images are compared with).
+INSTALLED_FROM = ("pyproject.toml", "constraints.txt")
 
 
 def venv_python() -> Path:
@@ -28,11 +31,15 @@ def venv_python() -> Path:
 
 
 def wanted_stamp() -> str:
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    digest = hashlib.sha256()
+    for name in INSTALLED_FROM:
+        digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes() + b"\0")
+    return digest.hexdigest()
 
 
 def ensure_venv() -> Path:
-    """Create .venv and install the project with its test extras when pyproject.toml changed."""
+    """Create .venv and install the project with its test extras, pinned by constraints.txt,
+    when either file changed since the last install."""
     if sys.version_info < (3, 11):  # noqa: UP036 - run by any system python
         sys.exit(f"Python 3.11 or newer is needed (this is {sys.version.split()[0]}).")
     python = venv_python()
@@ -49,6 +56,8 @@ def ensure_venv() -> Path:
                 "install",
                 "--quiet",
                 "--disable-pip-version-check",
+                "--constraint",
+                str(ROOT / "constraints.txt"),
                 "-e",
                 f"{ROOT}[test]",
             ],

@@ -41,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.app.main import App, parse_options
-    from game.scenes.game import GameScene, bot_factory
+    from game.bots.factory import bot_factory
+    from game.scenes.game import GameScene
     from game.session.game_session import GameSession, SeatConfig
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -3,7 +3,10 @@
     python tools/screenshots.py OUTDIR [--sizes 1280x720,1920x1080] [--only NAME,...]
 
 Each scene is reached the way a player reaches it (menus), or by playing a seeded game with
-bots until the moment it shows (game screens). Files are OUTDIR/<scene>_<size>.png.
+bots until the moment it shows (game screens). Files are OUTDIR/<scene>_<size>.png. A game
+scene shows that moment and no later one: the bots are held still while the frames settle, so
+the same scene renders to the same pixels however fast the machine is (the golden images of
+tests/golden rely on it).
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -84,7 +89,8 @@ def _game(
     exists, the moment it stops at (it is written when missing), so that a change of the
     bots does not change the picture."""
     from game.app.scenarios import new_session, play_until
-    from game.scenes.game import GameScene, bot_factory
+    from game.bots.factory import bot_factory
+    from game.scenes.game import GameScene
     from game.session.game_session import GameSession
 
     if recording is not None and recording.exists():
@@ -99,10 +105,53 @@ def _game(
         if recording is not None:
             recording.parent.mkdir(parents=True, exist_ok=True)
             session.match.save(recording)
+    session.poll_bots = _still  # the picture is of this moment: no bot moves while it settles
     scene = GameScene(app, session)
     app.stack.reset(scene)
     app.stack.apply()
     return scene
+
+
+def _still(blocking: bool = False) -> tuple:
+    """``GameSession.poll_bots`` for a picture: the bots think of nothing, nothing moves."""
+    return ()
+
+
+@contextmanager
+def data_dir(path: Path) -> Iterator[None]:
+    """Saves go to ``path`` meanwhile (the game's data folder); the environment is restored."""
+    before = os.environ.get("ISLE_OF_CATS_DATA")
+    os.environ["ISLE_OF_CATS_DATA"] = str(path)
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("ISLE_OF_CATS_DATA", None)
+        else:
+            os.environ["ISLE_OF_CATS_DATA"] = before
+
+
+def shot(
+    name: str,
+    size: tuple[int, int],
+    settings_dir: Path,
+    recordings: Path | None = None,
+    prepare=None,
+    **settings,
+):
+    """The window's pixels once scene ``name`` has settled (a copy), and the app that drew them
+    (its session closed). ``prepare(app)``, when given, runs between reaching the scene and
+    settling it. The game's data folder must be set by the caller (``data_dir`` or a test's
+    monkeypatch)."""
+    app = _app(size, settings_dir, **settings)
+    scenes(recordings=recordings)[name](app)
+    if prepare is not None:
+        prepare(app)
+    _settle(app)
+    image = app.window.copy()
+    if app.session is not None:
+        app.session.close()
+    return image, app
 
 
 def scenes(recordings: Path | None = None) -> dict:
@@ -111,6 +160,7 @@ def scenes(recordings: Path | None = None) -> dict:
     from game.app import scenarios as sc
     from game.rules import to_move
     from game.rules.state import Bonus, ChooseField, Commons, MoveCats
+    from game.rules.vocabulary import Phase
 
     def log(name: str) -> Path | None:
         return recordings / f"{name}.jsonl" if recordings is not None else None
@@ -443,6 +493,91 @@ def scenes(recordings: Path | None = None) -> dict:
         )
         _settle(app, 2)
 
+    def saved_games(app, count: int) -> None:
+        """``count`` saved games in the slots (the last one unreadable when there are 3)."""
+        import shutil
+        import time
+
+        from game.session.game_session import GameSession, SeatConfig
+
+        shutil.rmtree(app.saves.folder, ignore_errors=True)
+        app.saves.folder.mkdir(parents=True)
+        lineups = [
+            [SeatConfig("Mia"), SeatConfig("Leo", "bot", "hard"), SeatConfig("Nora", "bot")],
+            [SeatConfig("Zoé"), SeatConfig("Hugo")],
+            [SeatConfig("Ada")],
+        ]
+        for number in range(1, count + 1):
+            seats = lineups[(number - 1) % 3]
+            mode = ("standard", "family", "solo")[(number - 1) % 3]
+            session = GameSession(app.content, seats, mode, number, app.saves.path(number))
+            session.autosave()
+            if count == 3 and number == 3:
+                app.saves.path(3).write_text('{"kind": "header", "format": 1}\n')
+            ago = time.time() - 3600 * 9 * (number - 1)
+            os.utime(app.saves.path(number), (ago, ago))
+
+    def load(app):
+        from game.scenes.saves import LoadScene
+
+        saved_games(app, 3)
+        title(app)
+        app.stack.push(LoadScene(app))
+        app.stack.apply()
+
+    def load_replace(app):
+        from game.scenes.saves import LoadScene
+
+        saved_games(app, 8)
+        title(app)
+        app.stack.push(LoadScene(app, replacing=True))
+        app.stack.apply()
+        app.stack.top.choose(app.stack.top.entries[1])
+        app.stack.apply()
+
+    def load_choice(app):
+        load(app)
+        app.stack.top.choose(app.stack.top.entries[0])
+        app.stack.apply()
+
+    def delete_question(app):
+        load(app)
+        app.stack.top.ask_delete(app.stack.top.entries[0])
+        app.stack.apply()
+
+    def notices(app):
+        from game.safeio import ReadError
+
+        title(app)
+        app.notify(
+            "notice.settings_aside",
+            reason=ReadError("x", "not_json"),
+            name="settings.broken-20261202-101500-042-0.json",
+        )
+        app.notify("notice.symbols_broken", reason=ReadError("x", "not_json"))
+
+    def leave_unsaved(app):
+        import errno
+
+        from game.scenes.saves import leave_game
+
+        pause(app)
+        app.session.save_path = app.saves.path(1)
+
+        def full(path, text, make_folder=True):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        import game.session.match as match_module
+
+        match_module.write_atomic = full
+        try:
+            leave_game(app, lambda: None)
+            app.stack.apply()
+        finally:
+            from game.session.files import write_atomic
+
+            match_module.write_atomic = write_atomic
+
     return {
         "title": title,
         "first_launch": push(first),
@@ -459,7 +594,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "placing": game_at("placing", sc.placing),
         "turn_confirm": turn_confirm,
         "rare_finds": game_at(
-            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == "rare_finds"
+            "rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == Phase.RARE_FINDS
         ),
         "family_lessons": game_at("family_lessons", sc.at_screen("family_lessons"), mode="family"),
         "solo": game_at("solo", sc.board_choice, players=1, mode="solo", difficulty="hard"),
@@ -505,6 +640,12 @@ def scenes(recordings: Path | None = None) -> dict:
         "how_to_play_end": last_page(howto),
         "credits_end": last_page(credits),
         "sister_cards": sister_cards,
+        "load": load,
+        "load_replace": load_replace,
+        "load_choice": load_choice,
+        "delete_question": delete_question,
+        "notices": notices,
+        "leave_unsaved": leave_unsaved,
     }
 
 
@@ -527,26 +668,22 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown scene(s): {', '.join(unknown)}; known: {', '.join(table)}")
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["ISLE_OF_CATS_DATA"] = tmp
+    with tempfile.TemporaryDirectory() as tmp, data_dir(Path(tmp)):
         for size in sizes:
-            for name, run in table.items():
+            for name in table:
                 if wanted and name not in wanted:
                     continue
-                app = _app(
+                image, _ = shot(
+                    name,
                     size,
                     Path(tmp),
                     language=args.lang,
                     text_scale=args.text_scale,
                     palette=args.palette,
                 )
-                run(app)
-                _settle(app)
                 path = out / f"{name}_{size[0]}x{size[1]}.png"
-                pygame.image.save(app.window, str(path))
+                pygame.image.save(image, str(path))
                 print(path)
-                if app.session is not None:
-                    app.session.close()
                 pygame.display.quit()
     return 0
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.app.router import screen_for
 from game.rules import CHANCE, is_over, legal_actions, to_move
 from game.rules.state import GameState
 from game.session.game_session import GameSession, SeatConfig
+from game.session.router import screen_for
 
 NAMES = ("Mia", "Leo", "Nora", "Sam")
 
@@ -22,7 +22,7 @@ def new_session(
     difficulty: str | None = None,
     save: bool = False,
 ) -> GameSession:
-    from game.scenes.game import bot_factory
+    from game.bots.factory import bot_factory
 
     seats = [
         SeatConfig(NAMES[i], "human" if i < humans else "bot", ("easy", "normal", "hard")[i % 3])

@@ -66,9 +66,6 @@ class BoardModel:
     fill_shapes: dict[int, frozenset[int]]  # size -> origin masks of cat shapes (any orientation)
     cell_room: dict[int, int]  # bit index -> room id
 
-    def room_of_bit(self, index: int) -> int:
-        return self.cell_room[index]
-
 
 def _spot(p: Placement, room_masks: tuple[int, ...], edge: int) -> Spot:
     m = p.mask

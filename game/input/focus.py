@@ -138,9 +138,6 @@ class FocusRing:
                 return True
         return False
 
-    def clear_focus(self) -> None:
-        self._focus = None
-
     def item_at(self, pos: Pos) -> Focusable | None:
         """The topmost (last listed) item under ``pos``."""
         for item in reversed(self._items):

@@ -6,34 +6,31 @@
     each step:   hub.update(dt)          # key repeat, hold to confirm
                  for ev in hub.poll(): scene.handle(ev)
 
-The hub owns the game controllers (hot-plug, dedupe by instance id, non-controllers ignored),
-key repeat of held intents, stick and trigger filtering, "hold to confirm", the seats (which
-device drives which seat, join and reconnect), seat lights and rumble, the device used last
-(for prompt glyphs) and input capture for the remapping screen.
+The hub only routes: raw inputs through the bindings to intents for the seats of their device.
+The jobs live beside it: the controller registry (controllers.py: hot-plug, lights, rumble),
+held intents (repeat.py: key repeat, "hold to confirm"), capture for remapping (capture.py)
+and the seats (seats.py: which device drives which seat, join and reconnect). The hub keeps
+the device used last (for prompt glyphs) and the per-seat bindings.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from game.input import sdl
-from game.input.analog import StickFilter, TriggerFilter
 from game.input.bindings import MOUSE_BUTTONS, PAD_AXES, PAD_BUTTONS, Bindings, join_key
+from game.input.capture import Capture
 from game.input.config import InputConfig
+from game.input.controllers import Controllers, PadInfo
 from game.input.events import (
     KEYBOARD,
     MOUSE,
     DeviceId,
-    HoldProgress,
-    InputCaptured,
     InputEvent,
     Intent,
-    IntentEvent,
     JoinRequest,
     LastDeviceChanged,
     PadConnected,
@@ -48,7 +45,7 @@ from game.input.events import (
     pad,
 )
 from game.input.glyphs import glyph as _glyph
-from game.input.glyphs import layout_for
+from game.input.repeat import Repeater
 from game.input.seats import Seats
 
 RGB = tuple[int, int, int]
@@ -77,41 +74,6 @@ _STICKS = {0: ("left", "x"), 1: ("left", "y"), 2: ("right", "x"), 3: ("right", "
 _AXIS_MAX = 32767.0
 
 
-@dataclass(frozen=True, slots=True)
-class PadInfo:
-    device: DeviceId
-    name: str
-    guid: str
-    layout: str
-
-
-@dataclass(slots=True)
-class _Pad:
-    info: PadInfo
-    controller: Any  # pygame._sdl2.controller.Controller
-    sticks: dict[str, StickFilter]
-    triggers: dict[str, TriggerFilter]
-
-
-@dataclass(slots=True)
-class _Held:
-    """An intent held on one device, by one or more inputs (d-pad and stick both)."""
-
-    sources: set[str]
-    gated: bool  # waits for "hold to confirm"
-    emitted: bool  # the press went out
-    pos: Pos | None
-    time: float = 0.0
-    next_repeat: float = 0.0
-
-
-@dataclass(slots=True)
-class _Capture:
-    kinds: frozenset[str]
-    modifier: str | None = None  # a modifier key went down first: maybe "shift+tab" follows
-    modifier_device: DeviceId = KEYBOARD
-
-
 @dataclass(slots=True)
 class _KeyState:
     specs: dict[int, str] = field(default_factory=dict)  # key code -> input name pressed
@@ -137,16 +99,15 @@ class InputHub:
         self.text_entry = False  # True while a text field has focus (see TEXT_ENTRY_KEYS)
         self.pointer: Pos = (0, 0)
         self.last_device: DeviceId = KEYBOARD
+        self.controllers = Controllers(self.config.analog)
+        self.held = Repeater(self.config, self.seats.seats_of)
+        self.capture = Capture()
         self._last_layout = "keyboard"
         self._seat_bindings: dict[int, Bindings] = {}
         self._rumble_off: set[int] = set()
         self._queue: list[InputEvent] = []
-        self._held: dict[tuple[DeviceId, Intent], _Held] = {}
         self._swallowed: set[tuple[DeviceId, str]] = set()
         self._keys = _KeyState()
-        self._pads: dict[DeviceId, _Pad] = {}
-        self._controllers = False
-        self._capture: _Capture | None = None
         self._mouse_travel = 0
 
     # ================================================================= frame API
@@ -165,31 +126,7 @@ class InputHub:
 
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds (fixed step): repeats and hold-to-confirm progress."""
-        cfg = self.config
-        hold = cfg.hold_seconds
-        for (device, intent), held in list(self._held.items()):
-            held.time += dt
-            if held.gated and not held.emitted:
-                seats = self.seats.seats_of(device)
-                progress = min(1.0, held.time / hold) if hold > 0 else 1.0
-                self._emit(HoldProgress(intent, device, progress, seats))
-                if progress >= 1.0:
-                    held.emitted = True
-                    self._emit(IntentEvent(intent, device, pressed=True, seats=seats, pos=held.pos))
-                continue
-            if not held.emitted or intent not in cfg.repeat_intents or held.gated:
-                continue
-            count = 0
-            while held.time >= held.next_repeat and count < cfg.max_repeats_per_update:
-                self._emit(
-                    IntentEvent(
-                        intent, device, repeat=True, seats=self.seats.seats_of(device), pos=held.pos
-                    )
-                )
-                held.next_repeat += cfg.repeat_interval
-                count += 1
-            if held.time >= held.next_repeat:  # a long frame: drop the backlog
-                held.next_repeat = held.time + cfg.repeat_interval
+        self._queue += self.held.update(dt)
 
     def poll(self) -> list[InputEvent]:
         """The events since the last poll, oldest first."""
@@ -218,17 +155,14 @@ class InputHub:
     def set_config(self, config: InputConfig) -> None:
         config.check()
         self.config = config
-        for p in self._pads.values():
-            for s in p.sticks.values():
-                s.config = config.analog
-            for t in p.triggers.values():
-                t.config = config.analog
+        self.held.config = config
+        self.controllers.set_analog(config.analog)
 
     def set_seat_colors(self, colors: Sequence[RGB]) -> None:
         """New seat colours (palette change): seated pads' lights follow."""
         self.seat_colors = tuple(colors)
         for seat, device in self.seats.assigned().items():
-            self._light(device, seat)
+            self.controllers.light(device, seat, self.seat_colors)
 
     def set_rumble_enabled(self, seat: int, enabled: bool) -> None:
         (self._rumble_off.discard if enabled else self._rumble_off.add)(seat)
@@ -243,7 +177,7 @@ class InputHub:
 
     def layout_of(self, device: DeviceId) -> str:
         if device.kind == "pad":
-            p = self._pads.get(device)
+            p = self.controllers.get(device)
             return p.info.layout if p else "xbox"
         return device.kind
 
@@ -263,7 +197,7 @@ class InputHub:
     def assign_seat(self, seat: int, device: DeviceId) -> None:
         """Bind ``device`` to ``seat`` (the setup screen, after a JoinRequest); lights the pad."""
         self.seats.assign(seat, device)
-        self._light(device, seat)
+        self.controllers.light(device, seat, self.seat_colors)
 
     def release_seat(self, seat: int) -> DeviceId | None:
         self._seat_bindings.pop(seat, None)
@@ -275,74 +209,87 @@ class InputHub:
         device = self.seats.device_of(seat)
         if device is None or seat in self._rumble_off:
             return False
-        p = self._pads.get(device)
-        if p is None:
-            return False
-        s = max(0.0, min(1.0, float(strength)))
-        try:
-            return bool(p.controller.rumble(s, s, max(0, int(ms))))
-        except pygame.error:
-            return False
+        return self.controllers.rumble(device, strength, ms)
+
+    def _take_seats(self, seats: tuple[int, ...], device: DeviceId) -> None:
+        for seat in seats:
+            self.assign_seat(seat, device)
+            self._emit(SeatReconnected(seat, device))
 
     # ================================================================= controllers
 
     def start_controllers(self) -> None:
         """Start SDL's game controller module (pygame.init() does not) and open the pads that
         are already plugged in. Safe to call again."""
-        # Face buttons by position on every pad ("a" = bottom), as the glyph tables assume.
-        os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
-        from pygame._sdl2 import controller
-
-        if not controller.get_init():
-            controller.init()
-        self._controllers = True
-        self._scan()
+        self._opened(self.controllers.start())
 
     def stop_controllers(self) -> None:
-        for device in list(self._pads):
+        for device in self.controllers.devices():
             self._remove(device.instance, announce=False)
-        self._controllers = False
+        self.controllers.started = False
 
     @property
     def pads(self) -> list[PadInfo]:
-        return [p.info for p in self._pads.values()]
+        return self.controllers.infos
 
     def pad_info(self, device: DeviceId) -> PadInfo | None:
-        p = self._pads.get(device)
+        p = self.controllers.get(device)
         return p.info if p else None
+
+    def _opened(self, infos: list[PadInfo]) -> None:
+        """Pads just opened: announced, and each takes back the seats waiting for it."""
+        for info in infos:
+            self._emit(PadConnected(info.device, info.name, info.layout))
+            seats = self.seats.waiting_for_guid(info.guid)
+            if seats:
+                lost = self.seats.waiting_for(seats[0])
+                assert lost is not None
+                same = tuple(s for s in seats if self.seats.waiting_for(s) == lost)
+                self._take_seats(same, info.device)
+
+    def _remove(self, instance_id: int, announce: bool = True) -> None:
+        device = pad(instance_id)
+        if device not in self.controllers:
+            return
+        self._queue += self.held.release_device(device)
+        self._swallowed = {s for s in self._swallowed if s[0] != device}
+        info = self.controllers.remove(instance_id)
+        if not announce or info is None:
+            return
+        self._emit(PadDisconnected(device))
+        for seat in self.seats.disconnect(device, info.guid):
+            self._emit(SeatDisconnected(seat, device))
+
+    def _known_pad(self, instance_id: int) -> DeviceId | None:
+        device, opened = self.controllers.known(instance_id)
+        self._opened(opened)
+        return device
 
     # ================================================================= capture (remapping)
 
     def capture_next_input(self, kinds: Iterable[str] = ("keyboard", "mouse", "pad")) -> None:
         """The next press of a device of ``kinds`` becomes an `InputCaptured` event instead of
         an intent. A modifier key alone is captured on its release; with a key, as "shift+x"."""
-        self._capture = _Capture(frozenset(kinds))
+        self.capture.start(kinds)
 
     def cancel_capture(self) -> None:
-        self._capture = None
+        self.capture.cancel()
 
     @property
     def capturing(self) -> bool:
-        return self._capture is not None
+        return self.capture.active
 
     # ================================================================= focus and resets
 
     def release_all(self) -> None:
         """Release everything held (window focus lost): no stuck keys or sticks."""
-        for (device, intent), held in list(self._held.items()):
-            del self._held[(device, intent)]
-            self._end(device, intent, held)
+        self._queue += self.held.release_all()
         self._keys.specs.clear()
         self._swallowed.clear()
-        for p in self._pads.values():
-            for s in p.sticks.values():
-                s.reset()
-            for t in p.triggers.values():
-                t.reset()
-        if self._capture is not None:
-            self._capture.modifier = None
+        self.controllers.reset_filters()
+        self.capture.modifier = None
 
-    # ================================================================= internals: emit
+    # ================================================================= internals: routing
 
     def _emit(self, event: InputEvent) -> None:
         self._queue.append(event)
@@ -357,18 +304,15 @@ class InputHub:
         point = (int(pos[0]), int(pos[1]))
         return self.pointer_map(point) if self.pointer_map else point
 
-    # ================================================================= internals: inputs
-
     def _down(
         self, device: DeviceId, kind: str, input: str, pos: Pos | None = None, joinable: bool = True
     ) -> None:
         """A raw input went down."""
         self._touch(device)
-        capture = self._capture
-        if capture is not None and kind in capture.kinds:
-            self._capture = None
+        captured = self.capture.take(device, kind, input)
+        if captured is not None:
             self._swallowed.add((device, input))
-            self._emit(InputCaptured(device, kind, input))
+            self._emit(captured)
             return
         bindings = self.bindings_for(device)
         intent = bindings.intent_for(kind, input)
@@ -383,39 +327,14 @@ class InputHub:
             self._emit(JoinRequest(device))
         if intent is None:
             return
-        key = (device, intent)
-        held = self._held.get(key)
-        if held is not None:
-            held.sources.add(input)
-            return
-        cfg = self.config
-        gated = cfg.hold_to_confirm_ms > 0 and intent in cfg.hold_intents
-        held = _Held({input}, gated=gated, emitted=not gated, pos=pos, next_repeat=cfg.repeat_delay)
-        self._held[key] = held
-        seats = self.seats.seats_of(device)
-        if gated:
-            self._emit(HoldProgress(intent, device, 0.0, seats))
-        else:
-            self._emit(IntentEvent(intent, device, pressed=True, seats=seats, pos=pos))
+        self._queue += self.held.press(device, intent, input, pos)
 
     def _up(self, device: DeviceId, input: str) -> None:
         """A raw input came up."""
         if (device, input) in self._swallowed:
             self._swallowed.discard((device, input))
             return
-        for (dev, intent), held in list(self._held.items()):
-            if dev == device and input in held.sources:
-                held.sources.discard(input)
-                if not held.sources:
-                    del self._held[(dev, intent)]
-                    self._end(dev, intent, held)
-
-    def _end(self, device: DeviceId, intent: Intent, held: _Held) -> None:
-        seats = self.seats.seats_of(device)
-        if held.emitted:
-            self._emit(IntentEvent(intent, device, released=True, seats=seats, pos=held.pos))
-        elif held.gated:
-            self._emit(HoldProgress(intent, device, 0.0, seats))
+        self._queue += self.held.release(device, input)
 
     def _pulse(self, device: DeviceId, kind: str, input: str, pos: Pos | None) -> None:
         self._down(device, kind, input, pos)
@@ -430,28 +349,26 @@ class InputHub:
         name = pygame.key.name(code)
         if not name:
             return
-        capture = self._capture
-        if capture is not None and "keyboard" in capture.kinds and name in _MODIFIER_KEYS:
+        capture = self.capture
+        if capture.wants("keyboard") and name in _MODIFIER_KEYS:
             capture.modifier = name
             self._keys.specs[code] = name
             self._touch(KEYBOARD)
             return
         mods = _mods(getattr(event, "mod", 0)) if name not in _MODIFIER_KEYS else ()
         spec = join_key(mods, name)
-        if capture is not None and "keyboard" in capture.kinds:
+        if capture.wants("keyboard"):
             capture.modifier = None
         elif spec != name and self.bindings_for(KEYBOARD).intent_for("keyboard", spec) is None:
             spec = name  # Shift+W is W unless Shift+W is bound
-        if self.text_entry and spec not in TEXT_ENTRY_KEYS and self._capture is None:
+        if self.text_entry and spec not in TEXT_ENTRY_KEYS and not capture.active:
             return
         self._keys.specs[code] = spec
         self._down(KEYBOARD, "keyboard", spec)
 
     def _on_key_up(self, event: pygame.event.Event) -> None:
         spec = self._keys.specs.pop(event.key, None)
-        capture = self._capture
-        if capture is not None and capture.modifier is not None and spec == capture.modifier:
-            capture.modifier = None
+        if self.capture.modifier_released(spec):
             self._down(KEYBOARD, "keyboard", spec)  # a modifier alone is the input
             self._swallowed.discard((KEYBOARD, spec))
             return
@@ -478,8 +395,7 @@ class InputHub:
         pos = self._map_pos(event.pos)
         self.pointer = pos
         self._mouse_travel = 0
-        capturing = self._capture is not None and "mouse" in self._capture.kinds
-        if not capturing:
+        if not self.capture.wants("mouse"):
             self._emit(PointerDown(pos, event.button))
         self._down(MOUSE, "mouse", name, pos)
 
@@ -497,8 +413,7 @@ class InputHub:
     def _on_mouse_wheel(self, event: pygame.event.Event) -> None:
         dx, dy = int(getattr(event, "x", 0)), int(getattr(event, "y", 0))
         pos = self.pointer
-        capturing = self._capture is not None and "mouse" in self._capture.kinds
-        if not capturing:
+        if not self.capture.wants("mouse"):
             self._emit(Wheel(dy, dx, pos))
         if dy:
             self._pulse(MOUSE, "mouse", "wheelup" if dy > 0 else "wheeldown", pos)
@@ -511,8 +426,8 @@ class InputHub:
     # ================================================================= internals: pads
 
     def _on_device_added(self, event: pygame.event.Event) -> None:
-        if self._controllers:
-            self._scan()
+        if self.controllers.started:
+            self._opened(self.controllers.scan())
 
     def _on_device_removed(self, event: pygame.event.Event) -> None:
         self._remove(event.instance_id)
@@ -531,7 +446,7 @@ class InputHub:
         device = self._known_pad(event.instance_id)
         if device is None or not 0 <= event.axis < len(PAD_AXES):
             return
-        p = self._pads[device]
+        p = self.controllers[device]
         value = float(event.value) / _AXIS_MAX
         if event.axis in _STICKS:
             stick, axis = _STICKS[event.axis]
@@ -547,97 +462,6 @@ class InputHub:
             self._down(device, "pad", name)
         elif change is False:
             self._up(device, name)
-
-    def _known_pad(self, instance_id: int) -> DeviceId | None:
-        device = pad(instance_id)
-        if device not in self._pads and self._controllers:
-            self._scan()  # an event from a pad whose "added" we have not seen yet
-        return device if device in self._pads else None
-
-    def _scan(self) -> None:
-        """Open every game controller not open yet (deduped by instance id)."""
-        from pygame._sdl2 import controller
-
-        try:
-            count = controller.get_count()
-        except pygame.error:
-            return
-        for index in range(count):
-            try:
-                if not controller.is_controller(index):
-                    continue  # a joystick SDL has no controller mapping for: ignored
-            except pygame.error:
-                continue
-            known = sdl.device_instance_id(index)
-            if known is not None and known >= 0 and pad(known) in self._pads:
-                continue
-            self._open(index)
-
-    def _open(self, index: int) -> None:
-        from pygame._sdl2 import controller
-
-        try:
-            handle = controller.Controller(index)
-            joystick = handle.as_joystick()
-            instance = int(joystick.get_instance_id())
-            guid = str(joystick.get_guid())
-            name = str(handle.name or "Game controller")
-        except (pygame.error, AttributeError):
-            return  # gone again before we could open it
-        device = pad(instance)
-        if device in self._pads:
-            return
-        info = PadInfo(device, name, guid, layout_for(sdl.controller_type(instance), name))
-        analog = self.config.analog
-        self._pads[device] = _Pad(
-            info,
-            handle,
-            sticks={"left": StickFilter(analog), "right": StickFilter(analog)},
-            triggers={"lefttrigger": TriggerFilter(analog), "righttrigger": TriggerFilter(analog)},
-        )
-        self._emit(PadConnected(device, name, info.layout))
-        seats = self.seats.waiting_for_guid(guid)
-        if seats:
-            lost = self.seats.waiting_for(seats[0])
-            assert lost is not None
-            same = tuple(s for s in seats if self.seats.waiting_for(s) == lost)
-            self._take_seats(same, device)
-
-    def _remove(self, instance_id: int, announce: bool = True) -> None:
-        device = pad(instance_id)
-        p = self._pads.pop(device, None)
-        if p is None:
-            return
-        for key, held in list(self._held.items()):
-            if key[0] == device:
-                del self._held[key]
-                self._end(device, key[1], held)
-        self._swallowed = {s for s in self._swallowed if s[0] != device}
-        try:
-            p.controller.quit()
-        except pygame.error:
-            pass
-        if not announce:
-            return
-        self._emit(PadDisconnected(device))
-        for seat in self.seats.disconnect(device, p.info.guid):
-            self._emit(SeatDisconnected(seat, device))
-
-    def _take_seats(self, seats: tuple[int, ...], device: DeviceId) -> None:
-        for seat in seats:
-            self.seats.assign(seat, device)
-            self._light(device, seat)
-            self._emit(SeatReconnected(seat, device))
-
-    def _light(self, device: DeviceId, seat: int) -> None:
-        p = self._pads.get(device)
-        if p is None or not self.seat_colors:
-            return
-        color = self.seat_colors[seat % len(self.seat_colors)]
-        try:
-            p.controller.set_led(color)
-        except pygame.error:
-            pass
 
 
 def _mods(mod: int) -> tuple[str, ...]:

@@ -88,15 +88,3 @@ def controller_type(instance_id: int) -> int | None:
     if not handle:
         return None
     return int(lib.SDL_GameControllerGetType(handle))
-
-
-def controller_has(instance_id: int, feature: str) -> bool | None:
-    """Whether the open controller has "rumble" or "led" (None if SDL cannot tell)."""
-    lib = library()
-    name = {"rumble": "SDL_GameControllerHasRumble", "led": "SDL_GameControllerHasLED"}[feature]
-    if lib is None or not hasattr(lib, name):
-        return None
-    handle = lib.SDL_GameControllerFromInstanceID(instance_id)
-    if not handle:
-        return None
-    return bool(getattr(lib, name)(handle))

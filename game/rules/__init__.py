@@ -2,6 +2,44 @@
 
 State is frozen data; actions are values with a text form; chance (the bag, the deck, the
 setup) is resolved outside by a seeded dealer through ``chance_outcomes``.
+
+A game from ``new_game``; the dealer (CHANCE) deals until a seat must act:
+
+    >>> from game.data.loader import load_content
+    >>> state = new_game(load_content(), 2)
+    >>> state.phase, to_move(state) == (CHANCE,)
+    (<Phase.SETUP: 'setup'>, True)
+    >>> while to_move(state) == (CHANCE,):
+    ...     state, events = apply_action(state, chance_outcomes(state)[0][0])
+    >>> state.phase, to_move(state), state.seats[0].offer
+    (<Phase.DRAFT: 'draft'>, (0, 1), (1, 2, 3, 4, 5, 6, 7))
+
+``legal_actions`` lists what a seat may do; every action has a text that ``parse_action``
+reads back:
+
+    >>> actions = legal_actions(state, 0)
+    >>> len(actions), actions[0].text()
+    (21, 'p0 keep c1 c2')
+    >>> parse_action("p0 keep c1 c2") == actions[0]
+    True
+    >>> parse_action("p1 place 7,3 r90 flip")
+    Place(seat=1, x=7, y=3, k=5)
+
+An illegal action is refused with the code of the rule and a reason a player can read:
+
+    >>> check_action(state, parse_action("p0 keep c1 c1"))
+    Traceback (most recent call last):
+    ...
+    game.rules.errors.IllegalActionError: keep exactly 2 different cards
+
+``score`` counts every boat as the state stands (rules.md section 6), line by line and cell by
+cell: an empty boat shows its rats and loses 5 points for each of its 7 unfilled rooms.
+
+    >>> mine = score(state)[0]
+    >>> mine.rats, mine.rooms, mine.families, mine.total
+    (-19, -35, 0, -54)
+    >>> len(mine.detail.unfilled_rooms), mine.detail.rats.bit_count()
+    (7, 19)
 """
 
 from __future__ import annotations

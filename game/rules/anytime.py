@@ -2,8 +2,8 @@
 
 Windows (rules.md section 5): any number on your own Rescue or Rare-finds turn; one per seat
 and per pass in an anytime round; fish cards held since the start of the buy step during the
-buy step; fish cards during the mini buy of cards 71-74; only a place-anywhere card while a
-tile waits to be placed.
+buy step; fish cards held since the cards were drawn during the mini buy of cards 71-74; only a
+place-anywhere card while a tile waits to be placed.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from game.rules.events import (
     TilesRemoved,
 )
 from game.rules.ids import COLORS
+from game.rules.refusals import Refusal
 from game.rules.state import (
     AnytimeRound,
     DrawCards,
@@ -35,6 +36,7 @@ from game.rules.state import (
     RareTurn,
     RescueTurn,
 )
+from game.rules.vocabulary import CardType, Phase
 
 FISH_EFFECTS = frozenset(
     {
@@ -53,7 +55,7 @@ def play_context(state: GameState, seat: int) -> str | None:
     """How the seat may play cards right now: round / turn / buy / minibuy / placing / None."""
     top = state.top
     if top is None:
-        if state.phase == "buy" and state.step == 1 and not state.seats[seat].ready:
+        if state.phase == Phase.BUY and state.step == 1 and not state.seats[seat].ready:
             return "buy"
         return None
     if getattr(top, "seat", None) != seat:
@@ -69,37 +71,37 @@ def play_context(state: GameState, seat: int) -> str | None:
     return None
 
 
-def anytime_problem(state: GameState, seat: int, card: Card, context: str | None) -> str | None:
+def anytime_problem(state: GameState, seat: int, card: Card, context: str | None) -> Refusal | None:
     """Why this anytime card cannot be played now (None when it can)."""
     owner = state.seats[seat]
     if context is None:
-        return "you cannot play a card at this moment"
+        return Refusal("cannot_play_now")
     if context == "buy" and card.id not in owner.fish_cards:
-        return (
-            "while buying you may only play fish cards that were in your hand before the buy step"
-        )
+        return Refusal("buy_fish_cards_held")
+    if context == "minibuy" and card.in_buy_step and card.id not in owner.fish_cards:
+        return Refusal("minibuy_fish_cards_held")
     if context in ("buy", "minibuy") and not card.in_buy_step:
-        return "while buying you may only play cards that give fish"
+        return Refusal("buy_fish_cards_only")
     if context == "placing" and card.effect != "next_tile_anywhere":
-        return "while placing a tile you may only play a place-anywhere card"
+        return Refusal("placing_anywhere_only")
     effect = card.effect
     if effect == "next_tile_anywhere" and owner.anywhere:
-        return "a place-anywhere card is already waiting for your next tile"
+        return Refusal("anywhere_waiting")
     if effect == "draw_cards" and not state.deck:
-        return "the deck is empty"
+        return Refusal("deck_empty")
     if effect in ("draw_tile_to_boat", "draw_tiles_to_fields") and not state.bag:
-        return "the bag is empty"
+        return Refusal("bag_empty")
     if effect == "discard_permanent_basket_for_fish" and owner.baskets < 1:
-        return "you have no permanent basket to give up"
+        return Refusal("no_basket_to_give")
     if effect == "move_cats_between_fields" and not (state.left or state.right):
-        return "there is no cat in the fields"
+        return Refusal("no_cat_in_fields")
     if effect == "discard_private_lessons_for_permanent_basket" and len(owner.lessons) < 2:
-        return "you need 2 private lessons in play to give up"
+        return Refusal("need_two_lessons")
     if (
         effect == "discard_treasures_for_permanent_basket"
         and len(boatinfo.treasure_indices(owner)) < 2
     ):
-        return "you need 2 treasures on your boat to give up"
+        return Refusal("need_two_treasures")
     return None
 
 
@@ -109,43 +111,45 @@ def playable_anytime(state: GameState, seat: int, context: str | None) -> list[i
     return [
         c
         for c in state.seats[seat].hand
-        if cards[c].type == "anytime" and anytime_problem(state, seat, cards[c], context) is None
+        if cards[c].type == CardType.ANYTIME
+        and anytime_problem(state, seat, cards[c], context) is None
     ]
 
 
 def has_playable_anytime(state: GameState, seat: int, context: str) -> bool:
     cards = state.content.cards
     return any(
-        cards[c].type == "anytime" and anytime_problem(state, seat, cards[c], context) is None
+        cards[c].type == CardType.ANYTIME
+        and anytime_problem(state, seat, cards[c], context) is None
         for c in state.seats[seat].hand
     )
 
 
-def params_problem(state: GameState, play: Play, card: Card) -> str | None:
+def params_problem(state: GameState, play: Play, card: Card) -> Refusal | None:
     """Why the choices given with an anytime card are wrong (None when they are right)."""
     owner = state.seats[play.seat]
     effect = card.effect
     if play.tile is not None or play.option:
-        return f"card {card.id} takes no tile and no option"
+        return Refusal("card_no_tile_or_option", {"card": card.id})
     if effect == "gain_fish_per_cat_of_chosen_colour":
         if play.color not in COLORS:
-            return f"name a colour for card {card.id}: one of {', '.join(COLORS)}"
+            return Refusal("card_color", {"card": card.id, "colors": COLORS})
     elif play.color is not None:
-        return f"card {card.id} takes no colour"
+        return Refusal("card_no_color", {"card": card.id})
     if effect == "discard_private_lessons_for_permanent_basket":
         if len(play.cards) != 2 or len(set(play.cards)) != 2:
-            return "name the 2 private lessons you give up"
+            return Refusal("name_two_lessons")
         if any(c not in owner.lessons for c in play.cards):
-            return "you can only give up private lessons you have in play"
+            return Refusal("lessons_in_play")
     elif play.cards:
-        return f"card {card.id} takes no other card"
+        return Refusal("card_no_other_card", {"card": card.id})
     if effect == "discard_treasures_for_permanent_basket":
         if len(play.tiles) != 2 or len(set(play.tiles)) != 2:
-            return "name the 2 treasure tiles of your boat you give up"
+            return Refusal("name_two_treasures")
         if any(i not in boatinfo.treasure_indices(owner) for i in play.tiles):
-            return "you can only give up treasure tiles that are on your boat"
+            return Refusal("treasures_on_boat")
     elif play.tiles:
-        return f"card {card.id} takes no tile of your boat"
+        return Refusal("card_no_boat_tile", {"card": card.id})
     return None
 
 
@@ -211,12 +215,20 @@ def apply_anytime(state: GameState, play: Play, card: Card, events: list[Event])
         occupied = owner.occupied
         for t in removed:
             occupied &= ~t.mask
-        state = state.with_seat(seat, tiles=tiles, occupied=occupied, baskets=owner.baskets + 1)
+        # a map uncovered this way was covered once: it never pays a bonus (rules.md 3.3, 10)
+        maps = state.content.board.map_cells & (owner.occupied & ~occupied)
+        state = state.with_seat(
+            seat,
+            tiles=tiles,
+            occupied=occupied,
+            baskets=owner.baskets + 1,
+            spoiled_maps=owner.spoiled_maps | maps,
+        )
         state = replace(state, gone=tuple(sorted(state.gone + tuple(t.tile for t in removed))))
         events.append(TilesRemoved(seat, tuple(t.tile for t in removed)))
         events.append(BasketsChanged(seat, owner.baskets + 1))
     elif effect == "draw_cards":
-        join = state.phase == "buy" and state.step == 0
+        join = state.phase == Phase.BUY and state.step == 0
         state = state.push(DrawCards(seat, params["cards"], join=join))
     elif effect == "draw_tile_to_boat":
         state = state.push(DrawTile(seat))

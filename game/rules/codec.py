@@ -13,6 +13,7 @@ import json
 import types
 import typing
 from collections.abc import Callable
+from enum import StrEnum
 from functools import cache
 from typing import Any
 
@@ -46,6 +47,8 @@ def encode(value: Any) -> Any:
                 continue
             out[f.name] = encode(getattr(value, f.name))
         return out
+    if isinstance(value, StrEnum):
+        return str(value)
     if isinstance(value, tuple):  # named tuples included
         return [encode(v) for v in value]
     return value
@@ -55,6 +58,15 @@ def encode(value: Any) -> Any:
 def _decoder(tp: Any) -> Callable[[Any], Any]:
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
+    if isinstance(tp, type) and issubclass(tp, StrEnum):
+
+        def member(data: Any, tp=tp) -> Any:
+            try:
+                return tp(data)
+            except ValueError:
+                raise CodecError(f"expected one of {', '.join(tp)}, got {data!r}") from None
+
+        return member
     if tp in (int, str, bool):
 
         def scalar(data: Any, tp=tp) -> Any:

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from game.rules import geometry
 from game.rules.ids import COLORS
+from game.rules.vocabulary import CardType, TileKind
 
 ParamValue = Any  # int | str | bool | tuple of those
 
@@ -39,21 +40,7 @@ EFFECT_KINDS = frozenset(
         "gain_fish_per_cat_of_chosen_colour",
     }
 )
-CARD_TYPES = frozenset(
-    {
-        "oshax",
-        "rescue",
-        "anytime",
-        "treasure",
-        "lesson_private",
-        "lesson_public",
-        "lesson_family",
-        "solo_colour",
-        "solo_basket",
-        "solo_lesson_basic",
-        "solo_lesson_advanced",
-    }
-)
+CARD_TYPES = frozenset(CardType)
 SOLO_ACTIONS = frozenset(
     {
         "remove_cat",
@@ -131,12 +118,6 @@ class Boat:
     rats: int
     maps: tuple[tuple[str, int], ...]  # (cat colour, single-cell mask)
 
-    def map_of(self, color: str) -> int:
-        for map_color, mask in self.maps:
-            if map_color == color:
-                return mask
-        return 0
-
 
 class Placement(NamedTuple):
     """One in-boat footprint of a shape: cells, anchor (top-left of the box) and orientation."""
@@ -150,7 +131,7 @@ class Placement(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Shape:
     id: int
-    kind: str  # "cat" | "oshax" | "common" | "rare"
+    kind: TileKind
     cells: tuple[tuple[int, int], ...]
     name: str = ""
     small: bool = False
@@ -162,23 +143,26 @@ class Shape:
     origin_masks: tuple[int, ...] = ()
     extents: tuple[tuple[int, int], ...] = ()
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", TileKind(self.kind))  # the data gives its text
+
     @property
     def size(self) -> int:
         return len(self.cells)
 
     @property
     def is_cat_like(self) -> bool:
-        return self.kind in ("cat", "oshax")
+        return self.kind in (TileKind.CAT, TileKind.OSHAX)
 
     @property
     def is_treasure(self) -> bool:
-        return self.kind in ("common", "rare")
+        return self.kind in (TileKind.COMMON, TileKind.RARE)
 
 
 @dataclass(frozen=True, slots=True)
 class Card:
     id: int
-    type: str  # oshax | rescue | anytime | treasure | lesson_private | lesson_public | ...
+    type: CardType
     price: int = 0
     speed: int = 0
     basket: str = "none"  # none | half | full
@@ -194,13 +178,20 @@ class Card:
     baskets: int = 0  # solo basket cards: how many cards the sister uses that day
     actions: tuple[Params, ...] = ()  # solo basket cards: the sister's two actions
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "type", CardType(self.type))  # the data gives its text
+
     @property
     def is_lesson(self) -> bool:
-        return self.type in ("lesson_private", "lesson_public", "lesson_family")
+        return self.type in (
+            CardType.LESSON_PRIVATE,
+            CardType.LESSON_PUBLIC,
+            CardType.LESSON_FAMILY,
+        )
 
     @property
     def is_public_lesson(self) -> bool:
-        return self.type == "lesson_public"
+        return self.type == CardType.LESSON_PUBLIC
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,7 +310,7 @@ def build_content(
     board: Board, boats: list[Boat], shapes: list[Shape], cards: list[Card], modes: list[Mode]
 ) -> Content:
     by_id = {s.id: s for s in shapes}
-    cats = tuple((s.id, c) for s in shapes if s.kind == "cat" for c in COLORS)
+    cats = tuple((s.id, c) for s in shapes if s.kind == TileKind.CAT for c in COLORS)
     return Content(
         board=board,
         boats=MappingProxyType({b.color: b for b in boats}),
@@ -327,7 +318,7 @@ def build_content(
         cards=MappingProxyType({c.id: c for c in cards}),
         modes=MappingProxyType({m.name: m for m in modes}),
         cats=cats,
-        rares=tuple(sorted(s.id for s in shapes if s.kind == "rare")),
-        oshax=tuple(sorted(s.id for s in shapes if s.kind == "oshax")),
-        commons=tuple(sorted(s.id for s in shapes if s.kind == "common")),
+        rares=tuple(sorted(s.id for s in shapes if s.kind == TileKind.RARE)),
+        oshax=tuple(sorted(s.id for s in shapes if s.kind == TileKind.OSHAX)),
+        commons=tuple(sorted(s.id for s in shapes if s.kind == TileKind.COMMON)),
     )

@@ -33,13 +33,14 @@ from game.rules.state import (
     SisterDraw,
 )
 from game.rules.transitions import apply_action, start
-from game.rules.turns import is_chance, is_over, to_move
+from game.rules.turns import is_chance, is_over, seating_orders, to_move
+from game.rules.vocabulary import Mode, Phase
 
 # --- setup ----------------------------------------------------------------------------------
 
 
 def new_game(
-    content: Content, players: int, mode: str = "standard", difficulty: str | None = None
+    content: Content, players: int, mode: str = Mode.STANDARD, difficulty: str | None = None
 ) -> GameState:
     """A game before its first chance outcome: the dealer then deals the boats, sets the cat
     order and draws the first day's tiles (rules.md section 1). A solo game takes a
@@ -57,7 +58,7 @@ def new_game(
         )
     )
     state = GameState(
-        mode=mode,
+        mode=Mode(mode),
         seats=(seat,) * players,
         bag=bag,
         deck=content.deck_of(definition.deck),
@@ -79,16 +80,16 @@ def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
     if not is_chance(state):
         return ()
     top = state.top
-    if top is None and state.phase == "setup":
+    if top is None and state.phase == Phase.SETUP:
         if state.step == 0:
             options = [DealBoats(p) for p in permutations(BOAT_COLORS, state.players)]
         elif state.step == 1:
-            options = [SetOrder(p) for p in permutations(range(state.players))]
+            options = [SetOrder(order) for order in seating_orders(state.players)]
         else:  # solo: the Oshax row (rules.md 8.1)
             options = [OshaxRow(p) for p in permutations(state.oshax)]
     elif isinstance(top, SisterDraw):
         options = [DealCard(c) for c in solo.pile(state, top.pile)]
-    elif isinstance(top, DrawCards) or (top is None and state.phase == "deal"):
+    elif isinstance(top, DrawCards) or (top is None and state.phase == Phase.DEAL):
         options = [DealCard(c) for c in state.deck]
     else:
         options = [DrawTileOutcome(t) for t in state.bag]

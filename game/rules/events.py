@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.ids import Tile
+from game.rules.vocabulary import Phase
 
 
 class Event:
@@ -51,6 +52,7 @@ class FishPaid(Event):
     seat: int
     amount: int
     reason: str  # card | cat | treasure
+    private: int | None = None  # a purchase in the simultaneous buy step
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,12 +184,12 @@ class LessonsDiscarded(Event):
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     seat: int
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True, slots=True)
 class PhaseStarted(Event):
-    phase: str
+    phase: Phase
     day: int
 
 

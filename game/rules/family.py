@@ -13,13 +13,14 @@ from dataclasses import replace
 from game.rules import flow
 from game.rules.events import CardsDiscarded, Event, LessonsRead, OrderSet
 from game.rules.state import GameState
+from game.rules.vocabulary import Phase
 
 
 def _setup(state: GameState, events: list[Event]) -> GameState | None:
     """9.1: boats, then a random turn order (both chance), then deal the family lessons."""
     if state.step < 2:
         return None
-    return flow.enter(state, "deal", events)  # 3 family lessons to each player (rules.md 9.1)
+    return flow.enter(state, Phase.DEAL, events)  # 3 family lessons to each player (rules.md 9.1)
 
 
 def _keep_lessons(state: GameState, events: list[Event]) -> GameState | None:
@@ -38,7 +39,7 @@ def _keep_lessons(state: GameState, events: list[Event]) -> GameState | None:
             discard += rest
         seats.append(replace(s, lessons=s.lessons + tuple(sorted(lessons)), offer=(), picked=()))
     state = replace(state, seats=tuple(seats), discard=tuple(sorted(discard)))
-    return flow.enter(state, "fill", events)
+    return flow.enter(state, Phase.FILL, events)
 
 
 def _fill(state: GameState, events: list[Event]) -> GameState | None:
@@ -56,19 +57,19 @@ def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     """9.2.3: cats left in the fields leave the game; when another day follows, the first
     player becomes the last."""
     state = flow.end_of_day(state, events)
-    if state is not None and state.phase == "fill":
+    if state is not None and state.phase == Phase.FILL:
         order = state.order[1:] + state.order[:1]
         events.append(OrderSet(order))
         state = replace(state, order=order)
     return state
 
 
-PHASES: dict[str, flow.Step] = {
+PHASES: dict[Phase, flow.Step] = {
     **flow.PHASES,
-    "setup": _setup,
-    "draft": _keep_lessons,
-    "fill": _fill,
-    "rescue": _rescue,
-    "end_of_day": _end_of_day,
+    Phase.SETUP: _setup,
+    Phase.DRAFT: _keep_lessons,
+    Phase.FILL: _fill,
+    Phase.RESCUE: _rescue,
+    Phase.END_OF_DAY: _end_of_day,
 }
 FRAMES = flow.FRAMES

@@ -46,6 +46,7 @@ from game.rules.state import (
     RescueTurn,
 )
 from game.rules.treasures import bonus_choices, common_choices
+from game.rules.vocabulary import CardType, Phase
 
 Step = Callable[[GameState, list[Event]], "GameState | None"]
 
@@ -54,12 +55,20 @@ def mode_of(state: GameState) -> Mode:
     return state.content.modes[state.mode]
 
 
+def fish_cards_in_hand(state: GameState, seat: int) -> tuple[int, ...]:
+    """The fish cards (anytime cards allowed while buying) in the seat's hand now."""
+    cards = state.content.cards
+    return tuple(
+        c for c in state.seats[seat].hand if cards[c].type == "anytime" and cards[c].in_buy_step
+    )
+
+
 def cats_needed(state: GameState) -> int:
     """Cats put into the fields each day: 2 x the per-field number (rules.md Phase 0)."""
     return 2 * mode_of(state).setup_for(state.players).cats_per_field
 
 
-def enter(state: GameState, phase: str, events: list[Event]) -> GameState:
+def enter(state: GameState, phase: Phase, events: list[Event]) -> GameState:
     """Start ``phase``: step 0, its anytime window not held yet."""
     events.append(PhaseStarted(phase, state.day))
     return replace(state, phase=phase, step=0, window=False)
@@ -79,7 +88,7 @@ def open_window(state: GameState, name: str) -> GameState:
 def _setup(state: GameState, events: list[Event]) -> GameState | None:
     if state.step < 2:
         return None  # the dealer deals the boats, then the cat order (rules.md section 1)
-    return replace(state, phase="fill", step=0)
+    return replace(state, phase=Phase.FILL, step=0)
 
 
 def fill(state: GameState, events: list[Event], then: str = "fishing") -> GameState | None:
@@ -103,7 +112,7 @@ def _deal(state: GameState, events: list[Event]) -> GameState | None:
         return open_window(state, "before_deal")
     if state.step < state.players * mode_of(state).deal and state.deck:
         return None  # the dealer deals the next card
-    return enter(state, "draft", events)
+    return enter(state, Phase.DRAFT, events)
 
 
 def _draft(state: GameState, events: list[Event]) -> GameState | None:
@@ -137,16 +146,9 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
     if state.step == 0:
         if not state.window:
             return open_window(state, "before_buy")
-        cards = state.content.cards
         seats = tuple(
-            replace(
-                s,
-                ready=False,
-                fish_cards=tuple(
-                    c for c in s.hand if cards[c].type == "anytime" and cards[c].in_buy_step
-                ),
-            )
-            for s in state.seats
+            replace(s, ready=False, fish_cards=fish_cards_in_hand(state, i))
+            for i, s in enumerate(state.seats)
         )
         return replace(state, seats=seats, step=1)
     if any(not s.ready for s in state.seats):
@@ -157,9 +159,9 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
         if s.kept:
             events.append(CardsDiscarded(i, s.kept, private=i))
             discard += s.kept
-        seats.append(replace(s, kept=(), ready=False, fish_cards=()))
+        seats.append(replace(s, kept=(), ready=False, fish_cards=(), bought=()))
     state = replace(state, seats=tuple(seats), discard=tuple(sorted(discard)))
-    return enter(state, "lessons", events)
+    return enter(state, Phase.LESSONS, events)
 
 
 def _lessons(state: GameState, events: list[Event]) -> GameState | None:
@@ -181,12 +183,12 @@ def _lessons(state: GameState, events: list[Event]) -> GameState | None:
         hand = tuple(c for c in s.hand if not cards[c].is_lesson)
         seats.append(replace(s, hand=hand, named=(), lessons=s.lessons + new_private))
     state = replace(state, seats=tuple(seats), public_lessons=tuple(public))
-    return enter(state, "declare", events)
+    return enter(state, Phase.DECLARE, events)
 
 
 def _has_rescue_cards(state: GameState, seat: int) -> bool:
     cards = state.content.cards
-    return any(cards[c].type == "rescue" for c in state.seats[seat].hand)
+    return any(cards[c].type == CardType.RESCUE for c in state.seats[seat].hand)
 
 
 def declare(state: GameState, events: list[Event], reveal: Step | None = None) -> GameState | None:
@@ -266,16 +268,16 @@ def end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     events.append(DayEnded(state.day))
     state = replace(state, seats=seats, left=(), right=(), gone=tuple(sorted(state.gone + ran)))
     if state.day >= mode_of(state).days:
-        return enter(state, "final", events)
+        return enter(state, Phase.FINAL, events)
     state = replace(state, day=state.day + 1, direction=-state.direction)
     events.append(DayStarted(state.day))
-    return enter(state, "fill", events)
+    return enter(state, Phase.FILL, events)
 
 
 def _final(state: GameState, events: list[Event]) -> GameState | None:
     if not state.window:
         return open_window(state, "final")
-    state = replace(state, phase="over", step=0, window=False)
+    state = replace(state, phase=Phase.OVER, step=0, window=False)
     scores = final_scores(state)
     sister = sister_score(state)
     events.append(
@@ -292,20 +294,20 @@ def _over(state: GameState, events: list[Event]) -> GameState | None:
     return None
 
 
-PHASES: dict[str, Step] = {
-    "setup": _setup,
-    "fill": fill,
-    "fishing": _fishing,
-    "deal": _deal,
-    "draft": _draft,
-    "buy": _buy,
-    "lessons": _lessons,
-    "declare": declare,
-    "rescue": rescue,
-    "rare_finds": _rare_finds,
-    "end_of_day": end_of_day,
-    "final": _final,
-    "over": _over,
+PHASES: dict[Phase, Step] = {
+    Phase.SETUP: _setup,
+    Phase.FILL: fill,
+    Phase.FISHING: _fishing,
+    Phase.DEAL: _deal,
+    Phase.DRAFT: _draft,
+    Phase.BUY: _buy,
+    Phase.LESSONS: _lessons,
+    Phase.DECLARE: declare,
+    Phase.RESCUE: rescue,
+    Phase.RARE_FINDS: _rare_finds,
+    Phase.END_OF_DAY: end_of_day,
+    Phase.FINAL: _final,
+    Phase.OVER: _over,
 }
 
 
@@ -348,6 +350,9 @@ def _draw_cards(state: GameState, frame: DrawCards, events: list[Event]) -> Game
     if frame.join:
         seat = state.seats[frame.seat]
         return state.with_seat(frame.seat, kept=seat.kept + frame.drawn).pop()
+    # rules.md 5: fish cards from hand may help pay, as in the buy step only those held
+    # before the mini buy (a fish card bought in it waits for a later window)
+    state = state.with_seat(frame.seat, fish_cards=fish_cards_in_hand(state, frame.seat))
     return state.replace_top(MiniBuy(frame.seat, frame.drawn))
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.rules.vocabulary import TileKind
+
 COLORS: tuple[str, ...] = ("blue", "green", "red", "purple", "orange")
 BOAT_COLORS: tuple[str, ...] = ("blue", "green", "red", "purple")
 
@@ -19,15 +21,15 @@ OSHAX_IDS = range(300, 400)
 CAT_IDS = range(400, 500)
 
 
-def kind_of(shape: int) -> str:
+def kind_of(shape: int) -> TileKind:
     if shape in CAT_IDS:
-        return "cat"
+        return TileKind.CAT
     if shape in OSHAX_IDS:
-        return "oshax"
+        return TileKind.OSHAX
     if shape in RARE_IDS:
-        return "rare"
+        return TileKind.RARE
     if shape in COMMON_IDS:
-        return "common"
+        return TileKind.COMMON
     raise ValueError(f"no tile kind has shape id {shape}")
 
 
@@ -40,7 +42,7 @@ class Tile(NamedTuple):
     color: str | None = None
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TileKind:
         return kind_of(self.shape)
 
     @property
@@ -62,18 +64,38 @@ def tile_text(tile: Tile) -> str:
     """``blue403`` for a cat, ``oshax302`` (``oshax302:red`` once coloured), ``rare201``,
     ``common102``."""
     kind = kind_of(tile.shape)
-    if kind == "cat":
+    if kind == TileKind.CAT:
         return f"{tile.color}{tile.shape}"
     text = f"{_PREFIX[kind]}{tile.shape}"
-    if kind == "oshax" and tile.color:
+    if kind == TileKind.OSHAX and tile.color:
         text += f":{tile.color}"
     return text
+
+
+MAX_DIGITS = 6  # no number of the text form is longer (ids have 3 digits, coordinates 2)
+
+
+def is_number(text: str) -> bool:
+    """ASCII digits in canonical form (no sign, no leading zero, no Unicode digit), at most
+    ``MAX_DIGITS`` long: the only numbers the text form writes."""
+    return (
+        0 < len(text) <= MAX_DIGITS
+        and text.isascii()
+        and text.isdigit()
+        and (text == "0" or text[0] != "0")
+    )
+
+
+def parse_number(text: str, what: str = "a number") -> int:
+    if not is_number(text):
+        raise ValueError(f"{text!r} is not {what} (digits 0-9, at most {MAX_DIGITS})")
+    return int(text)
 
 
 def parse_tile(text: str) -> Tile:
     head, _, color = text.partition(":")
     for prefix in ("common", "rare", "oshax"):
-        if head.startswith(prefix) and head[len(prefix) :].isdigit():
+        if head.startswith(prefix) and is_number(head[len(prefix) :]):
             shape = int(head[len(prefix) :])
             if kind_of(shape) != prefix:
                 raise ValueError(f"{text!r}: shape {shape} is not a {prefix} tile")
@@ -81,16 +103,12 @@ def parse_tile(text: str) -> Tile:
                 raise ValueError(f"{text!r}: only an Oshax takes a colour, one of {COLORS}")
             return Tile(shape, color or None)
     for name in COLORS:
-        if head.startswith(name) and head[len(name) :].isdigit() and not color:
+        if head.startswith(name) and is_number(head[len(name) :]) and not color:
             shape = int(head[len(name) :])
-            if kind_of(shape) != "cat":
+            if kind_of(shape) != TileKind.CAT:
                 raise ValueError(f"{text!r}: shape {shape} is not a cat")
             return Tile(shape, name)
     raise ValueError(f"{text!r} is not a tile (examples: blue403, oshax302, rare201, common102)")
-
-
-def seat_text(seat: int) -> str:
-    return f"p{seat}"
 
 
 def card_text(card: int) -> str:
@@ -98,7 +116,7 @@ def card_text(card: int) -> str:
 
 
 def parse_card(text: str) -> int:
-    if len(text) > 1 and text[0] == "c" and text[1:].isdigit():
+    if len(text) > 1 and text[0] == "c" and is_number(text[1:]):
         return int(text[1:])
     raise ValueError(f"{text!r} is not a card (example: c113)")
 
@@ -111,7 +129,7 @@ class Placed(NamedTuple):
     mask: int
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TileKind:
         return kind_of(self.shape)
 
     @property

@@ -1,5 +1,5 @@
-"""The one legality path: ``check_action`` raises IllegalActionError with a reason a player
-can read; every rule about what may be done now lives here."""
+"""The one legality path: ``check_action`` raises IllegalActionError with the code of the rule
+that refuses (game/rules/refusals.py); every rule about what may be done now lives here."""
 
 from collections.abc import Callable
 
@@ -41,6 +41,7 @@ from game.rules.ids import (
     FIELD_COST,
 )
 from game.rules.placement import footprint, has_placement, placement_problem
+from game.rules.refusals import Refusal
 from game.rules.state import (
     AnytimeRound,
     Bonus,
@@ -58,8 +59,9 @@ from game.rules.state import (
     RescueTurn,
     SisterDraw,
 )
-from game.rules.treasures import bonus_choices, common_choices, numbered_rares, rares_in_bonus
-from game.rules.turns import to_move
+from game.rules.treasures import bonus_choices, common_choices, numbered_rares
+from game.rules.turns import seating_orders, to_move
+from game.rules.vocabulary import CardType, Phase
 
 # --- legality -------------------------------------------------------------------------------
 
@@ -67,12 +69,16 @@ from game.rules.turns import to_move
 def _card(state: GameState, card_id: int) -> Card:
     card = state.content.cards.get(card_id)
     if card is None:
-        raise IllegalActionError(f"there is no card {card_id}")
+        raise IllegalActionError("no_such_card", card=card_id)
     return card
 
 
-def _fail(reason: str) -> None:
-    raise IllegalActionError(reason)
+def _fail(code: str, **params) -> None:
+    raise IllegalActionError(code, **params)
+
+
+def _refuse(problem: Refusal) -> None:
+    raise IllegalActionError.of(problem)
 
 
 def is_free_rescue(state: GameState) -> bool:
@@ -102,33 +108,31 @@ def payment_options(state: GameState, seat: int) -> list[str]:
     return found
 
 
-def _rescue_problem(state: GameState, a: Rescue) -> str | None:
+def _rescue_problem(state: GameState, a: Rescue) -> Refusal | None:
     top = state.top
     s = state.seats[a.seat]
     if not isinstance(top, RescueTurn):
-        return "you can only rescue a cat on your rescue turn"
+        return Refusal("rescue_not_your_turn")
     if top.rescued and not s.extra_rescues:
-        return "you already rescued a cat this turn"
+        return Refusal("already_rescued")
     side = state.field_of(a.tile)
     if side is None:
-        return f"{a.tile.text()} is not in a field"
+        return Refusal("not_in_field", {"tile": a.tile})
     if is_free_rescue(state) != (a.pay == "free"):
-        return (
-            "in the Family variant cats are free: rescue with 'free'"
-            if a.pay != "free"
-            else "a cat costs fish and a basket: pay with permanent, full or halves"
-        )
+        return Refusal("family_free" if a.pay != "free" else "cat_needs_basket")
     cost = rescue_cost(state, side)
     if s.fish < cost:
-        return f"this cat costs {cost} fish and you have {s.fish}"
+        return Refusal("cat_too_expensive", {"cost": cost, "fish": s.fish})
     if a.pay not in payment_options(state, a.seat):
-        return {
-            "permanent": "you have no unused permanent basket",
-            "full": "you have no unused full basket declared",
-            "halves": "you need two unused half baskets declared",
-        }.get(a.pay, "unknown payment")
+        return Refusal(
+            {
+                "permanent": "no_permanent_basket",
+                "full": "no_full_basket",
+                "halves": "no_half_baskets",
+            }.get(a.pay, "unknown_payment")
+        )
     if not boatinfo.can_place(state, a.seat, a.tile.shape):
-        return "this cat does not fit anywhere on your boat"
+        return Refusal("cat_does_not_fit")
     return None
 
 
@@ -136,88 +140,84 @@ def _check_play(state: GameState, a: Play) -> None:
     s = state.seats[a.seat]
     card = _card(state, a.card)
     if a.card not in s.hand:
-        _fail(f"you do not hold card {a.card}")
+        _fail("card_not_held", card=a.card)
+    if a.tile is not None and a.tile.color is not None:  # the colour is a choice of its own
+        _fail("tile_without_color", tile=a.tile)
     context = play_context(state, a.seat)
-    if card.type == "anytime":
+    if card.type == CardType.ANYTIME:
         problem = anytime_problem(state, a.seat, card, context) or params_problem(state, a, card)
         if problem:
-            _fail(problem)
+            _refuse(problem)
         return
-    if card.type not in ("oshax", "treasure"):
-        _fail(
-            {
-                "rescue": "rescue cards are declared at the start of the Rescue phase",
-            }.get(card.type, "lessons are put into play automatically in Phase 3")
-        )
+    if card.type not in (CardType.OSHAX, CardType.TREASURE):
+        _fail("declare_at_rescue_start" if card.type == CardType.RESCUE else "lessons_automatic")
     if not (context == "turn" and isinstance(state.top, RareTurn)):
-        _fail("treasure and Oshax cards are played on your turn in the Rare finds phase")
+        _fail("rare_cards_on_turn")
     problem = _rare_find_problem(state, a, card)
     if problem:
-        _fail(problem)
+        _refuse(problem)
 
 
-def _rare_find_problem(state: GameState, a: Play, card: Card) -> str | None:
+def _rare_find_problem(state: GameState, a: Play, card: Card) -> Refusal | None:
     if a.cards or a.tiles:
-        return f"card {card.id} takes no other card and no boat tile"
+        return Refusal("card_no_card_or_tile", {"card": card.id})
     if card.effect == "take_oshax":
         if a.option:
-            return "an Oshax card takes no option"
+            return Refusal("oshax_no_option")
         if a.tile is None or a.tile.shape not in state.oshax:
-            return "choose an Oshax tile that is in the supply"
+            return Refusal("choose_oshax")
         if a.color not in COLORS:
-            return f"give the Oshax a colour: one of {', '.join(COLORS)}"
+            return Refusal("oshax_color", {"colors": COLORS})
         if not boatinfo.can_place(state, a.seat, a.tile.shape):
-            return "this Oshax does not fit anywhere on your boat"
+            return Refusal("oshax_does_not_fit")
         return None
     if a.color is not None:
-        return "a treasure card takes no colour"
+        return Refusal("treasure_no_color")
     if card.effect == "treasure_rare_or_commons":
         if a.tile is not None:
             if a.option:
-                return "take either a rare treasure or common treasures"
+                return Refusal("rare_or_commons")
             if a.tile.shape not in state.rares:
-                return "choose a rare treasure that is in the supply"
+                return Refusal("choose_rare")
             if state.sister is not None and a.tile.shape not in numbered_rares(state):
-                return (
-                    "take a rare treasure by its number: the tile that number gives (rules.md 8.2)"
-                )
+                return Refusal("rare_by_number")
             if not boatinfo.can_place(state, a.seat, a.tile.shape):
-                return "this rare treasure does not fit anywhere on your boat"
+                return Refusal("rare_does_not_fit")
             return None
         if a.option != "commons":
-            return "choose a rare treasure or 'commons'"
+            return Refusal("choose_rare_or_commons")
         if not common_choices(state, a.seat):
-            return "no common treasure in the supply fits on your boat"
+            return Refusal("no_common_fits")
         return None
     # treasure_small_or_paid_commons
     if a.tile is not None:
-        return "this treasure card gives common treasures only"
+        return Refusal("commons_only")
     if a.option == "small":
         if not common_choices(state, a.seat, small_only=True):
-            return "no small treasure in the supply fits on your boat"
+            return Refusal("no_small_fits")
         return None
     if a.option == "paid":
         if state.seats[a.seat].fish < card.params["fish"]:
-            return f"this option costs {card.params['fish']} fish"
+            return Refusal("option_costs", {"fish": card.params["fish"]})
         if not common_choices(state, a.seat):
-            return "no common treasure in the supply fits on your boat"
+            return Refusal("no_common_fits")
         return None
-    return "choose 'small' or 'paid'"
+    return Refusal("choose_small_or_paid")
 
 
 def _check_keep(state: GameState, a: Keep) -> None:
     s = state.seats[a.seat]
     keep = mode_of(state).keep
     if len(a.cards) != keep or len(set(a.cards)) != keep:
-        _fail(f"keep exactly {keep} different cards")
+        _fail("keep_exactly", keep=keep)
     for c in a.cards:
         if c not in s.offer:
-            _fail(f"card {c} is not among the cards in front of you")
+            _fail("card_not_offered", card=c)
 
 
 def _buy_source(state: GameState, seat: int) -> tuple[int, ...] | None:
     top = state.top
-    if top is None and state.phase == "buy" and state.step == 1:
+    if top is None and state.phase == Phase.BUY and state.step == 1:
         return state.seats[seat].kept
     if isinstance(top, MiniBuy):
         return top.cards
@@ -227,90 +227,90 @@ def _buy_source(state: GameState, seat: int) -> tuple[int, ...] | None:
 def _check_buy(state: GameState, a: Buy) -> None:
     source = _buy_source(state, a.seat)
     if source is None:
-        _fail("you can only buy cards in the buy step")
+        _fail("buy_step_only")
     if a.card not in source:
-        _fail(f"card {a.card} is not among the cards you may buy")
+        _fail("card_not_for_sale", card=a.card)
     card = _card(state, a.card)
     if state.seats[a.seat].fish < card.price:
-        _fail(f"card {a.card} costs {card.price} fish and you have {state.seats[a.seat].fish}")
+        _fail("card_too_expensive", card=a.card, price=card.price, fish=state.seats[a.seat].fish)
     if card.color_choice == "on_buy":
         if a.color not in COLORS:
-            _fail(f"name the colour of this public lesson: one of {', '.join(COLORS)}")
+            _fail("lesson_color", colors=COLORS)
     elif a.color is not None:
-        _fail(f"card {a.card} takes no colour")
+        _fail("card_no_color", card=a.card)
 
 
 def _check_done(state: GameState, a: Done) -> None:
     top = state.top
     if top is None:
-        if state.phase == "buy" and state.step == 1:
+        if state.phase == Phase.BUY and state.step == 1:
             return
-        _fail("there is nothing to finish now")
+        _fail("nothing_to_finish")
     if isinstance(top, (Declaring, MiniBuy)):
         return
     if isinstance(top, Commons):
         if not top.taken:
-            _fail("take at least one treasure first")
+            _fail("take_treasure_first")
         return
     if isinstance(top, MoveCats):
         if not top.moved:
-            _fail("move at least one cat first")
+            _fail("move_cat_first")
         return
     if isinstance(top, RescueTurn):
         if not top.rescued:
-            _fail("rescue a cat or pass")
+            _fail("rescue_or_pass")
         return
-    _fail("there is nothing to finish now")
+    _fail("nothing_to_finish")
 
 
 def _check_declare(state: GameState, a: Declare) -> None:
     if not isinstance(state.top, Declaring):
-        _fail("rescue cards are declared at the start of the Rescue phase")
+        _fail("declare_at_rescue_start")
     if a.card not in state.seats[a.seat].hand:
-        _fail(f"you do not hold card {a.card}")
-    if _card(state, a.card).type != "rescue":
-        _fail(f"card {a.card} is not a rescue card")
+        _fail("card_not_held", card=a.card)
+    if _card(state, a.card).type != CardType.RESCUE:
+        _fail("not_a_rescue_card", card=a.card)
 
 
 def _check_rescue(state: GameState, a: Rescue) -> None:
     problem = _rescue_problem(state, a)
     if problem:
-        _fail(problem)
+        _refuse(problem)
 
 
 def _check_place(state: GameState, a: Place) -> None:
     top = state.top
     if not isinstance(top, PlaceTile):
-        _fail("there is no tile to place")
+        _fail("no_tile_to_place")
     s = state.seats[a.seat]
     mask = footprint(state.content.shapes[top.tile.shape], a.x, a.y, a.k)
     problem = placement_problem(state.content, s.occupied, s.anywhere, mask)
     if problem:
-        _fail(problem)
+        _refuse(problem)
 
 
 def _check_discard(state: GameState, a: Discard) -> None:
     top = state.top
     if not isinstance(top, PlaceTile) or top.source != "draw":
-        _fail("only a tile drawn with card 75 that has no legal spot can be given up")
+        _fail("discard_only_drawn", card=75)
     s = state.seats[a.seat]
     if has_placement(state.content.shapes[top.tile.shape], s.occupied, s.anywhere):
-        _fail("this tile fits on your boat: place it")
+        _fail("tile_fits")
 
 
 def _check_pass(state: GameState, a: Pass) -> None:
     top = state.top
     if isinstance(top, RescueTurn):
         if top.rescued:
-            _fail("you cannot pass in a turn in which you rescued a cat")
+            _fail("no_pass_after_rescue")
         return
     if not isinstance(top, RareTurn):
-        _fail("you can only pass on your turn in the Rescue or Rare finds phase")
+        _fail("pass_when")
 
 
 def _check_decline(state: GameState, a: Decline) -> None:
     if not isinstance(state.top, AnytimeRound):
-        _fail("there is no anytime round to decline")
+        _fail("nothing_to_decline")
 
 
 def _check_take(state: GameState, a: Take) -> None:
@@ -320,81 +320,80 @@ def _check_take(state: GameState, a: Take) -> None:
     elif isinstance(top, Commons):
         choices = common_choices(state, a.seat, top.small)
     else:
-        _fail("there is no treasure to take now")
+        _fail("no_treasure_to_take")
         return
     if a.tile in choices:
         return
-    if a.tile.shape in state.rares and rares_in_bonus(state) and isinstance(top, Bonus):
-        if boatinfo.can_place(state, a.seat, a.tile.shape):
-            return
-    _fail(
-        f"{a.tile.text()} cannot be taken now (not in the supply, not allowed, or it does not fit)"
-    )
+    _fail("cannot_take", tile=a.tile)
 
 
 def _check_skip(state: GameState, a: Skip) -> None:
     if not isinstance(state.top, Bonus):
-        _fail("there is no treasure-map bonus to skip")
+        _fail("no_bonus_to_skip")
 
 
 def _check_move(state: GameState, a: Move) -> None:
     top = state.top
     if not isinstance(top, MoveCats):
-        _fail("no card lets you move cats now")
+        _fail("no_move_now")
     if state.field_of(a.tile) is None:
-        _fail(f"{a.tile.text()} is not in a field")
+        _fail("not_in_field", tile=a.tile)
     if a.tile in top.moved:
-        _fail(f"{a.tile.text()} has already been moved")
+        _fail("already_moved", tile=a.tile)
 
 
 def _check_side(state: GameState, a: ChooseSide) -> None:
     if not isinstance(state.top, ChooseField):
-        _fail("there is no drawn cat to put in a field")
+        _fail("no_cat_for_field")
 
 
 def _check_deal_card(state: GameState, a: DealCard) -> None:
     top = state.top
     if isinstance(top, SisterDraw):
         if a.card not in solo.pile(state, top.pile):
-            _fail(f"card {a.card} is not in the sister's {top.pile} pile")
+            _fail("not_in_sister_pile", card=a.card, pile=top.pile)
         return
-    if not (isinstance(top, DrawCards) or (top is None and state.phase == "deal")):
-        _fail("no card is dealt now")
+    if not (isinstance(top, DrawCards) or (top is None and state.phase == Phase.DEAL)):
+        _fail("no_deal_now")
     if a.card not in state.deck:
-        _fail(f"card {a.card} is not in the deck")
+        _fail("not_in_deck", card=a.card)
 
 
 def _check_draw_tile(state: GameState, a: DrawTileOutcome) -> None:
     top = state.top
-    if not (isinstance(top, (DrawTile, DrawToFields)) or (top is None and state.phase == "fill")):
-        _fail("no tile is drawn now")
+    if not (
+        isinstance(top, (DrawTile, DrawToFields)) or (top is None and state.phase == Phase.FILL)
+    ):
+        _fail("no_tile_draw_now")
     if a.tile not in state.bag:
-        _fail(f"{a.tile.text()} is not in the bag")
+        _fail("not_in_bag", tile=a.tile)
 
 
 def _check_boats(state: GameState, a: DealBoats) -> None:
-    if state.phase != "setup" or state.step != 0:
-        _fail("boats are dealt at setup")
+    if state.phase != Phase.SETUP or state.step != 0:
+        _fail("boats_at_setup")
     if (
         len(a.boats) != state.players
         or len(set(a.boats)) != state.players
         or any(b not in BOAT_COLORS for b in a.boats)
     ):
-        _fail(f"deal {state.players} different boats among {', '.join(BOAT_COLORS)}")
+        _fail("deal_boats", players=state.players, colors=BOAT_COLORS)
 
 
 def _check_oshax_row(state: GameState, a: OshaxRow) -> None:
-    if state.sister is None or state.phase != "setup" or state.step != 2:
-        _fail("the Oshax row is laid at the setup of a solo game")
+    if state.sister is None or state.phase != Phase.SETUP or state.step != 2:
+        _fail("oshax_row_at_setup")
     if sorted(a.row) != sorted(state.oshax) or len(a.row) != len(state.oshax):
-        _fail("the Oshax row lists every Oshax tile once")
+        _fail("oshax_row_complete")
 
 
 def _check_order(state: GameState, a: SetOrder) -> None:
-    if state.phase != "setup" or state.step != 1:
-        _fail("the cat order is drawn at setup")
+    if state.phase != Phase.SETUP or state.step != 1:
+        _fail("order_at_setup")
     if sorted(a.order) != list(range(state.players)):
-        _fail("the cat order must list every seat once")
+        _fail("order_complete")
+    if tuple(a.order) not in seating_orders(state.players):
+        _fail("order_seating")
 
 
 CHECKS: dict[type, Callable[[GameState, Action], None]] = {
@@ -421,20 +420,21 @@ CHECKS: dict[type, Callable[[GameState, Action], None]] = {
 
 
 def check_action(state: GameState, action: Action) -> None:
-    """Raise IllegalActionError, with a reason a player can read, unless ``action`` is legal."""
-    if state.phase == "over":
-        _fail("the game is over")
+    """Raise IllegalActionError, with the code of the rule that refuses, unless ``action`` is
+    legal."""
+    if state.phase == Phase.OVER:
+        _fail("game_over")
     movers = to_move(state)
     seat = getattr(action, "seat", None)
     if seat not in movers:
         if movers == (CHANCE,):
-            _fail("the dealer must draw now")
+            _fail("dealer_draws")
         if seat == CHANCE:
-            _fail("no draw is due now")
-        _fail(f"it is not p{seat}'s turn to act")
+            _fail("no_draw_due")
+        _fail("not_your_turn", seat=seat)
     check = CHECKS.get(type(action))
     if check is None:
-        _fail(f"unknown action {action!r}")
+        _fail("unknown_action", action=repr(action))
     check(state, action)
 
 

@@ -1,5 +1,8 @@
-"""``legal_actions``: exactly the actions ``check_action`` accepts (a property test holds them
-together), built from the same checks."""
+"""``legal_actions``: exactly the actions ``check_action`` accepts (property tests hold them
+together), built from the same checks. Kept cards and given-up lessons or tiles are sets, so
+their actions sort them; a placement is listed once per set of cells, by its lowest
+orientation, and ``check_action`` also takes the other orientations that cover the same cells
+(the same new state: the cursor submits the orientation it shows)."""
 
 from itertools import combinations
 
@@ -50,6 +53,7 @@ from game.rules.state import (
 )
 from game.rules.treasures import bonus_choices, common_choices, oshax_choices, rare_choices
 from game.rules.turns import to_move
+from game.rules.vocabulary import CardType, Phase
 
 # --- legal actions --------------------------------------------------------------------------
 
@@ -106,9 +110,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
     top = state.top
     s = state.seats[seat]
     if top is None:
-        if state.phase == "draft":
+        if state.phase == Phase.DRAFT:
             return [Keep(seat, pair) for pair in combinations(s.offer, mode_of(state).keep)]
-        if state.phase == "buy":
+        if state.phase == Phase.BUY:
             return _buys(state, seat, s.kept) + _plays(state, seat, "buy") + [Done(seat)]
         return []
     if isinstance(top, AnytimeRound):
@@ -139,9 +143,9 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
         return _rare_find_plays(state, seat) + _plays(state, seat, "turn") + [Pass(seat)]
     if isinstance(top, Declaring):
         cards = state.content.cards
-        return [Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == "rescue"] + [
-            Done(seat)
-        ]
+        return [
+            Declare(seat, c) for c in dict.fromkeys(s.hand) if cards[c].type == CardType.RESCUE
+        ] + [Done(seat)]
     if isinstance(top, Bonus):
         return [Take(seat, t) for t in bonus_choices(state, seat)] + [Skip(seat)]
     if isinstance(top, Commons):

@@ -11,16 +11,17 @@ from collections.abc import Callable
 from game.rules import family, flow, solo
 from game.rules.events import Event
 from game.rules.state import GameState
+from game.rules.vocabulary import Mode, Phase
 
-MODE_PHASES: dict[str, dict[str, flow.Step]] = {
-    "standard": flow.PHASES,
-    "family": family.PHASES,
-    "solo": solo.PHASES,
+MODE_PHASES: dict[Mode, dict[Phase, flow.Step]] = {
+    Mode.STANDARD: flow.PHASES,
+    Mode.FAMILY: family.PHASES,
+    Mode.SOLO: solo.PHASES,
 }
-MODE_FRAMES: dict[str, dict[type, Callable]] = {
-    "standard": flow.FRAMES,
-    "family": family.FRAMES,
-    "solo": solo.FRAMES,
+MODE_FRAMES: dict[Mode, dict[type, Callable]] = {
+    Mode.STANDARD: flow.FRAMES,
+    Mode.FAMILY: family.FRAMES,
+    Mode.SOLO: solo.FRAMES,
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.rules import geometry
 from game.rules.content import Content, Placement, Shape
+from game.rules.refusals import Refusal
 
 
 def footprint(shape: Shape, x: int, y: int, k: int) -> int | None:
@@ -19,15 +20,15 @@ def footprint(shape: Shape, x: int, y: int, k: int) -> int | None:
 
 def placement_problem(
     content: Content, occupied: int, anywhere: bool, mask: int | None
-) -> str | None:
+) -> Refusal | None:
     """Why a tile covering ``mask`` cannot go on a boat whose covered cells are ``occupied``
     (None when it can). ``anywhere``: a place-anywhere card is pending, no touching needed."""
     if mask is None or mask & ~content.board.cells:
-        return "the tile must lie entirely inside the boat"
+        return Refusal("off_boat")
     if mask & occupied:
-        return "the tile would overlap a tile already on the boat"
+        return Refusal("overlap")
     if occupied and not anywhere and not geometry.neighbours(mask) & occupied:
-        return "the tile must touch a tile already on your boat (sides, not corners)"
+        return Refusal("not_touching")
     return None
 
 

@@ -9,9 +9,20 @@ from typing import NamedTuple
 from game.rules import geometry
 from game.rules.content import Card, Content, Params
 from game.rules.ids import CAT_IDS, COLORS, COMMON_IDS, OSHAX_IDS, RARE_IDS, Placed
+from game.rules.vocabulary import CardType, Mode
 
-MODES = ("standard", "family", "solo")
+MODES = tuple(Mode)
 
+# rules.md section 6: a player's score lines, in the order they are counted.
+SCORE_LINES = (
+    "rats",
+    "rooms",
+    "families",
+    "rare_treasures",
+    "private_lessons",
+    "public_lessons",
+    "total",
+)
 # rules.md section 6: the fixed score lines.
 RAT_POINTS = -1
 UNFILLED_ROOM_POINTS = -5
@@ -38,6 +49,59 @@ class BoatReport:
 
 
 @dataclass(frozen=True, slots=True)
+class FamilyDetail:
+    """One family on a boat: its colour, its tiles (indices), its points and its cells."""
+
+    color: str
+    tiles: tuple[int, ...]
+    points: int
+    cells: int
+
+
+@dataclass(frozen=True, slots=True)
+class LessonDetail:
+    """One lesson as counted, with the boat cells that earned (or cost) its points."""
+
+    card: int
+    points: int
+    cells: int
+    public: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BoatDetail:
+    """What each score line counted on one boat, cell by cell (bitboards)."""
+
+    unfilled_rooms: tuple[tuple[int, int], ...] = ()  # (room id, its uncovered cells)
+    rats: int = 0  # the visible rats
+    families: tuple[FamilyDetail, ...] = ()  # every family, lone tiles included
+    rare_treasures: tuple[tuple[int, int, int], ...] = ()  # (tile index, points, cells)
+    lessons: tuple[LessonDetail, ...] = ()
+
+    def cells(self, category: str) -> int:
+        """The cells that cost or earned points in a score line (``Score.as_dict`` names)."""
+        if category == "rats":
+            return self.rats
+        if category == "rooms":
+            return _union(cells for _, cells in self.unfilled_rooms)
+        if category == "families":
+            return _union(f.cells for f in self.families if f.points)
+        if category == "rare_treasures":
+            return _union(cells for _, points, cells in self.rare_treasures if points)
+        if category in ("private_lessons", "public_lessons"):
+            public = category == "public_lessons"
+            return _union(x.cells for x in self.lessons if x.public == public and x.points)
+        return 0
+
+
+def _union(masks) -> int:
+    mask = 0
+    for m in masks:
+        mask |= m
+    return mask
+
+
+@dataclass(frozen=True, slots=True)
 class Score:
     """One player's score lines (rules.md section 6). ``lessons`` lists (card id, points) for
     each private then public lesson evaluated, as counted (solo public lessons already halved).
@@ -52,17 +116,10 @@ class Score:
     total: int
     lessons: tuple[tuple[int, int], ...] = ()
     full_rooms: int = 0
+    detail: BoatDetail = BoatDetail()
 
     def as_dict(self) -> dict[str, int]:
-        return {
-            "rats": self.rats,
-            "rooms": self.rooms,
-            "families": self.families,
-            "rare_treasures": self.rare_treasures,
-            "private_lessons": self.private_lessons,
-            "public_lessons": self.public_lessons,
-            "total": self.total,
-        }
+        return {line: getattr(self, line) for line in SCORE_LINES}
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +357,7 @@ class LessonContext:
     facts: BoatFacts
     others: tuple[BoatFacts, ...] = ()
     color: str | None = None
-    mode: str = "standard"
+    mode: Mode = Mode.STANDARD
     other_lesson_points: tuple[int, ...] = ()
 
     @property
@@ -319,7 +376,7 @@ class LessonContext:
     def include_oshax(self) -> bool:
         """Whether Oshax count as "cats" for this lesson: family lessons count cat tiles only
         (cards.md 6, 153/157/158); other lessons follow ``include_oshax`` (default yes)."""
-        return self.card.type != "lesson_family" and self.params.get("include_oshax", True)
+        return self.card.type != CardType.LESSON_FAMILY and self.params.get("include_oshax", True)
 
 
 Rule = Callable[[LessonContext], int]
@@ -385,7 +442,7 @@ def largest_family(ctx: LessonContext) -> int:
     mine = ctx.facts.largest_family
     if mine == 0:
         return 0
-    if ctx.mode == "solo":
+    if ctx.mode == Mode.SOLO:
         return _all_or_nothing(
             mine >= ctx.params.get("solo_min_size", SOLO_LARGEST_FAMILY_MIN), ctx
         )
@@ -664,6 +721,159 @@ def lesson_points(ctx: LessonContext) -> int:
     return SCORING_RULES[ctx.card.scoring](ctx)
 
 
+# The boat cells behind each lesson's points, so the scoring screen can show them. Lessons about
+# things off the boat (fish, baskets, turn order, other lessons) have none.
+
+
+def _tiles(ctx: LessonContext, indices) -> int:
+    return _mask_of(ctx.facts.tiles, indices)
+
+
+def _families_cells(ctx: LessonContext, keep) -> int:
+    return _union(_tiles(ctx, f.tiles) for f in ctx.facts.families if keep(f))
+
+
+def _ranked_family(ctx: LessonContext, rank: int) -> int:
+    ranked = sorted(ctx.facts.families, key=lambda f: -f.size)
+    return _tiles(ctx, ranked[rank].tiles) if len(ranked) > rank else 0
+
+
+def _rooms_cells(ctx: LessonContext, ids) -> int:
+    return _union(room.mask for room in ctx.content.board.rooms if room.id in ids)
+
+
+def _maps_cells(ctx: LessonContext, covered: bool) -> int:
+    maps = ctx.content.boats[ctx.player.boat].maps
+    return _union(mask for _, mask in maps if bool(mask & ctx.facts.covered) == covered)
+
+
+def _colours_cells(ctx: LessonContext, spoiled: set[str]) -> int:
+    """The cats of the colours a per-colour lesson counted (colours not in ``spoiled``)."""
+    tiles = ctx.facts.tiles
+    return _tiles(ctx, [i for i in ctx.facts.cats() if tiles[i].color not in spoiled])
+
+
+def _best_edge_colour(ctx: LessonContext) -> int:
+    edge = _edge_cats(ctx)
+    tiles = ctx.facts.tiles
+    best = max(COLORS, key=lambda c: sum(1 for i in edge if tiles[i].color == c))
+    return _tiles(ctx, [i for i in edge if tiles[i].color == best])
+
+
+def _halo_of(mask: int) -> int:
+    return geometry.neighbours(mask)
+
+
+def _touching_treasure(ctx: LessonContext) -> set[str]:
+    halo = _halo_of(ctx.facts.treasure_mask)
+    return {t.color for t in ctx.facts.tiles if is_cat_like(t) and t.mask & halo}
+
+
+def _touching_rat(ctx: LessonContext) -> set[str]:
+    halo = _halo_of(ctx.facts.visible_rats)
+    return {t.color for t in ctx.facts.tiles if is_cat_like(t) and t.mask & halo}
+
+
+def _treasures_near_colour(ctx: LessonContext) -> int:
+    halo = _halo_of(_tiles(ctx, ctx.facts.cats_of(ctx.color)))
+    return _union(t.mask for t in ctx.facts.tiles if is_treasure(t) and t.mask & halo)
+
+
+def _cats_clear_of_treasure(ctx: LessonContext) -> int:
+    halo = _halo_of(ctx.facts.treasure_mask)
+    return _union(t.mask for t in ctx.facts.tiles if is_cat_like(t) and not t.mask & halo)
+
+
+def _middle_row(ctx: LessonContext) -> int:
+    row_y = ctx.params.get("row_y")
+    if row_y is None:
+        return ctx.content.board.middle_row
+    return sum(geometry.bit(x, row_y) for x in range(geometry.WIDTH)) & ctx.content.board.cells
+
+
+def _rare_tiles(ctx: LessonContext) -> int:
+    return _union(t.mask for t in ctx.facts.tiles if t.shape in RARE_IDS)
+
+
+def _common_tiles(ctx: LessonContext) -> int:
+    return _union(t.mask for t in ctx.facts.tiles if t.shape in COMMON_IDS)
+
+
+def _off_boat(ctx: LessonContext) -> int:
+    return 0
+
+
+LESSON_CELLS: dict[str, Callable[[LessonContext], int]] = {
+    "no_empty_edge_cell": lambda ctx: ctx.content.board.edge,
+    "exact_cat_count": lambda ctx: _tiles(ctx, ctx.facts.cats(ctx.include_oshax)),
+    "min_cats_each_colour": lambda ctx: _tiles(ctx, ctx.facts.cats(ctx.include_oshax)),
+    "every_colour_touches_edge": lambda ctx: _tiles(ctx, _edge_cats(ctx)),
+    "per_cat_of_best_colour_touching_edge": _best_edge_colour,
+    "exact_permanent_baskets": _off_boat,
+    "first_in_turn_order": _off_boat,
+    "per_lone_cat": lambda ctx: _tiles(ctx, ctx.facts.lone_cats),
+    "largest_family": lambda ctx: _ranked_family(ctx, 0),
+    "per_rare_treasure": _rare_tiles,
+    "per_common_treasure": _common_tiles,
+    "per_treasure": lambda ctx: ctx.facts.treasure_mask,
+    "no_visible_rats": lambda ctx: ctx.content.boats[ctx.player.boat].rats,
+    "per_visible_rat": lambda ctx: ctx.facts.visible_rats,
+    "exact_visible_rats": lambda ctx: ctx.facts.visible_rats,
+    "per_private_lesson": _off_boat,
+    "exact_private_lessons": _off_boat,
+    "exact_cats_of_colour": lambda ctx: _tiles(
+        ctx, ctx.facts.cats_of(ctx.params["color"], ctx.include_oshax)
+    ),
+    "exact_treasures": lambda ctx: ctx.facts.treasure_mask,
+    "per_two_cats_touching_edge": lambda ctx: _tiles(ctx, _edge_cats(ctx)),
+    "rooms_full": lambda ctx: _rooms_cells(ctx, ctx.params["rooms"]),
+    "rooms_empty": lambda ctx: _rooms_cells(ctx, ctx.params["rooms"]),
+    "per_family_min_size": lambda ctx: _families_cells(
+        ctx, lambda f: f.size >= ctx.params["min_size"]
+    ),
+    "per_oshax": lambda ctx: _union(t.mask for t in ctx.facts.tiles if t.shape in OSHAX_IDS),
+    "third_largest_family_again": lambda ctx: _ranked_family(ctx, 2),
+    "min_fish": _off_boat,
+    "per_cat_of_colour_touching_edge": lambda ctx: _tiles(
+        ctx, [i for i in _edge_cats(ctx) if ctx.facts.tiles[i].color == ctx.color]
+    ),
+    "per_cat_of_colour": lambda ctx: _tiles(ctx, ctx.facts.cats_of(ctx.color)),
+    "min_cats_of_colour": lambda ctx: _tiles(ctx, ctx.facts.cats_of(ctx.color)),
+    "per_lone_cat_of_colour": lambda ctx: _tiles(
+        ctx, [i for i in ctx.facts.lone_cats if ctx.facts.tiles[i].color == ctx.color]
+    ),
+    "per_treasure_touching_colour": _treasures_near_colour,
+    "per_uncovered_map": lambda ctx: _maps_cells(ctx, covered=False),
+    "middle_row_full": _middle_row,
+    "per_filled_room": lambda ctx: _rooms_cells(ctx, ctx.facts.full_rooms),
+    "per_colour_without_cat_touching_treasure": lambda ctx: _colours_cells(
+        ctx, _touching_treasure(ctx)
+    ),
+    "per_tile_in_largest_scoring_family": lambda ctx: _ranked_family(ctx, 0),
+    "fewer_treasures_than": lambda ctx: ctx.facts.treasure_mask,
+    "per_unspent_fish": _off_boat,
+    "per_cat_over": lambda ctx: _tiles(ctx, ctx.facts.cats(ctx.include_oshax)),
+    "per_colour_without_cat_on_edge": lambda ctx: _colours_cells(
+        ctx, {ctx.facts.tiles[i].color for i in _edge_cats(ctx)}
+    ),
+    "double_best_solo_lesson": _off_boat,
+    "largest_family_score": lambda ctx: _ranked_family(ctx, 0),
+    "second_largest_family_score": lambda ctx: _ranked_family(ctx, 1),
+    "per_cat_not_touching_treasure": _cats_clear_of_treasure,
+    "per_covered_map": lambda ctx: _maps_cells(ctx, covered=True),
+    "per_scoring_family": lambda ctx: _families_cells(ctx, lambda f: family_points(f.size) > 0),
+    "per_cat_touching_edge": lambda ctx: _tiles(ctx, _edge_cats(ctx)),
+    "per_colour_without_cat_touching_visible_rat": lambda ctx: _colours_cells(
+        ctx, _touching_rat(ctx)
+    ),
+}
+
+
+def lesson_cells(ctx: LessonContext) -> int:
+    """The boat cells behind the points of one lesson card (0 for lessons off the boat)."""
+    return LESSON_CELLS[ctx.card.scoring](ctx)
+
+
 # --------------------------------------------------------------------------------------------
 # Player totals and winners (rules.md 6, 8.6, 9.3)
 # --------------------------------------------------------------------------------------------
@@ -678,7 +888,7 @@ def score_boats(
     content: Content,
     players: Sequence[BoatReport],
     public_lessons: Sequence[tuple[int, str | None]],
-    mode: str = "standard",
+    mode: Mode = Mode.STANDARD,
 ) -> tuple[Score, ...]:
     """Score every player. ``public_lessons`` are (card id, named colour or None)."""
     if mode not in MODES:
@@ -695,28 +905,28 @@ def _score_one(
     facts: BoatFacts,
     others: tuple[BoatFacts, ...],
     public_lessons: Sequence[tuple[int, str | None]],
-    mode: str,
+    mode: Mode,
 ) -> Score:
     # rules.md 6: fixed lines. 9.3: no rare-treasure points in Family.
     rats = RAT_POINTS * facts.visible_rats.bit_count()
     rooms = UNFILLED_ROOM_POINTS * (len(content.board.rooms) - len(facts.full_rooms))
     family_total = sum(family_points(f.size) for f in facts.families)
-    rares = 0 if mode == "family" else RARE_TREASURE_POINTS * facts.treasures.rare
+    rares = 0 if mode == Mode.FAMILY else RARE_TREASURE_POINTS * facts.treasures.rare
 
-    def evaluate(card_id: int, color: str | None) -> int:
+    def evaluate(card_id: int, color: str | None) -> tuple[int, int]:
         ctx = LessonContext(content, content.cards[card_id], facts, others, color, mode)
-        return lesson_points(ctx)
+        points = lesson_points(ctx)
+        return points, lesson_cells(ctx) if points else 0
 
-    detail = [(card_id, evaluate(card_id, None)) for card_id in facts.report.lessons]
-    private = sum(points for _, points in detail)
-    public = 0
-    if mode != "family":  # rules.md 9.3: no public lessons in Family
+    counted = [(card_id, *evaluate(card_id, None), False) for card_id in facts.report.lessons]
+    if mode != Mode.FAMILY:  # rules.md 9.3: no public lessons in Family
         for card_id, color in public_lessons:
-            points = evaluate(card_id, color)
-            if mode == "solo":  # rules.md 8.6
+            points, cells = evaluate(card_id, color)
+            if mode == Mode.SOLO:  # rules.md 8.6
                 points = half_rounded_up(points)
-            detail.append((card_id, points))
-            public += points
+            counted.append((card_id, points, cells, True))
+    private = sum(points for _, points, _, public in counted if not public)
+    public = sum(points for _, points, _, public in counted if public)
     total = rats + rooms + family_total + rares + private + public
     return Score(
         rats,
@@ -726,15 +936,39 @@ def _score_one(
         private,
         public,
         total,
-        tuple(detail),
+        tuple((card_id, points) for card_id, points, _, _ in counted),
         len(facts.full_rooms),
+        _boat_detail(content, facts, mode, tuple(LessonDetail(*c) for c in counted)),
+    )
+
+
+def _boat_detail(
+    content: Content, facts: BoatFacts, mode: Mode, lessons: tuple[LessonDetail, ...]
+) -> BoatDetail:
+    tiles = facts.tiles
+    rare_points = 0 if mode == Mode.FAMILY else RARE_TREASURE_POINTS
+    return BoatDetail(
+        unfilled_rooms=tuple(
+            (room.id, room.mask & ~facts.covered)
+            for room in content.board.rooms
+            if room.mask & ~facts.covered
+        ),
+        rats=facts.visible_rats,
+        families=tuple(
+            FamilyDetail(f.color, f.tiles, family_points(f.size), _mask_of(tiles, f.tiles))
+            for f in facts.families
+        ),
+        rare_treasures=tuple(
+            (i, rare_points, t.mask) for i, t in enumerate(tiles) if t.shape in RARE_IDS
+        ),
+        lessons=lessons,
     )
 
 
 def winners(
     scores: Sequence[Score],
     players: Sequence[BoatReport],
-    mode: str = "standard",
+    mode: Mode = Mode.STANDARD,
     sister: SisterScore | None = None,
 ) -> list[int]:
     """Seats of the winners: highest total; tie-break most fish (standard, solo) or most full
@@ -744,13 +978,13 @@ def winners(
         return []
     best = max(score.total for score in scores)
     seats = [i for i, score in enumerate(scores) if score.total == best]
-    if mode == "family":
+    if mode == Mode.FAMILY:
         tie_break = [scores[i].full_rooms for i in seats]
     else:
         tie_break = [players[i].fish for i in seats]
     top = max(tie_break)
     seats = [seat for seat, value in zip(seats, tie_break, strict=True) if value == top]
-    if mode == "solo" and sister is not None and sister.total >= best:
+    if mode == Mode.SOLO and sister is not None and sister.total >= best:
         return []
     return seats
 

@@ -41,6 +41,7 @@ from game.rules.numbering import (
     switch_numbers,
 )
 from game.rules.state import GameState, RescueTurn, Sister, SisterDraw
+from game.rules.vocabulary import Phase
 
 # The decks (cards.json "deck") of the sister's piles drawn at random (rules.md 8.1).
 PILE_DECKS = {
@@ -220,7 +221,7 @@ def _setup(state: GameState, events: list[Event]) -> GameState | None:
         ]
         draws = [d for d in draws if d.left > 0]
         return replace(state, step=4).push(*reversed(draws))
-    return replace(state, phase="fill", step=0)
+    return replace(state, phase=Phase.FILL, step=0)
 
 
 def _deal(state: GameState, events: list[Event]) -> GameState | None:
@@ -236,8 +237,8 @@ def _deal(state: GameState, events: list[Event]) -> GameState | None:
         if seat.offer:
             events.append(CardsKept(0, seat.offer, private=0))
         state = state.with_seat(0, kept=seat.kept + seat.offer, offer=())
-        return flow.enter(state, "buy", events)
-    return flow.enter(state, "draft", events)
+        return flow.enter(state, Phase.BUY, events)
+    return flow.enter(state, Phase.DRAFT, events)
 
 
 def _draft(state: GameState, events: list[Event]) -> GameState | None:
@@ -253,7 +254,7 @@ def _draft(state: GameState, events: list[Event]) -> GameState | None:
         events.append(CardsDiscarded(0, rest, private=0))
     state = state.with_seat(0, kept=seat.kept + kept, offer=(), picked=())
     state = replace(state, discard=tuple(sorted(state.discard + rest)))
-    return replace(flow.enter(state, "deal", events), window=True)  # the window was held
+    return replace(flow.enter(state, Phase.DEAL, events), window=True)  # the window was held
 
 
 def _reveal(state: GameState, events: list[Event]) -> GameState:
@@ -270,7 +271,7 @@ def _reveal(state: GameState, events: list[Event]) -> GameState:
     events.append(SisterOrderSet(first, speed, sister.speed))
     seats = tuple(replace(s, passed=False) for s in state.seats)
     state = replace(state, seats=seats, sister=replace(sister, first=first))
-    return flow.enter(state, "rescue", events)
+    return flow.enter(state, Phase.RESCUE, events)
 
 
 def _declare(state: GameState, events: list[Event]) -> GameState | None:
@@ -324,7 +325,7 @@ def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
         discard=tuple(sorted(sister.discard + sister.cards)),
     )
     state = flow.end_of_day(replace(state, sister=sister), events)
-    if state.phase == "fill" and pile(state, "color"):
+    if state.phase == Phase.FILL and pile(state, "color"):
         state = state.push(SisterDraw("color"))
     return state
 
@@ -333,13 +334,13 @@ def _sister_draw(state: GameState, frame: SisterDraw, events: list[Event]) -> Ga
     return None if frame.left > 0 and pile(state, frame.pile) else state.pop()
 
 
-PHASES: dict[str, flow.Step] = {
+PHASES: dict[Phase, flow.Step] = {
     **flow.PHASES,
-    "setup": _setup,
-    "deal": _deal,
-    "draft": _draft,
-    "declare": _declare,
-    "rescue": _rescue,
-    "end_of_day": _end_of_day,
+    Phase.SETUP: _setup,
+    Phase.DEAL: _deal,
+    Phase.DRAFT: _draft,
+    Phase.DECLARE: _declare,
+    Phase.RESCUE: _rescue,
+    Phase.END_OF_DAY: _end_of_day,
 }
 FRAMES = {**flow.FRAMES, SisterDraw: _sister_draw}

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from game.rules.ids import Placed, Tile
+from game.rules.vocabulary import Mode, Phase
 
 if TYPE_CHECKING:
     from game.rules.content import Content
@@ -32,7 +33,9 @@ class Seat:
     offer: tuple[int, ...] = ()  # draft: the cards in front of the seat to choose from
     picked: tuple[int, ...] = ()  # draft: this round's secret choice, waiting for the others
     kept: tuple[int, ...] = ()  # cards set aside to buy
-    fish_cards: tuple[int, ...] = ()  # fish cards in hand when the buy step began
+    fish_cards: tuple[int, ...] = ()  # fish cards in hand when the buy step (or mini buy) began
+    bought: tuple[int, ...] = ()  # cards bought in this buy step, secret until all have bought
+    spoiled_maps: int = 0  # map cells covered once and uncovered by 88/89: no bonus again
     ready: bool = False  # done with the current simultaneous step
     declared: tuple[int, ...] = ()  # rescue cards laid down this day
     spent: tuple[int, ...] = ()  # declared cards already used as baskets
@@ -215,10 +218,10 @@ class Sister:
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    mode: str
+    mode: Mode
     seats: tuple[Seat, ...]
     day: int = 1
-    phase: str = "setup"
+    phase: Phase = Phase.SETUP
     step: int = 0  # phase-local counter: setup stage, cats drawn, cards dealt, turn pointer
     window: bool = False  # the anytime window before the current step has been held
     order: tuple[int, ...] = ()  # cat order, first player first

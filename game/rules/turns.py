@@ -8,6 +8,7 @@ from game.rules.state import (
     CHANCE_FRAMES,
     GameState,
 )
+from game.rules.vocabulary import Phase
 
 # --- who acts -------------------------------------------------------------------------------
 
@@ -21,19 +22,25 @@ def to_move(state: GameState) -> tuple[int, ...]:
             return (CHANCE,)
         return (top.seat,)
     phase = state.phase
-    if phase in ("setup", "fill", "deal"):
+    if phase in (Phase.SETUP, Phase.FILL, Phase.DEAL):
         return (CHANCE,)
-    if phase == "draft":
+    if phase == Phase.DRAFT:
         keep = mode_of(state).keep
         return tuple(i for i, s in enumerate(state.seats) if len(s.offer) > keep and not s.picked)
-    if phase == "buy":
+    if phase == Phase.BUY:
         return tuple(i for i, s in enumerate(state.seats) if not s.ready)
     return ()
 
 
 def is_over(state: GameState) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 def is_chance(state: GameState) -> bool:
     return to_move(state) == (CHANCE,)
+
+
+def seating_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """The possible starting cat orders: the seating order from a random first player
+    (rules.md 1.6 and 7), so the draft's passing neighbour and the turn order agree."""
+    return tuple(tuple((first + i) % players for i in range(players)) for first in range(players))

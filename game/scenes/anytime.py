@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from game.rules import legal_actions
 from game.rules.actions import Decline, Play
+from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 
 
 def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
@@ -31,7 +33,7 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
 
     lang = scene.app.settings.language
     names = scene.app.texts
-    me = scene.session.state.seats[scene.seat]
+    me = scene.state.seats[scene.seat]
     choices = []
     for play in plays[:8]:
         if play.cards:
@@ -52,7 +54,7 @@ class AnytimeScene(DecisionScene):
     screen = "anytime"
 
     def refresh(self) -> None:
-        state = self.session.state
+        state = self.state
         plays = [a for a in legal_actions(state, self.seat) if isinstance(a, Play)]
         by_card: dict[int, list[Play]] = {}
         for play in plays:
@@ -71,7 +73,7 @@ class AnytimeScene(DecisionScene):
         return self.t("anytime.title")
 
     def subtitle(self) -> str:
-        top = self.session.state.top
+        top = self.state.top
         return self.t(f"anytime.window.{getattr(top, 'window', 'other')}")
 
 
@@ -80,7 +82,9 @@ class CardPickerScene(DecisionScene):
 
     screen = "picker"
 
-    def __init__(self, app, game, seat: int, plays: list[Play], optional: bool = True) -> None:
+    def __init__(
+        self, app: Host, game, seat: int, plays: list[Play], optional: bool = True
+    ) -> None:
         super().__init__(app, game, seat)
         self.plays = plays
 
@@ -88,11 +92,11 @@ class CardPickerScene(DecisionScene):
         return self.seat in self.session.human_movers()
 
     def refresh(self) -> None:
-        state = self.session.state
+        state = self.state
         current = {
             a
             for a in legal_actions(state, self.seat)
-            if isinstance(a, Play) and state.content.cards[a.card].type == "anytime"
+            if isinstance(a, Play) and state.content.cards[a.card].type == CardType.ANYTIME
         }
         by_card: dict[int, list[Play]] = {}
         for play in self.plays:

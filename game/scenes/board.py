@@ -10,10 +10,13 @@ from game.input import IntentEvent, PointerMove
 from game.rules import legal_actions
 from game.rules.actions import ChooseSide, Done, Move, Pass, Play, Rescue, Skip, Take
 from game.rules.ids import FIELD_COST, LEFT, RIGHT, Tile
+from game.rules.refusals import Refusal
 from game.rules.state import Bonus, ChooseField, Commons, MoveCats, PlaceTile, RareTurn, RescueTurn
+from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.rescue import rescue_options
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
@@ -22,6 +25,10 @@ from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
 
 PAY_ORDER = ("permanent", "full", "halves")
+# Refusals about the basket: the payment dialog offers the other ways to pay.
+BASKET_REFUSALS = frozenset(
+    {"cat_needs_basket", "no_permanent_basket", "no_full_basket", "no_half_baskets"}
+)
 
 
 # The buttons that end or extend a turn, kept at the panel's foot under any list of choices.
@@ -32,7 +39,7 @@ class BoardScene(DecisionScene):
     screen = "board"
     dim_table = False
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.cursor: Cursor | None = None
         self.mode = ""
@@ -41,7 +48,7 @@ class BoardScene(DecisionScene):
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:
-        state = self.session.state
+        state = self.state
         top = state.top
         self.mode = type(top).__name__
         if isinstance(top, PlaceTile):
@@ -64,13 +71,6 @@ class BoardScene(DecisionScene):
         build = builders.get(type(top))
         self.items = build(state) if build else []
         self.focus = min(self.focus, max(0, len(self.items) - 1))
-
-    def _field_item(
-        self, tile: Tile, side: str, box: pygame.Rect, note: str, enabled: bool = True, data=None
-    ) -> Item:
-        return Item(
-            f"tile:{tile.text()}", label="", enabled=enabled, note=note, data=data, rect=box.copy()
-        )
 
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
@@ -100,7 +100,7 @@ class BoardScene(DecisionScene):
         plays = [
             a
             for a in legal_actions(state, self.seat)
-            if isinstance(a, Play) and state.content.cards[a.card].type == "anytime"
+            if isinstance(a, Play) and state.content.cards[a.card].type == CardType.ANYTIME
         ]
         if not plays:
             return []
@@ -214,7 +214,7 @@ class BoardScene(DecisionScene):
             return
         if not self.app.settings.narration:
             return
-        state = self.session.state
+        state = self.state
         where = (self.cursor.x, self.cursor.y, self.cursor.k)
         if where == getattr(self, "_spoken_cursor", None):
             return
@@ -249,11 +249,10 @@ class BoardScene(DecisionScene):
                 from game.rules.errors import IllegalActionError
 
                 try:
-                    check_action(self.session.state, Rescue(self.seat, tile, pay))
+                    check_action(self.state, Rescue(self.seat, tile, pay))
                 except IllegalActionError as error:
-                    reason = error.reason
-                    if "basket" not in reason:
-                        return translate(reason, self.app.t)
+                    if error.code not in BASKET_REFUSALS:
+                        return translate(error, self.app.t)
             return self.t("board.no_basket")
         return self.t("board.not_now")
 
@@ -273,7 +272,7 @@ class BoardScene(DecisionScene):
     def handle(self, event) -> bool:
         if self.cursor is None:
             return self._handle_choice(event)
-        state = self.session.state
+        state = self.state
         cursor = self.cursor
         if isinstance(event, PointerMove):
             cell = self.game.table.cell_at(event.pos)
@@ -523,7 +522,7 @@ class BoardScene(DecisionScene):
             return
         layout, palette = self.app.layout, self.app.palette
         r = self.game.table.regions()
-        state = self.session.state
+        state = self.state
         fields = self.game.table.field_tiles(state)
         cell = max(4, layout.px(7))
         box = 4 * cell + layout.px(4)
@@ -555,7 +554,7 @@ class BoardScene(DecisionScene):
 
     def draw_placement(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        state = self.session.state
+        state = self.state
         cursor = self.cursor
         r = self.game.table.regions()
         cell = r.own_cell
@@ -582,9 +581,9 @@ class BoardScene(DecisionScene):
         )
         self._draw_placement_text(surface, problem)
 
-    def _draw_placement_text(self, surface: pygame.Surface, problem: str | None) -> None:
+    def _draw_placement_text(self, surface: pygame.Surface, problem: Refusal | None) -> None:
         layout, palette = self.app.layout, self.app.palette
-        state = self.session.state
+        state = self.state
         r = self.game.table.regions()
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if problem:

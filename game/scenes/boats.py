@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent
 from game.rules.ids import COLORS
 from game.rules.scoring import families, full_rooms, visible_rat_count
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.prompts import draw_prompts
@@ -18,7 +18,7 @@ class BoatsScene(Scene):
     name = "boats"
     modal = True
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)
         self.game = game
         self.viewer = seat  # whose view (hidden information) is used
@@ -40,7 +40,7 @@ class BoatsScene(Scene):
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False
         name = str(event.intent)
-        players = self.game.session.state.players
+        players = len(self.game.session.seats)
         if name in ("back", "menu", "view"):
             self.app.stack.pop()
         elif name in ("left", "prev"):

@@ -10,6 +10,7 @@ from game.rules.actions import Buy, Done, Play
 from game.rules.anytime import play_context, playable_anytime
 from game.rules.state import MiniBuy
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 from game.ui import text
 
 
@@ -17,7 +18,7 @@ class BuyScene(DecisionScene):
     screen = "buy"
     row_y = 205.0
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.chosen: dict[int, str | None] = {}  # card -> named colour
         self._confirm_nothing = False
@@ -53,8 +54,8 @@ class BuyScene(DecisionScene):
                     note=note,
                 )
             )
-        context = play_context(self.session.state, self.seat)
-        for c in dict.fromkeys(playable_anytime(self.session.state, self.seat, context)):
+        context = play_context(self.state, self.seat)
+        for c in dict.fromkeys(playable_anytime(self.state, self.seat, context)):
             if c not in self.chosen:
                 items.append(
                     Item(

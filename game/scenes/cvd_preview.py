@@ -16,6 +16,7 @@ import pygame
 
 from game.rules.ids import COLORS
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.symbols import mapped_art
 from game.ui import text
 from game.ui.gui import Button, Widget
@@ -112,7 +113,7 @@ class CvdPreviewScene(MenuScene):
     row_height = 80.0
     label_width = 290.0
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._art = None
         self._pictures: dict[str, list[pygame.Surface]] = {}

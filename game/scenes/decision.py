@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
 from game.input.focus import Focusable
 from game.rules.actions import Action
+from game.scenes.stack import Host, Scene
 from game.ui import drawlog, text
 from game.ui.panels import BACKDROP, dim, focus_ring
 from game.ui.prompts import draw_prompts
@@ -40,7 +40,7 @@ class DecisionScene(Scene):
     card_width = 150.0  # reference units
     row_y = 250.0
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat
@@ -68,12 +68,7 @@ class DecisionScene(Scene):
 
     def still_current(self) -> bool:
         """False once the rules moved on from this decision (the game then routes again)."""
-        from game.app.router import screen_for
-
-        return (
-            self.seat in self.session.human_movers()
-            and screen_for(self.session.state) == self.screen
-        )
+        return self.seat in self.session.human_movers() and self.session.screen() == self.screen
 
     def submit(self, action: Action) -> bool:
         return self.game.submit(action) is not None

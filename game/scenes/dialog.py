@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.panels import BACKDROP, draw_panel
@@ -116,7 +117,7 @@ class ChoiceScene(MenuScene):
 
 
 class MessageScene(ChoiceScene):
-    def __init__(self, app, message: str, then: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, message: str, then: Callable[[], None] | None = None) -> None:
         super().__init__(
             app,
             message,

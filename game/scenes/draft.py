@@ -7,6 +7,7 @@ import pygame
 
 from game.rules.actions import Keep
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 from game.ui import text
 
 
@@ -14,7 +15,7 @@ class DraftScene(DecisionScene):
     screen = "draft"
     row_y = 210.0
 
-    def __init__(self, app, game, seat: int, screen: str = "draft") -> None:
+    def __init__(self, app: Host, game, seat: int, screen: str = "draft") -> None:
         super().__init__(app, game, seat)
         self.screen = screen
         self.chosen: list[int] = []

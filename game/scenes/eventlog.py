@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.scenes.paged import PagedTextScene, Section
+from game.scenes.stack import Host
 
 
 class EventLogScene(PagedTextScene):
@@ -11,7 +12,7 @@ class EventLogScene(PagedTextScene):
     modal = True
     freezes_below = True
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.app.i18n import LANGUAGES
 from game.scenes.dialog import ChoiceScene
+from game.scenes.stack import Host
 from game.ui.gui import Choice, Widget
+from game.ui.i18n import LANGUAGES
 
 
 class FirstLaunchScene(ChoiceScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app, app.t("first.symbols_question"), [], app.t("first.title"))
         self.fit_area(3)
 

@@ -4,18 +4,18 @@ right decision screen in front of the right person (with a hand-off screen when 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
 
-from game.app.router import is_private, screen_for
-from game.app.scene import Scene
+from game.bots.factory import bot_factory
 from game.rules import IllegalActionError
 from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
 from game.rules.state import AnytimeRound, RareTurn, RescueTurn
+from game.rules.vocabulary import Phase
+from game.scenes.stack import Host, Scene
 from game.session.game_session import GameSession, SeatConfig
-from game.session.match import LogError
+from game.session.router import is_private
 from game.ui import text
 from game.ui.effects import Effects
 from game.ui.panels import dim
@@ -25,12 +25,6 @@ from game.ui.table import TableView
 BOT_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}  # seconds per bot move
 
 
-def bot_factory():
-    from game.bots.levels import make_bot
-
-    return make_bot
-
-
 def start_new_game(
     app,
     seats: list[SeatConfig],
@@ -38,7 +32,12 @@ def start_new_game(
     seed: int | None = None,
     difficulty: str | None = None,
     boats: dict[int, str] | None = None,
+    slot: int | None = None,
 ) -> None:
+    """A new game saved in ``slot`` (the one the player chose to replace) or a free slot; a
+    game that cannot be saved says so before the first move."""
+    from game.scenes.saves import watch_saves
+
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
     session = GameSession(
@@ -46,42 +45,27 @@ def start_new_game(
         seats,
         mode,
         seed,
-        save_path=app.save_path,
+        save_path=app.saves.new_game_path(slot),
         bot_factory=bot_factory(),
         difficulty=difficulty,
         boats=boats,
     )
     session.autosave()
+    watch_saves(app, session)
     app.stack.reset(GameScene(app, session))
 
 
-def resume_saved_game(app) -> None:
-    from game.scenes.dialog import MessageScene
+def resume_saved_game(app: Host) -> None:
+    """Continue the most recently saved game (game.scenes.saves)."""
+    from game.scenes.saves import continue_game
 
-    path: Path = app.save_path
-    if not path.exists():
-        app.stack.push(MessageScene(app, app.t("save.none")))
-        return
-    try:
-        session = GameSession.from_save(app.content, path, bot_factory=bot_factory())
-    except (LogError, OSError, ValueError, KeyError) as error:
-        aside = path.with_name(f"broken-{int(app.time * 1000)}-{path.name}")
-        try:
-            path.replace(aside)
-        except OSError:
-            aside = path
-        app.stack.push(
-            MessageScene(app, app.t("save.broken", reason=str(error)[:120], name=aside.name))
-        )
-        return
-    session.save_path = path
-    app.stack.reset(GameScene(app, session))
+    continue_game(app)
 
 
 class GameScene(Scene):
     name = "game"
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         app.session = session
@@ -94,7 +78,6 @@ class GameScene(Scene):
         self.bot_wait = 0.0
         self.banner = ""
         self.log: list[str] = []  # the event log (narration writes the same lines)
-        self.shown_state = session.state  # the state the animations have caught up with
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
         session.listeners.append(self.on_events)
 
@@ -116,11 +99,11 @@ class GameScene(Scene):
     def _deal_opening_hand(self) -> None:
         """A game that opens on the draft was dealt before this scene listened: deal the
         hands to the screen now (the same animation as the ``CardsDealt`` events)."""
-        state = self.session.state
-        if state.phase != "draft" or state.top is not None:
+        state = self.session.public_view().state
+        if state.phase != Phase.DRAFT or state.top is not None:
             return
         for seat in self.session.humans():
-            me = state.seats[seat]
+            me = self.session.view(seat).state.seats[seat]
             if me.offer and not me.kept and not me.picked:
                 self.effects.deal(seat, me.offer)
 
@@ -131,13 +114,14 @@ class GameScene(Scene):
             return self.session.submit(action)
         except IllegalActionError as error:
             self.app.sound("invalid")
-            self.effects.toast(translate(error.reason, self.app.t), bad=True)
+            self.effects.toast(translate(error, self.app.t), bad=True)
             return None
 
     def on_events(self, events: tuple[Event, ...]) -> None:
         self.app.audio.play_events(events)
-        self.effects.show(events, self.served, before=self.shown_state, after=self.session.state)
-        self.shown_state = self.session.state
+        before = self.session.view_before(self.served).state
+        after = self.session.view(self.served).state
+        self.effects.show(events, self.served, before=before, after=after)
         from game.ui.narration import describe
 
         for event in events:
@@ -186,10 +170,10 @@ class GameScene(Scene):
 
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
-        state = self.session.state
+        state = self.session.public_view().state
         from game.rules.state import Declaring, MiniBuy
 
-        return (state.top is None and state.phase in ("draft", "buy")) or isinstance(
+        return (state.top is None and state.phase in (Phase.DRAFT, Phase.BUY)) or isinstance(
             state.top, (Declaring, MiniBuy)
         )
 
@@ -198,12 +182,12 @@ class GameScene(Scene):
         rounds that do not matter, pass when nothing at all is possible."""
         from game.rules import legal_actions
 
-        state = self.session.state
-        top = state.top
         movers = self.session.human_movers()
         if not movers:
             return False
         seat = movers[0]
+        state = self.session.view(seat).state
+        top = state.top
         actions = legal_actions(state, seat)
         if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
             self.submit(Decline(seat))
@@ -224,7 +208,7 @@ class GameScene(Scene):
         mode = self.app.settings.anytime_prompts
         if mode != "matters":
             return mode == "always"
-        state = self.session.state
+        state = self.session.public_view().state
         own = {"before_rescue_turn", "before_rare_turn", "before_declare"}
         next_actor = state.order[state.step % len(state.order)] if state.order else None
         return (frame.window in own and next_actor == seat) or frame.window in (
@@ -234,7 +218,7 @@ class GameScene(Scene):
         )
 
     def _serve(self, seat: int) -> None:
-        screen = screen_for(self.session.state)
+        screen = self.session.screen()
         if screen is None:
             return
         from game.scenes.handoff import HandoffScene
@@ -286,7 +270,6 @@ class GameScene(Scene):
         self.app.stack.pop_to(self)
         self.awaiting_confirm = False
         self.effects.clear()
-        self.shown_state = self.session.state
         return True
 
     def open_pause(self) -> None:

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.app.scene import Scene
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.prompts import draw_prompts
 
@@ -16,7 +16,7 @@ class HandoffScene(Scene):
     name = "handoff"
     modal = True
 
-    def __init__(self, app, game, seat: int, then: Scene) -> None:
+    def __init__(self, app: Host, game, seat: int, then: Scene) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat

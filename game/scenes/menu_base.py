@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove, Wheel
+from game.scenes.stack import Host, Scene
 from game.ui import drawlog, text
 from game.ui.gui import Form, Widget, intent_name
 from game.ui.panels import cover_prompt_bar, dim, heading
@@ -20,7 +20,7 @@ class MenuScene(Scene):
     font_size = 22.0
     backdrop_alpha = 0  # modal menus darken what is below
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.form: Form | None = None
 

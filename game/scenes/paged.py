@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget, intent_name
@@ -17,7 +18,7 @@ class PagedTextScene(MenuScene):
     box = (150.0, 140.0, 980.0, 470.0)
     area = (490.0, 620.0, 300.0, 56.0)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.page = 0
         self._pages: list[list[pygame.Surface]] = []

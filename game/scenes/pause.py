@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.ui.gui import Button, Widget
 from game.ui.panels import BACKDROP
 
@@ -15,7 +16,7 @@ class PauseScene(MenuScene):
     title_key = "pause.title"
     area = (440.0, 200.0, 400.0, 330.0)
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
 
@@ -59,7 +60,7 @@ class PauseScene(MenuScene):
         self.app.stack.push(EventLogScene(self.app, self.game))
 
     def save_and_quit(self) -> None:
+        from game.scenes.saves import leave_game
         from game.scenes.title import TitleScene
 
-        self.game.session.autosave()
-        self.app.stack.reset(TitleScene(self.app))
+        leave_game(self.app, lambda: self.app.stack.reset(TitleScene(self.app)))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
+from game.scenes.stack import Host, Scene
 from game.ui.panels import cover_prompt_bar
 from game.ui.prompts import draw_prompts
 
@@ -14,7 +14,7 @@ from game.ui.prompts import draw_prompts
 class PickerScene(Scene):
     modal = True
 
-    def __init__(self, app, question: str, count: int) -> None:
+    def __init__(self, app: Host, question: str, count: int) -> None:
         super().__init__(app)
         self.question = question
         self.count = count

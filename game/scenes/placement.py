@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from game.rules import check_action, legal_actions
 from game.rules.actions import Place
 from game.rules.errors import IllegalActionError
-from game.rules.geometry import HEIGHT, WIDTH, neighbours
-from game.rules.ids import Placed, Tile
+from game.rules.geometry import HEIGHT, WIDTH
+from game.rules.ids import Tile
+from game.rules.outcome import placement_outcome
 from game.rules.placement import footprint
-from game.rules.scoring import families
+from game.rules.refusals import Refusal
 from game.rules.state import GameState
 
 
@@ -72,12 +73,12 @@ class Cursor:
     def mask(self, state: GameState) -> int | None:
         return footprint(state.content.shapes[self.tile.shape], self.x, self.y, self.k)
 
-    def problem(self, state: GameState) -> str | None:
-        """Why the tile cannot go here (the rules' own reason), None when it can."""
+    def problem(self, state: GameState) -> Refusal | None:
+        """Why the tile cannot go here (the rules' own refusal), None when it can."""
         try:
             check_action(state, self.action())
         except IllegalActionError as error:
-            return error.reason
+            return error.refusal
         return None
 
     def next_spot(self, state: GameState, backwards: bool = False) -> bool:
@@ -107,33 +108,25 @@ class Cursor:
 
 
 def preview(state: GameState, seat: int, tile: Tile, mask: int) -> list[tuple[str, dict]]:
-    """What placing ``tile`` on ``mask`` does, as (message key, values) pairs."""
-    content = state.content
-    me = state.seats[seat]
-    boat = content.boats[me.boat]
+    """What placing ``tile`` on ``mask`` does (the rules' own outcome), as (message key, values)
+    pairs."""
+    done = placement_outcome(state, seat, tile, mask)
     found: list[tuple[str, dict]] = []
-    rats = (boat.rats & ~me.occupied & mask).bit_count()
-    if rats:
-        found.append(("preview.rats", {"count": rats}))
-    covered = me.occupied | mask
-    for room in content.board.rooms:
-        if not room.mask & ~covered and room.mask & ~me.occupied:
-            found.append(("preview.room_full", {"room": room.id}))
-    for color, cell in boat.maps:
-        if cell & mask:
-            if tile.is_cat_like and tile.color == color:
-                found.append(("preview.map_bonus", {"color": color}))
-            else:
-                found.append(("preview.map_spoiled", {"color": color}))
-    if tile.is_cat_like and tile.color:
-        before = max((f.size for f in families(me.tiles) if f.color == tile.color), default=0)
-        after_tiles = me.tiles + (Placed(tile.shape, tile.color, mask),)
-        index = len(after_tiles) - 1
-        size = next((f.size for f in families(after_tiles) if index in f.tiles), 1)
-        if size >= 3 and size > before:
-            found.append(("preview.family", {"color": tile.color, "size": size}))
-        elif size == 1 and any(t.color == tile.color for t in me.tiles):
-            found.append(("preview.alone", {"color": tile.color}))
-    if me.occupied and not neighbours(mask) & me.occupied:
+    if done.rats:
+        found.append(("preview.rats", {"count": done.rats.bit_count()}))
+    found += [("preview.room_full", {"room": room}) for room in done.rooms]
+    for cover in done.maps:
+        if cover.gives_treasure:
+            found.append(("preview.map_bonus", {"color": cover.color}))
+        elif cover.bonus:
+            found.append(("preview.map_no_treasure", {"color": cover.color}))
+        else:
+            found.append(("preview.map_spoiled", {"color": cover.color}))
+    family = done.family
+    if family is not None and family.scores_more:
+        found.append(("preview.family", {"color": family.color, "size": family.size}))
+    elif family is not None and family.alone:
+        found.append(("preview.alone", {"color": family.color}))
+    if done.anywhere:
         found.append(("preview.anywhere", {}))
     return found

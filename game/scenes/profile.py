@@ -3,8 +3,9 @@ applied while that seat acts (issue 7, per-seat profiles)."""
 
 from __future__ import annotations
 
-from game.app.settings import TEXT_SCALES
+from game.options import TEXT_SCALES
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
 from game.ui.gui import Button, Choice, Widget
 
@@ -13,7 +14,7 @@ class ProfileScene(MenuScene):
     name = "profile"
     area = (330.0, 170.0, 620.0, 420.0)
 
-    def __init__(self, app, name: str, profile: dict) -> None:
+    def __init__(self, app: Host, name: str, profile: dict) -> None:
         super().__init__(app)
         self.player = name
         self.profile = profile  # edited in place: the setup screen keeps it

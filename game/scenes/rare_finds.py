@@ -9,8 +9,10 @@ import pygame
 
 from game.rules import legal_actions
 from game.rules.actions import Play
+from game.rules.vocabulary import CardType
 from game.scenes.decision import Item
 from game.scenes.picker import PickerScene
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.panels import BACKDROP, dim, draw_panel, focus_ring
 
@@ -24,7 +26,7 @@ def rare_find_items(board, state) -> list[Item]:
     plays = [
         a
         for a in legal_actions(state, board.seat)
-        if isinstance(a, Play) and cards[a.card].type in ("treasure", "oshax")
+        if isinstance(a, Play) and cards[a.card].type in (CardType.TREASURE, CardType.OSHAX)
     ]
     items: list[Item] = []
     by_card: dict[int, list[Play]] = {}
@@ -92,7 +94,7 @@ class TilePickerScene(PickerScene):
 
     name = "tile_picker"
 
-    def __init__(self, app, question: str, options: list, then: Callable) -> None:
+    def __init__(self, app: Host, question: str, options: list, then: Callable) -> None:
         super().__init__(app, question, len(options))
         self.options = options  # (tile, value)
         self.then = then

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.panels import BACKDROP, dim
 
@@ -14,7 +14,7 @@ class ReconnectScene(Scene):
     modal = True
     freezes_below = True
 
-    def __init__(self, app, seat: int) -> None:
+    def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
 

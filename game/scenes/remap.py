@@ -8,6 +8,7 @@ from dataclasses import replace
 from game.input import BindingsError, InputCaptured, Intent
 from game.input.glyphs import glyphs
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget
@@ -19,7 +20,7 @@ class RemapScene(MenuScene):
     area = (240.0, 150.0, 800.0, 500.0)
     font_size = 19.0
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.waiting: Intent | None = None
         self.message = ""

@@ -7,7 +7,9 @@ import pygame
 
 from game.rules import legal_actions
 from game.rules.actions import Declare, Done, Rescue
+from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 from game.ui import text
 
 
@@ -17,13 +19,13 @@ class DeclareScene(DecisionScene):
     screen = "declare"
     row_y = 210.0
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.chosen: list[int] = []
 
     def refresh(self) -> None:
         cards = self.app.content.cards
-        rescue = [c for c in self.me.hand if cards[c].type == "rescue"]
+        rescue = [c for c in self.me.hand if cards[c].type == CardType.RESCUE]
         self.chosen = [c for c in self.chosen if c in rescue]
         self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in rescue]
         self.items.append(

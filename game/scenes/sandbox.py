@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
 from game.rules.content import Content
 from game.rules.ids import COLORS, Placed, Tile
 from game.rules.placement import footprint, placement_problem
+from game.rules.refusals import Refusal
+from game.rules.vocabulary import TileKind
 from game.scenes.placement import flip, rotate
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView, canonical_k
 from game.ui.prompts import draw_prompts
@@ -19,12 +21,17 @@ from game.ui.reasons import translate
 
 def sandbox_shapes(content: Content) -> list[Tile]:
     """Every cat shape in each colour, then the treasures and the Oshax."""
-    cats = [Tile(s.id, c) for s in content.shapes.values() if s.kind == "cat" for c in COLORS]
+    cats = [
+        Tile(s.id, c) for s in content.shapes.values() if s.kind == TileKind.CAT for c in COLORS
+    ]
     seen, treasures = set(), []
     for shape in sorted(content.shapes.values(), key=lambda s: s.id):
-        if shape.kind in ("common", "rare", "oshax") and shape.cells not in seen:
+        if (
+            shape.kind in (TileKind.COMMON, TileKind.RARE, TileKind.OSHAX)
+            and shape.cells not in seen
+        ):
             seen.add(shape.cells)
-            treasures.append(Tile(shape.id, "orange" if shape.kind == "oshax" else None))
+            treasures.append(Tile(shape.id, "orange" if shape.kind == TileKind.OSHAX else None))
     return cats + treasures
 
 
@@ -32,7 +39,7 @@ class SandboxScene(Scene):
     name = "sandbox"
     modal = True
 
-    def __init__(self, app, boat: str, tiles: tuple[Placed, ...]) -> None:
+    def __init__(self, app: Host, boat: str, tiles: tuple[Placed, ...]) -> None:
         super().__init__(app)
         self.boat = boat
         self.tiles = list(tiles)
@@ -61,7 +68,7 @@ class SandboxScene(Scene):
             mask |= placed.mask
         return mask
 
-    def problem(self) -> str | None:
+    def problem(self) -> Refusal | None:
         mask = footprint(self.app.content.shapes[self.tile.shape], self.x, self.y, self.k)
         return placement_problem(self.app.content, self.occupied(), False, mask)
 

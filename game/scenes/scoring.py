@@ -11,27 +11,27 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.scene import Scene
 from game.input import IntentEvent, PointerMove
-from game.rules import score
 from game.rules.geometry import cells_of
-from game.rules.scoring import families, visible_rats
-from game.rules.scoring_view import sister_score, winners_of
+from game.rules.scoring import SCORE_LINES
+from game.rules.vocabulary import Mode
+from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.panels import dim, focus_ring
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
 
-CATEGORIES = (
-    "rats",
-    "rooms",
-    "families",
-    "rare_treasures",
-    "private_lessons",
-    "public_lessons",
-    "total",
-)
+# How the boat shows the cells a score line counts: (palette colour, opacity).
+HIGHLIGHTS = {
+    "rats": ("bad", 170),
+    "rooms": ("bad", 110),
+    "rare_treasures": ("accent", 150),
+    "private_lessons": ("good", 140),
+    "public_lessons": ("good", 140),
+}
+
+CATEGORIES = SCORE_LINES
 
 
 @dataclass(frozen=True)
@@ -59,14 +59,14 @@ class ScoringScene(Scene):
     name = "scoring"
     modal = True
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
-        state = game.session.state
-        self.state = state
-        self.scores = score(state)
-        self.sister = sister_score(state)
-        self.winners = winners_of(state, self.scores)
+        self.state = game.session.public_view().state  # every boat, no hidden card
+        final = game.session.final_scores()
+        self.scores = final.scores
+        self.sister = final.sister
+        self.winners = final.winners
         self.elapsed = 0.0
         self._rows: list[tuple[str, list[int | None]]] | None = None
         self.focus = 0  # 0 play again, 1 menu
@@ -197,8 +197,8 @@ class ScoringScene(Scene):
         start_new_game(
             self.app,
             list(session.seats),
-            session.state.mode,
-            difficulty=getattr(session.state.sister, "difficulty", None),
+            self.state.mode,
+            difficulty=getattr(self.state.sister, "difficulty", None),
         )
 
     def to_menu(self) -> None:
@@ -209,10 +209,7 @@ class ScoringScene(Scene):
 
     def _forget_save(self) -> None:
         """A finished game is not offered by Continue."""
-        try:
-            self.app.save_path.unlink()
-        except OSError:
-            pass
+        self.game.session.forget_save()
 
     # --- where things are -------------------------------------------------------------------
     def geometry(self) -> Geometry:
@@ -357,50 +354,27 @@ class ScoringScene(Scene):
             1.0 if self.app.settings.reduced_motion else 0.55 + 0.45 * math.sin(self.app.time * 8)
         )
         overlay = pygame.Surface((22 * cell, 9 * cell), pygame.SRCALPHA)
-        content = self.app.content
-        if category == "rats":
-            for x, y in cells_of(visible_rats(content, seat.boat, seat.tiles)):
+        detail = self.scores[self.shown_seat].detail
+        if category == "families":  # each scoring family in its colour, outlined
+            for family in detail.families:
+                if family.points:
+                    color = palette.cats[family.color]
+                    for x, y in cells_of(family.cells):
+                        box = (x * cell, y * cell, cell, cell)
+                        pygame.draw.rect(overlay, (*color, round(120 * pulse)), box)
+                        pygame.draw.rect(
+                            overlay, (*palette.focus, round(230 * pulse)), box, max(1, cell // 10)
+                        )
+        elif category in HIGHLIGHTS:
+            tone, alpha = HIGHLIGHTS[category]
+            color = getattr(palette, tone)
+            for x, y in cells_of(detail.cells(category)):
                 pygame.draw.rect(
                     overlay,
-                    (*palette.bad, round(170 * pulse)),
+                    (*color, round(alpha * pulse)),
                     (x * cell, y * cell, cell, cell),
-                    border_radius=cell // 4,
+                    border_radius=cell // 4 if category == "rats" else 0,
                 )
-        elif category == "rooms":
-            covered = seat.occupied
-            for room in content.board.rooms:
-                if room.mask & ~covered:
-                    for x, y in cells_of(room.mask & ~covered):
-                        pygame.draw.rect(
-                            overlay,
-                            (*palette.bad, round(110 * pulse)),
-                            (x * cell, y * cell, cell, cell),
-                        )
-        elif category == "families":
-            for family in families(seat.tiles):
-                if family.size < 3:
-                    continue
-                color = self.app.palette.cats[family.color]
-                for index in family.tiles:
-                    for x, y in cells_of(seat.tiles[index].mask):
-                        pygame.draw.rect(
-                            overlay, (*color, round(120 * pulse)), (x * cell, y * cell, cell, cell)
-                        )
-                        pygame.draw.rect(
-                            overlay,
-                            (*palette.focus, round(230 * pulse)),
-                            (x * cell, y * cell, cell, cell),
-                            max(1, cell // 10),
-                        )
-        elif category == "rare_treasures":
-            for placed in seat.tiles:
-                if 200 <= placed.shape < 300:
-                    for x, y in cells_of(placed.mask):
-                        pygame.draw.rect(
-                            overlay,
-                            (*palette.accent, round(150 * pulse)),
-                            (x * cell, y * cell, cell, cell),
-                        )
         surface.blit(overlay, origin)
 
     def _draw_lessons(self, surface: pygame.Surface) -> None:
@@ -520,7 +494,7 @@ class ScoringScene(Scene):
         ]
         if len(tied) > 1 and len(self.winners) < len(tied):
             line += "  " + t(
-                "scoring.tie_break_rooms" if self.state.mode == "family" else "scoring.tie_break"
+                "scoring.tie_break_rooms" if self.state.mode == Mode.FAMILY else "scoring.tie_break"
             )
         return line
 

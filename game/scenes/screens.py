@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from game.scenes.stack import Host
 
-def make_screen(app, game, screen: str, seat: int):
+
+def make_screen(app: Host, game, screen: str, seat: int):
     if screen in ("draft", "family_lessons"):
         from game.scenes.draft import DraftScene
 

@@ -3,9 +3,11 @@ A pad joins by pressing a button; the keyboard and mouse serve every human seat 
 
 from __future__ import annotations
 
-from game.input import JoinRequest
+from game.input import IntentEvent, JoinRequest
 from game.rules.ids import BOAT_COLORS
+from game.rules.vocabulary import Mode
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
 from game.ui import text
@@ -17,14 +19,20 @@ SEAT_KINDS = ("human", "easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
 
 
+def seed_digits(typed: str) -> str:
+    """The ASCII digits of what was typed in the seed field (at most 10)."""
+    return "".join(c for c in typed if c in "0123456789")[:10]
+
+
 class SetupScene(MenuScene):
     name = "setup"
     title_key = "setup.title"
     area = (250.0, 168.0, 780.0, 490.0)
     font_size = 20.0
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app)
+        self.slot = slot  # the save slot the player chose to replace (else a free one)
         self.mode = "standard"
         self.difficulty = "easy"
         self.players = 4
@@ -34,6 +42,7 @@ class SetupScene(MenuScene):
         self.boats: dict[int, str] = {}  # seat -> the boat colour asked for (else random)
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
+        self.joining: object | None = None  # the pad whose join press is still down
 
     # --- the form -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -48,12 +57,12 @@ class SetupScene(MenuScene):
             Choice(
                 "mode",
                 t("setup.mode"),
-                options=[(m, t(f"setup.mode.{m}")) for m in ("standard", "family", "solo")],
+                options=[(m, t(f"setup.mode.{m}")) for m in Mode],
                 value=self.mode,
                 on_change=self.set_mode,
             ),
         ]
-        if self.mode == "solo":
+        if self.mode == Mode.SOLO:
             widgets.append(
                 Choice(
                     "difficulty",
@@ -93,7 +102,7 @@ class SetupScene(MenuScene):
                     on_change=lambda v, seat=seat: self.set_name(seat, v),
                 )
             )
-            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == "solo"):
+            if self.kinds[seat] == "human" and (self.players > 1 or self.mode == Mode.SOLO):
                 widgets.append(
                     Button(
                         f"profile{seat}",
@@ -117,7 +126,7 @@ class SetupScene(MenuScene):
                 t("setup.seed"),
                 value=self.seed,
                 max_length=10,
-                on_change=lambda v: setattr(self, "seed", v),
+                on_change=self.set_seed,
             ),
             Button("start", t("setup.start"), primary=True, on_press=self.start),
             Button("back", t("prompt.back"), on_press=self.back),
@@ -125,7 +134,7 @@ class SetupScene(MenuScene):
         return widgets
 
     def kind_options(self, seat: int) -> tuple[str, ...]:
-        return ("human",) if self.mode == "solo" else SEAT_KINDS
+        return ("human",) if self.mode == Mode.SOLO else SEAT_KINDS
 
     def kind_label(self, seat: int, kind: str) -> str:
         if kind != "human":
@@ -139,11 +148,11 @@ class SetupScene(MenuScene):
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
-        if mode == "solo":
+        if mode == Mode.SOLO:
             self.players = 1
             self.kinds[0] = "human"
         elif self.players < 2:
-            self.players = 2 if mode == "family" else 4
+            self.players = 2 if mode == Mode.FAMILY else 4
         self.build()
 
     def set_players(self, count: int) -> None:
@@ -173,6 +182,16 @@ class SetupScene(MenuScene):
             self.boats[seat] = color
         self.build()
 
+    def set_seed(self, typed: str) -> None:
+        """The seed field keeps ASCII digits only (an AZERTY "²" or a full-width digit typed in
+        it is dropped, never passed to int())."""
+        self.seed = seed_digits(typed)
+        if self.seed != typed and self.form is not None:
+            field = next((w for w in self.form.widgets if w.key == "seed"), None)
+            if field is not None and field.element is not None:
+                field.value = self.seed
+                field.element.set_text(self.seed)
+
     def set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name.strip()[:16]
 
@@ -180,6 +199,11 @@ class SetupScene(MenuScene):
     def handle(self, event) -> bool:
         if isinstance(event, JoinRequest) and event.device.is_pad:
             self.join(event.device)
+            self.joining = event.device
+            return True
+        if isinstance(event, IntentEvent) and event.device == self.joining:
+            if event.released:  # the press that joins does nothing else (A would change a row)
+                self.joining = None
             return True
         return super().handle(event)
 
@@ -193,7 +217,7 @@ class SetupScene(MenuScene):
             bots = [s for s in range(self.players) if self.kinds[s] != "human"]
             if bots:
                 free = bots[:1]
-            elif self.players < 4 and self.mode != "solo":
+            elif self.players < 4 and self.mode != Mode.SOLO:
                 self.players += 1
                 free = [self.players - 1]
             else:
@@ -223,15 +247,17 @@ class SetupScene(MenuScene):
         for seat in range(4):
             if seat not in self.devices:
                 self.app.input.release_seat(seat)
-        seed = int(self.seed) if self.seed.strip().isdigit() else None
+        digits = seed_digits(self.seed)
+        seed = int(digits) if digits else None
         boats = {s: c for s, c in self.boats.items() if s < self.players}
         start_new_game(
             self.app,
             seats,
             self.mode,
             seed,
-            difficulty=self.difficulty if self.mode == "solo" else None,
+            difficulty=self.difficulty if self.mode == Mode.SOLO else None,
             boats=boats,
+            slot=self.slot,
         )
 
     def prompts(self):

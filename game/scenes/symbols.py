@@ -13,12 +13,13 @@ import pygame
 
 from game.rules.ids import COLORS
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.scenes.title import draw_menu_background
 from game.ui.gui import Button, Choice, Toggle, Widget
 from game.ui.symbols_data import default_symbols, player_mapping, symbol_names
 
 
-def mapped_art(app, previous=None):
+def mapped_art(app: Host, previous=None):
     """The art that draws the player's symbol table: ``app.art`` when symbols are on, else an
     ``Art`` with the table (colour legends show symbols even when tiles do not). ``previous``
     is reused while it still matches."""
@@ -44,7 +45,7 @@ class SymbolsScene(MenuScene):
     title_key = "access.symbols.title"
     area = (300.0, 150.0, 680.0, 500.0)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._art = None
 

@@ -5,6 +5,7 @@ and lessons, and in solo the sister's lessons and today's cards. Opened from the
 from __future__ import annotations
 
 from game.scenes.decision import DecisionScene, Item
+from game.scenes.stack import Host
 
 
 def sections(state, seat: int) -> list[tuple[str, list[tuple[int, str | None]]]]:
@@ -33,7 +34,7 @@ class TableCardsScene(DecisionScene):
     screen = "cards"
     row_y = 250.0
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.section = 0
 

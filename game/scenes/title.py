@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.scenes.menu_base import MenuScene
+from game.scenes.stack import Host
 from game.ui import text
 from game.ui.art.cards import outlined
 from game.ui.gui import Button, Widget
@@ -15,24 +16,21 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 268.0, 360.0, 400.0)
+    area = (460.0, 240.0, 360.0, 436.0)  # seven rows above the prompt bar
 
     def widgets(self) -> list[Widget]:
         app = self.app
+        saved = bool(app.saves.entries())
         return [
             Button(
                 "continue",
                 self.t("menu.continue"),
-                enabled=app.save_path.exists(),
-                primary=app.save_path.exists(),
+                enabled=saved,
+                primary=saved,
                 on_press=self.continue_game,
             ),
-            Button(
-                "new",
-                self.t("menu.new_game"),
-                primary=not app.save_path.exists(),
-                on_press=self.new_game,
-            ),
+            Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
+            Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -45,18 +43,41 @@ class TitleScene(MenuScene):
             from game.scenes.first_launch import FirstLaunchScene
 
             self.app.stack.push(FirstLaunchScene(self.app))
-        elif self.app.messages:
-            from game.scenes.dialog import MessageScene
-
-            self.app.stack.push(MessageScene(self.app, self.app.messages.pop(0)))
 
     # actions ---------------------------------------------------------------------------------
-    def continue_game(self) -> None:
-        from game.scenes.game import resume_saved_game
+    def _content_ready(self) -> bool:
+        """The levels load; else the player reads why (the data files are broken)."""
+        problem = self.app.content_problem()
+        if problem:
+            from game.scenes.dialog import MessageScene
 
-        resume_saved_game(self.app)
+            self.app.stack.push(
+                MessageScene(self.app, self.t("notice.content_broken", detail=problem))
+            )
+        return problem is None
+
+    def continue_game(self) -> None:
+        from game.scenes.saves import continue_game
+
+        if self._content_ready():
+            continue_game(self.app)
+
+    def load_game(self) -> None:
+        from game.scenes.saves import LoadScene
+
+        if self._content_ready():
+            self.app.stack.push(LoadScene(self.app))
 
     def new_game(self) -> None:
+        """Setup in a free slot; with every slot in use, the player first picks the game the
+        new one replaces (nothing is overwritten without asking)."""
+        if not self._content_ready():
+            return
+        if self.app.saves.free() is None:
+            from game.scenes.saves import LoadScene
+
+            self.app.stack.push(LoadScene(self.app, replacing=True))
+            return
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
@@ -98,7 +119,7 @@ class TitleScene(MenuScene):
         title = self.t("app.title")
         size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
         bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
-        x, y = layout.point(640, 150 + bob)
+        x, y = layout.point(640, 126 + bob)
         # a dark outline and drop shadow: the letters read on the sky and on the clouds
         ink = (12, 24, 40)
         shadow = text.render(title, "title", size, ink)
@@ -108,7 +129,7 @@ class TitleScene(MenuScene):
         subtitle = text.render(
             self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
         )
-        plate = subtitle.get_rect(center=layout.point(640, 230)).inflate(
+        plate = subtitle.get_rect(center=layout.point(640, 198)).inflate(
             layout.px(28), layout.px(10)
         )
         dim(surface, palette.background, 215, plate)
@@ -118,7 +139,7 @@ class TitleScene(MenuScene):
 DRIFT = 40.0  # reference pixels per second for a layer of parallax speed 1
 
 
-def title_layers(app, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
+def title_layers(app: Host, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
     """The title's layers for a window; above 1600 px wide they are drawn at half size and
     scaled up once (soft sky and sea scale well, and the first frame comes 4x sooner)."""
     cache = app.__dict__.setdefault("_title_layers", {})

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.dialog import ChoiceScene
+from game.scenes.stack import Host
 from game.ui.panels import BACKDROP, cover_prompt_bar, dim
 
 
 class TurnConfirmScene(ChoiceScene):
     name = "turn_confirm"
 
-    def __init__(self, app, game, seat: int) -> None:
+    def __init__(self, app: Host, game, seat: int) -> None:
         self.game = game
         self.seat = seat
         super().__init__(

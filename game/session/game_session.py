@@ -6,18 +6,32 @@ No pygame here: the app drives it with ``poll()`` once per frame.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from game.rules import CHANCE, can_apply, check_action, is_over, observe, to_move
+from game.rules import CHANCE, can_apply, check_action, is_over, observe, score, to_move
 from game.rules.actions import Action
 from game.rules.content import Content
 from game.rules.events import Event
+from game.rules.scoring import Score, SisterScore
+from game.rules.scoring_view import sister_score, winners_of
+from game.rules.state import GameState
 from game.rules.view import View
 from game.session.match import Match
+from game.session.router import screen_for
+
+PUBLIC = -1  # the seat of nobody: observe(state, PUBLIC) hides every seat's cards
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    scores: tuple[Score, ...]
+    sister: SisterScore | None
+    winners: list[int]
 
 
 class Bot(Protocol):
@@ -74,7 +88,10 @@ class GameSession:
         self._thinking: dict[int, tuple[Future, int]] = {}  # seat -> (future, log length)
         self.checkpoint: Checkpoint | None = None
         self.listeners: list[Callable[[tuple[Event, ...]], None]] = []
-        self.save_error: str | None = None
+        self.save_failure: OSError | None = None  # why the last autosave failed, if it did
+        self._views_of: GameState | None = None  # the state the cached views were made of
+        self._views: dict[int, View] = {}
+        self._before: GameState | None = None  # the state before the last action applied
 
     # --- loading ------------------------------------------------------------------------
 
@@ -82,9 +99,9 @@ class GameSession:
     def from_save(
         cls, content: Content, path: Path, bot_factory: BotFactory | None = None
     ) -> GameSession:
-        match = Match.load(content, path)
+        match = Match.load(content, path)  # the header is validated: seats are well formed
         seats = [SeatConfig(**s) for s in match.meta.get("seats", [])]
-        if len(seats) != match.players:
+        if len(seats) != match.players:  # a log without seats (a replay, an old save)
             seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
         return cls(content, seats, match.mode, match.seed, path, bot_factory, match)
 
@@ -99,7 +116,32 @@ class GameSession:
         return is_over(self.match.state)
 
     def view(self, seat: int) -> View:
-        return observe(self.match.state, seat)
+        """The game as ``seat`` sees it (what the screens serving that seat read)."""
+        state = self.match.state
+        if self._views_of is not state:
+            self._views_of, self._views = state, {}
+        if seat not in self._views:
+            self._views[seat] = observe(state, seat)
+        return self._views[seat]
+
+    def view_before(self, seat: int) -> View:
+        """The game as ``seat`` saw it before the last action (the listeners animate the
+        change from it)."""
+        return observe(self._before or self.match.state, seat)
+
+    def public_view(self) -> View:
+        """The game as the table shows it to everybody: no seat's hidden cards."""
+        return self.view(PUBLIC)
+
+    def screen(self) -> str | None:
+        """The screen that serves the pending decision (game/session/router.py)."""
+        return screen_for(self.match.state)
+
+    def final_scores(self) -> FinalScores:
+        """The scores, the sister's (solo) and the winners, as the game stands."""
+        state = self.match.state
+        scores = score(state)
+        return FinalScores(scores, sister_score(state), winners_of(state, scores))
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -115,6 +157,7 @@ class GameSession:
     def submit(self, action: Action) -> tuple[Event, ...]:
         """A seat's action (checked by the rules), the draws it makes due, then an autosave."""
         check_action(self.match.state, action)
+        self._before = self.match.state
         events = self.match.submit(action)
         self._after(events)
         return events
@@ -124,14 +167,33 @@ class GameSession:
         for listener in self.listeners:
             listener(events)
 
-    def autosave(self) -> None:
+    @property
+    def save_error(self) -> str | None:
+        return None if self.save_failure is None else str(self.save_failure)
+
+    def autosave(self) -> bool:
+        """Save the game (True when it is saved). A failure (disk full, read-only folder, file
+        too large) never stops the game: ``save_failure`` keeps it for the screen to show."""
+        if self.save_path is None:
+            return False
+        state = self.match.state
+        self.match.meta["progress"] = {"day": state.day, "phase": str(state.phase)}
+        try:
+            self.match.save(self.save_path)
+        except OSError as error:
+            self.save_failure = error
+            return False
+        self.save_failure = None
+        return True
+
+    def forget_save(self) -> None:
+        """A finished game leaves its slot (Continue does not offer it)."""
         if self.save_path is None:
             return
         try:
-            self.match.save(self.save_path)
-            self.save_error = None
-        except OSError as error:  # a full disk must not stop the game
-            self.save_error = str(error)
+            os.unlink(self.save_path)
+        except OSError:
+            pass
 
     # --- undo inside a turn ---------------------------------------------------------------
 
@@ -159,6 +221,7 @@ class GameSession:
         )
         replay.meta = self.match.meta
         self.match = replay
+        self._before = None
         self._cancel_bots()
         self.autosave()
         return True
@@ -193,6 +256,7 @@ class GameSession:
                 continue
             if length != len(self.match.log) and not can_apply(self.match.state, action):
                 continue  # the game moved on and the decision no longer fits: think again
+            self._before = self.match.state
             events += self.match.submit(action)
             self._after(events)
             break  # one action per poll keeps the animation readable

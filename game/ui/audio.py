@@ -246,10 +246,6 @@ class Audio:
             return False
         return self.play(f"meow_{color}", volume)
 
-    def play_event(self, event: Event, volume: float = 1.0) -> bool:
-        name = sound_for(event)
-        return self.play(name, volume) if name else False
-
     def play_events(self, events: Iterable[Event], volume: float = 1.0) -> list[str]:
         """Play the sounds of a batch of events, each sound once; returns their names."""
         names_ = sounds_for(events)

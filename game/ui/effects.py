@@ -14,6 +14,7 @@ import pygame
 
 from game.rules import events as ev
 from game.rules.ids import Tile
+from game.rules.vocabulary import Phase
 from game.ui import text
 from game.ui.anim_boat import BoatMotion
 from game.ui.anim_cards import HandMotion
@@ -204,9 +205,9 @@ class Effects:
             if isinstance(event, ev.DayStarted):
                 self.banner(t("banner.day", day=event.day), t("banner.day_sub"))
             elif isinstance(event, ev.PhaseStarted) and event.phase in (
-                "draft",
-                "rescue",
-                "rare_finds",
+                Phase.DRAFT,
+                Phase.RESCUE,
+                Phase.RARE_FINDS,
             ):
                 self.banner(t(f"banner.{event.phase}"))
             elif isinstance(event, ev.CatRescued):

@@ -93,14 +93,6 @@ class IdleLife:
     def now(self) -> Moment | None:
         return moment_at(self.app.time) if self.enabled() else None
 
-    def actor(self, cats: list[IdleCat]) -> tuple[IdleCat, str] | None:
-        """(the cat, its pose) at the app's time, or None."""
-        moment = self.now()
-        if moment is None:
-            return None
-        cat = chosen(moment, cats)
-        return (cat, moment.action) if cat is not None else None
-
     def draw(self, surface: pygame.Surface, cats) -> None:
         """``cats``: a function giving the candidates (only called while something moves)."""
         moment = self.now()

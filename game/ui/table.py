@@ -173,7 +173,7 @@ class TableView:
         r = self.regions()
         if seat == served:
             return r.boat.topleft, r.own_cell
-        players = players or (self.app.session.state.players if self.app.session else 4)
+        players = players or (len(self.app.session.seats) if self.app.session else 4)
         box = self.other_boxes(players, served)[seat]
         head = text.font("bold", self.dense(16)).get_linesize()
         return (box.x + self.app.layout.px(8), box.y + head + self.app.layout.px(6)), r.thumb_cell

@@ -8,17 +8,14 @@ cards screen)."""
 
 from __future__ import annotations
 
-import os
 import re
-import sys
 import traceback
-from pathlib import Path
 
 import pytest
 
 from tests.golden.test_golden import GAMES
+from tools import screenshots
 
-TOOLS = Path(__file__).resolve().parents[2] / "tools"
 MIN_PX = 26
 EXEMPT = ("game/ui/art/", "game/ui/prompts.py")  # card pictures, key caps
 
@@ -32,9 +29,6 @@ def _caller() -> str:
 
 @pytest.mark.parametrize("name", ["rescue", "placing", "draft"])
 def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypatch):
-    sys.path.insert(0, str(TOOLS))
-    import screenshots
-
     from game.ui import text
 
     small: list[str] = []
@@ -60,10 +54,5 @@ def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypa
 
     monkeypatch.setattr(text, "render", spy_render)
     monkeypatch.setattr(text, "render_block", spy_block)
-    os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
-    app = screenshots._app((1920, 1080), tmp_path)
-    screenshots.scenes(recordings=GAMES)[name](app)
-    screenshots._settle(app)
-    if app.session is not None:
-        app.session.close()
+    screenshots.shot(name, (1920, 1080), tmp_path, recordings=GAMES)
     assert not small, "\n".join(sorted(set(small)))

@@ -6,7 +6,7 @@ import re
 import string
 from pathlib import Path
 
-from game.app.i18n import Translator, catalog
+from game.ui.i18n import Translator, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 

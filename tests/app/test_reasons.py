@@ -1,5 +1,5 @@
-"""Every refusal reason of the rules reaches the player as a sentence of the catalogs, in English
-and French (game/ui/reasons.py)."""
+"""Every refusal of the rules reaches the player as a sentence of the catalogs, in English and
+French (game/rules/refusals.py, game/ui/reasons.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from game.app.i18n import Translator, catalog
 from game.rules import (
     CHANCE,
     IllegalActionError,
@@ -47,139 +46,67 @@ from game.rules.actions import (
 )
 from game.rules.geometry import neighbours
 from game.rules.ids import BOAT_COLORS, COLORS, Tile
+from game.rules.refusals import TEMPLATES, Refusal
 from game.rules.state import GameState, PlaceTile
-from game.ui.reasons import REASONS, match, translate
+from game.ui.i18n import Translator, catalog
+from game.ui.reasons import translate
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = [
-    ROOT / "game" / "rules" / name
-    for name in ("legality.py", "anytime.py", "placement.py", "solo.py", "family.py")
-]
 EN, FR = Translator("en"), Translator("fr")
 
 
-# --- (a) every reason template of the rules has a pattern -----------------------------------
+# --- (a) every code the rules raise has an English template and both translations -----------
 
 
-def _is_reason_function(name: str) -> bool:
-    return (
-        name.endswith("_problem")
-        or name.startswith(("check_", "_check_"))
-        or name in ("anytime_problem", "params_problem", "placement_problem")
-    )
-
-
-def _samples(node: ast.JoinedStr) -> list[str]:
-    """The f-string filled with plausible values; a tile is tried as each kind of tile."""
-    tiles = ("blue403", "oshax302", "oshax302:red", "rare201", "common102")
-    texts = [""]
-    for part in node.values:
-        if isinstance(part, ast.Constant):
-            texts = [t + str(part.value) for t in texts]
-            continue
-        assert isinstance(part, ast.FormattedValue)
-        source = ast.unparse(part.value)
-        if "tile" in source:
-            values: tuple[str, ...] = tiles
-        elif "BOAT_COLORS" in source:
-            values = (", ".join(BOAT_COLORS),)
-        elif "COLORS" in source:
-            values = (", ".join(COLORS),)
-        elif "pile" in source:
-            values = ("color", "basic", "advanced", "basket")
-        elif part.conversion == ord("r"):
-            values = (repr(Pass(0)),)
-        elif "seat" in source:
-            values = ("0", "3")
-        else:
-            values = ("3", "12")
-        texts = [t + v for t in texts for v in values]
-    return texts
-
-
-def _reasons_in(node: ast.AST) -> Iterator[list[str]]:
-    """The reason texts an expression can give: strings, f-strings, the values of a dict and the
-    default of its ``.get``, both arms of a conditional (never a dict key, never a call's
-    result)."""
+def _codes_in(node: ast.AST) -> Iterator[str]:
+    """The codes an argument can give: a string, the values of a dict and the default of its
+    ``.get``, both arms of a conditional."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        yield [node.value]
-    elif isinstance(node, ast.JoinedStr):
-        yield _samples(node)
+        yield node.value
     elif isinstance(node, ast.Dict):
         for value in node.values:
-            yield from _reasons_in(value)
+            yield from _codes_in(value)
     elif isinstance(node, ast.IfExp):
-        yield from _reasons_in(node.body)
-        yield from _reasons_in(node.orelse)
-    elif isinstance(node, ast.BoolOp):
-        for value in node.values:
-            yield from _reasons_in(value)
-    elif isinstance(node, ast.Call):
-        func = node.func
-        if isinstance(func, ast.Attribute) and func.attr == "get":
-            yield from _reasons_in(func.value)
+        yield from _codes_in(node.body)
+        yield from _codes_in(node.orelse)
+    elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr == "get":
+            yield from _codes_in(node.func.value)
             for arg in node.args[1:]:
-                yield from _reasons_in(arg)
-        elif isinstance(func, ast.Name) and func.id in ("_fail", "IllegalActionError"):
-            for arg in node.args:
-                yield from _reasons_in(arg)
+                yield from _codes_in(arg)
 
 
-def rule_templates() -> list[tuple[str, list[str]]]:
-    """(where, sample texts) for every reason the rules' sources can give."""
-    found = []
-    for path in RULES:
+def raised_codes() -> dict[str, str]:
+    """code -> where, for every refusal the rules' sources build."""
+    found = {}
+    for path in sorted((ROOT / "game" / "rules").glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        for function in ast.walk(tree):
-            if not isinstance(function, ast.FunctionDef):
-                continue
-            returns = _is_reason_function(function.name)
-            for node in ast.walk(function):
-                if (
-                    isinstance(node, ast.Call)
-                    and isinstance(node.func, ast.Name)
-                    and node.func.id in ("_fail", "IllegalActionError")
-                ):
-                    texts = list(_reasons_in(node))
-                elif returns and isinstance(node, ast.Return) and node.value is not None:
-                    texts = list(_reasons_in(node.value))
-                else:
-                    continue
-                where = f"{path.name}:{node.lineno} {function.name}"
-                found.extend((where, samples) for samples in texts)
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("_fail", "Refusal", "IllegalActionError")
+                and node.args
+            ):
+                for code in _codes_in(node.args[0]):
+                    found[code] = f"{path.name}:{node.lineno}"
     return found
 
 
-def test_the_scan_finds_the_reasons_of_the_rules():
-    templates = rule_templates()
-    texts = {s for _, samples in templates for s in samples}
-    assert len(templates) > 80
-    assert "the tile must touch a tile already on your boat (sides, not corners)" in texts
-    assert "this cat costs 3 fish and you have 12" in texts
-    assert "you do not hold card 12" in texts
-    assert "a place-anywhere card is already waiting for your next tile" in texts
-    assert "permanent" not in texts  # a dict key, not a reason
+def test_every_code_raised_has_a_template():
+    codes = raised_codes()
+    assert len(codes) > 90
+    missing = [f"{where}: {code}" for code, where in codes.items() if code not in TEMPLATES]
+    assert not missing, "\n".join(missing)
+    assert set(TEMPLATES) == set(codes), set(TEMPLATES) - set(codes)
 
 
-def test_every_reason_template_of_the_rules_has_a_pattern():
-    unmatched = [
-        f"{where}: {text!r}"
-        for where, samples in rule_templates()
-        for text in samples
-        if match(text) is None
-    ]
-    assert not unmatched, "\n".join(unmatched)
-
-
-def test_every_sample_of_a_template_gives_the_same_pattern():
-    for where, samples in rule_templates():
-        assert len({match(s)[0] for s in samples}) == 1, where
-
-
-def test_every_pattern_is_used_by_a_template():
-    used = {match(s)[0] for _, samples in rule_templates() for s in samples}
-    assert [key for key, _ in REASONS if key not in used] == []
-    assert len({key for key, _ in REASONS}) == len(REASONS)
+def test_every_template_has_both_translations():
+    for code, template in TEMPLATES.items():
+        for t in (EN, FR):
+            key = f"reason.{code}"
+            assert t.has(key), (t.lang, key)
+            assert _placeholders(catalog(t.lang)[key]) <= _placeholders(template), key
 
 
 # --- (b) real refusals from played games ----------------------------------------------------
@@ -288,17 +215,17 @@ def _chance_candidates(state: GameState) -> list:
 
 def collect_reasons(
     content, players: int, mode: str, seed: int, difficulty: str | None = None
-) -> set[str]:
+) -> set[IllegalActionError]:
     """Play a random game; before each move, try many actions and keep the refusals."""
     rng = random.Random(seed)
     state = new_game(content, players, mode, difficulty)
-    reasons: set[str] = set()
+    reasons: set[IllegalActionError] = set()
 
     def refusal(action) -> None:
         try:
             check_action(state, action)
         except IllegalActionError as error:
-            reasons.add(error.reason)
+            reasons.add(error)
 
     while not is_over(state):
         movers = to_move(state)
@@ -319,8 +246,8 @@ def collect_reasons(
 
 
 @pytest.fixture(scope="module")
-def played_reasons(content) -> set[str]:
-    reasons: set[str] = set()
+def played_reasons(content) -> set[IllegalActionError]:
+    reasons: set[IllegalActionError] = set()
     for players, mode, seed, difficulty in (
         (2, "standard", 1, None),
         (4, "standard", 2, None),
@@ -332,19 +259,18 @@ def played_reasons(content) -> set[str]:
 
 
 def test_refusals_of_played_games_all_have_a_sentence(played_reasons):
-    unmatched = sorted(r for r in played_reasons if match(r) is None)
-    assert not unmatched, unmatched
-    for reason in played_reasons:
-        key = f"reason.{match(reason)[0]}"
+    unknown = sorted({r.code for r in played_reasons if r.code not in TEMPLATES})
+    assert not unknown, unknown
+    for error in played_reasons:
+        assert error.reason == Refusal(error.code, error.params).text
         for t in (EN, FR):
-            assert t.has(key), key
-            text = translate(reason, t)
-            assert text != t("reason.unknown", reason=reason)
+            text = translate(error, t)
+            assert text != t("reason.unknown", reason=error.code)
             assert "{" not in text and text[0].isupper(), text
 
 
 def test_played_games_meet_the_common_refusals(played_reasons):
-    seen = {match(r)[0] for r in played_reasons}
+    seen = {r.code for r in played_reasons}
     expected = {
         "off_boat",
         "overlap",
@@ -389,9 +315,9 @@ def test_the_reason_catalogs_match():
     for key in en:
         assert _placeholders(en[key]) == _placeholders(fr[key]), key
         assert en[key] and fr[key], key
-    for key, pattern in REASONS:
-        assert f"reason.{key}" in en, key
-        assert _placeholders(en[f"reason.{key}"]) <= set(pattern.groupindex), key
+    assert {key.removeprefix("reason.") for key in en if key.count(".") == 1} == set(TEMPLATES) | {
+        "unknown"
+    }
     assert catalog("en")["reason.overlap"] == en["reason.overlap"]  # merged by the translator
 
 
@@ -399,63 +325,78 @@ def test_the_reason_catalogs_match():
 
 
 @pytest.mark.parametrize(
-    ("reason", "english", "french"),
+    ("code", "params", "english", "french"),
     [
         (
-            "the tile must touch a tile already on your boat (sides, not corners)",
+            "not_touching",
+            {},
             "The tile must touch one of your tiles by a side (corners don't count).",
             "La tuile doit toucher une de vos tuiles par un côté (les coins ne comptent pas).",
         ),
         (
-            "this cat costs 5 fish and you have 2",
+            "cat_too_expensive",
+            {"cost": 5, "fish": 2},
             "Not enough fish: this cat costs 5 and you have 2.",
             "Pas assez de poissons\u00a0: ce chat en coûte 5, vous en avez 2.",
         ),
         (
-            "blue403 is not in a field",
+            "not_in_field",
+            {"tile": Tile(403, "blue")},
             "This blue cat is not in a field.",
             "Ce chat bleu n'est dans aucun champ.",
         ),
         (
-            "rare201 cannot be taken now (not in the supply, not allowed, or it does not fit)",
+            "cannot_take",
+            {"tile": Tile(201)},
             "This rare treasure cannot be taken now (not in the supply, not allowed, "
             "or it does not fit).",
             "Ce trésor rare ne peut pas être pris maintenant (absent de la réserve, "
             "non autorisé, ou il ne rentre pas).",
         ),
         (
-            "oshax302:red has already been moved",
+            "already_moved",
+            {"tile": Tile(302, "red")},
             "This red Oshax has already been moved.",
             "Cet Oshax rouge a déjà été déplacé.",
         ),
         (
-            "give the Oshax a colour: one of blue, green, red, purple, orange",
+            "oshax_color",
+            {"colors": COLORS},
             "Choose a colour for the Oshax: blue, green, red, purple, orange.",
             "Choisissez une couleur pour l'Oshax\u00a0: bleu, vert, rouge, violet, orange.",
         ),
         (
-            "you do not hold card 113",
+            "card_not_held",
+            {"card": 113},
             "You don't have card 113 in your hand.",
             "Vous n'avez pas la carte 113 en main.",
         ),
         (
-            "card 81 is not in the sister's basic pile",
+            "not_in_sister_pile",
+            {"card": 81, "pile": "basic"},
             "Card 81 is not in the sister's basic lesson pile.",
             "La carte 81 n'est pas dans la pile des leçons de base de la sœur.",
         ),
     ],
 )
-def test_translations_read_as_expected(reason, english, french):
-    assert translate(reason, EN) == english
-    assert translate(reason, FR) == french
+def test_translations_read_as_expected(code, params, english, french):
+    error = IllegalActionError(code, **params)
+    assert translate(error, EN) == english
+    assert translate(Refusal(code, params), FR) == french
 
 
 def test_an_unknown_reason_is_shown_inside_a_sentence():
-    assert (
-        translate("the moon is made of cheese", EN)
-        == "The rules refuse this (the moon is made of cheese)."
+    error = IllegalActionError("the moon is made of cheese")
+    assert error.reason == "the moon is made of cheese"
+    assert translate(error, EN) == "The rules refuse this (the moon is made of cheese)."
+    assert translate(error, FR) == "Les règles l'interdisent (the moon is made of cheese)."
+
+
+def test_the_english_reasons_read_as_before():
+    assert IllegalActionError("not_in_field", tile=Tile(403, "blue")).reason == (
+        "blue403 is not in a field"
     )
-    assert (
-        translate("the moon is made of cheese", FR)
-        == "Les règles l'interdisent (the moon is made of cheese)."
+    assert str(IllegalActionError("deal_boats", players=2, colors=("blue", "green"))) == (
+        "deal 2 different boats among blue, green"
     )
+    assert isinstance(IllegalActionError("game_over"), ValueError)

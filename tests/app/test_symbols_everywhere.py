@@ -6,41 +6,30 @@ a difference can only come from the symbols)."""
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
 
-from tests.golden.test_golden import GAMES, difference
+from tests.golden.compare import absolute_difference, measure
+from tests.golden.test_golden import GAMES
+from tools import screenshots
 
-TOOLS = Path(__file__).resolve().parents[2] / "tools"
 SIZE = (1280, 720)
 
 
 def _render(name: str, symbols: bool, tmp_path: Path, setup=None) -> tuple[pygame.Surface, object]:
-    sys.path.insert(0, str(TOOLS))
-    import screenshots
-
-    os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
-    app = screenshots._app(SIZE, tmp_path, symbols=symbols)
-    screenshots.scenes(recordings=GAMES)[name](app)
-    if setup is not None:
-        setup(app)
-    screenshots._settle(app)
-    image = app.window.copy()
+    image, app = screenshots.shot(
+        name, SIZE, tmp_path, recordings=GAMES, prepare=setup, symbols=symbols
+    )
     from game.ui.table import regions
 
-    r = regions(app.layout)
-    if app.session is not None:
-        app.session.close()
-    return image, r
+    return image, regions(app.layout)
 
 
-def _changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> float:
-    """The share of clearly different pixels inside ``rect``."""
-    return difference(a.subsurface(rect), b.subsurface(rect))[1]
+def _changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect | None = None) -> float:
+    """The share of changed pixels inside ``rect`` (the whole picture without one)."""
+    return measure(absolute_difference(a, b), "part", rect or a.get_rect()).share
 
 
 # (scene, the table's regions that show cat colours there)
@@ -56,7 +45,7 @@ def test_symbols_are_drawn_on_every_part_that_shows_colours(name, parts, tmp_pat
     on, r = _render(name, True, tmp_path / "a")
     again, _ = _render(name, True, tmp_path / "b")
     off, _ = _render(name, False, tmp_path / "c")
-    assert difference(on, again)[1] == 0, "the same scene rendered twice must be identical"
+    assert _changed(on, again) == 0, "the same scene rendered twice must be identical"
     for part in parts:
         rect = getattr(r, part)
         assert _changed(on, off, rect) > 0.001, f"{name}: no symbols drawn in the {part} area"
@@ -89,13 +78,9 @@ def test_the_colour_choice_dialog_always_shows_the_five_symbols(symbols, tmp_pat
 
 def test_a_card_text_naming_a_colour_carries_its_symbol(tmp_path):
     """Lesson 128 says "green" in its text: the symbol follows the word when symbols are on."""
-    sys.path.insert(0, str(TOOLS))
-    import screenshots
-
-    os.environ["ISLE_OF_CATS_DATA"] = str(tmp_path)
     app = screenshots._app(SIZE, tmp_path, symbols=True)
     with_symbols = app.art.card(128, 360, "en", app.texts)
     app = screenshots._app(SIZE, tmp_path, symbols=False)
     without = app.art.card(128, 360, "en", app.texts)
     assert with_symbols.get_size() == without.get_size()
-    assert difference(with_symbols, without)[1] > 0.001
+    assert _changed(with_symbols, without) > 0.001

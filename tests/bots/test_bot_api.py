@@ -4,7 +4,6 @@ window, and a bot that never blocks the game (the generic fallback)."""
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 
@@ -12,7 +11,6 @@ from game.bots.base import Bot
 from game.bots.context import Ctx
 from game.bots.generic import one_step
 from game.bots.levels import LEVELS, make_bot
-from game.bots.worker import BotWorker
 from game.rules import check_action, legal_actions, observe
 from tests.bots.positions import positions
 
@@ -24,13 +22,28 @@ def test_every_level_is_made_by_name():
         make_bot("grandmaster")
 
 
-def test_hard_decides_within_a_short_limit(content):
+def test_hard_searches_less_within_a_short_limit(content, monkeypatch):
+    """Under a time limit shorter than its budget, Hard simulates a third of its samples (and
+    all of them without a limit); every decision stays legal either way."""
+    from game.bots.hard import HardBot
+
+    used: list[tuple[bool, int]] = []
+    samples = HardBot._samples
+
+    def spy(self, ctx):
+        count = samples(self, ctx)
+        used.append((self._deadline is not None, count))
+        return count
+
+    monkeypatch.setattr(HardBot, "_samples", spy)
     bot = make_bot("hard", 2)
+    full = bot.style.samples
     for state, seat in positions(content, 3, 29, players=3):
-        start = time.perf_counter()
-        action = bot.decide_within(observe(state, seat), 0.05)
-        assert time.perf_counter() - start < 2.0
-        check_action(state, action)
+        check_action(state, bot.decide_within(observe(state, seat), 0.05))
+        check_action(state, bot.decide(observe(state, seat)))
+    limited = {count for short, count in used if short}
+    unlimited = {count for short, count in used if not short}
+    assert limited == {max(1, full // 3)} and unlimited == {full}, used
 
 
 def test_the_generic_policy_picks_a_legal_action_anywhere(content):
@@ -72,26 +85,27 @@ def test_a_strict_bot_reports_its_failures(content):
         bot.decide(observe(state, seat))
 
 
-def test_the_worker_thinks_in_another_thread(content):
-    state, seat = next(positions(content, 7, 1, players=3))
+def test_the_session_thinks_in_another_thread(content):
+    from game.session.game_session import GameSession, SeatConfig
+
     seen = []
 
-    class Slow(Bot):
-        name = "slow"
+    release = threading.Event()
+
+    class Held(Bot):
+        name = "held"
 
         def decide(self, view):
             seen.append(threading.current_thread().name)
-            time.sleep(0.05)
+            release.wait()  # thinks until the test lets it answer
             return super().decide(view)
 
-    worker = BotWorker(Slow(1))
-    worker.start(observe(state, seat))
-    assert worker.thinking and worker.poll() is None
-    deadline = time.time() + 10
-    action = None
-    while action is None and time.time() < deadline:
-        action = worker.poll()
-        time.sleep(0.01)
-    worker.close()
-    check_action(state, action)
+    seats = [SeatConfig("a", "bot"), SeatConfig("b", "bot")]
+    session = GameSession(content, seats, seed=1, bot_factory=lambda level, seed: Held(seed))
+    length = len(session.match.log)
+    assert session.poll_bots() == () and session.bots_thinking(), "the caller is not blocked"
+    release.set()
+    session.poll_bots(blocking=True)  # waits for the thread, however busy the machine
+    session.close()
+    assert len(session.match.log) > length
     assert seen and seen[0] != threading.current_thread().name

@@ -34,3 +34,19 @@ def test_broken_state_json_is_refused(content):
     broken["state"]["seats"][0]["fish"] = "many"
     with pytest.raises(CodecError):
         state_from_json(broken, content)
+
+
+def test_phase_and_mode_keep_their_plain_json_form(content):
+    from game.rules import new_game
+    from game.rules.vocabulary import Mode, Phase
+
+    state = new_game(content, 1, "solo")
+    data = state_to_json(state)["state"]
+    assert type(data["phase"]) is str and type(data["mode"]) is str
+    assert json.dumps([data["phase"], data["mode"]]) == '["setup", "solo"]'
+    back = state_from_json(json.loads(json.dumps(state_to_json(state))), content)
+    assert back.phase is Phase.SETUP and back.mode is Mode.SOLO
+    broken = json.loads(json.dumps(state_to_json(state)))
+    broken["state"]["phase"] = "siesta"
+    with pytest.raises(CodecError):
+        state_from_json(broken, content)

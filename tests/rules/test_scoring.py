@@ -813,3 +813,45 @@ def test_215_colours_without_a_cat_touching_a_visible_rat(content, mk):
     tiles = [mk.col("red", 9, 2), mk.col("blue", 12, 2)]  # red touches the rat at (8,3)
     assert sister(content, 215, tiles) == 20
     assert sister(content, 215, [*tiles, mk.common(8, 3)]) == 25
+
+
+def test_every_lesson_rule_names_the_cells_behind_its_points():
+    from game.rules.scoring import LESSON_CELLS
+
+    assert set(LESSON_CELLS) == set(SCORING_RULES)
+
+
+@pytest.mark.parametrize(("players", "mode", "seed"), [(3, "standard", 5), (2, "family", 6)])
+def test_the_boat_detail_adds_up_to_the_score_lines(content, players, mode, seed):
+    from game.rules import score
+    from game.rules.scoring import is_cat_like
+    from game.simulate import play_random_game
+
+    state = play_random_game(content, players, seed=seed, mode=mode).state
+    for s, line in zip(state.seats, score(state), strict=True):
+        detail = line.detail
+        assert -detail.rats.bit_count() == line.rats
+        assert detail.rats == content.boats[s.boat].rats & ~s.occupied
+        assert -5 * len(detail.unfilled_rooms) == line.rooms
+        for _, cells in detail.unfilled_rooms:
+            assert cells and not cells & s.occupied
+        assert sum(f.points for f in detail.families) == line.families
+        assert sorted(i for f in detail.families for i in f.tiles) == [
+            i for i, t in enumerate(s.tiles) if is_cat_like(t)
+        ]
+        assert sum(points for _, points, _ in detail.rare_treasures) == line.rare_treasures
+        assert [(x.card, x.points) for x in detail.lessons] == list(line.lessons)
+        for x in detail.lessons:
+            assert not x.cells & ~content.board.cells
+            if not x.points:
+                assert not x.cells
+        assert detail.cells("families") == _cells_of_families(s.tiles, detail)
+
+
+def _cells_of_families(tiles, detail):
+    mask = 0
+    for family in detail.families:
+        if family.points:
+            for i in family.tiles:
+                mask |= tiles[i].mask
+    return mask

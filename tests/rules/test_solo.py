@@ -26,8 +26,7 @@ from game.rules.engine import start
 from game.rules.events import GameEnded, SisterCardRevealed, SisterOrderSet
 from game.rules.ids import Tile
 from game.rules.numbering import cat_line, rare_line, switch_numbers
-from game.rules.scoring import score_sister
-from game.rules.scoring_view import final_scores, reports, sister_score, winners_of
+from game.rules.scoring_view import final_scores, sister_score, winners_of
 from game.rules.solo import resolve_card
 from game.rules.state import RescueTurn, SisterDraw
 from game.session.match import Match
@@ -493,7 +492,14 @@ def test_no_colour_is_revealed_after_the_last_day(content):
     state, events = act(state, "p0 pass")
     assert is_over(state)
     ended = [e for e in events if isinstance(e, GameEnded)][0]
-    assert ended.sister == sister_score(state).total and ended.winners == ()
+    # an empty boat: lesson 197 gives 5 for each of the 5 colours (none touches a treasure),
+    # 198 nothing (no family), 199 gives 10 (fewer than 9 treasures); no cat, no colour points
+    assert ended.sister == 35 and sister_score(state).lesson_points == (
+        (197, 25),
+        (198, 0),
+        (199, 10),
+    )
+    assert ended.totals == (-54,) and ended.winners == (), "19 rats and 7 rooms: she wins"
 
 
 # --- a whole game, the view and the log ------------------------------------------------------
@@ -589,6 +595,37 @@ def test_permutations_of_the_row_are_all_offered(content):
     assert rows == set(permutations(range(300, 306)))
 
 
+# Her lessons on the boat below, counted by hand from cards.md section 7 and boat.md (blue
+# boat): three red cats R1 (7,0)-(7,4), R2 (8,0)-(8,3)+(9,3), R3 (9,1)+(10,0)-(10,3) in one
+# family; a lone blue cat B (12,4)+(13,3)-(13,5)+(14,4); a 1-cell common treasure at (11,0)
+# beside R3. Covered: the rats (7,3), (8,3), (11,0) (16 of 19 stay visible) and the green map
+# at (7,0). The player holds 2 fish and 1 private lesson.
+SISTER_LESSON_POINTS = {
+    197: 20,  # 5 x 4 colours with no cat touching a treasure (all but red: R3 touches it)
+    198: 6,  # 2 x 3 tiles of the red family
+    199: 10,  # 1 treasure tile, fewer than 9
+    200: 8,  # 4 x 2 fish
+    201: 80,  # 5 x 16 visible rats
+    202: 0,  # 4 cats, none beyond 15
+    203: 20,  # 5 x 4 colours with no cat on the edge (red is on row 0)
+    204: 10,  # her best other lesson again: 199's 10
+    205: 0,  # no full room (the upper bedroom misses (9,0) and (4,1)-(6,1))
+    206: 5,  # 5 x 1 lone cat (B)
+    207: 3,  # 3 x 1 private lesson
+    208: 8,  # the family table's value of 3 tiles
+    209: 0,  # no second family of 3 or more
+    210: 3,  # 3 x 1 common treasure
+    211: 9,  # 3 x 3 cats touching no treasure (R1, R2, B)
+    212: 4,  # 4 x 1 covered map (green, (7,0))
+    213: 5,  # 5 x 1 family of 3 or more
+    214: 3,  # 1 x 3 cats touching the edge (R1, R2, R3 on row 0)
+    215: 25,  # 5 x 5 colours with no cat beside a visible rat
+}
+SISTER_COLOR_POINTS = 3 * 5 + 1 * 4  # red revealed first (5 per cat), blue second (4 per cat)
+# the player: 16 visible rats, 7 unfilled rooms, the red family 8, lesson 120 one lone cat
+PLAYER_TOTAL = -16 - 35 + 8 + 1
+
+
 @pytest.mark.parametrize("card", range(197, 216))
 def test_every_solo_lesson_scores_for_the_sister_at_the_end(content, card):
     """Her lesson is read against the player's boat when the game ends (rules.md 8.6); 204
@@ -615,12 +652,13 @@ def test_every_solo_lesson_scores_for_the_sister_at_the_end(content, card):
     )
     state, events = start(state)
     ended = [e for e in events if isinstance(e, GameEnded)][0]
-    result = score_sister(
-        content, reports(state)[0], ("red", "blue", "green", "purple", "orange"), lessons
-    )
-    assert ended.sister == result.total == sister_score(state).total
-    assert result.colors == 3 * 5 + 1 * 4
-    assert result.lesson_points[0][0] == card
+    points = SISTER_LESSON_POINTS[card]
+    result = sister_score(state)
+    assert result.colors == SISTER_COLOR_POINTS
     if card == 204:
         assert result.lesson_points == ((204, 10), (199, 10))
-    assert list(ended.winners) == ([0] if ended.totals[0] > ended.sister else [])
+        assert ended.sister == SISTER_COLOR_POINTS + 20
+    else:
+        assert result.lesson_points == ((card, points),)
+        assert ended.sister == SISTER_COLOR_POINTS + points
+    assert ended.totals == (PLAYER_TOTAL,) and ended.winners == (), "she scores 19 or more"

@@ -13,14 +13,12 @@ Nothing here loads an image file. See assets/STYLE.md for the visual rules.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Hashable
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.rules.vocabulary import TileKind
 from game.ui.art import boat as boat_art
 from game.ui.art import cards as card_art
 from game.ui.art import cats, icons, scenery, treasures
@@ -30,7 +28,6 @@ from game.ui.art.style import ROOM_LEGEND, ink, line_width
 from game.ui.art.symbols import SYMBOL_NAMES
 from game.ui.palette import STANDARD, Palette, shade
 
-SYMBOLS_FILE = Path(__file__).resolve().parents[3] / "assets" / "data" / "symbols.json"
 GHOSTS = (None, "good", "bad")
 BASKETS = ("permanent", "full", "half")
 ROOM_ICON_NAMES = ("parrot", "moon", "apple", "wheat")
@@ -133,13 +130,13 @@ class Art:
         if not 0 <= k <= 7:
             raise ValueError(f"orientation k must be 0-7, not {k}")
         cell = max(4, int(cell))
-        if shape.kind == "cat" and color not in self.palette.cats:
+        if shape.kind == TileKind.CAT and color not in self.palette.cats:
             raise ValueError(
                 f"cat tile {shape_id} needs a colour, one of {tuple(self.palette.cats)}"
             )
-        if shape.kind in ("common", "rare"):
+        if shape.kind in (TileKind.COMMON, TileKind.RARE):
             color = None
-        if pose not in cats.POSES or (pose and shape.kind not in ("cat", "oshax")):
+        if pose not in cats.POSES or (pose and shape.kind not in (TileKind.CAT, TileKind.OSHAX)):
             raise ValueError(f"pose must be one of {cats.POSES} (cats only), not {pose!r}")
         if ghost is not None:
             base = self.tile(shape_id, color, k, cell)
@@ -148,7 +145,7 @@ class Art:
             )
 
         def make() -> pygame.Surface:
-            if shape.kind in ("cat", "oshax"):
+            if shape.kind in (TileKind.CAT, TileKind.OSHAX):
                 return cats.draw_cat_tile(
                     shape.cells,
                     shape_id,
@@ -157,7 +154,7 @@ class Art:
                     color,
                     self.palette,
                     self._symbol_of(color),
-                    oshax=shape.kind == "oshax",
+                    oshax=shape.kind == TileKind.OSHAX,
                     pose=pose,
                 )
             return treasures.draw_treasure_tile(
@@ -397,12 +394,9 @@ def _used(surface: pygame.Surface) -> pygame.Surface:
     return grey
 
 
-@lru_cache(maxsize=1)
-def _symbols_file() -> tuple[tuple[str, str], ...]:
-    data = json.loads(SYMBOLS_FILE.read_text(encoding="utf-8"))
-    return tuple(data["default"].items())
-
-
 def default_symbols() -> dict[str, str]:
-    """The default colour -> symbol mapping (assets/data/symbols.json)."""
-    return dict(_symbols_file())
+    """The default colour -> symbol mapping (assets/data/symbols.json, read and checked by
+    game.ui.symbols_data)."""
+    from game.ui.symbols_data import default_symbols as table
+
+    return table()

@@ -220,17 +220,6 @@ class Canvas:
             self.ellipse(center, rx, ry, fill)
 
     # --- fills ------------------------------------------------------------------------------
-    def vertical_gradient(
-        self, top: Color, bottom: Color, rect: tuple[float, float, float, float] | None = None
-    ) -> None:
-        x, y, w, h = rect if rect else (0, 0, self.w, self.h)
-        s = self.ss
-        strip = pygame.Surface((1, 2), pygame.SRCALPHA)
-        strip.set_at((0, 0), _rgba(top))
-        strip.set_at((0, 1), _rgba(bottom))
-        big = pygame.transform.smoothscale(strip, (max(1, round(w * s)), max(2, round(h * s))))
-        # smoothscale of a 2-pixel strip leaves flat quarters at both ends; it reads as soft
-        self.surface.blit(big, (round(x * s), round(y * s)))
 
 
 def _rgba(c: Color) -> tuple[int, int, int, int]:
@@ -254,16 +243,6 @@ def gradient_surface(
                 break
         line.set_at((0, i) if vertical else (i, 0), col)
     return pygame.transform.smoothscale(line, (max(1, w), max(1, h)))
-
-
-def radial_glow(radius: int, color: Color, alpha: int = 255) -> pygame.Surface:
-    """A soft round glow (alpha fading to the edge) of the given radius."""
-    size = max(2, radius * 2)
-    small = pygame.Surface((32, 32), pygame.SRCALPHA)
-    for i in range(16, 0, -1):
-        a = round(alpha * (1 - i / 16) ** 1.6)
-        pygame.draw.circle(small, (*color[:3], a), (16, 16), i)
-    return pygame.transform.smoothscale(small, (size, size))
 
 
 def tint(surface: pygame.Surface, color: Color, amount: int) -> pygame.Surface:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.rules.vocabulary import CardType
 from game.ui import text as textlib
 from game.ui.art.canvas import Canvas, Color, gradient_surface
 from game.ui.art.cats import draw_head
@@ -340,17 +341,17 @@ def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette, ink_c
     a = lay.art
     lw = max(1.0, 1.6 * u)
     shows_price = card.type in (
-        "rescue",
-        "anytime",
-        "treasure",
-        "oshax",
-        "lesson_private",
-        "lesson_public",
+        CardType.RESCUE,
+        CardType.ANYTIME,
+        CardType.TREASURE,
+        CardType.OSHAX,
+        CardType.LESSON_PRIVATE,
+        CardType.LESSON_PUBLIC,
     )
     if shows_price:
         _badge_box(cv, a.x - 5 * u, a.y - 4 * u, 70 * u, 34 * u, u, ink_c)
         draw_fish(cv, (a.x + 18 * u, a.y + 13 * u), 34 * u, ink_c, lw)
-    if card.type == "rescue":
+    if card.type == CardType.RESCUE:
         _badge_box(cv, a.right - 65 * u, a.y - 4 * u, 70 * u, 34 * u, u, ink_c)
         draw_boots(cv, (a.right - 44 * u, a.y + 12 * u), 28 * u, ink_c, lw)
         centre = (a.right - 22 * u, a.bottom - 22 * u)
@@ -384,12 +385,12 @@ def _numbers(surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Co
     """Numbers on the badges (drawn at final resolution, crisp)."""
     a = lay.art
     shows_price = card.type in (
-        "rescue",
-        "anytime",
-        "treasure",
-        "oshax",
-        "lesson_private",
-        "lesson_public",
+        CardType.RESCUE,
+        CardType.ANYTIME,
+        CardType.TREASURE,
+        CardType.OSHAX,
+        CardType.LESSON_PRIVATE,
+        CardType.LESSON_PUBLIC,
     )
     size = max(8, round(24 * u))
     if shows_price:
@@ -397,7 +398,7 @@ def _numbers(surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Co
         surface.blit(
             n, (round(a.x + 50 * u - n.get_width() / 2), round(a.y + 13 * u - n.get_height() / 2))
         )
-    if card.type == "rescue":
+    if card.type == CardType.RESCUE:
         n = textlib.render(str(card.speed), "title", size, ink_c)
         surface.blit(
             n,

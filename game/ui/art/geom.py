@@ -117,15 +117,6 @@ def transform(
     ]
 
 
-def polygon_area(points: Sequence[Point]) -> float:
-    s = 0.0
-    for i in range(len(points)):
-        x1, y1 = points[i]
-        x2, y2 = points[(i + 1) % len(points)]
-        s += x1 * y2 - x2 * y1
-    return s / 2
-
-
 # --- polyominoes -------------------------------------------------------------------------------
 
 
@@ -139,16 +130,6 @@ def orient_cells(cells: Sequence[Cell], k: int) -> list[Cell]:
     mx = min(x for x, _ in out)
     my = min(y for _, y in out)
     return [(x - mx, y - my) for x, y in out]
-
-
-def orient_vector(v: Point, k: int) -> Point:
-    """A direction turned the same way as ``orient_cells`` turns cells."""
-    x, y = v
-    if k >= 4:
-        x = -x
-    for _ in range(k % 4):
-        x, y = -y, x
-    return (x, y)
 
 
 def neighbours(cell: Cell, cells: set[Cell]) -> list[Cell]:

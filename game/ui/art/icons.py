@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.ui.art.canvas import Canvas, Color
-from game.ui.art.geom import Point, add, arc, cubic, ellipse_points, quad, star
+from game.ui.art.geom import Point, arc, cubic, ellipse_points, quad, star
 from game.ui.art.style import (
     CREAM,
     GOLD,
@@ -520,16 +520,6 @@ def draw_vesh_ship(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float) -> N
             max(1.0, 0.035 * s),
             (180, 220, 240),
         )
-
-
-def icon_canvas(size: int, ink_c: Color) -> Canvas:
-    return Canvas(size, size, fringe=ink_c)
-
-
-def gold_coin(cv: Canvas, p: Point, r: float, ink_c: Color, lw: float) -> None:
-    cv.disc(p, r, GOLD, ink_c, lw)
-    cv.ring(p, r * 0.7, max(1.0, r * 0.1), GOLD_DARK)
-    cv.circle(add(p, (-r * 0.3, -r * 0.3)), r * 0.2, GOLD_LIGHT)
 
 
 def grey(surface: pygame.Surface) -> pygame.Surface:

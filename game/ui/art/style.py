@@ -41,14 +41,6 @@ def mark_color(fill: RGB) -> RGB:
     return shade(fill, 0.66) if luminance(fill) > 0.12 else shade(fill, 1.42)
 
 
-def light_color(fill: RGB) -> RGB:
-    return shade(fill, 1.3)
-
-
-def dark_color(fill: RGB) -> RGB:
-    return shade(fill, 0.78)
-
-
 @dataclass(frozen=True)
 class CatLook:
     """What a cat colour looks like besides its colour (colour is never the only cue)."""

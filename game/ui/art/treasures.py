@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.rules.vocabulary import TileKind
 from game.ui.art.canvas import Canvas, Color
 from game.ui.art.geom import (
     Cell,
@@ -45,7 +46,7 @@ def draw_treasure_tile(
     ink_c = ink(palette)
     lw = line_width(c, palette)
     cv = Canvas(w, h, ss=4 if cell < 32 else 2, fringe=ink_c)
-    rare = kind == "rare"
+    rare = kind == TileKind.RARE
     outline = rounded_outline(cells, c, 0.075 * c, 0.22 * c, 0.12 * c)[0]
     cv.polygon([(x + 0.02 * c, y + 0.05 * c) for x, y in outline], (40, 26, 24))
     if rare:
@@ -122,7 +123,7 @@ def _objects(
     gem2 = GEMS[(shape_id + 2) % len(GEMS)]
     n = len(cells)
     straight = len(xs) == 1 or len(ys) == 1
-    if kind == "rare":
+    if kind == TileKind.RARE:
         if n == 4 and len(xs) == 2 and len(ys) == 2:  # O: an open chest of gold
             chest(cv, (min(xs) * c, min(ys) * c), 2 * c, ink_c, lw, gem)
             return

@@ -15,6 +15,7 @@ from game.rules.state import (
     RareTurn,
     RescueTurn,
 )
+from game.rules.vocabulary import Mode, Phase
 
 # The screen for each kind of decision. Steps inside a turn (placing the tile, the map bonus,
 # a card's follow-up choice) stay on the board screen of that turn.
@@ -36,11 +37,11 @@ def screen_for(state: GameState) -> str | None:
         if isinstance(top, BOARD_FRAMES):
             return "board"
         return None
-    if state.phase == "draft":
-        return "family_lessons" if state.mode == "family" else "draft"
-    if state.phase == "buy":
+    if state.phase == Phase.DRAFT:
+        return "family_lessons" if state.mode == Mode.FAMILY else "draft"
+    if state.phase == Phase.BUY:
         return "buy"
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "scoring"
     return None
 

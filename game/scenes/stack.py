@@ -1,19 +1,68 @@
-"""Scenes and the scene stack (STYLE.md convention 8).
+"""Scenes, the scene stack (STYLE.md convention 8) and ``Host``, what scenes use of the app.
 
 A scene has ``enter / exit / handle / update / draw``. Only the top scene gets input; scenes
 ask for transitions (push, pop, replace, reset) and the stack applies them between frames.
 ``draw`` changes nothing. A modal scene (pause, dialogs) is drawn over the scene below it.
+Scenes know the application only through ``Host`` (game.app.main.App is one): the scenes
+package never imports game.app, so no import circle runs through the app.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.app.main import App
+    from game.app.controls import Controls
+    from game.app.settings import Settings
+    from game.data.loader import Texts
+    from game.rules.content import Content
+    from game.session.game_session import GameSession
+    from game.ui.art import Art
+    from game.ui.audio import Audio
+    from game.ui.gui import Gui
+    from game.ui.i18n import Translator
+    from game.ui.layout import Layout
+    from game.ui.palette import Palette
+
+
+class Host(Protocol):
+    """What the scenes use of the application that runs them."""
+
+    stack: SceneStack
+    settings: Settings
+    layout: Layout
+    t: Translator
+    gui: Gui
+    input: Controls
+    session: GameSession | None
+    time: float
+    next_seed: int | None
+    messages: list[str]
+
+    @property
+    def palette(self) -> Palette: ...
+    @property
+    def content(self) -> Content: ...
+    @property
+    def texts(self) -> Texts: ...
+    @property
+    def art(self) -> Art: ...
+    @property
+    def audio(self) -> Audio: ...
+    @property
+    def save_path(self) -> Path: ...
+
+    def seat_name(self, seat: int) -> str: ...
+    def session_movers(self) -> list[int]: ...
+    def sound(self, name: str) -> None: ...
+    def narrate(self, line: str) -> None: ...
+    def apply_settings(self, settings: Settings, save: bool = True) -> None: ...
+    def use_profile(self, profile: dict) -> None: ...
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -21,7 +70,7 @@ class Scene:
     freezes_below = False  # the scenes below stop updating (pause)
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     # lifecycle ---------------------------------------------------------------------------
