@@ -512,7 +512,7 @@ class BoardScene(DecisionScene):
             self.draw_button(surface, item, focused)
         if any(i.key.startswith("tile:") for i in self.items):  # over the focus ring
             table = self.game.table
-            table.draw_cost_tags(surface, self.session.state, table.regions())
+            table.draw_cost_tags(surface, self.state, table.regions())
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         """Small copies of the field cats along the top of the boat, so nobody has to look
@@ -667,7 +667,7 @@ class BoardScene(DecisionScene):
         # island: the first place over no other cat, number, fish sign or banner; smaller
         # words before covering anything.
         r = self.game.table.regions()
-        state = self.session.state
+        state = self.state
         blocked = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
         blocked += self.game.table.cost_tag_rects(r)
         if state.sister is not None:
