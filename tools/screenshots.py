@@ -37,16 +37,57 @@ def _app(size: tuple[int, int], settings_dir: Path, **settings):
 
 
 def _settle(app, frames: int = 8) -> None:
-    for _ in range(frames):
+    """Run ``frames`` frames at 60 fps. Only the last two are drawn: drawing changes nothing
+    (STYLE.md convention 8), and skipping it makes long waits (the scores counting up) quick."""
+    app.draw = lambda surface: None
+    try:
+        for _ in range(frames - 2):
+            app.step(1 / 60)
+    finally:
+        del app.draw
+    for _ in range(min(frames, 2)):
         app.step(1 / 60)
 
 
+def _steer(session, want, prefer) -> bool:
+    """Like ``scenarios.play_until``, but the first seat plays an action ``prefer`` accepts
+    whenever one is legal (to reach what only a card brings: moving cats, new cats)."""
+    from game.bots.levels import make_bot
+    from game.rules import CHANCE, is_over, legal_actions, to_move
+
+    stand_in = make_bot("easy", 100)
+    for _ in range(5000):
+        state = session.state
+        if is_over(state):
+            return False
+        humans = session.human_movers()
+        if humans and want(state):
+            return True
+        movers = [m for m in to_move(state) if m != CHANCE]
+        seat = humans[0] if humans else movers[0]
+        if seat == 0:
+            chosen = [a for a in legal_actions(state, 0) if prefer(a)]
+            action = chosen[0] if chosen else stand_in.decide(session.view(0))
+        else:
+            action = session.bot(seat).decide(session.view(seat))
+        session.submit(action)
+    return False
+
+
 def _game(
-    app, want, players: int = 4, seed: int = 5, humans: int = 1, recording: Path | None = None, **kw
+    app,
+    want,
+    players: int = 4,
+    seed: int = 5,
+    humans: int = 1,
+    recording: Path | None = None,
+    prefer=None,
+    **kw,
 ):
-    """The game scene at the first moment ``want`` holds, bots playing every seat; or, when
-    ``recording`` (a game log) exists, the moment it stops at (it is written when missing), so
-    that a change of the bots does not change the picture."""
+    """The game scene at the first moment ``want`` holds, bots playing every seat (the first
+    seat playing what ``prefer`` accepts when it can); or, when ``recording`` (a game log)
+    exists, the moment it stops at (it is written when missing), so that a change of the
+    bots does not change the picture."""
     from game.app.scenarios import new_session, play_until
     from game.bots.factory import bot_factory
     from game.scenes.game import GameScene
@@ -57,7 +98,10 @@ def _game(
         session.save_path = None  # never write into the recording
     else:
         session = new_session(app, players, seed, humans, **kw)
-        play_until(session, want)
+        if prefer is not None:
+            _steer(session, want, prefer)
+        else:
+            play_until(session, want)
         if recording is not None:
             recording.parent.mkdir(parents=True, exist_ok=True)
             session.match.save(recording)
@@ -115,6 +159,7 @@ def scenes(recordings: Path | None = None) -> dict:
     game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
     from game.app import scenarios as sc
     from game.rules import to_move
+    from game.rules.state import Bonus, ChooseField, Commons, MoveCats
     from game.rules.vocabulary import Phase
 
     def log(name: str) -> Path | None:
@@ -360,6 +405,210 @@ def scenes(recordings: Path | None = None) -> dict:
 
         return run
 
+    def top_of_game(name, want, then, **kw):
+        """A game screen, then ``then(app, scene)`` opens what a player opens from it."""
+
+        def run(app):
+            _game(app, want, recording=log(name), **kw)
+            _settle(app, 30)
+            then(app, app.stack.top)
+            app.stack.apply()
+            _settle(app, 10)
+
+        return run
+
+    def mine(kind):
+        return lambda s: isinstance(s.top, kind) and getattr(s.top, "seat", None) == 0
+
+    def card_effect(effect):
+        from game.rules.actions import Play
+
+        def prefer(action):
+            return isinstance(action, Play) and app_content().cards[action.card].effect == effect
+
+        return prefer
+
+    def app_content():
+        from game.data.loader import load_content
+
+        return load_content()
+
+    def in_game(factory):
+        """A menu opened from the pause menu of a game."""
+
+        def run(app):
+            pause(app)
+            _settle(app, 5)
+            app.stack.push(factory(app))
+            app.stack.apply()
+
+        return run
+
+    def message(app):
+        from game.scenes.dialog import MessageScene
+
+        title(app)
+        reason = "line 12: unexpected end of the file (the game was stopped while saving)"
+        app.stack.push(MessageScene(app, app.t("save.broken", reason=reason, name="save.bad")))
+        app.stack.apply()
+
+    def profile(app):
+        from game.scenes.profile import ProfileScene
+
+        push(setup)(app)
+        app.stack.push(ProfileScene(app, "Mia", {}))
+        app.stack.apply()
+
+    def symbols(app):
+        from game.scenes.symbols import SymbolsScene
+
+        return SymbolsScene(app)
+
+    def cvd(app):
+        from game.scenes.cvd_preview import CvdPreviewScene
+
+        return CvdPreviewScene(app)
+
+    def event_log(app):
+        from game.scenes.eventlog import EventLogScene
+
+        return EventLogScene(app, app.stack.scenes[0])
+
+    def sandbox(app):
+        from game.scenes.sandbox import SandboxScene
+
+        boats(app)
+        _settle(app, 5)
+        seat = app.session.state.seats[0]
+        app.stack.push(SandboxScene(app, seat.boat, seat.tiles))
+        app.stack.apply()
+
+    def ask_color(app, scene):
+        scene.ask_color(lambda color: None)
+
+    def buy_nothing(app, scene):
+        scene.chosen.clear()
+        scene.finish()
+
+    def pay_basket(app, board):
+        from game.scenes.rescue import rescue_options
+
+        options = rescue_options(board.session.state, board.seat)
+        tile, pays = next((t, p) for t, p in options.items() if len(p) > 1)
+        board.ask_payment(tile, pays)
+
+    def pays_twice(state):
+        from game.rules.state import RescueTurn
+        from game.scenes.rescue import rescue_options
+
+        return (
+            isinstance(state.top, RescueTurn)
+            and state.top.seat == 0
+            and any(len(p) > 1 for p in rescue_options(state, 0).values())
+        )
+
+    def rare_pick(state):
+        from game.rules import legal_actions
+        from game.rules.actions import Play
+        from game.rules.state import RareTurn
+
+        cards = state.content.cards
+        return (
+            isinstance(state.top, RareTurn)
+            and state.top.seat == 0
+            and any(
+                isinstance(a, Play)
+                and a.tile is not None
+                and cards[a.card].type in ("treasure", "oshax")
+                for a in legal_actions(state, 0)
+            )
+        )
+
+    def pick_rare(app, board):
+        item = next(i for i in board.items if i.key.startswith(("rare", "oshax")))
+        board.activate(item)
+
+    def which_cards(app):
+        """The choice among ways to play one card (two lessons to give up, by name)."""
+        from game.scenes.dialog import ChoiceScene
+
+        anytime(app)
+        names = app.texts
+        lang = app.settings.language
+        lessons = [c for c, card in app.content.cards.items() if card.type == "lesson_private"]
+        lessons.sort(key=lambda c: -len(names.card_name(c, lang)))
+        pairs = [(lessons[i], lessons[i + 1]) for i in range(0, 6, 2)]
+        choices = [
+            (" + ".join(names.card_name(c, lang) for c in pair), lambda: None) for pair in pairs
+        ]
+        app.stack.push(ChoiceScene(app, app.t("anytime.which_ones"), choices, cancel=lambda: None))
+        app.stack.apply()
+
+    def placing_preview(app):
+        """Placing, at the legal spot whose preview says the most (maps, families, rats)."""
+        from game.scenes.placement import preview
+
+        _game(app, sc.placing, recording=log("placing"))
+        _settle(app, 30)
+        board = app.stack.top
+        state = app.session.state
+        cursor = board.cursor
+        best, where = -1, None
+        for _ in range(300):
+            cursor.next_spot(state)
+            said = len(preview(state, board.seat, cursor.tile, cursor.mask(state)))
+            if said > best:
+                best, where = said, (cursor.x, cursor.y, cursor.k)
+        cursor.x, cursor.y, cursor.k = where
+        _settle(app, 5)
+
+    def other_boat(app):
+        scoring(app)
+        scene = app.stack.top
+        scene.shown_seat = (scene.shown_seat + 1) % len(scene.scores)
+
+    def solo_scoring(app):
+        from game.rules import is_over
+
+        _game(
+            app,
+            is_over,
+            players=1,
+            mode="solo",
+            difficulty="hard",
+            seed=4,
+            recording=log("solo_scoring"),
+        )
+        _settle(app, 300)
+
+    def settings_sound(app):
+        """The settings scrolled down to the volumes."""
+        from game.ui.gui import Slider
+
+        push(settings)(app)
+        form = app.stack.top.form
+        form.focus = next(i for i, w in enumerate(form.widgets) if isinstance(w, Slider))
+        form._clamp_scroll()
+        form.build()
+
+    def last_page(factory):
+        def run(app):
+            push(factory)(app)
+            scene = app.stack.top
+            scene.page, scene._key = 10**6, ()  # counted again when drawn: the last page
+            _settle(app, 2)
+
+        return run
+
+    def sister_cards(app):
+        """The table's cards, at the sister's lessons (solo)."""
+        table_cards(app)
+        scene = app.stack.top
+        scene.section = next(
+            i for i, (key, _) in enumerate(scene.groups()) if key == "cards.sister_lessons"
+        )
+        _settle(app, 2)
+
     def saved_games(app, count: int) -> None:
         """``count`` saved games in the slots (the last one unreadable when there are 3)."""
         import shutil
@@ -475,6 +724,42 @@ def scenes(recordings: Path | None = None) -> dict:
         "since_your_turn": lambda app: others_played(app, focus_news=True),
         "end_of_day": end_of_day,
         "timeline": timeline,
+        "message": message,
+        "profile": profile,
+        "symbols": push(symbols),
+        "cvd_preview": push(cvd),
+        "settings_in_game": in_game(settings),
+        "remap_in_game": in_game(remap),
+        "event_log": in_game(event_log),
+        "sandbox": sandbox,
+        "buy_color": top_of_game("buy", sc.at_screen("buy"), ask_color),
+        "buy_nothing": top_of_game("buy", sc.at_screen("buy"), buy_nothing),
+        "pay_basket": top_of_game("pay_basket", pays_twice, pay_basket, players=2, seed=1),
+        "bonus": game_at("bonus", mine(Bonus), players=2, seed=1),
+        "commons": game_at("commons", mine(Commons), players=2, seed=1),
+        "move_cats": game_at(
+            "move_cats",
+            mine(MoveCats),
+            players=2,
+            seed=21,
+            prefer=card_effect("move_cats_between_fields"),
+        ),
+        "choose_field": game_at(
+            "choose_field",
+            mine(ChooseField),
+            players=2,
+            seed=2,
+            prefer=card_effect("draw_tiles_to_fields"),
+        ),
+        "tile_picker": top_of_game("tile_picker", rare_pick, pick_rare, players=2, seed=1),
+        "which_cards": which_cards,
+        "placing_preview": placing_preview,
+        "other_boat": other_boat,
+        "solo_scoring": solo_scoring,
+        "settings_sound": settings_sound,
+        "how_to_play_end": last_page(howto),
+        "credits_end": last_page(credits),
+        "sister_cards": sister_cards,
         "load": load,
         "load_replace": load_replace,
         "load_choice": load_choice,

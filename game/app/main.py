@@ -20,6 +20,7 @@ from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.options import PROFILE_KEYS, WINDOW_MAX, WINDOW_MIN
 from game.scenes.stack import Scene, SceneStack
 from game.session.slots import SaveSlots
+from game.ui import drawlog
 from game.ui.gui import Gui
 from game.ui.i18n import Translator
 from game.ui.layout import Layout
@@ -437,7 +438,8 @@ class App:
         scenes = self.stack.visible()
         if not scenes:
             surface.fill(self.palette.background)
-        for scene in scenes:
+        for index, scene in enumerate(scenes):
+            drawlog.note_scene(index, scene)
             scene.draw(surface)
         for overlay in self.overlays:
             overlay.draw(surface)

@@ -495,22 +495,24 @@ class BoardScene(DecisionScene):
         gap = layout.px(6)
         footer = buttons
         if len(buttons) > 3:
+            # Always the same place: over the island, under the fields' fish signs and above
+            # the turn banner, one or two columns as wide as the island allows.
             footer = [i for i in buttons if i.key in TURN_BUTTONS]
-            x, top = layout.point(24, 66)
-            # above the turn banner on the boat's edge; a second column when it is too long
-            limit = self.game.table.regions().boat.top - self._header_height() - gap
-            y, column_w = top, 0
-            for item in buttons:
-                if item in footer:
-                    continue
-                label_w = text.font("bold", font).size(item.label)[0] + layout.px(24)
-                if y + height > limit and y > top:
-                    x, y, column_w = x + column_w + gap, top, 0
-                # never past the island: a long label is fitted to the button (draw_button)
-                width = min(max(layout.px(300), label_w), panel.x - gap - x)
-                item.rect = pygame.Rect(x, y, width, height)
-                column_w = max(column_w, item.rect.width)
-                y += height + gap
+            listed = [i for i in buttons if i not in footer]
+            r = self.game.table.regions()
+            tags = self.game.table.cost_tag_rects(r)
+            top = max(r.island.y + layout.px(10), max(t.bottom for t in tags) + gap)
+            limit = r.boat.top - self._header_height() - gap
+            left, right = r.island.x + layout.px(12), r.island.right - layout.px(12)
+            rows = max(1, (limit - top + gap) // (height + gap))
+            columns = 1 if len(listed) <= rows else 2
+            width = (right - left - gap * (columns - 1)) // columns
+            for index, item in enumerate(listed):
+                column, row = divmod(index, rows)
+                # a long label is fitted to its button (draw_button)
+                item.rect = pygame.Rect(
+                    left + column * (width + gap), top + row * (height + gap), width, height
+                )
         y = panel.bottom - len(footer) * (height + gap)
         widths = [text.font("bold", font).size(i.label)[0] + layout.px(24) for i in footer]
         band = panel.copy()
@@ -563,6 +565,9 @@ class BoardScene(DecisionScene):
 
     def _picture_note_height(self) -> int:
         return text.font("bold", self.app.layout.font(15)).get_linesize()
+
+    def relayout(self) -> None:
+        self.layout_items()  # the table keeps room for the buttons from the first frame on
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
@@ -638,6 +643,9 @@ class BoardScene(DecisionScene):
             if item.alt is not None and (focused or hovered):  # a field as a target
                 ring = draw_focus_ring if focused else draw_hover_ring
                 ring(surface, item.alt, palette, layout, radius)
+        if any(i.key.startswith("tile:") for i in self.items):  # over the focus ring
+            table = self.game.table
+            table.draw_cost_tags(surface, self.state, table.regions())
         if self.mode == "ChooseField":
             self._draw_new_cat(surface)
 
@@ -778,25 +786,63 @@ class BoardScene(DecisionScene):
                 lines.append((self._preview_words(key, values), palette.good))
             if not effects:
                 lines.append((self.t("preview.fits"), palette.good))
-        x, y = r.panel.x, r.panel.bottom - layout.px(8)
-        for label, color in reversed(lines[:4]):
-            image = text.render_block(label, "bold", layout.font(17), color, r.panel.width)
-            y -= image.get_height() + layout.px(4)
-            plate = pygame.Rect(
-                x - layout.px(6),
-                y - layout.px(2),
-                r.panel.width + layout.px(12),
-                image.get_height() + layout.px(4),
+        # Over the island, stacked up from the turn banner: the fields wait while the tile is
+        # placed, and the player's own panel stays in view.
+        banner = getattr(self, "header_rect", None)
+        pad = layout.px(8)
+        x = r.island.x + layout.px(14)
+        width = r.island.width - layout.px(28) - 2 * pad
+        y = (banner.top if banner is not None else r.island.bottom) - layout.px(6)
+        # as large as the room between the banner and the fields' fish signs allows
+        lines = lines[:4]
+        room = y - max(t.bottom for t in self.game.table.cost_tag_rects(r)) - layout.px(6)
+        size = layout.font(17)
+        while size > layout.px(12):
+            step = text.font("bold", size).get_linesize()
+            rows = sum(len(text.wrap(label, "bold", size, width)) for label, _ in lines)
+            if rows * step + len(lines) * (pad + layout.px(4)) <= room:
+                break
+            size -= 1
+        for label, color in reversed(lines):
+            image = text.render_block(label, "bold", size, color, width, spacing=1.0)
+            lines_w = max(
+                text.font("bold", size).size(line)[0]
+                for line in text.wrap(label, "bold", size, width)
             )
-            if label == lines[min(len(lines), 4) - 1][0]:
-                plate.height = max(plate.height, r.panel.bottom - plate.y)  # the lowest plate
-            # Opaque, framed in the verdict's colour: at large text scales the plate sits over
-            # the panel's last lines and must read as a callout, not as text over text.
+            plate = pygame.Rect(0, 0, lines_w + 2 * pad, image.get_height() + pad)
+            plate.bottomleft = (x, y)
+            # opaque and framed in the verdict's colour: a callout over the fields
             pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
             pygame.draw.rect(
                 surface, color, plate, max(1, layout.px(2)), border_radius=layout.px(6)
             )
-            surface.blit(image, image.get_rect(midleft=(x, plate.centery)))
+            surface.blit(image, (plate.x + pad, plate.y + pad // 2))
+            y = plate.top - layout.px(4)
+
+    def _status_spots(
+        self, size: pygame.Rect, cat: pygame.Rect, banner: pygame.Rect | None, r
+    ) -> list[pygame.Rect]:
+        """Where the status words may go, in order of preference (inside the island)."""
+        layout = self.app.layout
+        gap = layout.px(4)
+        spots = [
+            size.move_to(midtop=(cat.centerx, cat.bottom + gap)),
+            size.move_to(midbottom=(cat.centerx, cat.top - gap)),
+            size.move_to(midleft=(cat.right + 3 * gap, cat.centery)),
+            size.move_to(midright=(cat.left - 3 * gap, cat.centery)),
+        ]
+        inner = r.island.inflate(-layout.px(24), -layout.px(16))
+        spots += [
+            size.move_to(topleft=inner.topleft),
+            size.move_to(topright=inner.topright),
+            size.move_to(bottomright=inner.bottomright),
+        ]
+        fits = [b for b in spots if r.island.contains(b.inflate(layout.px(12), layout.px(6)))]
+        if banner is not None:
+            beside = size.move_to(midleft=(banner.right + layout.px(14), banner.centery))
+            if beside.right + layout.px(12) <= r.island.right:
+                fits.insert(4, beside)
+        return fits
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The focused choice in words (price, why not)."""
@@ -807,37 +853,39 @@ class BoardScene(DecisionScene):
             return
         layout, palette = self.app.layout, self.app.palette
         label = item.note if item.enabled else self._why_not(item)
-        image = text.render(
-            label, "bold", layout.font(18), palette.text if item.enabled else palette.bad
-        )
-        # Below the cat, else above it, else beside the turn banner: never over another cat
-        # or a field's fish sign.
+        color = palette.text if item.enabled else palette.bad
+        # Below the cat, above it, beside it, beside the turn banner, else in a corner of the
+        # island: the first place over no other cat, number, fish sign or banner; smaller
+        # words before covering anything.
         r = self.game.table.regions()
+        state = self.state
         blocked = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
         blocked += self.game.table.cost_tag_rects(r)
+        if state.sister is not None:
+            from game.ui.sister import cat_number_plates
+
+            boxes = {tile: box for tile, _, box in self.game.table.field_tiles(state)}
+            signs = self.game.table.cost_tag_rects(r)
+            blocked += [p for _, p in cat_number_plates(self.app, state, boxes, signs).values()]
         banner = getattr(self, "header_rect", None)
-        spots = [
-            image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4))),
-            image.get_rect(midbottom=(item.rect.centerx, item.rect.top - layout.px(4))),
-        ]
-        box = next(
-            (
-                b
-                for b in spots
-                if r.island.contains(b.inflate(layout.px(12), 0))
-                and b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0
-            ),
-            None,
-        )
+        if banner is not None:
+            blocked.append(banner)
+        box = None
+        for size in range(layout.font(18), layout.px(13) - 1, -1):
+            image = text.render(label, "bold", size, color)
+            spots = self._status_spots(image.get_rect(), item.rect, banner, r)
+            box = next(
+                (
+                    b
+                    for b in spots
+                    if b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0
+                ),
+                None,
+            )
+            if box is not None:
+                break
         if box is None:
-            # beside the turn banner when there is room, else in the island's top corner
-            room = r.island.right - banner.right - layout.px(26) if banner else 0
-            if banner is not None and image.get_width() <= room:
-                box = image.get_rect(midleft=(banner.right + layout.px(14), banner.centery))
-            else:
-                box = image.get_rect(
-                    topleft=(r.island.x + layout.px(12), r.island.y + layout.px(8))
-                )
+            box = spots[0] if spots else image.get_rect(topleft=r.island.topleft)
         plate = box.inflate(layout.px(12), layout.px(6))
         pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
         pygame.draw.rect(

@@ -8,8 +8,8 @@ import pygame
 
 from game.rules.ids import COLORS
 from game.scenes.picker import PickerScene
-from game.ui import text
-from game.ui.panels import dim, draw_panel
+from game.ui import drawlog, text
+from game.ui.panels import BACKDROP, dim, draw_panel
 
 
 class ColorScene(PickerScene):
@@ -28,31 +28,54 @@ class ColorScene(PickerScene):
         self.then(self.colors[index])
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The question over a row of swatches with their names; the panel grows with the
+        text (the names never touch, the question never reaches the swatches)."""
         layout, palette = self.app.layout, self.app.palette
-        dim(surface)
-        box = layout.rect(240, 200, 800, 300)
-        draw_panel(surface, box, self.app)
-        question = text.render_block(
-            self.question,
-            "title",
-            layout.font(26),
-            palette.text,
-            box.width - layout.px(40),
-            "center",
-        )
-        surface.blit(question, question.get_rect(midtop=(box.centerx, box.top + layout.px(20))))
+        dim(surface, palette.background, BACKDROP)
+        room = layout.width - layout.px(60)  # the widest the panel may be
         size = layout.px(96)
-        gap = layout.px(40)
-        total = len(self.colors) * size + (len(self.colors) - 1) * gap
-        x = box.centerx - total // 2
-        y = box.top + layout.px(100)
+        gap = layout.px(24)
+        names = [self.t(f"color.{color}") for color in self.colors]
+        name_px = layout.font(20)
+        widest = lambda px: max(text.font("bold", px).size(n)[0] for n in names)  # noqa: E731
+        slot = max(size, widest(name_px) + layout.px(16))
+        count = len(self.colors)
+        while count * slot + (count - 1) * gap > room - layout.px(40) and name_px > 8:
+            name_px -= 1
+            slot = max(size, widest(name_px) + layout.px(16))
+        row_w = count * slot + (count - 1) * gap
+        width = min(room, max(layout.px(800), row_w + layout.px(60)))
+        question = text.render_block(
+            self.question, "title", layout.font(26), palette.text, width - layout.px(40), "center"
+        )
+        name_h = text.font("bold", name_px).get_linesize()
+        height = (
+            layout.px(20)
+            + question.get_height()
+            + layout.px(24)
+            + size
+            + layout.px(8)
+            + name_h
+            + layout.px(24)
+        )
+        bar_top = layout.height - layout.px(56)
+        top = max(layout.px(10), min(layout.point(0, 200)[1], bar_top - height))
+        box = pygame.Rect(0, top, width, height)
+        box.centerx = layout.width // 2
+        draw_panel(surface, box, self.app)
+        surface.blit(question, question.get_rect(midtop=(box.centerx, box.top + layout.px(20))))
+        x = box.centerx - row_w // 2
+        y = box.top + layout.px(20) + question.get_height() + layout.px(24)
         self.rects = []
         for i, color in enumerate(self.colors):
-            rect = pygame.Rect(x, y, size, size)
+            cell = pygame.Rect(x, y, slot, size)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = cell.center
             self.rects.append(rect)
             surface.blit(self.app.art.symbol(color, size), rect)
-            name = text.render(self.t(f"color.{color}"), "bold", layout.font(20), palette.text)
+            drawlog.note("element", rect, surface, label=color)
+            name = text.render(names[i], "bold", name_px, palette.text)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8))))
             self.draw_marks(surface, rect.inflate(layout.px(8), layout.px(8)), i)
-            x += size + gap
+            x += slot + gap
         self.draw_prompts(surface)

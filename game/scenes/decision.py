@@ -11,9 +11,9 @@ from game.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
 from game.input.focus import Focusable
 from game.rules.actions import Action
 from game.scenes.stack import Host, Scene
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.gui import draw_focus_ring, draw_hover_ring
-from game.ui.panels import dim
+from game.ui.panels import BACKDROP, dim
 from game.ui.prompts import draw_prompts
 
 
@@ -231,7 +231,7 @@ class DecisionScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.app.palette
         if self.dim_table:
-            dim(surface, palette.background, 232)
+            dim(surface, palette.background, BACKDROP)
         self.draw_header(surface)
         self.layout_items()
         self.draw_items(surface)
@@ -277,13 +277,12 @@ class DecisionScene(Scene):
         layout = self.app.layout
         cards = [i for i in self.items if i.card is not None]
         buttons = [i for i in self.items if i.card is None]
-        width = layout.px(self.card_width)
         gap = layout.px(14)
         count = len(cards)
         left, right = self.row_span()
         if count:
             available = layout.px(right - left)
-            width = min(width, (available - gap * (count - 1)) // count)
+            width = self.card_px(count, self.uses_zoom())
             height = round(width * 1.4)
             total = count * width + (count - 1) * gap
             x = layout.point(left, 0)[0] + (available - total) // 2
@@ -303,13 +302,41 @@ class DecisionScene(Scene):
             bottom = layout.point(0, self.row_y)[1]
         self.layout_buttons(buttons, bottom)
 
-    def row_span(self) -> tuple[float, float]:
+    def row_span(self, zoomed: bool | None = None) -> tuple[float, float]:
         """Left and right edges (reference units) of the row; the zoom uses the left side."""
         zoom = 280 * min(1.3, self.app.settings.text_scale)
-        return (50.0 + zoom, 1260.0) if self.uses_zoom() else (20.0, 1260.0)
+        zoomed = self.uses_zoom() if zoomed is None else zoomed
+        return (50.0 + zoom, 1260.0) if zoomed else (20.0, 1260.0)
 
     def uses_zoom(self) -> bool:
-        return any(i.card is not None for i in self.items)
+        """A zoom on the focused card beside the row, unless it leaves the row's cards too
+        narrow for their whole text while they would have room without it (a small window,
+        many cards): every card is then read in the row."""
+        cards = tuple(i.card for i in self.items if i.card is not None)
+        if not cards:
+            return False
+        return self._texts_fit(cards, True) or not self._texts_fit(cards, False)
+
+    def card_px(self, count: int, zoomed: bool) -> int:
+        """The width of each of ``count`` cards in the row; without the zoom beside them they
+        may grow a little more (each card is then read in the row)."""
+        layout = self.app.layout
+        left, right = self.row_span(zoomed)
+        gap = layout.px(14)
+        most = self.card_width if zoomed else self.card_width * 7 / 6
+        return min(layout.px(most), (layout.px(right - left) - gap * (count - 1)) // count)
+
+    def _texts_fit(self, cards: tuple[int, ...], zoomed: bool) -> bool:
+        width = self.card_px(len(cards), zoomed)
+        lang = self.app.settings.language
+        key = (cards, width, lang, self.app.art.symbols is not None)
+        cache = self.__dict__.setdefault("_fits", {})
+        if key not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            art, texts = self.app.art, self.app.texts
+            cache[key] = all(art.card_text_fit(c, width, lang, texts).fits for c in cards)
+        return cache[key]
 
     def layout_buttons(self, buttons: list[Item], top: int) -> None:
         layout = self.app.layout
@@ -347,10 +374,11 @@ class DecisionScene(Scene):
             color=item.color,
             owned=self.cards_owned,
         )
-        if not item.enabled:
-            image = image.copy()
-            image.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
+        if not item.enabled:  # greyed, a little darker: its words still read
+            image = pygame.transform.grayscale(image)
+            image.fill((200, 200, 200), special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(image, rect)
+        drawlog.note("element", rect, surface, label=item.key)
         if item.selected:
             pygame.draw.rect(
                 surface,
@@ -380,6 +408,7 @@ class DecisionScene(Scene):
         if not item.enabled:
             fill = palette.background
         pygame.draw.rect(surface, fill, rect, border_radius=layout.px(12))
+        drawlog.note("element", rect, surface, label=item.label)
         pygame.draw.rect(
             surface, palette.panel_edge, rect, max(1, layout.px(2)), border_radius=layout.px(12)
         )

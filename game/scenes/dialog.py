@@ -10,14 +10,14 @@ from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
 from game.ui import text
 from game.ui.gui import Button, Widget
-from game.ui.panels import draw_panel
+from game.ui.panels import BACKDROP, draw_panel
 
 
 class ChoiceScene(MenuScene):
     """A framed message over the current screen with one button per choice."""
 
     modal = True
-    backdrop_alpha = 150
+    backdrop_alpha = BACKDROP
 
     def __init__(
         self,
@@ -34,6 +34,10 @@ class ChoiceScene(MenuScene):
         self.cancel = cancel
         self.picture: pygame.Surface | None = None  # shown above the message (what it is about)
         self.fit_area(len(choices))
+
+    def build(self) -> None:
+        self.fit_area(len(self.choices))  # again: the text scale may have changed
+        super().build()
 
     def fit_area(self, rows: int) -> None:
         """The buttons' column: every choice in view at any text scale (rows grow with it, as

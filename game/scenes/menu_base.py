@@ -6,9 +6,9 @@ import pygame
 
 from game.input import IntentEvent, PointerMove, Wheel
 from game.scenes.stack import Host, Scene
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.gui import Form, Widget, intent_name
-from game.ui.panels import cover_prompt_bar, dim
+from game.ui.panels import cover_prompt_bar, dim, heading
 from game.ui.prompts import draw_prompts
 
 
@@ -106,7 +106,7 @@ class MenuScene(Scene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.backdrop_alpha:
-            dim(surface, alpha=self.backdrop_alpha)
+            dim(surface, self.app.palette.background, self.backdrop_alpha)
             cover_prompt_bar(surface, self.app)
         else:
             surface.fill(self.app.palette.background)
@@ -117,10 +117,9 @@ class MenuScene(Scene):
         layout = self.app.layout
         palette = self.app.palette
         title = self.t(self.title_key)
-        size = text.fit_size(title, "title", layout.font(44), layout.px(1200))
+        size = text.fit_size(title, "title", layout.heading(44), layout.px(1200))
         image = text.render(title, "title", size, palette.text)
-        x, y = layout.point(640, 96)
-        surface.blit(image, image.get_rect(center=(x, y)))
+        heading(surface, image, layout.point(640, 96), self.app)
 
     def prompts(self) -> list[tuple[str, str]]:
         return [("confirm", self.t("prompt.select")), ("back", self.t("prompt.back"))]
@@ -130,6 +129,9 @@ class MenuScene(Scene):
         self.draw_title(surface)
         self.draw_extra(surface)
         self.app.gui.manager.draw_ui(surface)
+        drawlog.note_gui(self.app.gui.manager, surface)
+        if self.form:
+            self.form.draw_values(surface, self.app.palette)
         if self.form and self.app.stack.top is self:
             self.form.draw_focus(surface, self.app.palette)
         draw_prompts(surface, self.app, self.prompts())

@@ -20,7 +20,7 @@ import pygame
 from game.input import IntentEvent
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_living_background
+from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget, intent_name
 from game.ui.panels import draw_panel
@@ -132,7 +132,7 @@ class PagedTextScene(MenuScene):
         return [Button("back", self.t("prompt.back"), on_press=self.back)]
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw_living_background(surface, self.app)
+        draw_menu_background(surface, self.app)
 
     # --- pages ---------------------------------------------------------------------------
     def _paginate(self) -> list[Page]:

@@ -5,22 +5,27 @@ from __future__ import annotations
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
 from game.ui.gui import Button, Widget
+from game.ui.panels import BACKDROP
 
 
 class PauseScene(MenuScene):
     name = "pause"
     modal = True
     freezes_below = True
-    backdrop_alpha = 170
+    backdrop_alpha = BACKDROP
     title_key = "pause.title"
     area = (440.0, 200.0, 400.0, 330.0)
 
     def __init__(self, app: Host, game) -> None:
         super().__init__(app)
         self.game = game
-        if app.settings.text_scale > 1:  # taller rows: the column grows so all five show
-            x, y, w, h = self.area
-            self.area = (x, 150.0, w, min(518.0, h * app.settings.text_scale))
+
+    def build(self) -> None:
+        x, y, w, h = type(self).area
+        if self.app.settings.text_scale > 1:  # taller rows: the column grows so all five show
+            y, h = 150.0, min(518.0, h * self.app.settings.text_scale)
+        self.area = (x, y, w, h)
+        super().build()
 
     def widgets(self) -> list[Widget]:
         t = self.t

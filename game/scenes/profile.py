@@ -54,10 +54,11 @@ class ProfileScene(MenuScene):
 
     def draw_title(self, surface) -> None:
         from game.ui import text
+        from game.ui.panels import heading
 
         layout, palette = self.app.layout, self.app.palette
         image = text.render(self.title_text(), "title", layout.font(36), palette.text)
-        surface.blit(image, image.get_rect(center=layout.point(640, 100)))
+        heading(surface, image, layout.point(640, 100), self.app)
 
     def draw_background(self, surface) -> None:
         draw_living_background(surface, self.app)

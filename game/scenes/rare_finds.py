@@ -14,7 +14,7 @@ from game.scenes.decision import Item
 from game.scenes.picker import PickerScene
 from game.scenes.stack import Host
 from game.ui import text
-from game.ui.panels import dim, draw_panel
+from game.ui.panels import BACKDROP, dim, draw_panel
 
 
 def rare_find_items(board, state) -> list[Item]:
@@ -104,7 +104,7 @@ class TilePickerScene(PickerScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        dim(surface)
+        dim(surface, palette.background, BACKDROP)
         box = layout.rect(140, 180, 1000, 320)
         draw_panel(surface, box, self.app)
         question = text.render(self.question, "title", layout.font(26), palette.text)

@@ -6,7 +6,7 @@ import pygame
 
 from game.scenes.stack import Host, Scene
 from game.ui import text
-from game.ui.panels import dim
+from game.ui.panels import BACKDROP, dim
 
 
 class ReconnectScene(Scene):
@@ -23,21 +23,22 @@ class ReconnectScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        dim(surface, alpha=190)
+        dim(surface, palette.background, BACKDROP)
         color = palette.seats[self.seat % len(palette.seats)]
-        title = text.render(
-            self.t("reconnect.title", name=self.app.seat_name(self.seat)),
-            "title",
-            layout.font(40),
-            color,
-        )
-        surface.blit(title, title.get_rect(center=layout.point(640, 300)))
+        words = self.t("reconnect.title", name=self.app.seat_name(self.seat))
+        size = text.fit_size(words, "title", layout.heading(40), layout.px(1200))
+        title = text.render(words, "title", size, color)
         body = text.render_block(
             self.t("reconnect.body"),
             "body",
             layout.font(24),
             palette.text,
-            layout.px(900),
+            layout.px(1100),
             "center",
         )
-        surface.blit(body, body.get_rect(midtop=layout.point(640, 350)))
+        gap = layout.px(16)
+        top = layout.point(640, 360)[1] - (title.get_height() + gap + body.get_height()) // 2
+        surface.blit(title, title.get_rect(midtop=(layout.width // 2, top)))
+        surface.blit(
+            body, body.get_rect(midtop=(layout.width // 2, top + title.get_height() + gap))
+        )

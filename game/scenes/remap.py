@@ -9,7 +9,7 @@ from game.input import BindingsError, InputCaptured, Intent
 from game.input.glyphs import glyphs
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_living_background
+from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.prompts import glyph_words
@@ -78,7 +78,7 @@ class RemapScene(MenuScene):
         super().back()
 
     def draw_background(self, surface) -> None:
-        draw_living_background(surface, self.app)
+        draw_menu_background(surface, self.app)
 
     def draw_extra(self, surface) -> None:
         if not self.message:

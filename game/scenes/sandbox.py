@@ -127,13 +127,28 @@ class SandboxScene(Scene):
             self.tile.shape, self.tile.color, k, cell, ghost="bad" if problem else "good"
         )
         surface.blit(ghost, (origin[0] + self.x * cell, origin[1] + self.y * cell))
-        title = text.render(t("sandbox.title"), "title", layout.font(30), palette.accent)
+        title = text.render(t("sandbox.title"), "title", layout.heading(30), palette.accent)
         surface.blit(title, title.get_rect(midtop=layout.point(640, 30)))
         note = t("sandbox.nothing_changes")
         if problem:
             note = translate(problem, t)
-        line = text.render(note, "bold", layout.font(19), palette.bad if problem else palette.text)
-        surface.blit(line, line.get_rect(midtop=layout.point(640, 80)))
+        # under the boat, above the prompt bar: as large as the room there allows
+        top = origin[1] + 9 * cell + layout.px(8)
+        room = layout.height - layout.px(58) - top
+        size = layout.font(19)
+        while True:
+            line = text.render_block(
+                note,
+                "bold",
+                size,
+                palette.bad if problem else palette.text,
+                layout.px(1200),
+                "center",
+            )
+            if line.get_height() <= room or size <= layout.px(12):
+                break
+            size -= 1
+        surface.blit(line, line.get_rect(midtop=(layout.width // 2, top)))
         draw_prompts(
             surface,
             self.app,

@@ -275,13 +275,6 @@ class LoadScene(MenuScene):
         shade.set_alpha(150)
         surface.blit(shade, (0, 0))
 
-    def draw_title(self, surface: pygame.Surface) -> None:
-        layout, palette = self.app.layout, self.app.palette
-        title = self.t(self.title_key)
-        size = text.fit_size(title, "title", layout.font(44), layout.px(1200))
-        image = text.render(title, "title", size, palette.text)
-        surface.blit(image, image.get_rect(center=layout.point(640, 96)))
-
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The focused game's details in a panel under the list, as tall as its lines."""
         entry = self.focused_entry()

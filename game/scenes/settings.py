@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from game.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES
 from game.scenes.menu_base import MenuScene
-from game.scenes.title import draw_living_background
+from game.scenes.title import draw_menu_background
 from game.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
 from game.ui.i18n import LANGUAGES
 
@@ -140,11 +140,4 @@ class SettingsScene(MenuScene):
         self.app.apply_settings(replace(type(self.app.settings)(), **keep))
 
     def draw_background(self, surface) -> None:
-        if (
-            self.app.stack.scenes
-            and self.app.stack.scenes[0] is not self
-            and any(getattr(s, "name", "") == "game" for s in self.app.stack.scenes)
-        ):
-            surface.fill(self.app.palette.background)
-        else:
-            draw_living_background(surface, self.app)
+        draw_menu_background(surface, self.app)

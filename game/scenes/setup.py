@@ -23,6 +23,7 @@ from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
 from game.ui import text
 from game.ui.gui import Button, Choice, TextField, Widget
+from game.ui.panels import plate
 
 NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules", "Maya"]
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -43,8 +44,6 @@ class SetupScene(MenuScene):
     def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app)
         self.slot = slot  # the save slot the player chose to replace (else a free one)
-        drop = 22.0 * max(0.0, app.settings.text_scale - 1)  # room for the larger title and hint
-        self.area = (self.area[0], self.area[1] + drop, self.area[2], self.area[3] - drop)
         self.mode = "standard"
         self.difficulty = "easy"
         self.players = 4
@@ -119,6 +118,12 @@ class SetupScene(MenuScene):
         )
 
     # --- the form -----------------------------------------------------------------------------
+    def build(self) -> None:
+        drop = 22.0 * max(0.0, self.app.settings.text_scale - 1)  # the larger title and hint
+        x, y, w, h = type(self).area
+        self.area = (x, y + drop, w, h - drop)
+        super().build()
+
     def widgets(self) -> list[Widget]:
         t = self.t
         widgets: list[Widget] = [
@@ -358,14 +363,13 @@ class SetupScene(MenuScene):
 
     def draw_extra(self, surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text_dim)
+        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text)
         title_size = text.fit_size(
-            self.t(self.title_key), "title", layout.font(44), layout.px(1200)
+            self.t(self.title_key), "title", layout.heading(44), layout.px(1200)
         )
         below_title = layout.point(640, 96)[1] + text.font("title", title_size).get_height() // 2
-        surface.blit(
-            hint,
-            hint.get_rect(
-                midtop=(layout.point(640, 0)[0], max(layout.point(0, 126)[1], below_title))
-            ),
+        where = hint.get_rect(
+            midtop=(layout.point(640, 0)[0], max(layout.point(0, 128)[1], below_title))
         )
+        plate(surface, where.inflate(layout.px(24), layout.px(6)), self.app)
+        surface.blit(hint, where)

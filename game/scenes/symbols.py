@@ -14,7 +14,7 @@ import pygame
 from game.rules.ids import COLORS
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_living_background
+from game.scenes.title import draw_menu_background
 from game.ui.gui import Button, Choice, Toggle, Widget
 from game.ui.symbols_data import default_symbols, player_mapping, symbol_names
 
@@ -134,10 +134,7 @@ class SymbolsScene(MenuScene):
         ]
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        if any(getattr(s, "name", "") == "game" for s in self.app.stack.scenes):
-            surface.fill(self.app.palette.background)
-        else:
-            draw_living_background(surface, self.app)
+        draw_menu_background(surface, self.app)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if self.form is None or self._art is None:

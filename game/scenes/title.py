@@ -9,6 +9,7 @@ import pygame
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
 from game.ui import text
+from game.ui.art.cards import outlined
 from game.ui.gui import Button, Widget
 from game.ui.panels import dim
 
@@ -135,9 +136,11 @@ class TitleScene(MenuScene):
         size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
         bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
         x, y = layout.point(640, 126 + bob)
-        shadow = text.render(title, "title", size, (12, 24, 40))
-        image = text.render(title, "title", size, palette.accent)
-        surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(5))))
+        # a dark outline and drop shadow: the letters read on the sky and on the clouds
+        ink = (12, 24, 40)
+        shadow = text.render(title, "title", size, ink)
+        image = outlined(title, "title", size, palette.accent, ink, max(2, size // 16))
+        surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(6))))
         surface.blit(image, image.get_rect(center=(x, y)))
         subtitle = text.render(
             self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
@@ -145,7 +148,7 @@ class TitleScene(MenuScene):
         plate = subtitle.get_rect(center=layout.point(640, 198)).inflate(
             layout.px(28), layout.px(10)
         )
-        dim(surface, palette.background, 170, plate)
+        dim(surface, palette.background, 215, plate)
         surface.blit(subtitle, subtitle.get_rect(center=plate.center))
 
 
@@ -168,6 +171,15 @@ def title_layers(app: Host, w: int, h: int) -> list[tuple[pygame.Surface, float]
         cache.clear()
         cache[key] = layers
     return cache[key]
+
+
+def draw_menu_background(surface: pygame.Surface, app) -> None:
+    """The menus' ground: the title's sky, or plain navy when opened from a game (the same
+    for every menu of the pause menu, so that going deeper does not jump to the sky)."""
+    if any(getattr(s, "name", "") == "game" for s in app.stack.scenes):
+        surface.fill(app.palette.background)
+    else:
+        draw_living_background(surface, app)
 
 
 def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | None = None) -> None:

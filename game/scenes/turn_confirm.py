@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.scenes.dialog import ChoiceScene
 from game.scenes.stack import Host
+from game.ui.panels import BACKDROP, cover_prompt_bar, dim
 
 
 class TurnConfirmScene(ChoiceScene):
@@ -26,7 +29,6 @@ class TurnConfirmScene(ChoiceScene):
         self.seat = seat
         self.layout_area()
         game.awaiting_confirm = True
-        self.backdrop_alpha = 60
 
     def confirm(self) -> None:
         self.game.awaiting_confirm = False
@@ -36,12 +38,17 @@ class TurnConfirmScene(ChoiceScene):
         self.game.awaiting_confirm = False
         self.game.undo()
 
-    # Over the island, not the boat: the tile just placed, its snap and a family's glow stay
-    # in view while the player decides.
-    def layout_area(self) -> None:
-        self.compact = self.app.settings.text_scale <= 1.0  # larger text: the usual dialog
-        if self.compact:
-            self.area = (70.0, 176.0, 480.0, 138.0)
+    # Over the island, never over the boat: the tile just placed, its snap and a family's
+    # glow stay in view (the rest of the table is shaded) while the player decides.
+    def fit_area(self, rows: int) -> None:
+        row = max(52.0, max(self.font_size, 22.0) * 2.0 * self.app.settings.text_scale)
+        height = rows * (row + 12.0) - 12.0
+        self.area = (70.0, 318.0 - height, 480.0, height)
 
     def frame(self) -> tuple[float, float, float, float]:
-        return (40.0, 540.0, 62.0, 14.0) if self.compact else super().frame()
+        return 40.0, 540.0, 62.0, 14.0
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        boat = self.game.table.regions().boat
+        dim(surface, self.app.palette.background, BACKDROP, keep=boat)
+        cover_prompt_bar(surface, self.app)

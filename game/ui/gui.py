@@ -19,6 +19,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from game.ui import drawlog
 from game.ui import text as text_mod
 from game.ui.layout import Layout
 from game.ui.palette import Palette
@@ -104,6 +105,7 @@ def draw_focus_ring(
     outer = ring.inflate(2 * rim, 2 * rim)
     pygame.draw.rect(surface, dark, outer, gap + width + rim, border_radius=radius + gap + rim)
     pygame.draw.rect(surface, palette.focus, ring, width, border_radius=radius + gap + width)
+    drawlog.note("focus", ring, surface, width=width, color=palette.focus)  # the audit checks it
     size = max(7, layout.px(16))
     tip = (outer.left - layout.px(2), ring.centery)
     points = [tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)]
@@ -199,16 +201,15 @@ class Toggle(Choice):
 
 @dataclass
 class Slider(Widget):
-    """A 0-1 value in steps; shown as a bar and a percentage."""
+    """A 0-1 value in steps; shown as a percentage and a bar of steps (``Form.draw_values``:
+    drawn, the bundled fonts have no bar glyphs)."""
 
     value: float = 0.5
     steps: int = 10
     on_change: Callable[[float], None] | None = None
 
     def text(self) -> str:
-        filled = round(self.value * 10)
-        bar = "▮" * filled + "▯" * (10 - filled)
-        return f"{self.label}{self.colon}  {bar}  {round(self.value * 100)} %"
+        return f"{self.label}{self.colon}  {round(self.value * 100)} %"
 
     def step(self, direction: int) -> bool:
         if not self.enabled:
@@ -363,7 +364,9 @@ class Form:
     def _fit(self, widget: Widget, rect: pygame.Rect) -> str | None:
         layout = self.gui.layout
         size = max(8, round(22 * layout.scale * layout.text_scale))  # the theme's button font
-        return fit_object_id(widget.text(), size, rect.width - layout.px(24), widget.primary)
+        # the label's room: the button less its border and padding (they grow with the scale)
+        room = rect.width - round(layout.px(24) * max(1.0, layout.text_scale))
+        return fit_object_id(widget.text(), size, room, widget.primary)
 
     def refresh(self, widget: Widget) -> None:
         """Show a widget's new text or state."""
@@ -491,6 +494,29 @@ class Form:
         self.build()
 
     # drawing -------------------------------------------------------------------------------
+    def draw_values(self, surface: pygame.Surface, palette: Palette) -> None:
+        """The bar of each slider in view: one segment per step along its row's foot, the
+        steps up to its value filled."""
+        layout = self.gui.layout
+        for widget in self.widgets:
+            if not isinstance(widget, Slider) or widget.element is None:
+                continue
+            rect = widget.rect
+            left, right = rect.x + rect.height // 2, rect.right - rect.height // 2
+            gap = layout.px(4)
+            width = (right - left - gap * (widget.steps - 1)) / widget.steps
+            height = max(3, layout.px(5))
+            y = rect.bottom - max(height + layout.px(5), rect.height // 7)
+            filled = round(widget.value * widget.steps)
+            for i in range(widget.steps):
+                step = pygame.Rect(round(left + i * (width + gap)), y, round(width), height)
+                if i < filled:
+                    pygame.draw.rect(surface, palette.accent, step, border_radius=height // 2)
+                else:
+                    pygame.draw.rect(
+                        surface, palette.text_dim, step, max(1, height // 3), height // 2
+                    )
+
     def draw_focus(self, surface: pygame.Surface, palette: Palette) -> None:
         widget = self.focused
         if widget is None or widget.element is None:
@@ -554,6 +580,9 @@ class Gui:
         if palette_name:
             self.palette_name = palette_name
         if changed:
+            # every element belongs to the top menu's form, which the scene builds again for
+            # the new layout (MenuScene.relayout): restyling the old ones first is wasted
+            self.manager.clear_and_reset()
             self.manager.set_window_resolution((layout.width, layout.height))
             self._apply_theme()
 

@@ -50,6 +50,11 @@ class Layout:
         """``dense`` for words to read (not numbers in badges): never below the body minimum."""
         return max(self.dense(size), self.px(BODY_MIN))
 
+    def heading(self, size: float) -> int:
+        """A font size for a screen's title: already large, it grows by at most 40 % with the
+        text scale (more would crowd out what it heads)."""
+        return min(self.font(size), round(self.px(size) * 1.4))
+
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rect in reference units (relative to the design area) in window pixels."""
         ox, oy = self.offset

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import drawlog
+
 
 def draw_panel(
     surface: pygame.Surface, rect: pygame.Rect, app, radius: float = 18, alpha: int = 255
@@ -23,18 +25,29 @@ def draw_panel(
     )
 
 
+# The shade behind a modal screen: the table stays there as a dark shape, its words cannot be
+# read through it (they would mix with the screen's own).
+BACKDROP = 246
+
+
 def dim(
     surface: pygame.Surface,
     color: tuple[int, int, int] = (0, 0, 0),
     alpha: int = 150,
     rect: pygame.Rect | None = None,
+    keep: pygame.Rect | None = None,
 ) -> None:
     """Cover what is already drawn with a see-through ``color``: the whole surface (behind a
-    modal screen) or one ``rect`` (a plate under a label, a disabled choice)."""
+    modal screen, but for ``keep``, a part left in view) or one ``rect`` (a plate under a
+    label, a disabled choice)."""
     area = rect if rect is not None else surface.get_rect()
     shade = pygame.Surface(area.size, pygame.SRCALPHA)
     shade.fill((*color, alpha))
+    if keep is not None:
+        shade.fill((0, 0, 0, 0), keep.move(-area.x, -area.y))
     surface.blit(shade, area)
+    if rect is None:
+        drawlog.note("backdrop", area, surface, keep=keep)
 
 
 def cover_prompt_bar(surface: pygame.Surface, app) -> None:
@@ -42,3 +55,38 @@ def cover_prompt_bar(surface: pygame.Surface, app) -> None:
     layout = app.layout
     band = pygame.Rect(0, layout.height - layout.px(46), layout.width, layout.px(46))
     surface.fill(app.palette.background, band)
+
+
+def focus_ring(
+    surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int, radius: int
+) -> None:
+    """The ring around the focused element, with a dark line inside it so that it shows on
+    light and yellow grounds too (the layout audit checks that it shows)."""
+    pygame.draw.rect(surface, color, rect, width, border_radius=radius)
+    line = max(1, width // 2)
+    pygame.draw.rect(
+        surface, (16, 16, 24), rect.inflate(-2 * width, -2 * width), line, border_radius=radius
+    )
+    drawlog.note("focus", rect, surface, width=width, color=color)
+
+
+def plate(surface: pygame.Surface, rect: pygame.Rect, app, alpha: int = 225) -> None:
+    """A dark rounded plate under words drawn on a picture (the title's sky and clouds), so
+    that they read on any part of it."""
+    layout = app.layout
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        shade, (*app.palette.background, alpha), shade.get_rect(), border_radius=layout.px(14)
+    )
+    surface.blit(shade, rect)
+
+
+def heading(
+    surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int], app
+) -> pygame.Rect:
+    """A screen's title on its plate; the plate's rect."""
+    layout = app.layout
+    box = image.get_rect(center=center).inflate(layout.px(36), layout.px(6))
+    plate(surface, box, app)
+    surface.blit(image, image.get_rect(center=box.center))
+    return box

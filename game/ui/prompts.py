@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.panels import dim
 
 RGB = tuple[int, int, int]
@@ -105,8 +105,9 @@ def draw_prompts(
     layout, palette = app.layout, app.palette
     scale = 1.0
     while True:  # the bar shrinks to fit the screen rather than running off it
-        size = round(layout.font(26) * scale)
-        font_px = round(layout.font(18) * scale)
+        # a strip along the edge: larger text grows it by at most 30 % (Layout.dense)
+        size = round(layout.dense(26) * scale)
+        font_px = round(layout.dense_text(18) * scale)
         gap = layout.px(14)
         parts = []
         for intent, label in prompts:
@@ -120,9 +121,11 @@ def draw_prompts(
             break
         scale *= 0.9
     x = (layout.width - total) // 2
-    cy = layout.point(0, y)[1] - size // 2
+    # centred on ``y``, but never past the window's bottom edge
+    cy = min(layout.point(0, y)[1] - size // 2, layout.height - size - gap // 2 - layout.px(3))
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
     dim(surface, palette.background, 200, back)
+    drawlog.note("prompt_bar", back, surface)
     rects = []
     for (intent, _), (badge, words) in zip(prompts, parts, strict=True):
         start = x

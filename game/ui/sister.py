@@ -8,6 +8,7 @@ import pygame
 from game.rules.numbering import cat_line, oshax_line, rare_line
 from game.rules.state import GameState
 from game.ui import text
+from game.ui.card_list import draw_card_names
 
 
 def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygame.Rect) -> None:
@@ -52,24 +53,23 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
     label = text.render(t("sister.lessons"), "bold", layout.dense(18), palette.text)
     surface.blit(label, (x, y))
     y += label.get_height() + layout.px(4)
-    width = layout.px(62)
-    cx = x
-    lang = app.settings.language
-    for card in sister.lessons:
-        surface.blit(app.art.card(card, width, lang, app.texts), (cx, y))
-        cx += width + layout.px(4)
-    y += round(width * 1.4) + layout.px(8)
+    supply_top = box.bottom - layout.px(76)
+    size = layout.dense_text(15)
+    row = text.font("bold", size).get_linesize() + layout.px(4)
+    today = None
     if sister.cards:
         line = t("sister.today", speed=sister.speed, used=sister.resolved, total=sister.baskets)
-        image = text.render(line, "bold", layout.dense(18), palette.text)
-        surface.blit(image, (x, y))
-        y += image.get_height() + layout.px(4)
-        cx = x
-        for card in sister.cards:
-            if cx + width > box.right:
-                break
-            surface.blit(app.art.card(card, width, lang, app.texts), (cx, y))
-            cx += width + layout.px(4)
+        today = text.render(line, "bold", layout.dense(18), palette.text)
+    today_h = today.get_height() + layout.px(4) + row if today is not None else 0
+    width = box.right - x - layout.px(10)
+    area = pygame.Rect(x, y, width, supply_top - today_h - layout.px(8) - y)
+    y = draw_card_names(surface, app, [(c, None) for c in sister.lessons], area, size)
+    if today is not None:
+        y += layout.px(8)
+        surface.blit(today, (x, y))
+        y += today.get_height() + layout.px(4)
+        area = pygame.Rect(x, y, width, max(row, supply_top - y))
+        draw_card_names(surface, app, [(c, None) for c in sister.cards], area, size)
     _draw_supply_numbers(
         surface,
         app,
@@ -114,14 +114,31 @@ def draw_cat_numbers(
     """Solo: the number of each cat in the fields (the sister's cards name cats by number),
     kept clear of the fields' fish ``signs``."""
     layout, palette = app.layout, app.palette
+    for number, plate in cat_number_plates(app, state, boxes, signs).values():
+        tag = text.render(str(number), "bold", layout.dense(18), palette.text_on_accent)
+        pygame.draw.rect(surface, palette.accent, plate, border_radius=layout.px(8))
+        surface.blit(tag, tag.get_rect(center=plate.center))
+
+
+def cat_number_plates(
+    app, state: GameState, boxes: dict, signs: list[pygame.Rect] | None = None
+) -> dict:
+    """tile -> (its number, the plate it is shown on): in a top corner of the cat's box, a
+    little inside it (a focus ring around the box never crosses the number), the left one
+    unless a field's fish sign is there."""
+    layout = app.layout
     signs = signs or []
+    font = text.font("bold", layout.dense(18))
+    inset = layout.px(5)
+    plates = {}
     for number, tile in enumerate(cat_line(state), start=1):
         box = boxes.get(tile)
         if box is None:
             continue
-        tag = text.render(str(number), "bold", layout.dense(18), palette.text_on_accent)
-        plate = tag.get_rect(topleft=(box.x, box.y)).inflate(layout.px(8), layout.px(2))
+        w, h = font.size(str(number))
+        plate = pygame.Rect(0, 0, w + layout.px(8), h + layout.px(2))
+        plate.topleft = (box.x + inset, box.y + inset)
         if plate.collidelist(signs) >= 0:  # under a field's fish sign: the other corner
-            plate.right = box.right
-        pygame.draw.rect(surface, palette.accent, plate, border_radius=layout.px(8))
-        surface.blit(tag, tag.get_rect(center=plate.center))
+            plate.right = box.right - inset
+        plates[tile] = (number, plate)
+    return plates

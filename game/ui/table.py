@@ -16,8 +16,10 @@ from game.rules.state import GameState
 from game.rules.view import View
 from game.ui import text
 from game.ui.boatview import BoatView
+from game.ui.card_list import draw_card_names
 from game.ui.idle import IdleLife, table_cats
 from game.ui.layout import Layout
+from game.ui.panels import focus_ring
 
 FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
 OWN_CELL = 38  # reference px per cell of the boat of the seat being served
@@ -276,7 +278,10 @@ class TableView:
         )
         surface.blit(label, label.get_rect(midleft=(x, y)))
         x += label.get_width() + layout.px(12)
-        pip = layout.px(22)
+        digits = self.dense(13)
+        # the pips grow with their numbers (the text scale), so that a number never
+        # touches its ring
+        pip = max(layout.px(22), text.font("bold", digits).get_ascent() + layout.px(10))
         for i in range(days):
             center = (x + i * (pip + layout.px(6)) + pip // 2, y)
             done = i < state.day - 1
@@ -287,10 +292,11 @@ class TableView:
                 pip // 2,
                 0 if done else max(1, layout.px(2)),
             )
-            number = text.render(
-                str(days - i), "bold", self.dense(13), palette.background if done else palette.text
-            )
-            surface.blit(number, number.get_rect(center=center))
+            if i != state.day - 1:  # the ship stands on today's pip
+                number = text.render(
+                    str(days - i), "bold", digits, palette.background if done else palette.text
+                )
+                surface.blit(number, number.get_rect(center=center))
             if i == state.day - 1:
                 ship = self.art.vesh_ship(layout.px(30))
                 surface.blit(ship, ship.get_rect(midbottom=(center[0], center[1] + pip // 2)))
@@ -420,7 +426,6 @@ class TableView:
         self, surface: pygame.Surface, state: GameState, r: Regions, highlight: set[Tile]
     ) -> None:
         layout, palette = self.app.layout, self.app.palette
-        left_rect, right_rect = self.field_rects(r)
         for tile, _side, slot in self.field_tiles(state):
             if tile in self.hidden_field or tile in self.held_field:
                 continue
@@ -436,8 +441,14 @@ class TableView:
                 )
             surface.blit(image, box)
         # the fish signs last: a focus ring or a cat never hides what a field costs
-        for rect, cost in ((left_rect, 3), (right_rect, 5)) if self.has_fish(state) else ():
-            tag = self._cost_tag(cost, layout.px(22))
+        self.draw_cost_tags(surface, state, r)
+
+    def draw_cost_tags(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
+        """The fields' fish signs (a screen drawing over the fields draws them again on top)."""
+        if not self.has_fish(state):
+            return
+        for rect, cost in zip(self.field_rects(r), (3, 5), strict=True):
+            tag = self._cost_tag(cost, self.app.layout.px(22))
             surface.blit(tag, self._tag_rect(tag.get_rect(), rect))
 
     def _tag_rect(self, tag: pygame.Rect, field: pygame.Rect) -> pygame.Rect:
@@ -467,11 +478,12 @@ class TableView:
         palette = self.app.palette
         fish = self.art.fish(size)
         number = text.render(str(cost), "bold", int(size * 0.8), palette.text_on_accent)
+        # the number clear of the sign's round end: its whole outline is on the sign
         image = pygame.Surface(
-            (fish.get_width() + number.get_width() + size // 2, size), pygame.SRCALPHA
+            (fish.get_width() + number.get_width() + size * 3 // 4, size), pygame.SRCALPHA
         )
-        pygame.draw.rect(image, (*palette.accent, 235), image.get_rect(), border_radius=size // 2)
-        image.blit(number, number.get_rect(midleft=(size // 4, size // 2)))
+        pygame.draw.rect(image, palette.accent, image.get_rect(), border_radius=size // 2)
+        image.blit(number, number.get_rect(midleft=(size // 2, size // 2)))
         image.blit(fish, fish.get_rect(midright=(image.get_width() - size // 6, size // 2)))
         return image
 
@@ -566,9 +578,7 @@ class TableView:
         for other, box in self.other_boxes(state.players, seat).items():
             self._plate(surface, box, 190)
             if other == focus_seat:
-                pygame.draw.rect(
-                    surface, palette.focus, box, max(2, layout.px(3)), border_radius=layout.px(10)
-                )
+                focus_ring(surface, box, palette.focus, max(2, layout.px(3)), layout.px(10))
             s = state.seats[other]
             head = text.render(
                 self.app.seat_name(other),
@@ -632,14 +642,11 @@ class TableView:
             )
             surface.blit(none, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(32)))
             return
-        width = layout.px(70)
-        x = r.lessons.x + layout.px(10)
-        y = r.lessons.y + layout.px(30)
-        for card, color in state.public_lessons:
-            image = self.art.card(
-                card, width, self.app.settings.language, self.app.texts, color=color
-            )
-            if x + width > r.lessons.right:
-                break
-            surface.blit(image, (x, y))
-            x += width + layout.px(6)
+        top = r.lessons.y + layout.px(10) + title.get_height()
+        area = pygame.Rect(
+            r.lessons.x + layout.px(10),
+            top,
+            r.lessons.width - layout.px(20),
+            r.lessons.bottom - layout.px(6) - top,
+        )
+        draw_card_names(surface, self.app, list(state.public_lessons), area, self.reading(15))

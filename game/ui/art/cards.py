@@ -39,7 +39,7 @@ from game.ui.art.style import (
     ink,
 )
 from game.ui.art.treasures import chest, jewel
-from game.ui.palette import Palette, luminance, readable_on, shade
+from game.ui.palette import Palette, readable_on, shade
 
 NEUTRAL_CAT: Color = (176, 170, 168)
 NEUTRAL_LOOK = CatLook("none", "plume", "pointed", "tabby_m")
@@ -290,7 +290,7 @@ def draw_card(
     surface.blit(glaze, (a.x + round(2 * u), a.y + round(2 * u)))
 
     # name
-    name_col = (255, 255, 255) if luminance(frame_dark) < 0.4 else TEXT_INK
+    name_col = readable_on(frame_dark)
     area_w = b.w - round(22 * u)
     size = textlib.fit_size(name, "title", round(19 * u), area_w, minimum=max(8, round(11 * u)))
     if textlib.font("title", size).size(name)[0] > area_w:
@@ -312,15 +312,25 @@ def draw_card(
     image = render_fit(fit, ta.w, TEXT_INK, palette, symbols)
     surface.blit(image, (ta.x, ta.y + max(0, (ta.h - image.get_height()) // 2)))
 
-    # footer: the card type
+    # footer: the card type, on a band of the banner's colour (it reads on every frame), its
+    # letters clear of the band's edges; a card too small for that shows its type by its
+    # colours alone (its zoom and the cards screen print it)
     label = CARD_TYPE_LABEL.get(card.type, {}).get(lang) or card.type
-    fsize = max(7, round(11 * u))
-    fcol = readable_on(frame)
-    fl = textlib.render(label.upper(), "title", fsize, fcol)
-    if fl.get_width() > lay.width - 30 * u:
-        fl = textlib.render(label, "title", max(7, round(9 * u)), fcol)
     ft = lay.footer
-    surface.blit(fl, (ft.centerx - fl.get_width() // 2, ft.centery - fl.get_height() // 2 - u))
+    top = lay.text_box.bottom + max(1, round(u))
+    band = pygame.Rect(t.x, top, t.width, max(1, ft.bottom - max(2, round(5 * u)) - top))
+    fcol = readable_on(frame_dark)
+    fsize = max(7, round(11 * u))
+    words = label.upper()
+    while fsize >= 8 and (
+        textlib.font("title", fsize).get_ascent() * 0.75 > band.height - 6
+        or textlib.font("title", fsize).size(words)[0] > band.width - 8
+    ):
+        fsize -= 1
+    pygame.draw.rect(surface, frame_dark, band, border_radius=max(1, band.height // 3))
+    if fsize >= 8:
+        fl = textlib.render(words, "title", fsize, fcol)
+        surface.blit(fl, fl.get_rect(center=band.center))
     return surface
 
 
@@ -400,14 +410,8 @@ def _numbers(surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Co
     if card.is_lesson or card.type.startswith("solo_lesson"):
         value = card.points.get("points")
         if value is not None:
-            n = outlined(
-                str(value),
-                "title",
-                max(8, round(20 * u)),
-                (255, 255, 255),
-                ink_c,
-                max(1, round(1.6 * u)),
-            )
+            # ink on the gold star, as on the other badges (white on gold does not read)
+            n = textlib.render(str(value), "title", max(8, round(20 * u)), ink_c)
             surface.blit(
                 n,
                 (
