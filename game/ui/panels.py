@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.surface_cache import SurfaceCache
+
 
 def draw_panel(
     surface: pygame.Surface, rect: pygame.Rect, app, radius: float = 18, alpha: int = 255
@@ -32,9 +34,19 @@ def dim(
     """Cover what is already drawn with a see-through ``color``: the whole surface (behind a
     modal screen) or one ``rect`` (a plate under a label, a disabled choice)."""
     area = rect if rect is not None else surface.get_rect()
-    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    key = (area.size, tuple(color), alpha)
+    surface.blit(SHADES.get(key, lambda: _shade(*key)), area)
+
+
+# Dims are drawn every frame at a few sizes: each plate is made once (a full 4K window's is
+# 33 MB, hence a bound in bytes).
+SHADES = SurfaceCache(64 * 1024 * 1024)
+
+
+def _shade(size: tuple[int, int], color: tuple[int, ...], alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((*color, alpha))
-    surface.blit(shade, area)
+    return shade
 
 
 def cover_prompt_bar(surface: pygame.Surface, app) -> None:

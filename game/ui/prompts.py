@@ -61,6 +61,9 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
     return surface
 
 
+_BARS: dict[tuple, pygame.Rect] = {}  # where each bar was drawn (its size needs the fonts)
+
+
 def draw_prompts(
     surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
 ) -> None:
@@ -68,14 +71,19 @@ def draw_prompts(
     if not prompts:
         return
     layout, palette = app.layout, app.palette
+    glyphs = [app.input.glyph_for(intent) for intent, _ in prompts]
+    key = (tuple(prompts), tuple(glyphs), layout, y)
+    back = _BARS.get(key)
+    if back is not None and not surface.get_clip().colliderect(back):
+        return  # a redraw of a part of the window that the bar does not touch
     scale = 1.0
     while True:  # the bar shrinks to fit the screen rather than running off it
         size = round(layout.font(26) * scale)
         font_px = round(layout.font(18) * scale)
         gap = layout.px(14)
         parts = []
-        for intent, label in prompts:
-            badge = glyph_badge(app.input.glyph_for(intent), size, palette.text, palette.panel)
+        for glyph, (_, label) in zip(glyphs, prompts, strict=True):
+            badge = glyph_badge(glyph, size, palette.text, palette.panel)
             words = text.render(label, "body", font_px, palette.text)
             parts.append((badge, words))
         total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
@@ -87,6 +95,9 @@ def draw_prompts(
     x = (layout.width - total) // 2
     cy = layout.point(0, y)[1] - size // 2
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
+    if len(_BARS) >= 64:
+        _BARS.clear()
+    _BARS[key] = back
     dim(surface, palette.background, 200, back)
     for badge, words in parts:
         surface.blit(badge, (x, cy))
