@@ -91,6 +91,7 @@ class GameScene(Scene):
         self.banner = ""
         self.log: list[str] = []  # the event log (narration writes the same lines)
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
+        self._nothing_to_decide: tuple | None = None  # the state _auto_decide left alone
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -180,6 +181,11 @@ class GameScene(Scene):
                 if self.session.poll_bots():
                     self.bot_wait = BOT_PACE.get(self.app.settings.animation_speed, 0.6)
 
+    def sleeps(self) -> bool:
+        """Waiting for a person: no bot to pace or poll, no animation, not over."""
+        session = self.session
+        return not (session.bot_movers() or session.is_over or self.effects.busy())
+
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
         state = self.session.public_view().state
@@ -199,6 +205,11 @@ class GameScene(Scene):
             return False
         seat = movers[0]
         state = self.session.view(seat).state
+        settings = self.app.settings
+        # listing the legal actions is slow (every placement): once per state, not per step
+        asked = (state, settings.auto_pass, settings.anytime_prompts)
+        if asked == self._nothing_to_decide:
+            return False
         top = state.top
         actions = legal_actions(state, seat)
         if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
@@ -212,6 +223,7 @@ class GameScene(Scene):
             self.submit(Pass(seat))
             self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
             return True
+        self._nothing_to_decide = asked
         return False
 
     def _round_matters(self, frame: AnytimeRound, seat: int) -> bool:
