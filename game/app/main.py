@@ -36,6 +36,16 @@ IDLE_WAKE = 1.0  # the longest sleep while nothing happens (pygame-gui's timers)
 MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
 
 
+def looks(settings: Settings) -> tuple:
+    """The settings that change how drawn pictures look: a change drops every cached one."""
+    return (settings.language, settings.palette, settings.text_scale, settings.symbols)
+
+
+def art_cache_bytes(size: tuple[int, int]) -> int:
+    """The art cache's bound: six windows' worth of pixels, 32 to 160 MiB (48 at 1080p)."""
+    return max(32 * 2**20, min(size[0] * size[1] * 4 * 6, 160 * 2**20))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="isle-of-cats",
@@ -167,6 +177,7 @@ class App:
             _LazyContent(self),
             self.palette,
             self.symbol_map(),
+            art_cache_bytes(self.window.get_size()),
             legend=player_mapping(self.settings.symbol_map),
         )
 
@@ -180,6 +191,15 @@ class App:
 
     def refresh_art(self) -> None:
         self.__dict__.pop("art", None)
+
+    def drop_caches(self) -> None:
+        """Let go of every picture drawn for the old size, text scale, palette or language:
+        none of it will be shown again (a long evening of settings changes stays flat)."""
+        from game.ui.caches import drop_drawn
+
+        self.refresh_art()
+        self.living.release()
+        drop_drawn()
 
     @cached_property
     def audio(self):
@@ -228,7 +248,7 @@ class App:
         return data_dir() / "saves" / "autosave.jsonl"
 
     # --- settings -------------------------------------------------------------------------
-    def apply_settings(self, settings: Settings, save: bool = True) -> None:
+    def apply_settings(self, settings: Settings, save: bool = True, drop: bool = True) -> None:
         """Use new settings now: language, palette, text scale, window mode, input. While a
         seat's profile is in use, a change made in the settings screen goes to the saved
         settings and the profile stays on top of it."""
@@ -246,6 +266,7 @@ class App:
         else:
             self.base_settings = settings
         old = self.settings
+        old_size = self.window.get_size()
         self.settings = settings.sanitised()
         self.t = Translator(self.settings.language)
         self.gui.colon = self.t("common.colon")
@@ -260,6 +281,8 @@ class App:
             self.settings.symbol_map,
         ):
             self.refresh_art()
+        if drop and (looks(old) != looks(self.settings) or old_size != self.window.get_size()):
+            self.drop_caches()
         if save:
             self.store.save(self.settings)
         if "audio" in self.__dict__:
@@ -275,7 +298,8 @@ class App:
             return
         base = self.base_settings
         self.profile = {}
-        self.apply_settings(replace(base, **profile), save=False)
+        # seats' text sizes take turns all evening: their pictures stay (the caches are bounded)
+        self.apply_settings(replace(base, **profile), save=False, drop=False)
         self.base_settings = base
         self.profile = profile
 

@@ -64,6 +64,10 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
 _BARS: dict[tuple, pygame.Rect] = {}  # where each bar was drawn (its size needs the fonts)
 
 
+def forget_bars() -> None:
+    _BARS.clear()
+
+
 def draw_prompts(
     surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
 ) -> None:
