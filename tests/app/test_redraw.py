@@ -74,3 +74,22 @@ def test_a_new_screen_is_drawn_whole_and_a_still_one_lets_the_loop_sleep(app):
     settle(app)
     assert app.frame(STEP) == []
     assert app.may_sleep()
+
+
+def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
+    from game.scenes.handoff import HandoffScene
+
+    app.start(HandoffScene(app, None, 1, None))
+    settle(app)
+    assert app.may_sleep(), "waiting for the next seat: the loop sleeps between the bobs"
+    window = app.window.get_width() * app.window.get_height()
+    looks = 0
+    for _ in range(40):
+        due = app.redraw.motion_due
+        regions = app.frame(STEP)
+        assert regions is not None, "no whole redraws while it waits"
+        assert sum(r.w * r.h for r in regions) < window / 10
+        if app.redraw.motion_due != due:
+            looks += 1
+            assert pixels(app) == whole_redraw(app), f"the window differs at t={app.time:.3f}"
+    assert looks >= 3
