@@ -155,7 +155,10 @@ def game_case(case: str, size: tuple[int, int], warmup: float, seconds: float) -
         aside = {"preload", "living-island"}
         busy = any(t.name in aside for t in threading.enumerate())
         living = getattr(app, "living", None)
-        return not busy and (case == "table" or living is None or living.ready is not None)
+        redraw = getattr(app, "redraw", None)  # the first frames drawn and settled
+        drawn = redraw is None or app.frames_drawn >= 2 and not redraw.busy(app._time)
+        island = case == "table" or living is None or living.ready is not None
+        return not busy and drawn and island
 
     if not hasattr(app, "frames_drawn"):  # a tree from before frames could be skipped
         app.frames_drawn, whole = 0, app.step
