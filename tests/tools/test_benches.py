@@ -60,3 +60,13 @@ def test_bench_app_prints_the_start_against_the_floor(headless, capsys):
     assert main(["--runs", "1", "--size", "640x360"]) == 0
     out = capsys.readouterr().out
     assert re.search(r"game / floor: \d+\.\d+ x", out), out
+
+
+def test_bench_frames_prints_the_percentiles_and_the_floor(headless, capsys):
+    from tools.bench_frames import main
+
+    assert main(["--frames", "3", "--size", "640x360"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"p99 \d+\.\d+ ms", out), out
+    assert re.search(r"game / floor: \d+\.\d+ x", out), out
+    assert "placing: True" in out
