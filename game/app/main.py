@@ -339,8 +339,11 @@ class App:
 
     def may_sleep(self) -> bool:
         """Nothing to update until input comes (or a motion's next step): no redraw due, no
-        animation, no hold, no typing, and every scene that updates says it only waits."""
+        animation, no hold, no key held down, no typing, and every scene that updates says
+        it only waits."""
         if self.redraw.busy(self._time) or self.hold.progress > 0 or self._typing():
+            return False
+        if self.input.held.active():  # a held key repeats with the clock, not with events
             return False
         for scene in reversed(self.stack.scenes):
             if not scene.sleeps():

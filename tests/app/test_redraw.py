@@ -93,3 +93,16 @@ def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
             looks += 1
             assert pixels(app) == whole_redraw(app), f"the window differs at t={app.time:.3f}"
     assert looks >= 3
+
+
+def test_a_held_key_keeps_the_loop_awake_for_its_repeats(app):
+    app.settings.reduced_motion = True
+    app.start(TitleScene(app))
+    settle(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    app.frame(STEP)
+    settle(app, 0.2)  # the press is drawn; the first repeat comes after 0.35 s
+    assert not app.may_sleep(), "the repeats come from the clock: no sleeping through them"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode=""))
+    settle(app)
+    assert app.may_sleep()
