@@ -132,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
             env.setdefault("SDL_VIDEODRIVER", "dummy")
         env.setdefault("SDL_AUDIODRIVER", "dummy")
         floor = floor_rss(args.size, env)
-        child = [sys.executable, str(Path(__file__).resolve()), "--child", *(argv or [])]
+        given = sys.argv[1:] if argv is None else argv
+        child = [sys.executable, str(Path(__file__).resolve()), "--child", *given]
         out = subprocess.run(child, env=env, capture_output=True, text=True, cwd=ROOT)
     rows = [json.loads(line[4:]) for line in out.stdout.splitlines() if line.startswith("ROW ")]
     if out.returncode != 0 or len(rows) != args.games:
