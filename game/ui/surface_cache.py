@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import NamedTuple
 
 import pygame
 
@@ -47,3 +49,32 @@ class SurfaceCache:
         self._items.clear()
         self._sizes.clear()
         self.bytes = 0
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    currsize: int
+    nbytes: int
+
+
+def bounded_surfaces(max_bytes: int):
+    """Like ``functools.lru_cache`` for a function that makes surfaces, bounded by their
+    memory rather than by their count (a line of text at twice the text size weighs four
+    times as much): ``cache_clear`` and ``cache_info`` as lru_cache has them."""
+
+    def wrap(make: Callable[..., pygame.Surface]):
+        cache = SurfaceCache(max_bytes)
+
+        @functools.wraps(make)
+        def cached(*args, **kwargs) -> pygame.Surface:
+            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            return cache.get(key, lambda: make(*args, **kwargs))
+
+        cached.cache_clear = cache.clear  # type: ignore[attr-defined]
+        cached.cache_info = lambda: CacheInfo(  # type: ignore[attr-defined]
+            cache.hits, cache.misses, len(cache), cache.bytes
+        )
+        return cached
+
+    return wrap
