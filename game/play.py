@@ -18,12 +18,12 @@ def _has_display() -> bool:
 def headless_game(argv: list[str]) -> int:
     import random
 
-    from game.data.loader import load_content
+    from game.cli import load_content_or_exit
     from game.tournament import play_game
 
     seed = random.SystemRandom().randrange(1 << 31)
     levels = ["hard", "normal", "normal", "easy"]
-    result = play_game(load_content(), levels, seed)
+    result = play_game(load_content_or_exit(), levels, seed)
     print(f"No display was found, so here is a headless game between 4 bots (seed {seed}).")
     for seat, (level, scores) in enumerate(zip(result["levels"], result["scores"], strict=True)):
         print(

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from game.data.loader import load_content
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game import safeio
+from game.data.loader import ContentError, load_content
 from game.rules import geometry
 from game.rules.content import Content
 from game.rules.ids import COLORS, Placed, kind_of
@@ -27,8 +31,68 @@ PRIVATE_TYPES = {"standard": "lesson_private", "solo": "lesson_private", "family
 SISTER_TYPES = ("solo_lesson_basic", "solo_lesson_advanced")
 
 
+MAX_BYTES = 1 << 20  # a 4-player file is about 20 kB
+
+
 class ScoreFileError(Exception):
     """The score file is not a valid end-of-game situation; the message names where."""
+
+
+# --- the file's shape: JSON types, field by field (errors name the path of the field) --------
+
+
+class _Shape(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+
+Pair = Annotated[list[int], Field(min_length=2, max_length=2)]  # [x, y]
+
+
+class TileModel(_Shape):
+    shape: int
+    color: str | None = None
+    cells: list[Pair] = Field(min_length=1, max_length=16)
+
+
+class PlayerModel(_Shape):
+    boat: str = Field(max_length=20)
+    fish: int = Field(default=0, ge=0)
+    private_lessons: list[int] = Field(default_factory=list, max_length=64)
+    tiles: list[TileModel] = Field(default_factory=list, max_length=160)
+    permanent_baskets: int = Field(default=1, ge=0)
+    turn_order_position: int = Field(default=0, ge=0)
+
+
+class PublicLessonModel(_Shape):
+    card: int
+    color: str | None = None
+
+
+class SisterModel(_Shape):
+    colors: list[str] = Field(max_length=5)
+    lessons: list[int] = Field(default_factory=list, max_length=16)
+
+
+class ScoreFileModel(_Shape):
+    mode: str = Field(default="standard", max_length=20)
+    players: list[PlayerModel]
+    public_lessons: list[PublicLessonModel] = Field(default_factory=list, max_length=16)
+    sister: SisterModel | None = None
+
+
+def check_shape(data: Any) -> None:
+    """Raise ``ScoreFileError`` naming the path of the first field of a wrong JSON type (a
+    list where a name is expected, a string where a number is)."""
+    _require(isinstance(data, dict), "the file must hold a JSON object")
+    players = data.get("players")
+    _require(
+        isinstance(players, list) and 1 <= len(players) <= 4,
+        "'players' must list one to four players",
+    )
+    try:
+        ScoreFileModel.model_validate(data)
+    except ValidationError as error:
+        raise ScoreFileError(safeio.first_error(error)) from None
 
 
 def _require(condition: bool, message: str) -> None:
@@ -187,19 +251,105 @@ def read_score_file(
     content: Content, data: dict
 ) -> tuple[tuple[BoatReport, ...], tuple[tuple[int, str | None], ...], str]:
     """Parse and check a score file: (player reports, public lessons, mode). Unknown keys are
-    ignored. Raises ``ScoreFileError`` naming the player and the tile at fault."""
-    _require(isinstance(data, dict), "the file must hold a JSON object")
+    ignored. Raises ``ScoreFileError`` naming the player and the tile at fault, or the path of
+    a field of the wrong type; a position no game can reach (a tile on two boats, two players
+    on one boat, more treasures than the game has, ...) is refused too."""
+    check_shape(data)
     mode = data.get("mode", "standard")
     _require(mode in MODES, f"unknown mode {mode!r} (one of {', '.join(MODES)})")
-    players_raw = data.get("players")
-    _require(
-        isinstance(players_raw, list) and 1 <= len(players_raw) <= 4,
-        "'players' must list one to four players",
-    )
+    players_raw = data["players"]
     _require(mode != "solo" or len(players_raw) == 1, "a solo game has exactly one player")
+    counts = content.modes[mode].player_counts
+    _require(
+        len(players_raw) in counts or (mode == "standard" and len(players_raw) == 1),
+        f"a {mode} game has {_counts(counts)} players, the file lists {len(players_raw)}",
+    )
     public = _public_lessons(content, data.get("public_lessons", []))
+    _require(
+        not public or mode != "family",
+        "public_lessons: a family game has no public lessons (rules.md 9)",
+    )
     reports = tuple(_player(content, seat, raw, mode) for seat, raw in enumerate(players_raw))
+    given = tuple("turn_order_position" in raw for raw in players_raw)
+    check_position(content, reports, mode, given)
     return reports, public, mode
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    return str(counts[0]) if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+
+
+def check_position(
+    content: Content,
+    reports: tuple[BoatReport, ...],
+    mode: str,
+    given: tuple[bool, ...] | None = None,
+) -> None:
+    """What no game can reach: one physical tile or private lesson on two boats, two players on
+    one boat, turn-order positions repeated or out of range, an Oshax in the Family variant,
+    more copies of a common treasure than the supply holds. ``given``: which players state
+    their turn-order position (the others default to 0 and are not compared)."""
+    given = given if given is not None else (True,) * len(reports)
+    definition = content.modes[mode]
+    whole_game = len(reports) > 1  # a single standard boat may come from any game size
+    boats: dict[str, int] = {}
+    positions: dict[int, int] = {}
+    tiles: dict[tuple[int, str | None], tuple[int, int]] = {}
+    lessons: dict[int, int] = {}
+    last = 1 if mode == "solo" else (len(reports) - 1 if whole_game else 3)  # solo: the sister
+    for seat, report in enumerate(reports):
+        where = f"player {seat}"
+        _require(
+            report.boat not in boats,
+            f"{where}: boat {report.boat} is also player {boats.get(report.boat)}'s boat",
+        )
+        boats[report.boat] = seat
+        position = report.order_position
+        _require(
+            position <= last,
+            f"{where}: turn_order_position {position} is out of range (0 to {last})",
+        )
+        if given[seat]:
+            _require(
+                not whole_game or position not in positions,
+                f"{where}: turn_order_position {position} is also "
+                f"player {positions.get(position)}'s",
+            )
+            positions[position] = seat
+        for card in report.lessons:
+            _require(
+                card not in lessons,
+                f"{where}: private lesson {card} is also player {lessons.get(card)}'s",
+            )
+            lessons[card] = seat
+        for index, tile in enumerate(report.tiles):
+            here = f"{where}, tile {index} (shape {tile.shape})"
+            kind = kind_of(tile.shape)
+            _require(
+                kind != "oshax" or definition.oshax,
+                f"{here}: a {mode} game has no Oshax (rules.md 9)",
+            )
+            if kind == "common":
+                continue
+            key = (tile.shape, tile.color if kind == "cat" else None)
+            if key in tiles:
+                other_seat, other_index = tiles[key]
+                raise ScoreFileError(
+                    f"{here}: the {_tile_name(tile)} is also on player {other_seat}'s boat "
+                    f"(tile {other_index})"
+                )
+            tiles[key] = (seat, index)
+    supply = max(
+        s.commons_per_shape
+        for s in definition.setups
+        if not whole_game or s.players == len(reports)
+    )
+    commons = Counter(t.shape for r in reports for t in r.tiles if kind_of(t.shape) == "common")
+    for shape, count in sorted(commons.items()):
+        _require(
+            count <= supply,
+            f"common treasure {shape}: {count} on the boats, a game of this size has {supply}",
+        )
 
 
 def read_sister(
@@ -245,7 +395,8 @@ def score_file(content: Content, data: dict) -> dict:
 
 
 def main(argv: Sequence[str]) -> int:
-    """``python -m game score FILE``: print the scores as JSON; exit 2 on a bad file."""
+    """``python -m game score FILE``: print the scores as JSON; exit 2 on a bad file, with one
+    line on stderr."""
     if list(argv) in (["-h"], ["--help"]):
         print(f"{USAGE}\n\nPrint the end-of-game scores and winners of FILE as JSON.")
         return 0
@@ -254,17 +405,22 @@ def main(argv: Sequence[str]) -> int:
         return 2
     path = Path(argv[0])
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        print(f"{path}: cannot read the file: {error.strerror}", file=sys.stderr)
+        data = safeio.loads(safeio.read_text(path, MAX_BYTES), limit=8)
+    except FileNotFoundError:
+        print(f"{path}: cannot read the file: no such file", file=sys.stderr)
         return 2
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        print(f"{path}: not valid JSON: {error}".splitlines()[0], file=sys.stderr)
+    except OSError as error:
+        print(f"{path}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        return 2
+    except safeio.ReadError as error:
+        message = str(error)
+        prefix = "" if message.startswith(str(path)) else f"{path}: "
+        print(f"{prefix}{message}".splitlines()[0], file=sys.stderr)
         return 2
     try:
         result = score_file(load_content(), data)
-    except ScoreFileError as error:
-        print(error, file=sys.stderr)
+    except (ScoreFileError, ContentError) as error:
+        print(str(error).splitlines()[0], file=sys.stderr)
         return 2
     print(json.dumps(result))
     return 0

@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 
 from game.bots.random_bot import RandomBot
-from game.data.loader import load_content
+from game.cli import check_game, check_output, emit, load_content_or_exit
 from game.rules import is_over, observe, score, state_hash, to_move
 from game.rules.content import Content
 from game.rules.geometry import cells_of
 from game.rules.scoring_view import order_position, sister_colors, sister_score, winners_of
 from game.rules.state import GameState
+from game.session.files import write_atomic
 from game.session.match import Match
 
 
@@ -97,39 +99,35 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--log", help="also write the game's action log (JSON lines) here")
     args = parser.parse_args(argv)
-    content = load_content()
-    mode = content.modes.get(args.mode)
-    if mode is None:
-        parser.error(f"unknown mode {args.mode!r}; known: {', '.join(content.modes)}")
-    players = args.players
-    if mode.difficulties:  # solo: one player against the sister
-        players = 1
-        levels = [d.name for d in mode.difficulties]
-        if args.difficulty is not None and args.difficulty not in levels:
-            parser.error(f"unknown difficulty {args.difficulty!r}; known: {', '.join(levels)}")
-    elif args.difficulty is not None:
-        parser.error(f"the {args.mode} mode has no difficulty levels")
-    if players not in mode.player_counts:
-        parser.error(f"{args.mode} is played by {', '.join(map(str, mode.player_counts))} players")
-    match = play_random_game(content, players, args.seed, args.mode, args.difficulty)
-    if args.log:
-        match.save(args.log)
+    content = load_content_or_exit()
+    players, difficulty = check_game(
+        parser, content, args.mode, args.players, args.difficulty, solo_players=1
+    )
+    log = check_output(parser, "--log", args.log) if args.log else None
+    match = play_random_game(content, players, args.seed, args.mode, difficulty)
+    if log is not None:
+        try:
+            write_atomic(log, match.to_jsonl(), make_folder=False)
+        except OSError as error:
+            print(f"--log {args.log}: {error.strerror or error}", file=sys.stderr)
+            return 2
     result = report(match)
     if args.json:
-        print(json.dumps(result))
-    else:
-        for p in result["players"]:
-            s = p["score"]
-            print(
-                f"seat {p['seat']}: {s['total']:4d} points  ({s['rats']} rats, {s['rooms']} "
-                f"rooms, {s['families']} families, {s['rare_treasures']} rare, "
-                f"{s['private_lessons']} private, {s['public_lessons']} public; "
-                f"{p['fish']} fish left)"
-            )
-        if "sister" in result:
-            s = result["sister"]
-            print(
-                f"sister: {s['total']:4d} points  ({s['colors']} colours, {s['lessons']} lessons)"
-            )
-        print("winner(s):", ", ".join(f"seat {w}" for w in result["winners"]) or "the sister")
-    return 0
+        return emit(json.dumps(result))
+    lines = []
+    for p in result["players"]:
+        s = p["score"]
+        lines.append(
+            f"seat {p['seat']}: {s['total']:4d} points  ({s['rats']} rats, {s['rooms']} "
+            f"rooms, {s['families']} families, {s['rare_treasures']} rare, "
+            f"{s['private_lessons']} private, {s['public_lessons']} public; "
+            f"{p['fish']} fish left)"
+        )
+    if "sister" in result:
+        s = result["sister"]
+        lines.append(
+            f"sister: {s['total']:4d} points  ({s['colors']} colours, {s['lessons']} lessons)"
+        )
+    winners = ", ".join(f"seat {w}" for w in result["winners"]) or "the sister"
+    lines.append(f"winner(s): {winners}")
+    return emit("\n".join(lines))

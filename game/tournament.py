@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 
 from game.bots.levels import LEVELS, make_bot
+from game.cli import check_game, check_jobs, emit, load_content_or_exit
 from game.data.loader import load_content
 from game.rules import check_action, is_over, observe, score, to_move
 from game.rules.content import Content
@@ -234,23 +235,30 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    bots = check_arguments(parser, args)
+    report = run(args.games, bots, args.seed, args.mode, args.jobs, difficulty=args.difficulty)
+    return emit(json.dumps(report) if args.json else table(report))
+
+
+def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[str]:
+    """The bot of each seat; what ``simulate`` rejects (unknown mode or difficulty, a player
+    count the mode does not allow) and a --jobs below 1 are usage errors (exit status 2)."""
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in LEVELS]
     if unknown:
         parser.error(f"unknown level(s) {', '.join(unknown)}; known: {', '.join(LEVELS)}")
-    if len(bots) != args.players:
-        parser.error(f"--bots names {len(bots)} levels for {args.players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    check_jobs(parser, args.jobs)
+    content = load_content_or_exit()
     if args.mode == Mode.SOLO and args.difficulty is None:
         args.difficulty = "medium"
-    if args.difficulty is not None and args.mode != Mode.SOLO:
-        parser.error("--difficulty is for --mode solo")
-    report = run(
-        args.games, bots, args.seed, args.mode, max(1, args.jobs), difficulty=args.difficulty
+    args.players, args.difficulty = check_game(
+        parser, content, args.mode, args.players, args.difficulty
     )
-    print(json.dumps(report) if args.json else table(report))
-    return 0
+    if len(bots) != args.players:
+        parser.error(f"--bots names {len(bots)} levels for {args.players} players")
+    return bots
 
 
 if __name__ == "__main__":

@@ -238,11 +238,158 @@ def scenes(recordings: Path | None = None) -> dict:
             _settle(app, 1)
         _settle(app, 60)
 
+    def others_played(app, focus_news: bool = False):
+        """The human passed its rescue turn; the bots played on, live, to its rare-find turn:
+        the last move stays outlined with its caption, the "since your turn" strip lists the
+        others' moves (``focus_news``: its first entry focused, shown on the table)."""
+        from game.rules.actions import Pass
+        from game.rules.state import RareTurn
+
+        app.settings.anytime_prompts = "never"  # the offers are not this picture
+        scene = _game(app, sc.board_choice, recording=log("others_played"))
+        session = scene.session
+        del session.poll_bots  # the bots play again (the class's method)
+        _settle(app, 5)
+        scene.submit(Pass(0))
+        for _ in range(60 * 60):
+            top = session.state.top
+            board = app.stack.top
+            if (
+                isinstance(top, RareTurn)
+                and top.seat == 0
+                and getattr(board, "screen", "") == ("board")
+            ):
+                break
+            _settle(app, 1)
+        session.poll_bots = _still
+        _settle(app, 5)
+        if focus_news:
+            board = app.stack.top
+            board.refresh()
+            board.focus = next(
+                i for i, item in enumerate(board.items) if item.key.startswith("news:")
+            )
+
+    def end_of_day(app):
+        """The first night's summary over the morning of day 2, all of it in."""
+        from game.rules import events as ev
+        from game.scenes.end_of_day import EndOfDayScene, summarize
+
+        scene = _game(app, sc.at_screen("draft", day=2), recording=log("end_of_day"))
+        session = scene.session
+        night: tuple = ()
+        for _, events in session.past_events():
+            if any(isinstance(e, ev.DayEnded) for e in events):
+                night = events
+        summary = summarize(session.public_view().state, night)
+        app.stack.push(EndOfDayScene(app, scene, summary))
+        app.stack.apply()
+        _settle(app, 120)
+
+    def timeline(app):
+        """The pause menu's timeline in the rescue of day 2 (the moves rebuilt from the log,
+        as after a Continue)."""
+        from game.scenes.timeline import TimelineScene
+        from game.ui.captions import Recap
+
+        scene = _game(app, sc.board_choice, recording=log("timeline"))
+        scene.recap = Recap(content=app.content)
+        scene.recap.replay(scene.session.past_events(), scene.session.humans())
+        _settle(app, 5)
+        scene.open_pause()
+        app.stack.push(TimelineScene(app, scene))
+        app.stack.apply()
+
     def scoring(app):
         from game.rules import is_over
 
         _game(app, is_over, seed=9, recording=log("scoring"))
         _settle(app, 300)
+
+    def saved_games(app, count: int) -> None:
+        """``count`` saved games in the slots (the last one unreadable when there are 3)."""
+        import shutil
+        import time
+
+        from game.session.game_session import GameSession, SeatConfig
+
+        shutil.rmtree(app.saves.folder, ignore_errors=True)
+        app.saves.folder.mkdir(parents=True)
+        lineups = [
+            [SeatConfig("Mia"), SeatConfig("Leo", "bot", "hard"), SeatConfig("Nora", "bot")],
+            [SeatConfig("Zoé"), SeatConfig("Hugo")],
+            [SeatConfig("Ada")],
+        ]
+        for number in range(1, count + 1):
+            seats = lineups[(number - 1) % 3]
+            mode = ("standard", "family", "solo")[(number - 1) % 3]
+            session = GameSession(app.content, seats, mode, number, app.saves.path(number))
+            session.autosave()
+            if count == 3 and number == 3:
+                app.saves.path(3).write_text('{"kind": "header", "format": 1}\n')
+            ago = time.time() - 3600 * 9 * (number - 1)
+            os.utime(app.saves.path(number), (ago, ago))
+
+    def load(app):
+        from game.scenes.saves import LoadScene
+
+        saved_games(app, 3)
+        title(app)
+        app.stack.push(LoadScene(app))
+        app.stack.apply()
+
+    def load_replace(app):
+        from game.scenes.saves import LoadScene
+
+        saved_games(app, 8)
+        title(app)
+        app.stack.push(LoadScene(app, replacing=True))
+        app.stack.apply()
+        app.stack.top.choose(app.stack.top.entries[1])
+        app.stack.apply()
+
+    def load_choice(app):
+        load(app)
+        app.stack.top.choose(app.stack.top.entries[0])
+        app.stack.apply()
+
+    def delete_question(app):
+        load(app)
+        app.stack.top.ask_delete(app.stack.top.entries[0])
+        app.stack.apply()
+
+    def notices(app):
+        from game.safeio import ReadError
+
+        title(app)
+        app.notify(
+            "notice.settings_aside",
+            reason=ReadError("x", "not_json"),
+            name="settings.broken-20261202-101500-042-0.json",
+        )
+        app.notify("notice.symbols_broken", reason=ReadError("x", "not_json"))
+
+    def leave_unsaved(app):
+        import errno
+
+        from game.scenes.saves import leave_game
+
+        pause(app)
+        app.session.save_path = app.saves.path(1)
+
+        def full(path, text, make_folder=True):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        import game.session.match as match_module
+
+        match_module.write_atomic = full
+        try:
+            leave_game(app, lambda: None)
+            app.stack.apply()
+        finally:
+            from game.session.files import write_atomic
+
+            match_module.write_atomic = write_atomic
 
     return {
         "title": title,
@@ -270,6 +417,16 @@ def scenes(recordings: Path | None = None) -> dict:
         "table_cards": table_cards,
         "reconnect": reconnect,
         "scoring": scoring,
+        "others_played": others_played,
+        "since_your_turn": lambda app: others_played(app, focus_news=True),
+        "end_of_day": end_of_day,
+        "timeline": timeline,
+        "load": load,
+        "load_replace": load_replace,
+        "load_choice": load_choice,
+        "delete_question": delete_question,
+        "notices": notices,
+        "leave_unsaved": leave_unsaved,
     }
 
 

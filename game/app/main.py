@@ -18,9 +18,11 @@ from pathlib import Path
 import pygame
 
 from game.app.redraw import Dirty, Redraw
-from game.app.settings import Settings, SettingsStore, data_dir
+from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.app.window import prepare_sdl
+from game.options import PROFILE_KEYS, WINDOW_MAX, WINDOW_MIN
 from game.scenes.stack import Scene, SceneStack
+from game.session.slots import SaveSlots
 from game.ui.gui import Gui
 from game.ui.i18n import Translator
 from game.ui.layout import Layout
@@ -30,7 +32,6 @@ from game.ui.tween import Tween
 
 STEP = 1 / 60  # fixed update step (seconds)
 FPS = 60  # the loop wakes this often to read input, even when it draws nothing
-PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # per-seat settings
 GUI_IDLE_UPDATE = 1.0  # seconds between pygame-gui updates while nothing happens
 IDLE_WAKE = 1.0  # the longest sleep while nothing happens (pygame-gui's timers)
 MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
@@ -70,12 +71,21 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.size:
+        (low_w, low_h), (high_w, high_h) = WINDOW_MIN, WINDOW_MAX
         try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            if w < 640 or h < 360:
+            parts = args.size.lower().split("x")
+            if len(parts) != 2 or not all(
+                p.isascii() and p.isdigit() and len(p) < 6 for p in parts
+            ):
+                raise ValueError
+            w, h = int(parts[0]), int(parts[1])
+            if not (low_w <= w <= high_w and low_h <= h <= high_h):
                 raise ValueError
         except ValueError:
-            parser.error("--size takes WIDTHxHEIGHT, at least 640x360, e.g. 1920x1080")
+            parser.error(
+                f"--size takes WIDTHxHEIGHT from {low_w}x{low_h} to {high_w}x{high_h}, "
+                "e.g. 1920x1080"
+            )
         args.size = (w, h)
     return args
 
@@ -111,9 +121,12 @@ class App:
         self._gui_dt = 0.0  # seconds since pygame-gui last updated
         self._accumulator = 0.0
         self.next_seed = self.options.seed
-        self.messages: list[str] = []  # one-line notices for the player (e.g. a broken save)
-        if self.store.problem:
-            self.messages.append(self.store.problem)
+        self.notices: list[Notice] = list(self.store.notices)  # shown once, in a message
+        self.settings_unsaved = False  # the last settings save failed (told once)
+        from game.ui import symbols_data
+
+        if symbols_data.problem() is not None:
+            self.notify("notice.symbols_broken", reason=symbols_data.problem())
 
         prepare_sdl()
         pygame.display.init()
@@ -243,9 +256,45 @@ class App:
 
         return load_texts()
 
+    @cached_property
+    def saves(self) -> SaveSlots:
+        return SaveSlots(data_dir() / "saves")
+
     @property
-    def save_path(self) -> Path:
-        return data_dir() / "saves" / "autosave.jsonl"
+    def save_path(self) -> Path | None:
+        """Where the game in progress is saved; without one, where a new game would be."""
+        session = getattr(self, "session", None)
+        if session is not None and session.save_path is not None:
+            return session.save_path
+        return self.saves.new_game_path()
+
+    def content_problem(self) -> str | None:
+        """Why the game's levels cannot be loaded (None when they load)."""
+        from game.data.loader import ContentError
+
+        try:
+            _ = self.content, self.texts
+        except ContentError as error:
+            return str(error)
+        return None
+
+    # --- messages -------------------------------------------------------------------------
+    def notify(self, key: str, **values: object) -> None:
+        """Tell the player something in a message over the current screen, once (values may
+        be exceptions: they are told as translated reasons)."""
+        if (key, values) not in self.notices:
+            self.notices.append((key, values))
+
+    def _show_notices(self) -> None:
+        from game.scenes.dialog import MessageScene
+        from game.ui.problems import notice_text
+
+        if not self.notices or self.stack.top is None:
+            return
+        text = "\n\n".join(notice_text(self.t, key, values) for key, values in self.notices)
+        self.notices.clear()
+        self.stack.push(MessageScene(self, text))
+        self.stack.apply()
 
     # --- settings -------------------------------------------------------------------------
     def apply_settings(self, settings: Settings, save: bool = True, drop: bool = True) -> None:
@@ -260,7 +309,7 @@ class App:
             }
             self.base_settings = replace(self.base_settings, **changed)
             if save:
-                self.store.save(self.base_settings)
+                self._save_settings(self.base_settings)
             settings = replace(self.base_settings, **self.profile)
             save = False
         else:
@@ -284,11 +333,23 @@ class App:
         if drop and (looks(old) != looks(self.settings) or old_size != self.window.get_size()):
             self.drop_caches()
         if save:
-            self.store.save(self.settings)
+            self._save_settings(self.settings)
         if "audio" in self.__dict__:
             s = self.settings
             self.audio.set_volumes(s.master_volume, s.music_volume, s.effects_volume)
         self.relayout()
+
+    def _save_settings(self, settings: Settings) -> None:
+        """Save the settings; on a full disk or a read-only folder the player is told once
+        (until a save works again) and play goes on with the settings applied."""
+        try:
+            self.store.save(settings)
+        except OSError as error:
+            if not self.settings_unsaved:
+                self.notify("notice.settings_not_saved", reason=error)
+            self.settings_unsaved = True
+            return
+        self.settings_unsaved = False
 
     def use_profile(self, profile: dict) -> None:
         """Apply a seat's own settings (text size, symbols, narration, rumble) while that seat
@@ -415,6 +476,7 @@ class App:
                 if scene.freezes_below:
                     break
             self.stack.apply()
+        self._show_notices()
         session = self.session
         seen = (
             tuple(self.stack.scenes),
@@ -458,7 +520,7 @@ class App:
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.request_quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.window.get_size() != (self.layout.width, self.layout.height):
@@ -537,10 +599,24 @@ class App:
         return HoldRing()
 
     def _preload(self) -> None:
-        _ = self.content, self.texts
+        problem = self.content_problem()
+        if problem:
+            self.notify("notice.content_broken", detail=problem)
 
     def quit(self) -> None:
         self.running = False
+
+    def request_quit(self) -> None:
+        """The window is closed: quit, but when the game's last moves could not be saved, say
+        so first (closing the window again quits)."""
+        from game.scenes.saves import leave_game
+
+        if self.__dict__.get("_quit_asked") or self.stack.top is None:
+            self.quit()
+            return
+        self._quit_asked = True
+        leave_game(self, self.quit)
+        self.stack.apply()
 
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):

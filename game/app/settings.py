@@ -1,27 +1,56 @@
 """Player settings, persisted as JSON in the user's config folder (platformdirs).
 
-Unknown keys are ignored and wrong values fall back to the default, so a settings file from
-another version never stops the game; a file that is not JSON is kept aside and replaced.
+The file is validated field by field (pydantic): a field of the wrong type falls back to its
+default and the player is told which; numbers out of range are clamped; unknown keys are
+ignored (a file from another version never stops the game). A file that cannot be read at all
+(not UTF-8, not JSON, nested too deep) is kept aside under a unique name and the game starts
+with the defaults, without asking the first-launch questions again.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import locale
 import os
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
-from game.session.files import write_atomic
+from game import safeio
+from game.options import (
+    ANIMATION_SPEEDS,
+    ANYTIME_PROMPTS,
+    APP_NAME,
+    KEY_REPEAT_DELAY_RANGE,
+    KEY_REPEAT_RATE_RANGE,
+    LANGUAGE_CODES,
+    PALETTE_NAMES,
+    TEXT_SCALE_RANGE,
+    TEXT_SCALES,
+    VOLUME_RANGE,
+    WINDOW_SIDE_RANGE,
+)
+from game.safeio import ReadError
+from game.session.files import keep_aside, write_atomic
 
-APP_NAME = "isle-of-cats"
-ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
-ANYTIME_PROMPTS = ("always", "matters", "never")
-TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+__all__ = [  # the constants stay importable from here for older callers
+    "ANIMATION_SPEEDS",
+    "ANYTIME_PROMPTS",
+    "APP_NAME",
+    "TEXT_SCALES",
+    "Notice",
+    "Settings",
+    "SettingsStore",
+    "config_dir",
+    "data_dir",
+]
+
+MAX_BYTES = 1 << 20  # a settings file is about 3 kB
+Notice = tuple[str, dict[str, Any]]  # a message key of the catalogs and its values
 
 
 def config_dir() -> Path:
@@ -32,6 +61,21 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     override = os.environ.get("ISLE_OF_CATS_DATA")
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def system_language() -> str:
+    """The player's language as the system says it (for defaults when the settings file cannot
+    say it), English when it is not one of ours."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            code = value[:2].lower()
+            return code if code in LANGUAGE_CODES else "en"
+    try:
+        code = (locale.getlocale()[0] or "en")[:2].lower()
+    except ValueError:
+        code = "en"
+    return code if code in LANGUAGE_CODES else "en"
 
 
 @dataclass
@@ -66,50 +110,113 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
-        defaults = cls()
-        values: dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            if f.name not in data:
-                continue
-            value, default = data[f.name], getattr(defaults, f.name)
-            if f.name == "window_size":
-                if (
-                    isinstance(value, list)
-                    and len(value) == 2
-                    and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)
-                ):
-                    values[f.name] = (value[0], value[1])
-                continue
-            if isinstance(default, bool):
-                ok = isinstance(value, bool)
-            elif isinstance(default, float):
-                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-                value = float(value) if ok else value
-            else:
-                ok = isinstance(value, type(default))
-            if ok:
-                values[f.name] = value
-        settings = cls(**values)
-        return settings.sanitised()
+        """Settings from a decoded file; bad fields take their default (see ``validate``)."""
+        return validate(data)[0]
 
     def sanitised(self) -> Settings:
         """Clamp every value into its allowed range."""
         s = dataclasses.replace(self)
-        if s.language not in ("en", "fr"):
+        if s.language not in LANGUAGE_CODES:
             s.language = "en"
         for name in ("master_volume", "music_volume", "effects_volume"):
-            setattr(s, name, min(1.0, max(0.0, getattr(s, name))))
-        s.text_scale = min(2.0, max(1.0, s.text_scale))
-        if s.palette not in ("standard", "high_contrast"):
+            setattr(s, name, _clamp(getattr(s, name), VOLUME_RANGE))
+        s.text_scale = _clamp(s.text_scale, TEXT_SCALE_RANGE)
+        if s.palette not in PALETTE_NAMES:
             s.palette = "standard"
         if s.animation_speed not in ANIMATION_SPEEDS:
             s.animation_speed = "normal"
         if s.anytime_prompts not in ANYTIME_PROMPTS:
             s.anytime_prompts = "matters"
-        s.key_repeat_delay = min(1.0, max(0.1, s.key_repeat_delay))
-        s.key_repeat_rate = min(30.0, max(2.0, s.key_repeat_rate))
+        s.key_repeat_delay = _clamp(s.key_repeat_delay, KEY_REPEAT_DELAY_RANGE)
+        s.key_repeat_rate = _clamp(s.key_repeat_rate, KEY_REPEAT_RATE_RANGE)
         s.symbol_map = _sane_symbol_map(s.symbol_map)
         return s
+
+
+def _clamp(value: float, bounds: tuple[float, float]) -> float:
+    return min(bounds[1], max(bounds[0], float(value)))
+
+
+# --- the file's shape, field by field --------------------------------------------------------
+
+Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
+Side = Annotated[int, Strict(), Field(ge=WINDOW_SIDE_RANGE[0], le=WINDOW_SIDE_RANGE[1])]
+
+
+class SettingsFile(BaseModel):
+    """What each field of settings.json may hold (ranges are clamped afterwards); a field left
+    out keeps its default (``validate`` refuses a null written in the file)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+    language: Literal[LANGUAGE_CODES] | None = None  # type: ignore[valid-type]
+    window_size: Annotated[tuple[Side, Side], Strict(False)] | None = None
+    fullscreen: bool | None = None
+    master_volume: Number | None = None
+    music_volume: Number | None = None
+    effects_volume: Number | None = None
+    text_scale: Number | None = None
+    palette: Literal[PALETTE_NAMES] | None = None  # type: ignore[valid-type]
+    symbols: bool | None = None
+    symbol_map: Annotated[dict[str, str], Field(max_length=16)] | None = None
+    reduced_motion: bool | None = None
+    animation_speed: Literal[ANIMATION_SPEEDS] | None = None  # type: ignore[valid-type]
+    hold_to_confirm: bool | None = None
+    handoff: bool | None = None
+    anytime_prompts: Literal[ANYTIME_PROMPTS] | None = None  # type: ignore[valid-type]
+    auto_pass: bool | None = None
+    key_repeat_delay: Number | None = None
+    key_repeat_rate: Number | None = None
+    rumble: bool | None = None
+    narration: bool | None = None
+    bindings: dict[str, Any] | None = None
+    first_launch: bool | None = None
+
+
+def validate(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from a decoded file and the names of the fields that fell back to their
+    default, each with the path of the bad value (``window_size[1]: ...``)."""
+    if not isinstance(data, dict):
+        raise ReadError("the settings file is not a JSON object", "not_json")
+    given = {k: v for k, v in data.items() if k in SettingsFile.model_fields}
+    problems = [f"{k}: null is not a value" for k, v in given.items() if v is None]
+    given = {k: v for k, v in given.items() if v is not None}
+    for _ in range(len(SettingsFile.model_fields)):
+        try:
+            model = SettingsFile.model_validate(given)
+            break
+        except ValidationError as error:
+            bad = set()
+            for item in error.errors(include_url=False, include_input=False):
+                name = str(item["loc"][0])
+                if name not in bad:
+                    problems.append(f"{safeio.field_path(item['loc'])}: {item['msg'][:80]}")
+                bad.add(name)
+            given = {k: v for k, v in given.items() if k not in bad}
+    else:  # pragma: no cover - every pass removes at least one field
+        model = SettingsFile()
+    values = {k: v for k, v in model.model_dump().items() if v is not None}
+    if "window_size" in values:
+        values["window_size"] = tuple(values["window_size"])
+    if "bindings" in values and not _bindings_ok(values["bindings"], problems):
+        del values["bindings"]
+    if "language" not in values and "language" in data:
+        values["language"] = system_language()
+    values.setdefault("first_launch", False)  # a file exists: the game was launched before
+    return Settings(**values).sanitised(), problems
+
+
+def _bindings_ok(bindings: dict[str, Any], problems: list[str]) -> bool:
+    from game.input import Bindings, BindingsError
+
+    if not bindings:
+        return True
+    try:
+        Bindings.from_json(bindings)
+    except BindingsError as error:
+        problems.append(f"bindings: {str(error)[:80]}")
+        return False
+    return True
 
 
 def _sane_symbol_map(symbol_map) -> dict[str, str]:
@@ -124,31 +231,53 @@ def _sane_symbol_map(symbol_map) -> dict[str, str]:
 
 
 class SettingsStore:
-    """Loads and saves the settings file; never raises on a bad file."""
+    """Loads and saves the settings file; never raises on a bad file. What went wrong is in
+    ``notices`` (message keys with their values) for the window to show once."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory else config_dir()
         self.path = self.directory / "settings.json"
-        self.problem: str | None = None  # what went wrong when loading, for a message
+        self.notices: list[Notice] = []
+        self.problems: list[str] = []  # the same in English, with the field paths (logs, tests)
+
+    @property
+    def problem(self) -> str | None:
+        return "; ".join(self.problems) or None
 
     def load(self) -> Settings:
+        self.notices, self.problems = [], []
         try:
-            text = self.path.read_text(encoding="utf-8")
+            text = safeio.read_text(self.path, MAX_BYTES)
         except FileNotFoundError:
-            return Settings()
-        except OSError as error:
-            self.problem = f"settings could not be read: {error}"
-            return Settings()
+            return Settings(language=system_language())
+        except (ReadError, OSError) as error:
+            if isinstance(error, ReadError) and error.kind in ("too_large", "not_utf8"):
+                return self._broken(error)
+            self._tell("notice.settings_unreadable", error)  # not a file we may move
+            return Settings(language=system_language(), first_launch=False)
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-        except ValueError:
-            aside = self.path.with_name(f"settings.broken-{int(time.time())}.json")
-            self.path.replace(aside)
-            self.problem = f"the settings file was broken and was kept aside as {aside.name}"
-            return Settings()
-        return Settings.from_json(data)
+            data = safeio.loads(text, huge=True)
+            settings, problems = validate(data)
+        except ReadError as error:
+            return self._broken(error)
+        if problems:
+            self.problems = problems
+            fields = sorted({p.split(":")[0].split(".")[0].split("[")[0] for p in problems})
+            self.notices.append(("notice.settings_fields", {"fields": fields}))
+        return settings
+
+    def _broken(self, error: ReadError) -> Settings:
+        aside = keep_aside(self.path)
+        if aside is None:
+            self._tell("notice.settings_not_moved", error, path=str(self.path))
+        else:
+            self._tell("notice.settings_aside", error, name=aside.name)
+        return Settings(language=system_language(), first_launch=False)
+
+    def _tell(self, key: str, error: BaseException, **values: Any) -> None:
+        self.problems.append(f"{self.path.name}: {error}")
+        self.notices.append((key, {"reason": error, **values}))
 
     def save(self, settings: Settings) -> None:
+        """Write the settings (``OSError`` on a full disk or a read-only folder)."""
         write_atomic(self.path, json.dumps(settings.to_json(), indent=2))

@@ -7,7 +7,6 @@ Input should be greater than or equal to 0``.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -16,7 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from game import safeio
 from game.data.models import BoardFile, BoatsFile, CardModel, CardsFile, ModeFile, TilesFile
+from game.data.params import EFFECT_PARAMS, SCORING_PARAMS, param_problem
 from game.rules import geometry
 from game.rules.content import (
     CARD_TYPES,
@@ -34,10 +35,12 @@ from game.rules.content import (
     build_content,
     make_shape,
 )
-from game.rules.ids import COLORS, kind_of
+from game.rules.ids import BOAT_COLORS, COLORS, kind_of
 from game.rules.scoring import SCORING_RULES
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels"
+MAX_BYTES = 8 << 20  # cards.json, the largest, is about 150 kB
+REQUIRED_MODES = ("standard", "family", "solo")  # the modes the setup screen offers
 
 
 class ContentError(Exception):
@@ -96,13 +99,14 @@ def _fail(file: str, entry: str, field: str, message: str) -> ContentError:
 def _read(path: Path, model: type[BaseModel], root: Path) -> tuple[Any, Any]:
     file = _short(path, root)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = safeio.loads(safeio.read_text(path, MAX_BYTES))
     except FileNotFoundError:
         raise ContentError(f"{file}: the file is missing") from None
-    except json.JSONDecodeError as error:
-        raise ContentError(
-            f"{file}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
-        ) from None
+    except safeio.ReadError as error:
+        reason = str(error).removeprefix(f"{path}: ")
+        raise ContentError(f"{file}: {reason}") from None
+    except OSError as error:
+        raise ContentError(f"{file}: cannot read the file: {error.strerror or error}") from None
     try:
         return raw, model.model_validate(raw)
     except ValidationError as error:
@@ -223,6 +227,15 @@ def _boats(path: Path, root: Path, board: Board) -> list[Boat]:
         boats.append(Boat(boat.color, rats, tuple(maps)))
     if len({b.color for b in boats}) != len(boats):
         raise _fail(file, "file", "boats", "a boat colour appears twice")
+    missing = [c for c in BOAT_COLORS if c not in {b.color for b in boats}]
+    if missing:
+        raise _fail(
+            file,
+            "file",
+            "boats",
+            f"a 4-player game needs the boats {', '.join(BOAT_COLORS)}; "
+            f"missing: {', '.join(missing)}",
+        )
     return boats
 
 
@@ -250,7 +263,19 @@ def _shapes(path: Path, root: Path, board: Board):
         cells = _cells_from_rows(shape.rows)
         if not _is_connected(cells):
             raise _fail(file, entry, "rows", "the cells of a tile must be connected by sides")
-        shapes.append(make_shape(shape.id, shape.kind, cells, board.cells, shape.name, shape.small))
+        width, height = len(shape.rows[0]), len(shape.rows)
+        if max(width, height) > geometry.HEIGHT:  # a tile turns: each side within the rows
+            raise _fail(
+                file,
+                entry,
+                "rows",
+                f"the tile ({width}x{height}) is larger than the boat: turned, it must fit "
+                f"its {geometry.HEIGHT} rows",
+            )
+        made = make_shape(shape.id, shape.kind, cells, board.cells, shape.name, shape.small)
+        if not made.placements:
+            raise _fail(file, entry, "rows", "the tile fits nowhere inside the boat")
+        shapes.append(made)
     return shapes, tuple(model.cat_colors)
 
 
@@ -258,13 +283,18 @@ def _params(mapping: dict) -> Params:
     return Params.of(mapping)
 
 
-def _card(model: CardModel, file: str, entry: str, shape_ids: set[int]) -> list[Card]:
+def _card(
+    model: CardModel, file: str, entry: str, shape_ids: set[int], room_ids: frozenset[int]
+) -> list[Card]:
     if model.type not in CARD_TYPES:
         raise _fail(file, entry, "type", f"unknown card type {model.type!r}")
     effect, params = "", Params()
     if model.effect is not None:
         if model.effect.kind not in EFFECT_KINDS:
             raise _fail(file, entry, "effect.kind", f"unknown effect {model.effect.kind!r}")
+        problem = param_problem(EFFECT_PARAMS[model.effect.kind], model.effect.params, room_ids)
+        if problem:
+            raise _fail(file, entry, f"effect.params.{problem[0]}", problem[1])
         effect, params = model.effect.kind, _params(model.effect.params)
     if model.type in ("oshax", "anytime", "treasure") and not effect:
         raise _fail(file, entry, "effect", f"a {model.type} card needs an effect")
@@ -272,6 +302,9 @@ def _card(model: CardModel, file: str, entry: str, shape_ids: set[int]) -> list[
     if model.scoring is not None:
         if model.scoring.rule not in SCORING_RULES:
             raise _fail(file, entry, "scoring.rule", f"unknown scoring rule {model.scoring.rule!r}")
+        problem = param_problem(SCORING_PARAMS[model.scoring.rule], model.scoring.params, room_ids)
+        if problem:
+            raise _fail(file, entry, f"scoring.params.{problem[0]}", problem[1])
         scoring, points = model.scoring.rule, _params(model.scoring.params)
         color = model.scoring.params.get("color")
         if color is not None and color not in COLORS:
@@ -319,7 +352,7 @@ def _card(model: CardModel, file: str, entry: str, shape_ids: set[int]) -> list[
     ]
 
 
-def _cards(path: Path, root: Path, shape_ids: set[int]):
+def _cards(path: Path, root: Path, shape_ids: set[int], room_ids: frozenset[int]):
     file = _short(path, root)
     _, model = _read(path, CardsFile, root)
     cards, texts, seen = [], {}, set()
@@ -335,7 +368,7 @@ def _cards(path: Path, root: Path, shape_ids: set[int]):
                 "name": entry_model.name.model_dump(),
                 "text": entry_model.text.model_dump(),
             }
-        cards.extend(_card(entry_model, file, entry, shape_ids))
+        cards.extend(_card(entry_model, file, entry, shape_ids, room_ids))
     return cards, texts
 
 
@@ -402,6 +435,12 @@ def _modes(directory: Path, root: Path, decks: dict[str, int]) -> list[Mode]:
         raise ContentError(f"{_short(directory, root)}: no mode file")
     if len({m.name for m in modes}) != len(modes):
         raise ContentError(f"{_short(directory, root)}: two files define the same mode")
+    missing = [name for name in REQUIRED_MODES if name not in {m.name for m in modes}]
+    if missing:
+        raise ContentError(
+            f"{_short(directory, root)}: no scenario for the mode(s) {', '.join(missing)} "
+            "(the setup screen offers them)"
+        )
     return modes
 
 
@@ -412,7 +451,8 @@ def load(root: Path = LEVELS) -> tuple[Content, Texts]:
     board, room_names = _board(content_dir / "board.json", root)
     boats = _boats(content_dir / "boats.json", root, board)
     shapes, _colors = _shapes(content_dir / "tiles.json", root, board)
-    cards, card_texts = _cards(content_dir / "cards.json", root, {s.id for s in shapes})
+    room_ids = frozenset(r.id for r in board.rooms)
+    cards, card_texts = _cards(content_dir / "cards.json", root, {s.id for s in shapes}, room_ids)
     decks: dict[str, int] = {}
     for card in cards:
         decks[card.deck] = decks.get(card.deck, 0) + 1

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Strict, ValidationError
 
 from game.input.analog import AnalogConfig
 from game.input.events import Intent
+from game.safeio import first_error
 
 REPEATING: frozenset[Intent] = frozenset(
     {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.NEXT, Intent.PREV}
@@ -52,29 +55,28 @@ class InputConfig:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> InputConfig:
-        """Missing keys keep their defaults; a bad value raises `InputConfigError`."""
+    def from_json(cls, data: Any) -> InputConfig:
+        """Missing keys keep their defaults; a bad value raises `InputConfigError` naming the
+        path of the field (``hold_intents[1]: ...``)."""
         if not isinstance(data, Mapping):
             raise InputConfigError("input settings must be an object")
+        try:
+            model = InputConfigFile.model_validate(dict(data))
+        except ValidationError as error:
+            raise InputConfigError(first_error(error)) from None
+        given = model.model_dump(exclude_none=True)
         config = cls()
-        simple = {
-            "repeat_delay": float,
-            "repeat_interval": float,
-            "hold_to_confirm_ms": int,
-            "mouse_move_threshold": int,
+        changes: dict[str, Any] = {
+            name: given[name]
+            for name in ("repeat_delay", "repeat_interval", "hold_to_confirm_ms")
+            if name in given
         }
-        changes: dict[str, Any] = {}
-        for name, kind in simple.items():
-            if name in data:
-                changes[name] = _number(name, data[name], kind)
+        if "mouse_move_threshold" in given:
+            changes["mouse_move_threshold"] = given["mouse_move_threshold"]
         for name in ("repeat_intents", "hold_intents"):
-            if name in data:
-                changes[name] = _intents(name, data[name])
-        analog = {
-            f.name: _number(f.name, data[f.name], float)
-            for f in fields(AnalogConfig)
-            if f.name in data
-        }
+            if name in given:
+                changes[name] = frozenset(Intent(v) for v in given[name])
+        analog = {f.name: given[f.name] for f in fields(AnalogConfig) if f.name in given}
         if analog:
             changes["analog"] = replace(config.analog, **analog)
         config = replace(config, **changes)
@@ -96,18 +98,23 @@ class InputConfig:
             raise InputConfigError("stick_angle_hysteresis must be within 0..45 degrees")
 
 
-def _number(name: str, value: Any, kind: type) -> Any:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise InputConfigError(f"{name}: expected a number, got {value!r}")
-    if kind is int and value != int(value):
-        raise InputConfigError(f"{name}: expected a whole number, got {value!r}")
-    return kind(value)
+Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
+IntentName = Literal[tuple(i.value for i in Intent)]  # type: ignore[valid-type]
 
 
-def _intents(name: str, value: Any) -> frozenset[Intent]:
-    if isinstance(value, str) or not isinstance(value, list | tuple):
-        raise InputConfigError(f"{name}: expected a list of intent names")
-    try:
-        return frozenset(Intent(v) for v in value)
-    except ValueError as error:
-        raise InputConfigError(f"{name}: {error}") from None
+class InputConfigFile(BaseModel):
+    """The JSON form's shape, field by field (ranges are checked by ``InputConfig.check``)."""
+
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+    repeat_delay: Number | None = None
+    repeat_interval: Number | None = None
+    hold_to_confirm_ms: int | None = None
+    mouse_move_threshold: int | None = None
+    repeat_intents: list[IntentName] | None = None
+    hold_intents: list[IntentName] | None = None
+    stick_press: Number | None = None
+    stick_release: Number | None = None
+    stick_angle_hysteresis: Number | None = None
+    trigger_press: Number | None = None
+    trigger_release: Number | None = None

@@ -18,10 +18,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.errors import ActionSyntaxError
-from game.rules.ids import CHANCE, COLORS, LEFT, RIGHT, Tile, card_text, parse_card, parse_tile
+from game.rules.ids import (
+    CHANCE,
+    COLORS,
+    LEFT,
+    RIGHT,
+    Tile,
+    card_text,
+    is_number,
+    parse_card,
+    parse_tile,
+)
 
 PAYMENTS = ("permanent", "full", "halves", "free")  # free: the Family variant (rules.md 9.2)
 PLAY_OPTIONS = ("commons", "small", "paid")
+MAX_TEXT = 400  # the longest action text is under 100 characters
 
 
 class Action:
@@ -92,8 +103,14 @@ class OshaxRow(Action):
 
 @dataclass(frozen=True, slots=True)
 class Keep(Action):
+    """The cards kept in a draft round; their order does not matter, so they are sorted (one
+    action, one text, one resulting state)."""
+
     seat: int
     cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
     def text(self) -> str:
         return f"p{self.seat} keep " + " ".join(card_text(c) for c in self.cards)
@@ -191,6 +208,11 @@ class Play(Action):
     cards: tuple[int, ...] = ()
     tiles: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        # the lessons and boat tiles given up are sets: one order, one action
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        object.__setattr__(self, "tiles", tuple(sorted(self.tiles)))
+
     def text(self) -> str:
         parts = [f"p{self.seat} play {card_text(self.card)}"]
         if self.tile is not None:
@@ -251,10 +273,10 @@ class ChooseSide(Action):
 
 
 def _ints(text: str, what: str) -> tuple[int, ...]:
-    try:
-        return tuple(int(p) for p in text.split(","))
-    except ValueError:
-        raise ActionSyntaxError(f"{what} must be numbers separated by commas: {text!r}") from None
+    parts = text.split(",")
+    if not all(is_number(p) for p in parts):
+        raise ActionSyntaxError(f"{what} must be numbers separated by commas: {text!r}")
+    return tuple(int(p) for p in parts)
 
 
 def _tile(text: str) -> Tile:
@@ -278,20 +300,30 @@ def _parse_play(seat: int, words: list[str]) -> Play:
     tile, option, color, cards, tiles = None, "", None, [], []
     for word in words[1:]:
         if word in COLORS:
+            if color is not None:
+                raise ActionSyntaxError(f"play names one colour at most: {' '.join(words)!r}")
             color = word
         elif word in PLAY_OPTIONS:
+            if option:
+                raise ActionSyntaxError(f"play takes one option at most: {' '.join(words)!r}")
             option = word
         elif word[0] == "c":
             cards.append(_card(word))
-        elif word[0] == "t" and word[1:].isdigit():
+        elif word[0] == "t" and is_number(word[1:]):
             tiles.append(int(word[1:]))
         else:
+            if tile is not None:
+                raise ActionSyntaxError(f"play takes one tile at most: {' '.join(words)!r}")
             tile = _tile(word)
+            if tile.color is not None:  # the Oshax's colour is a word of its own
+                raise ActionSyntaxError(f"write the colour after the tile: {' '.join(words)!r}")
     return Play(seat, card, tile, option, color, tuple(cards), tuple(tiles))
 
 
 def parse_action(text: str) -> Action:
     """The action written by ``Action.text()``; raises ActionSyntaxError otherwise."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise ActionSyntaxError(f"an action is a short text: {str(text)[:40]!r}")
     words = text.split()
     if not words:
         raise ActionSyntaxError("empty action")
@@ -308,7 +340,7 @@ def parse_action(text: str) -> Action:
         if head == "row":
             return OshaxRow(_ints(rest[0], "row"))
         return SetOrder(_ints(rest[0], "order"))
-    if not (head[0] == "p" and head[1:].isdigit()) or not rest:
+    if not (head[0] == "p" and is_number(head[1:])) or not rest:
         raise ActionSyntaxError(
             f"an action starts with a seat and a verb, like 'p0 pass': {text!r}"
         )

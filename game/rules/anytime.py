@@ -2,8 +2,8 @@
 
 Windows (rules.md section 5): any number on your own Rescue or Rare-finds turn; one per seat
 and per pass in an anytime round; fish cards held since the start of the buy step during the
-buy step; fish cards during the mini buy of cards 71-74; only a place-anywhere card while a
-tile waits to be placed.
+buy step; fish cards held since the cards were drawn during the mini buy of cards 71-74; only a
+place-anywhere card while a tile waits to be placed.
 """
 
 from __future__ import annotations
@@ -78,6 +78,8 @@ def anytime_problem(state: GameState, seat: int, card: Card, context: str | None
         return Refusal("cannot_play_now")
     if context == "buy" and card.id not in owner.fish_cards:
         return Refusal("buy_fish_cards_held")
+    if context == "minibuy" and card.in_buy_step and card.id not in owner.fish_cards:
+        return Refusal("minibuy_fish_cards_held")
     if context in ("buy", "minibuy") and not card.in_buy_step:
         return Refusal("buy_fish_cards_only")
     if context == "placing" and card.effect != "next_tile_anywhere":
@@ -213,7 +215,15 @@ def apply_anytime(state: GameState, play: Play, card: Card, events: list[Event])
         occupied = owner.occupied
         for t in removed:
             occupied &= ~t.mask
-        state = state.with_seat(seat, tiles=tiles, occupied=occupied, baskets=owner.baskets + 1)
+        # a map uncovered this way was covered once: it never pays a bonus (rules.md 3.3, 10)
+        maps = state.content.board.map_cells & (owner.occupied & ~occupied)
+        state = state.with_seat(
+            seat,
+            tiles=tiles,
+            occupied=occupied,
+            baskets=owner.baskets + 1,
+            spoiled_maps=owner.spoiled_maps | maps,
+        )
         state = replace(state, gone=tuple(sorted(state.gone + tuple(t.tile for t in removed))))
         events.append(TilesRemoved(seat, tuple(t.tile for t in removed)))
         events.append(BasketsChanged(seat, owner.baskets + 1))

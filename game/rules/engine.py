@@ -33,7 +33,7 @@ from game.rules.state import (
     SisterDraw,
 )
 from game.rules.transitions import apply_action, start
-from game.rules.turns import is_chance, is_over, to_move
+from game.rules.turns import is_chance, is_over, seating_orders, to_move
 from game.rules.vocabulary import Mode, Phase
 
 # --- setup ----------------------------------------------------------------------------------
@@ -84,7 +84,7 @@ def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
         if state.step == 0:
             options = [DealBoats(p) for p in permutations(BOAT_COLORS, state.players)]
         elif state.step == 1:
-            options = [SetOrder(p) for p in permutations(range(state.players))]
+            options = [SetOrder(order) for order in seating_orders(state.players)]
         else:  # solo: the Oshax row (rules.md 8.1)
             options = [OshaxRow(p) for p in permutations(state.oshax)]
     elif isinstance(top, SisterDraw):

@@ -52,6 +52,7 @@ class FishPaid(Event):
     seat: int
     amount: int
     reason: str  # card | cat | treasure
+    private: int | None = None  # a purchase in the simultaneous buy step
 
 
 @dataclass(frozen=True, slots=True)

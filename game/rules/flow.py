@@ -55,6 +55,14 @@ def mode_of(state: GameState) -> Mode:
     return state.content.modes[state.mode]
 
 
+def fish_cards_in_hand(state: GameState, seat: int) -> tuple[int, ...]:
+    """The fish cards (anytime cards allowed while buying) in the seat's hand now."""
+    cards = state.content.cards
+    return tuple(
+        c for c in state.seats[seat].hand if cards[c].type == "anytime" and cards[c].in_buy_step
+    )
+
+
 def cats_needed(state: GameState) -> int:
     """Cats put into the fields each day: 2 x the per-field number (rules.md Phase 0)."""
     return 2 * mode_of(state).setup_for(state.players).cats_per_field
@@ -138,16 +146,9 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
     if state.step == 0:
         if not state.window:
             return open_window(state, "before_buy")
-        cards = state.content.cards
         seats = tuple(
-            replace(
-                s,
-                ready=False,
-                fish_cards=tuple(
-                    c for c in s.hand if cards[c].type == CardType.ANYTIME and cards[c].in_buy_step
-                ),
-            )
-            for s in state.seats
+            replace(s, ready=False, fish_cards=fish_cards_in_hand(state, i))
+            for i, s in enumerate(state.seats)
         )
         return replace(state, seats=seats, step=1)
     if any(not s.ready for s in state.seats):
@@ -158,7 +159,7 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
         if s.kept:
             events.append(CardsDiscarded(i, s.kept, private=i))
             discard += s.kept
-        seats.append(replace(s, kept=(), ready=False, fish_cards=()))
+        seats.append(replace(s, kept=(), ready=False, fish_cards=(), bought=()))
     state = replace(state, seats=tuple(seats), discard=tuple(sorted(discard)))
     return enter(state, Phase.LESSONS, events)
 
@@ -349,6 +350,9 @@ def _draw_cards(state: GameState, frame: DrawCards, events: list[Event]) -> Game
     if frame.join:
         seat = state.seats[frame.seat]
         return state.with_seat(frame.seat, kept=seat.kept + frame.drawn).pop()
+    # rules.md 5: fish cards from hand may help pay, as in the buy step only those held
+    # before the mini buy (a fish card bought in it waits for a later window)
+    state = state.with_seat(frame.seat, fish_cards=fish_cards_in_hand(state, frame.seat))
     return state.replace_top(MiniBuy(frame.seat, frame.drawn))
 
 

@@ -72,10 +72,30 @@ def tile_text(tile: Tile) -> str:
     return text
 
 
+MAX_DIGITS = 6  # no number of the text form is longer (ids have 3 digits, coordinates 2)
+
+
+def is_number(text: str) -> bool:
+    """ASCII digits in canonical form (no sign, no leading zero, no Unicode digit), at most
+    ``MAX_DIGITS`` long: the only numbers the text form writes."""
+    return (
+        0 < len(text) <= MAX_DIGITS
+        and text.isascii()
+        and text.isdigit()
+        and (text == "0" or text[0] != "0")
+    )
+
+
+def parse_number(text: str, what: str = "a number") -> int:
+    if not is_number(text):
+        raise ValueError(f"{text!r} is not {what} (digits 0-9, at most {MAX_DIGITS})")
+    return int(text)
+
+
 def parse_tile(text: str) -> Tile:
     head, _, color = text.partition(":")
     for prefix in ("common", "rare", "oshax"):
-        if head.startswith(prefix) and head[len(prefix) :].isdigit():
+        if head.startswith(prefix) and is_number(head[len(prefix) :]):
             shape = int(head[len(prefix) :])
             if kind_of(shape) != prefix:
                 raise ValueError(f"{text!r}: shape {shape} is not a {prefix} tile")
@@ -83,7 +103,7 @@ def parse_tile(text: str) -> Tile:
                 raise ValueError(f"{text!r}: only an Oshax takes a colour, one of {COLORS}")
             return Tile(shape, color or None)
     for name in COLORS:
-        if head.startswith(name) and head[len(name) :].isdigit() and not color:
+        if head.startswith(name) and is_number(head[len(name) :]) and not color:
             shape = int(head[len(name) :])
             if kind_of(shape) != TileKind.CAT:
                 raise ValueError(f"{text!r}: shape {shape} is not a cat")
@@ -96,7 +116,7 @@ def card_text(card: int) -> str:
 
 
 def parse_card(text: str) -> int:
-    if len(text) > 1 and text[0] == "c" and text[1:].isdigit():
+    if len(text) > 1 and text[0] == "c" and is_number(text[1:]):
         return int(text[1:])
     raise ValueError(f"{text!r} is not a card (example: c113)")
 

@@ -59,8 +59,8 @@ from game.rules.state import (
     RescueTurn,
     SisterDraw,
 )
-from game.rules.treasures import bonus_choices, common_choices, numbered_rares, rares_in_bonus
-from game.rules.turns import to_move
+from game.rules.treasures import bonus_choices, common_choices, numbered_rares
+from game.rules.turns import seating_orders, to_move
 from game.rules.vocabulary import CardType, Phase
 
 # --- legality -------------------------------------------------------------------------------
@@ -141,6 +141,8 @@ def _check_play(state: GameState, a: Play) -> None:
     card = _card(state, a.card)
     if a.card not in s.hand:
         _fail("card_not_held", card=a.card)
+    if a.tile is not None and a.tile.color is not None:  # the colour is a choice of its own
+        _fail("tile_without_color", tile=a.tile)
     context = play_context(state, a.seat)
     if card.type == CardType.ANYTIME:
         problem = anytime_problem(state, a.seat, card, context) or params_problem(state, a, card)
@@ -322,9 +324,6 @@ def _check_take(state: GameState, a: Take) -> None:
         return
     if a.tile in choices:
         return
-    if a.tile.shape in state.rares and rares_in_bonus(state) and isinstance(top, Bonus):
-        if boatinfo.can_place(state, a.seat, a.tile.shape):
-            return
     _fail("cannot_take", tile=a.tile)
 
 
@@ -393,6 +392,8 @@ def _check_order(state: GameState, a: SetOrder) -> None:
         _fail("order_at_setup")
     if sorted(a.order) != list(range(state.players)):
         _fail("order_complete")
+    if tuple(a.order) not in seating_orders(state.players):
+        _fail("order_seating")
 
 
 CHECKS: dict[type, Callable[[GameState, Action], None]] = {

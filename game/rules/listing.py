@@ -1,5 +1,8 @@
-"""``legal_actions``: exactly the actions ``check_action`` accepts (a property test holds them
-together), built from the same checks."""
+"""``legal_actions``: exactly the actions ``check_action`` accepts (property tests hold them
+together), built from the same checks. Kept cards and given-up lessons or tiles are sets, so
+their actions sort them; a placement is listed once per set of cells, by its lowest
+orientation, and ``check_action`` also takes the other orientations that cover the same cells
+(the same new state: the cursor submits the orientation it shows)."""
 
 from itertools import combinations
 

@@ -43,6 +43,7 @@ TEMPLATES: dict[str, str] = {
     "cat_does_not_fit": "this cat does not fit anywhere on your boat",
     # playing a card, rare finds
     "card_not_held": "you do not hold card {card}",
+    "tile_without_color": "{tile} is taken without a colour: name the colour after it",
     "declare_at_rescue_start": "rescue cards are declared at the start of the Rescue phase",
     "lessons_automatic": "lessons are put into play automatically in Phase 3",
     "rare_cards_on_turn": (
@@ -108,11 +109,13 @@ TEMPLATES: dict[str, str] = {
     "oshax_row_complete": "the Oshax row lists every Oshax tile once",
     "order_at_setup": "the cat order is drawn at setup",
     "order_complete": "the cat order must list every seat once",
+    "order_seating": "the cat order follows the seating from the first player",
     # anytime cards: when (rules.md section 5)
     "cannot_play_now": "you cannot play a card at this moment",
     "buy_fish_cards_held": (
         "while buying you may only play fish cards that were in your hand before the buy step"
     ),
+    "minibuy_fish_cards_held": "a fish card bought in this mini buy can only be played after it",
     "buy_fish_cards_only": "while buying you may only play cards that give fish",
     "placing_anywhere_only": "while placing a tile you may only play a place-anywhere card",
     "anywhere_waiting": "a place-anywhere card is already waiting for your next tile",

@@ -33,7 +33,9 @@ class Seat:
     offer: tuple[int, ...] = ()  # draft: the cards in front of the seat to choose from
     picked: tuple[int, ...] = ()  # draft: this round's secret choice, waiting for the others
     kept: tuple[int, ...] = ()  # cards set aside to buy
-    fish_cards: tuple[int, ...] = ()  # fish cards in hand when the buy step began
+    fish_cards: tuple[int, ...] = ()  # fish cards in hand when the buy step (or mini buy) began
+    bought: tuple[int, ...] = ()  # cards bought in this buy step, secret until all have bought
+    spoiled_maps: int = 0  # map cells covered once and uncovered by 88/89: no bonus again
     ready: bool = False  # done with the current simultaneous step
     declared: tuple[int, ...] = ()  # rescue cards laid down this day
     spent: tuple[int, ...] = ()  # declared cards already used as baskets

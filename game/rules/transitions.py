@@ -98,15 +98,22 @@ def _apply_buy(state: GameState, a: Buy, events: list[Event]) -> GameState:
     card = state.content.cards[a.card]
     s = state.seats[a.seat]
     named = s.named + ((a.card, a.color),) if a.color else s.named
+    # the buy step is simultaneous: nobody sees another's purchases, a public lesson's colour
+    # included, until everyone has bought (the mini buy of 71-74 is one seat's, in turn)
+    secret = state.top is None
     state = state.with_seat(
-        a.seat, fish=s.fish - card.price, hand=_sorted_add(s.hand, a.card), named=named
+        a.seat,
+        fish=s.fish - card.price,
+        hand=_sorted_add(s.hand, a.card),
+        named=named,
+        bought=s.bought + (a.card,) if secret else s.bought,
     )
-    public = card.color_choice == "on_buy"
+    public = card.color_choice == "on_buy" and not secret
     events.append(
         CardBought(a.seat, a.card, card.price, a.color, private=None if public else a.seat)
     )
     if card.price:
-        events.append(FishPaid(a.seat, card.price, "card"))
+        events.append(FishPaid(a.seat, card.price, "card", private=a.seat if secret else None))
     if isinstance(state.top, MiniBuy):
         return state.replace_top(MiniBuy(a.seat, _remove_one(state.top.cards, a.card)))
     return state.with_seat(a.seat, kept=_remove_one(s.kept, a.card))
@@ -118,9 +125,11 @@ def _apply_done(state: GameState, a: Done, events: list[Event]) -> GameState:
         return state.with_seat(a.seat, ready=True)
     if isinstance(top, Declaring):
         events.append(RescueCardsDeclared(a.seat, len(state.seats[a.seat].declared)))
-    elif isinstance(top, MiniBuy) and top.cards:
-        events.append(CardsDiscarded(a.seat, top.cards, private=a.seat))
-        state = replace(state, discard=_sorted_add(state.discard, *top.cards))
+    elif isinstance(top, MiniBuy):
+        if top.cards:
+            events.append(CardsDiscarded(a.seat, top.cards, private=a.seat))
+            state = replace(state, discard=_sorted_add(state.discard, *top.cards))
+        state = state.with_seat(a.seat, fish_cards=())
     return state.pop()
 
 
@@ -172,7 +181,8 @@ def _apply_place(state: GameState, a: Place, events: list[Event]) -> GameState:
     events.append(TilePlaced(a.seat, top.tile, mask, a.x, a.y, a.k))
     for color, cell in content.boats[s.boat].maps:
         if cell & mask:
-            bonus = top.tile.is_cat_like and top.tile.color == color
+            # rules.md 3.3: only a map never covered before pays (88/89 do not renew it)
+            bonus = top.tile.is_cat_like and top.tile.color == color and not cell & s.spoiled_maps
             events.append(MapCovered(a.seat, color, bonus))
             if bonus:  # rules.md section 3.3
                 state = state.push(Bonus(a.seat))

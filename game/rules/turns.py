@@ -38,3 +38,9 @@ def is_over(state: GameState) -> bool:
 
 def is_chance(state: GameState) -> bool:
     return to_move(state) == (CHANCE,)
+
+
+def seating_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """The possible starting cat orders: the seating order from a random first player
+    (rules.md 1.6 and 7), so the draft's passing neighbour and the turn order agree."""
+    return tuple(tuple((first + i) % players for i in range(players)) for first in range(players))

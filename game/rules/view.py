@@ -1,7 +1,9 @@
 """What one seat may know: ``observe`` blanks every hidden card with HIDDEN (0).
 
 Hidden from a seat: the other seats' hands, draft offers and picks, cards set aside to buy,
-private lessons in play, rescue cards declared but not yet revealed, cards drawn with 71-74;
+what they bought in the buy step until everyone has bought (cards, count, fish paid, a public
+lesson's colour), private lessons in play, rescue cards declared but not yet revealed, cards
+drawn with 71-74;
 the deck's contents and the discard pile (their sizes stay). The bag has no order in the
 state (draws are chance outcomes), and its contents are public knowledge: every tile that
 left it was seen. Counts stay visible everywhere, as on the table.
@@ -16,12 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.rules.content import Card
 from game.rules.events import (
     CardBought,
     CardsDealt,
     CardsDiscarded,
     CardsKept,
     Event,
+    FishPaid,
     LessonsRead,
 )
 from game.rules.state import DrawCards, GameState, MiniBuy, Seat
@@ -42,7 +46,24 @@ def _blank(cards: tuple[int, ...]) -> tuple[int, ...]:
     return (HIDDEN,) * len(cards)
 
 
-def _blank_seat(seat: Seat, reveal_declared: bool) -> Seat:
+def _before_purchases(seat: Seat, cards: dict[int, Card]) -> Seat:
+    """The seat as it was before this buy step's purchases (rules.md 2, Phase 2: the buy is
+    simultaneous and secret): cards back among those set aside, fish back, no colour named."""
+    if not seat.bought:
+        return seat
+    bought = set(seat.bought)
+    return replace(
+        seat,
+        hand=tuple(c for c in seat.hand if c not in bought),
+        kept=seat.kept + seat.bought,
+        fish=seat.fish + sum(cards[c].price for c in seat.bought),
+        named=tuple(n for n in seat.named if n[0] not in bought),
+        bought=(),
+    )
+
+
+def _blank_seat(seat: Seat, reveal_declared: bool, cards: dict[int, Card]) -> Seat:
+    seat = _before_purchases(seat, cards)
     return replace(
         seat,
         hand=_blank(seat.hand),
@@ -58,7 +79,10 @@ def _blank_seat(seat: Seat, reveal_declared: bool) -> Seat:
 def observe(state: GameState, seat: int) -> View:
     """The game as ``seat`` sees it."""
     reveal = state.phase != Phase.DECLARE
-    seats = tuple(s if i == seat else _blank_seat(s, reveal) for i, s in enumerate(state.seats))
+    cards = state.content.cards
+    seats = tuple(
+        s if i == seat else _blank_seat(s, reveal, cards) for i, s in enumerate(state.seats)
+    )
     stack = []
     for frame in state.stack:
         if isinstance(frame, DrawCards) and frame.seat != seat:
@@ -83,7 +107,9 @@ def observe_event(event: Event, seat: int) -> Event:
     if isinstance(event, (CardsDealt, CardsKept, CardsDiscarded)):
         return replace(event, cards=_blank(event.cards))
     if isinstance(event, CardBought):
-        return replace(event, card=HIDDEN)
+        return replace(event, card=HIDDEN, price=HIDDEN, color=None)
+    if isinstance(event, FishPaid):
+        return replace(event, amount=HIDDEN)
     if isinstance(event, LessonsRead):
         return replace(event, private_cards=_blank(event.private_cards))
     return event

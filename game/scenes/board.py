@@ -45,6 +45,15 @@ class BoardScene(DecisionScene):
         self.mode = ""
         self.took_turn = False
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
+        from game.scenes.news import NewsStrip
+
+        self.news = NewsStrip(app, game, seat)  # what the others did since this seat's turn
+
+    @property
+    def shows_recap(self) -> bool:
+        """The "since your turn" strip says the others' moves (then the table's caption of
+        the last one stands aside for it)."""
+        return bool(self.news)
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:
@@ -69,7 +78,7 @@ class BoardScene(DecisionScene):
             ChooseField: self._field_items,
         }
         build = builders.get(type(top))
-        self.items = build(state) if build else []
+        self.items = (build(state) if build else []) + self.news.items()
         self.focus = min(self.focus, max(0, len(self.items) - 1))
 
     def _rescue_items(self, state) -> list[Item]:
@@ -167,6 +176,9 @@ class BoardScene(DecisionScene):
     # --- acting ---------------------------------------------------------------------------
     def activate(self, item: Item) -> bool:
         key = item.key
+        if key.startswith("news:"):
+            self.news.replay(item)
+            return True
         if key == "pass":
             return self.submit(Pass(self.seat))
         if key == "done":
@@ -367,6 +379,7 @@ class BoardScene(DecisionScene):
     # --- the turn is over: confirm it or undo it --------------------------------------------
     def exit(self) -> None:
         self.game.table.panel_reserve = 0
+        self.game.effects.moves.spotlight = None
 
     def update(self, dt: float) -> None:
         if not self.still_current():
@@ -378,6 +391,11 @@ class BoardScene(DecisionScene):
             return
         self.turning.update(dt)
         self.refresh()
+        if self.news and not self.news.said and self.app.settings.narration:
+            self.news.said = True
+            self.app.narrate(self.news.spoken())
+        focused = self.items[self.focus] if self.cursor is None and self.items else None
+        self.news.point(focused)
         self.narrate_focus()
 
     # --- drawing ----------------------------------------------------------------------------
@@ -411,7 +429,7 @@ class BoardScene(DecisionScene):
         of choices (treasure cards) go over the island, leaving the turn's own buttons (play a
         card, pass, done) at the panel's foot, so neither covers the other at any text scale."""
         layout = self.app.layout
-        buttons = [i for i in self.items if not i.key.startswith("tile:")]
+        buttons = [i for i in self.items if not i.key.startswith(("tile:", "news:"))]
         panel = self.game.table.regions().panel
         font = self.game.table.dense(18)
         height = max(layout.px(38), round(font * 1.9))
@@ -449,6 +467,8 @@ class BoardScene(DecisionScene):
         else:
             self.draw_items(surface)
             self.draw_strip(surface)
+            focused = self.items[self.focus] if self.items else None
+            self.news.draw(surface, focused)
         self.draw_status(surface)
         from game.ui.prompts import draw_prompts
 
@@ -491,6 +511,8 @@ class BoardScene(DecisionScene):
         layout, palette = self.app.layout, self.app.palette
         for index, item in enumerate(self.items):
             focused = index == self.focus
+            if item.key.startswith("news:"):
+                continue  # the strip draws its own entries
             if item.key.startswith("tile:"):
                 rect = item.rect
                 if focused:

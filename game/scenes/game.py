@@ -4,7 +4,6 @@ right decision screen in front of the right person (with a hand-off screen when 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
 
@@ -16,9 +15,9 @@ from game.rules.state import AnytimeRound, RareTurn, RescueTurn
 from game.rules.vocabulary import Phase
 from game.scenes.stack import Host, Scene
 from game.session.game_session import GameSession, SeatConfig
-from game.session.match import LogError
 from game.session.router import is_private
 from game.ui import text
+from game.ui.captions import Recap, spoken_lines
 from game.ui.effects import Effects
 from game.ui.panels import dim
 from game.ui.reasons import translate
@@ -34,7 +33,12 @@ def start_new_game(
     seed: int | None = None,
     difficulty: str | None = None,
     boats: dict[int, str] | None = None,
+    slot: int | None = None,
 ) -> None:
+    """A new game saved in ``slot`` (the one the player chose to replace) or a free slot; a
+    game that cannot be saved says so before the first move."""
+    from game.scenes.saves import watch_saves
+
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
     session = GameSession(
@@ -42,36 +46,21 @@ def start_new_game(
         seats,
         mode,
         seed,
-        save_path=app.save_path,
+        save_path=app.saves.new_game_path(slot),
         bot_factory=bot_factory(),
         difficulty=difficulty,
         boats=boats,
     )
     session.autosave()
+    watch_saves(app, session)
     app.stack.reset(GameScene(app, session))
 
 
 def resume_saved_game(app: Host) -> None:
-    from game.scenes.dialog import MessageScene
+    """Continue the most recently saved game (game.scenes.saves)."""
+    from game.scenes.saves import continue_game
 
-    path: Path = app.save_path
-    if not path.exists():
-        app.stack.push(MessageScene(app, app.t("save.none")))
-        return
-    try:
-        session = GameSession.from_save(app.content, path, bot_factory=bot_factory())
-    except (LogError, OSError, ValueError, KeyError) as error:
-        aside = path.with_name(f"broken-{int(app.time * 1000)}-{path.name}")
-        try:
-            path.replace(aside)
-        except OSError:
-            aside = path
-        app.stack.push(
-            MessageScene(app, app.t("save.broken", reason=str(error)[:120], name=aside.name))
-        )
-        return
-    session.save_path = path
-    app.stack.reset(GameScene(app, session))
+    continue_game(app)
 
 
 class GameScene(Scene):
@@ -90,6 +79,9 @@ class GameScene(Scene):
         self.bot_wait = 0.0
         self.banner = ""
         self.log: list[str] = []  # the event log (narration writes the same lines)
+        table = session.public_view().state
+        self.recap = Recap(table.day, table.phase, content=app.content)  # every move so far
+        self._spoken_moves: set[int] = set()
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
         self._nothing_to_decide: tuple | None = None  # the state _auto_decide left alone
         session.listeners.append(self.on_events)
@@ -121,10 +113,14 @@ class GameScene(Scene):
                 self.effects.deal(seat, me.offer)
 
     # --- acting ---------------------------------------------------------------------------
-    def submit(self, action: Action) -> tuple[Event, ...] | None:
-        """Send a human's action; on a refusal, say why (the UI never bends a rule)."""
+    def submit(self, action: Action, by_hand: bool = True) -> tuple[Event, ...] | None:
+        """Send a human's action; on a refusal, say why (the UI never bends a rule).
+        ``by_hand`` False: the game acted for the seat (a setting), which saw nothing."""
         try:
-            return self.session.submit(action)
+            events = self.session.submit(action)
+            if by_hand and not isinstance(action, Decline):  # declining is no turn
+                self.recap.mark(action.seat)  # what the others do next is news for this seat
+            return events
         except IllegalActionError as error:
             self.app.sound("invalid")
             self.effects.toast(translate(error, self.app.t), bad=True)
@@ -135,14 +131,31 @@ class GameScene(Scene):
         before = self.session.view_before(self.served).state
         after = self.session.view(self.served).state
         self.effects.show(events, self.served, before=before, after=after)
-        from game.ui.narration import describe
-
-        for event in events:
-            line = describe(self.app, event, self.served)
-            if line:
-                self.log.append(line)
-                self.app.narrate(line)
+        moves = self.recap.add(events)
+        for move in moves:
+            self.effects.follow(move, self.served)
+        logged, spoken = spoken_lines(self.app, events, moves, self.served, self._spoken_moves)
+        self.log += logged
+        for line in spoken:
+            self.app.narrate(line)
         del self.log[:-200]
+        self._end_the_day(events)
+
+    def _end_the_day(self, events: tuple[Event, ...]) -> None:
+        """A day ended (and another follows): its summary comes before the next day."""
+        from game.scenes.end_of_day import EndOfDayScene, summarize
+
+        table = self.session.public_view().state
+        if table.sister is not None:  # solo: the player's own view scores the sister
+            table = self.session.view(self.session.humans()[0] if self.session.humans() else 0)
+            table = table.state
+        summary = summarize(table, events)
+        if summary is not None:
+            self.app.stack.push(EndOfDayScene(self.app, self, summary))
+
+    def animating(self) -> bool:
+        """Whether the table moves from frame to frame (bots thinking, animations)."""
+        return self.effects.animating() or bool(self.session.bot_movers())
 
     # --- routing --------------------------------------------------------------------------
     def decision_seat(self) -> int | None:
@@ -220,7 +233,7 @@ class GameScene(Scene):
             and isinstance(top, (RescueTurn, RareTurn))
             and actions == [Pass(seat)]
         ):
-            self.submit(Pass(seat))
+            self.submit(Pass(seat), by_hand=False)
             self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
             return True
         self._nothing_to_decide = asked

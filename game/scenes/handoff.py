@@ -56,9 +56,12 @@ class HandoffScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
-        face = self.app.art.cat_face(None, layout.px(160))
+        from game.ui.portraits import seat_portrait  # each player's boat and cat
+
+        boat = self.game.session.public_view().state.seats[self.seat].boat
+        face = seat_portrait(self.app, self.seat, boat, layout.px(200))
         x, y = layout.point(640, 250)
-        if not self.app.settings.reduced_motion:  # the cat's face bobs: only it is redrawn
+        if not self.app.settings.reduced_motion:  # the portrait bobs: only it is redrawn
             y = self.app.motion(
                 lambda t: layout.point(640, 250 + math.sin(t * 2) * 6)[1],
                 lambda old, new: [

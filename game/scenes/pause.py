@@ -50,12 +50,12 @@ class PauseScene(MenuScene):
         self.app.stack.push(HowToPlayScene(self.app))
 
     def event_log(self) -> None:
-        from game.scenes.eventlog import EventLogScene
+        from game.scenes.timeline import TimelineScene
 
-        self.app.stack.push(EventLogScene(self.app, self.game))
+        self.app.stack.push(TimelineScene(self.app, self.game))
 
     def save_and_quit(self) -> None:
+        from game.scenes.saves import leave_game
         from game.scenes.title import TitleScene
 
-        self.game.session.autosave()
-        self.app.stack.reset(TitleScene(self.app))
+        leave_game(self.app, lambda: self.app.stack.reset(TitleScene(self.app)))

@@ -3,7 +3,7 @@ applied while that seat acts (issue 7, per-seat profiles)."""
 
 from __future__ import annotations
 
-from game.app.settings import TEXT_SCALES
+from game.options import TEXT_SCALES
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
 from game.scenes.title import draw_living_background

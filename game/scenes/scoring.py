@@ -209,10 +209,7 @@ class ScoringScene(Scene):
 
     def _forget_save(self) -> None:
         """A finished game is not offered by Continue."""
-        try:
-            self.app.save_path.unlink()
-        except OSError:
-            pass
+        self.game.session.forget_save()
 
     # --- where things are -------------------------------------------------------------------
     def geometry(self) -> Geometry:

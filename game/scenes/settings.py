@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES, Settings
+from game.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES
 from game.scenes.menu_base import MenuScene
 from game.scenes.title import draw_living_background
 from game.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
@@ -134,8 +134,9 @@ class SettingsScene(MenuScene):
         self.app.stack.push(SymbolsScene(self.app))
 
     def reset(self) -> None:
+        # the defaults are the settings type's own: the scene edits settings, the app owns them
         keep = {"first_launch": False, "language": self.app.settings.language}
-        self.app.apply_settings(replace(Settings(), **keep))
+        self.app.apply_settings(replace(type(self.app.settings)(), **keep))
 
     def draw_background(self, surface) -> None:
         if (

@@ -18,14 +18,20 @@ SEAT_KINDS = ("human", "easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
 
 
+def seed_digits(typed: str) -> str:
+    """The ASCII digits of what was typed in the seed field (at most 10)."""
+    return "".join(c for c in typed if c in "0123456789")[:10]
+
+
 class SetupScene(MenuScene):
     name = "setup"
     title_key = "setup.title"
     area = (250.0, 168.0, 780.0, 490.0)
     font_size = 20.0
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app)
+        self.slot = slot  # the save slot the player chose to replace (else a free one)
         drop = 22.0 * max(0.0, app.settings.text_scale - 1)  # room for the larger title and hint
         self.area = (self.area[0], self.area[1] + drop, self.area[2], self.area[3] - drop)
         self.mode = "standard"
@@ -115,7 +121,7 @@ class SetupScene(MenuScene):
                 t("setup.seed"),
                 value=self.seed,
                 max_length=10,
-                on_change=lambda v: setattr(self, "seed", v),
+                on_change=self.set_seed,
             ),
             Button("start", t("setup.start"), primary=True, on_press=self.start),
             Button("back", t("prompt.back"), on_press=self.back),
@@ -170,6 +176,16 @@ class SetupScene(MenuScene):
         else:
             self.boats[seat] = color
         self.build()
+
+    def set_seed(self, typed: str) -> None:
+        """The seed field keeps ASCII digits only (an AZERTY "²" or a full-width digit typed in
+        it is dropped, never passed to int())."""
+        self.seed = seed_digits(typed)
+        if self.seed != typed and self.form is not None:
+            field = next((w for w in self.form.widgets if w.key == "seed"), None)
+            if field is not None and field.element is not None:
+                field.value = self.seed
+                field.element.set_text(self.seed)
 
     def set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name.strip()[:16]
@@ -226,7 +242,8 @@ class SetupScene(MenuScene):
         for seat in range(4):
             if seat not in self.devices:
                 self.app.input.release_seat(seat)
-        seed = int(self.seed) if self.seed.strip().isdigit() else None
+        digits = seed_digits(self.seed)
+        seed = int(digits) if digits else None
         boats = {s: c for s, c in self.boats.items() if s < self.players}
         start_new_game(
             self.app,
@@ -235,6 +252,7 @@ class SetupScene(MenuScene):
             seed,
             difficulty=self.difficulty if self.mode == Mode.SOLO else None,
             boats=boats,
+            slot=self.slot,
         )
 
     def prompts(self):

@@ -15,24 +15,21 @@ from game.ui.panels import dim
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 268.0, 360.0, 400.0)
+    area = (460.0, 240.0, 360.0, 436.0)  # seven rows above the prompt bar
 
     def widgets(self) -> list[Widget]:
         app = self.app
+        saved = bool(app.saves.entries())
         return [
             Button(
                 "continue",
                 self.t("menu.continue"),
-                enabled=app.save_path.exists(),
-                primary=app.save_path.exists(),
+                enabled=saved,
+                primary=saved,
                 on_press=self.continue_game,
             ),
-            Button(
-                "new",
-                self.t("menu.new_game"),
-                primary=not app.save_path.exists(),
-                on_press=self.new_game,
-            ),
+            Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
+            Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -45,18 +42,41 @@ class TitleScene(MenuScene):
             from game.scenes.first_launch import FirstLaunchScene
 
             self.app.stack.push(FirstLaunchScene(self.app))
-        elif self.app.messages:
-            from game.scenes.dialog import MessageScene
-
-            self.app.stack.push(MessageScene(self.app, self.app.messages.pop(0)))
 
     # actions ---------------------------------------------------------------------------------
-    def continue_game(self) -> None:
-        from game.scenes.game import resume_saved_game
+    def _content_ready(self) -> bool:
+        """The levels load; else the player reads why (the data files are broken)."""
+        problem = self.app.content_problem()
+        if problem:
+            from game.scenes.dialog import MessageScene
 
-        resume_saved_game(self.app)
+            self.app.stack.push(
+                MessageScene(self.app, self.t("notice.content_broken", detail=problem))
+            )
+        return problem is None
+
+    def continue_game(self) -> None:
+        from game.scenes.saves import continue_game
+
+        if self._content_ready():
+            continue_game(self.app)
+
+    def load_game(self) -> None:
+        from game.scenes.saves import LoadScene
+
+        if self._content_ready():
+            self.app.stack.push(LoadScene(self.app))
 
     def new_game(self) -> None:
+        """Setup in a free slot; with every slot in use, the player first picks the game the
+        new one replaces (nothing is overwritten without asking)."""
+        if not self._content_ready():
+            return
+        if self.app.saves.free() is None:
+            from game.scenes.saves import LoadScene
+
+            self.app.stack.push(LoadScene(self.app, replacing=True))
+            return
         from game.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
@@ -95,6 +115,10 @@ class TitleScene(MenuScene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
+        from game.ui.title_cats import TitleCats
+
+        boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar
+        draw_living_background(surface, self.app, front=boat)  # the waves over its bottom
 
     def draw_title(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -107,28 +131,28 @@ class TitleScene(MenuScene):
             font = min(layout.font(22), layout.px(30))
             plate = (
                 text.render(subtitle_text, "body", font, palette.text)
-                .get_rect(center=layout.point(640, 230))
+                .get_rect(center=layout.point(640, 198))
                 .inflate(layout.px(28), layout.px(10))
             )
             lift = (layout.px(4), layout.px(5))
-            x = layout.point(640, 150)[0]
+            x = layout.point(640, 126)[0]
 
             def drawn(y: int) -> pygame.Rect:
                 box = image.get_rect(center=(x, y))
                 return box.union(shadow.get_rect(center=(x + lift[0], y + lift[1])))
 
             # everything this draws, wherever the title bobs: a redraw elsewhere skips it
-            envelope = drawn(layout.point(640, 146)[1]).union(drawn(layout.point(640, 154)[1]))
+            envelope = drawn(layout.point(640, 122)[1]).union(drawn(layout.point(640, 130)[1]))
             self._title = (key, size, x, lift, drawn, envelope.union(plate), font, plate)
         _, size, x, lift, drawn, envelope, font, plate = self._title
         if not surface.get_clip().colliderect(envelope):
             return
         shadow = text.render(title, "title", size, (12, 24, 40))
         image = text.render(title, "title", size, palette.accent)
-        y = layout.point(640, 150)[1]
+        y = layout.point(640, 126)[1]
         if not self.app.settings.reduced_motion:  # the title bobs gently
             y = self.app.motion(
-                lambda t: layout.point(640, 150 + math.sin(t * 1.2) * 4)[1],
+                lambda t: layout.point(640, 126 + math.sin(t * 1.2) * 4)[1],
                 lambda old, new: [drawn(old).union(drawn(new))],
             )
         surface.blit(shadow, shadow.get_rect(center=(x + lift[0], y + lift[1])))
@@ -138,13 +162,16 @@ class TitleScene(MenuScene):
         surface.blit(subtitle, subtitle.get_rect(center=plate.center))
 
 
-def draw_living_background(surface: pygame.Surface, app) -> None:
+def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | None = None) -> None:
     """Parallax layers drifting slowly (still under reduced motion). Only the parts that move
-    are redrawn; until the layers are drawn (in the background), a plain sky."""
+    are redrawn; until the layers are drawn (in the background), a plain sky. ``front``: only
+    the front waves again, inside that rect (over what floats in them)."""
     size = surface.get_size()
     backgrounds = app.living
     living = backgrounds.get(size, app.settings.palette, app.palette, app.wait_for_art)
     if living is None:
+        if front is not None:
+            return  # the plain sky has no waves
         surface.blit(backgrounds.plain(size), (0, 0))
         app.motion(lambda t: backgrounds.pending())  # the whole window once they are drawn
         return
@@ -160,6 +187,12 @@ def draw_living_background(surface: pygame.Surface, app) -> None:
                 lambda old, new, i=index: living.changed(i, old, new),
             )
         )
+    if front is not None:
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(front))
+        living.draw(surface, tuple(offsets), front_only=True)
+        surface.set_clip(clip)
+        return
     living.draw(surface, tuple(offsets))
     shown = FADE_STEPS if backgrounds.faded else app.motion(backgrounds.fade_step)
     if shown < FADE_STEPS:  # the island appears over the plain sky

@@ -6,13 +6,24 @@ No pygame here: the app drives it with ``poll()`` once per frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from game.rules import CHANCE, can_apply, check_action, is_over, observe, score, to_move
+from game.rules import (
+    CHANCE,
+    can_apply,
+    check_action,
+    is_chance,
+    is_over,
+    observe,
+    parse_action,
+    score,
+    to_move,
+)
 from game.rules.actions import Action
 from game.rules.content import Content
 from game.rules.events import Event
@@ -87,7 +98,7 @@ class GameSession:
         self._thinking: dict[int, tuple[Future, int]] = {}  # seat -> (future, log length)
         self.checkpoint: Checkpoint | None = None
         self.listeners: list[Callable[[tuple[Event, ...]], None]] = []
-        self.save_error: str | None = None
+        self.save_failure: OSError | None = None  # why the last autosave failed, if it did
         self._views_of: GameState | None = None  # the state the cached views were made of
         self._views: dict[int, View] = {}
         self._before: GameState | None = None  # the state before the last action applied
@@ -98,9 +109,9 @@ class GameSession:
     def from_save(
         cls, content: Content, path: Path, bot_factory: BotFactory | None = None
     ) -> GameSession:
-        match = Match.load(content, path)
+        match = Match.load(content, path)  # the header is validated: seats are well formed
         seats = [SeatConfig(**s) for s in match.meta.get("seats", [])]
-        if len(seats) != match.players:
+        if len(seats) != match.players:  # a log without seats (a replay, an old save)
             seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
         return cls(content, seats, match.mode, match.seed, path, bot_factory, match)
 
@@ -131,6 +142,23 @@ class GameSession:
     def public_view(self) -> View:
         """The game as the table shows it to everybody: no seat's hidden cards."""
         return self.view(PUBLIC)
+
+    def past_events(self) -> Iterator[tuple[Action | None, tuple[Event, ...]]]:
+        """The game so far again, action by action from the log: (a seat's action, or None
+        for the dealer's draws; its events). Screens that show the past (the timeline)
+        rebuild it from this after a Continue."""
+        replay = Match(
+            self.content,
+            self.match.players,
+            self.match.mode,
+            self.match.seed,
+            deal=False,
+            difficulty=self.match.difficulty,
+        )
+        for text in list(self.match.log):
+            action = parse_action(text)
+            chance = is_chance(replay.state)
+            yield None if chance else action, replay.apply(action)
 
     def screen(self) -> str | None:
         """The screen that serves the pending decision (game/session/router.py)."""
@@ -166,14 +194,33 @@ class GameSession:
         for listener in self.listeners:
             listener(events)
 
-    def autosave(self) -> None:
+    @property
+    def save_error(self) -> str | None:
+        return None if self.save_failure is None else str(self.save_failure)
+
+    def autosave(self) -> bool:
+        """Save the game (True when it is saved). A failure (disk full, read-only folder, file
+        too large) never stops the game: ``save_failure`` keeps it for the screen to show."""
+        if self.save_path is None:
+            return False
+        state = self.match.state
+        self.match.meta["progress"] = {"day": state.day, "phase": str(state.phase)}
+        try:
+            self.match.save(self.save_path)
+        except OSError as error:
+            self.save_failure = error
+            return False
+        self.save_failure = None
+        return True
+
+    def forget_save(self) -> None:
+        """A finished game leaves its slot (Continue does not offer it)."""
         if self.save_path is None:
             return
         try:
-            self.match.save(self.save_path)
-            self.save_error = None
-        except OSError as error:  # a full disk must not stop the game
-            self.save_error = str(error)
+            os.unlink(self.save_path)
+        except OSError:
+            pass
 
     # --- undo inside a turn ---------------------------------------------------------------
 

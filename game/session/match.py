@@ -11,15 +11,19 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from game import safeio
 from game.rules import apply_action, is_chance, new_game, parse_action
 from game.rules.actions import Action, DealBoats
 from game.rules.content import Content
 from game.rules.events import Event
 from game.rules.state import GameState
+from game.safeio import ReadError
 from game.session.dealer import Dealer
 from game.session.files import write_atomic
+from game.session.header import LOG_FORMAT, HeaderError, parse_header
 
-LOG_FORMAT = 1
+MAX_LINES = 20_000  # a 4-player game makes about 1,500
+MAX_BYTES = 4 << 20  # a finished game's log is about 60 kB
 
 
 class LogError(ValueError):
@@ -112,39 +116,58 @@ class Match:
 
     @classmethod
     def from_lines(cls, content: Content, lines: Iterable[str]) -> Match:
-        """Replay a log. The dealer is replayed alongside, so the match can continue."""
+        """Replay a log. The dealer is replayed alongside, so the match can continue. A log
+        that cannot be replayed raises ``LogError`` naming the line and the reason."""
         lines = [line for line in lines if line.strip()]
         if not lines:
             raise LogError("the log is empty")
+        if len(lines) > MAX_LINES:
+            raise LogError(f"the log has {len(lines)} lines, more than a game makes")
         try:
-            header = json.loads(lines[0])
-        except json.JSONDecodeError as error:
-            raise LogError(f"line 1: not JSON ({error.msg})") from None
-        if header.get("kind") != "header" or header.get("format") != LOG_FORMAT:
-            raise LogError("line 1: not an Isle of Cats log header")
-        try:
-            match = cls(
-                content,
-                header["players"],
-                header.get("mode", "standard"),
-                header.get("seed", 0),
-                deal=False,
-                difficulty=header.get("difficulty"),
-                meta=header.get("meta"),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise LogError(f"line 1: the header is not usable ({error})") from None
+            header = parse_header(safeio.loads(lines[0], limit=8))
+        except (ReadError, HeaderError) as error:
+            raise LogError(f"line 1: {error}") from None
+        mode = content.modes.get(header.mode)
+        if mode is None:
+            raise LogError(f"line 1: mode: unknown mode (one of {', '.join(content.modes)})")
+        if header.players not in mode.player_counts:
+            counts = ", ".join(map(str, mode.player_counts))
+            noun = "player" if counts == "1" else "players"
+            raise LogError(f"line 1: players: {header.mode} is played by {counts} {noun}")
+        levels = [d.name for d in mode.difficulties]
+        if header.difficulty is not None and header.difficulty not in levels:
+            known = ", ".join(levels) or "none in this mode"
+            raise LogError(f"line 1: difficulty: unknown difficulty (known: {known})")
+        meta = header.meta.model_dump(exclude_none=True) if header.meta is not None else None
+        match = cls(
+            content,
+            header.players,
+            header.mode,
+            header.seed,
+            deal=False,
+            difficulty=header.difficulty,
+            meta=meta,
+        )
         for number, line in enumerate(lines[1:], start=2):
             try:
-                text = json.loads(line)["action"]
-                action = parse_action(text)
+                entry = safeio.loads(line, limit=2)
+                if not isinstance(entry, dict) or entry.get("kind") != "action":
+                    raise LogError("not an action line")
+                if not isinstance(entry.get("action"), str):
+                    raise LogError("the action is not a text")
+                action = parse_action(entry["action"])
                 if is_chance(match.state):
                     match.dealer.draw(match.state)  # keep the dealer in step with the log
                 match.apply(action)
             except Exception as error:  # noqa: BLE001 - report any failure with its line
-                raise LogError(f"line {number}: {error}") from None
+                raise LogError(f"line {number}: {str(error)[:200]}") from None
         return match
 
     @classmethod
     def load(cls, content: Content, path: Path) -> Match:
-        return cls.from_lines(content, Path(path).read_text(encoding="utf-8").splitlines())
+        """Replay the log in ``path`` (``OSError`` when it cannot be read at all)."""
+        try:
+            text = safeio.read_text(Path(path), MAX_BYTES)
+        except ReadError as error:
+            raise LogError(str(error).removeprefix(f"{path}: ")) from None
+        return cls.from_lines(content, text.splitlines())

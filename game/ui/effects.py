@@ -18,6 +18,7 @@ from game.rules.vocabulary import Phase
 from game.ui import text
 from game.ui.anim_boat import BoatMotion
 from game.ui.anim_cards import HandMotion
+from game.ui.anim_moves import GROW, MoveShow
 from game.ui.anim_panel import PanelMotion
 from game.ui.narration import describe
 from game.ui.table import baskets_face_used
@@ -38,6 +39,7 @@ class Flight:
     fade: bool = False  # fades out on the way (running away)
     field: bool = False  # lands in a field (the field hides it until it lands)
     appear: bool = False  # reduced motion: fades in where it lands instead of flying
+    zoom: bool = False  # lands on a seat's grown boat (which shows it once landed)
 
     @property
     def blocking(self) -> bool:
@@ -92,10 +94,12 @@ class Effects:
     def __post_init__(self) -> None:
         self.boats = BoatMotion(self.app, self.table)  # settling tiles, glowing families
         self.panel = PanelMotion(self.app, self.table)  # fish hopping, baskets turning
+        self.moves = MoveShow(self.app, self.table)  # the other seats' moves followed
 
     def retable(self, table) -> None:
         """The table was rebuilt (window resized, text scale changed)."""
-        self.table = self.boats.table = self.panel.table = table
+        table.held_field = dict(self.table.held_field)  # lifted cats keep their places
+        self.table = self.boats.table = self.panel.table = self.moves.table = table
 
     # --- timing ---------------------------------------------------------------------------
     def _seconds(self, base: float) -> float:
@@ -112,13 +116,27 @@ class Effects:
             any(f.blocking for f in self.flights)
             or any(not b.tween.done for b in self.banners)
             or any(not c.tween.done for c in self.cards)
+            or self.moves.busy()
+        )
+
+    def animating(self) -> bool:
+        """Anything on screen that changes from frame to frame (the main loop may skip
+        drawing frames while nothing does)."""
+        groups = (self.flights, self.floaters, self.toasts, self.banners, self.cards)
+        return (
+            any(group for group in groups)
+            or self.hands.active()
+            or bool(self.boats.settles or self.boats.glows)
+            or bool(self.panel.fish or self.panel.baskets)
+            or self.table.order_motion is not None
+            or self.moves.animating()
         )
 
     def clear(self) -> None:
         for group in (self.flights, self.floaters, self.banners, self.cards):
             group.clear()
         self.lifted.clear()
-        for motion in (self.hands, self.boats, self.panel):
+        for motion in (self.hands, self.boats, self.panel, self.moves):
             motion.clear()
         self.table.order_motion = None
         self.table.hidden_field = set()
@@ -133,8 +151,9 @@ class Effects:
             (self.boats, self.panel) if hold_hands else (self.hands, self.boats, self.panel)
         ):
             motion.update(dt)
+        self.moves.update(dt)
         for f in self.flights:
-            if f.tween.done and f.seat >= 0:  # landed: it settles into place
+            if f.tween.done and f.seat >= 0 and not f.zoom:  # landed: it settles into place
                 self.boats.land(f.tile, f.k, f.end, f.cell_to, f.seat, f.mask)
         self.flights = [f for f in self.flights if not f.tween.done]
         self.floaters = [f for f in self.floaters if not f.tween.done]
@@ -214,12 +233,17 @@ class Effects:
                 box = field_boxes.get(event.tile)
                 if box is not None:
                     rescued[event.seat] = (event.tile, box.center, max(4, box.width * 2 // 9))
+                    if event.seat != served:  # it lifts from its field until it is placed
+                        cats = before.left if event.field == "left" else before.right
+                        place = (event.field, cats.index(event.tile))
+                        self.moves.lift(event.seat, event.tile, *rescued[event.seat][1:], place)
                 if event.seat == served and event.pay != "free" and before and after:
                     self.panel.spend_basket(event.pay, *self._basket_faces(before, after))
             elif isinstance(event, ev.TilePlaced):
                 lifted = rescued.pop(event.seat, None)
+                self.moves.land(event.seat)
                 source = lifted if lifted is not None and lifted[0] == event.tile else None
-                landing = self._fly(event, served, source)
+                landing = self._fly(event, served, source, after)
                 self.boats.placed(
                     event.seat, event.tile, event.mask, after, delay=landing + self._seconds(0.1)
                 )
@@ -240,11 +264,14 @@ class Effects:
                 self.deal(event.seat, tuple(event.cards))
             elif isinstance(event, ev.HandsPassed) and before is not None and after is not None:
                 self._pass_hands(event.direction, before, after)
-            elif isinstance(event, ev.MapCovered) and event.bonus:
+            elif isinstance(event, ev.MapCovered) and event.bonus and event.seat == served:
                 self.toast(t("toast.map_bonus", name=self.app.seat_name(event.seat)))
             line = describe(self.app, event, served)
-            if line and isinstance(
-                event, (ev.RescueCardsRevealed, ev.CatsRanAway, ev.CardPlayed, ev.TileDiscarded)
+            # the other seats' moves and the table's say themselves in the caption
+            if (
+                line
+                and getattr(event, "seat", None) == served
+                and isinstance(event, (ev.CardPlayed, ev.TileDiscarded))
             ):
                 self.toast(line)
             elif line and type(event).__name__.startswith("Sister"):
@@ -334,9 +361,14 @@ class Effects:
         pos = (r.panel.x + r.panel.width // 2, r.panel.y + self.app.layout.px(60))
         self.floaters.append(Floater(label, pos, color, Tween(max(0.6, self._seconds(1.2)))))
 
-    def _fly(self, event: ev.TilePlaced, served: int, source) -> float:
+    def follow(self, move, served: int) -> None:
+        """A move of another seat (from the game's recap): its caption and highlight."""
+        self.moves.show(move, served)
+
+    def _fly(self, event: ev.TilePlaced, served: int, source, after=None) -> float:
         """The placed tile flies from its field to the boat; one placed by hand (the ghost
-        was already there) just snaps into place. Returns the seconds until it lands."""
+        was already there) just snaps into place; another seat's boat grows for the landing.
+        Returns the seconds until it lands."""
         duration = self._seconds(0.55)
         if duration <= 0:
             return 0.0
@@ -349,6 +381,17 @@ class Effects:
         if not self.still and session is not None and event.seat in session.humans():
             self.boats.land(event.tile, k, end, cell_to, event.seat, event.mask)
             return 0.0
+        zoom = None
+        if event.seat != served and after is not None and event.seat < len(after.seats):
+            seat = after.seats[event.seat]
+            zoom = self.moves.zoom(event.seat, served, seat.boat, seat.tiles, event.mask)
+        delay = 0.0
+        if zoom is not None:
+            end, cell_to, delay = (
+                self.moves.landing(zoom, event.x, event.y),
+                zoom.cell,
+                (self._seconds(GROW)),
+            )
         if self.still:
             center, cell_from = end, cell_to
         elif source is not None:
@@ -364,13 +407,14 @@ class Effects:
                 end,
                 cell_from,
                 cell_to,
-                Tween(duration, "in_out_cubic"),
+                Tween(duration, "in_out_cubic", delay=delay),
                 event.seat,
                 event.mask,
                 appear=self.still,
+                zoom=zoom is not None,
             )
         )
-        return duration
+        return delay + duration
 
     def _basket_faces(self, before, after) -> tuple[bool, bool]:
         """Whether the panel's basket showed its used face before and after."""
@@ -398,11 +442,14 @@ class Effects:
             if flight.seat >= 0:
                 hidden.setdefault(flight.seat, set()).add(flight.mask)
         self.boats.hidden(hidden)
+        self.moves.hidden(hidden)
         return hidden
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette, art = self.app.layout, self.app.palette, self.app.art
+        top = getattr(getattr(self.app, "stack", None), "top", None)
+        self.moves.draw(surface, self.served)
         for flight in self.flights:
             if not flight.tween.started:
                 continue
@@ -431,6 +478,10 @@ class Effects:
             image.set_alpha(round(255 * (1 - floater.tween.raw**3)))
             surface.blit(image, image.get_rect(center=(floater.pos[0], floater.pos[1] - rise * v)))
         y = layout.point(0, 70)[1]
+        # the caption of the last move, unless a screen lists the moves itself (the strip)
+        if self.moves.caption is not None and not getattr(top, "shows_recap", False):
+            box = self.moves.draw_caption(surface, self.moves.caption, self.moves.caption_alpha())
+            y = max(y, box.bottom + layout.px(6))
         for toast in self.toasts:
             ink = palette.text_on_accent if toast.bad else palette.text  # legible on `bad`
             image = text.render_block(

@@ -28,7 +28,7 @@ THEMES = Path(__file__).resolve().parents[2] / "assets" / "themes"
 
 @cache
 def _theme_file(name: str) -> dict[str, Any]:
-    return json.loads((THEMES / f"{name}.json").read_text(encoding="utf-8"))
+    return json.loads((THEMES / f"{name}.json").read_text(encoding="utf-8-sig"))  # a BOM is fine
 
 
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:

@@ -20,8 +20,8 @@ def catalog(lang: str) -> dict[str, str]:
     """``<lang>.json`` merged with the topic catalogs ``<topic>.<lang>.json``."""
     merged: dict[str, str] = {}
     for path in sorted(CATALOGS.glob(f"*.{lang}.json")):
-        merged.update(json.loads(path.read_text(encoding="utf-8")))
-    merged.update(json.loads((CATALOGS / f"{lang}.json").read_text(encoding="utf-8")))
+        merged.update(json.loads(path.read_text(encoding="utf-8-sig")))  # a BOM is fine
+    merged.update(json.loads((CATALOGS / f"{lang}.json").read_text(encoding="utf-8-sig")))
     return merged
 
 

@@ -164,7 +164,7 @@ def table_cats(
                 )
     ground = table.backdrop(size or (table.app.layout.width, table.app.layout.height), r)
     for tile, _side, slot in table.field_tiles(state):
-        if tile in table.hidden_field or not tile.is_cat_like:
+        if tile in table.hidden_field or tile in table.held_field or not tile.is_cat_like:
             continue
         cell = max(4, slot.width * 2 // 9)
         w, h = content.shapes[tile.shape].extents[0]

@@ -232,10 +232,14 @@ class LivingBackground:
                     out.append(pygame.Rect(0, rect.y, left + width - w, rect.h))
         return merge(out)
 
-    def draw(self, surface: pygame.Surface, offsets: tuple[int, ...]) -> None:
-        """The layers back to front at their offsets, inside the surface's clip."""
+    def draw(
+        self, surface: pygame.Surface, offsets: tuple[int, ...], front_only: bool = False
+    ) -> None:
+        """The layers back to front at their offsets, inside the surface's clip
+        (``front_only``: the front layer alone, over what floats in it)."""
         clip = surface.get_clip()
-        for layer, offset in zip(self.layers, offsets, strict=True):
+        pairs = list(zip(self.layers, offsets, strict=True))
+        for layer, offset in pairs[-1:] if front_only else pairs:
             x = -(offset % layer.width)
             for part in layer.parts:
                 for y0, y1 in part.visible:

@@ -10,9 +10,12 @@ import queue
 import shutil
 import subprocess
 import threading
+from pathlib import Path
 
 from game.rules import events as ev
 from game.rules.vocabulary import TileKind
+
+MAX_SPOKEN = 500  # characters of one spoken line
 
 
 def color_word(app, color: str | None) -> str:
@@ -32,18 +35,21 @@ def tile_words(app, tile) -> str:
     return app.t(f"tile.{kind}")
 
 
+def _buying_together(app) -> bool:
+    """The simultaneous buy step is under way (rules.md 2, Phase 2)."""
+    session = getattr(app, "session", None)
+    state = getattr(session, "state", None)
+    return state is not None and state.phase == "buy" and state.top is None
+
+
 def describe(app, event: ev.Event, seat: int) -> str | None:
     """The sentence for ``event`` as ``seat`` may know it (None for events not worth a line)."""
     name = app.seat_name
     t = app.t
     if event.private is not None and event.private != seat:
-        if isinstance(event, ev.CardBought):
-            return t(
-                "event.bought_hidden",
-                name=name(event.seat),
-                fish=t("common.fish", count=event.price),
-            )
-        return None
+        if isinstance(event, ev.CardBought) and not _buying_together(app):
+            return t("event.bought_hidden", name=name(event.seat))
+        return None  # the simultaneous buy step keeps even the number of purchases secret
     if isinstance(event, ev.DayStarted):
         return t("event.day", day=event.day)
     if isinstance(event, ev.FishGained) and event.reason == "card":
@@ -206,6 +212,16 @@ class Narrator:
                 return [path, *args]
         return None
 
+    def command_for(self, line: str, lang: str) -> list[str]:
+        """The speech program's arguments: the text after ``--`` so that a line starting with
+        a dash (a seat named ``-wout.wav``) is read, never taken as an option."""
+        args = list(self.command or [])
+        if args and "espeak" in Path(args[0]).name:
+            args += ["-v", lang if lang in ("en", "fr") else "en"]
+        words = "".join(c for c in " ".join(line.split()) if c.isprintable())
+        text = words[:MAX_SPOKEN]  # one line, no control characters
+        return [*args, "--", text]
+
     @property
     def available(self) -> bool:
         return self.command is not None
@@ -231,12 +247,9 @@ class Narrator:
             except queue.Empty:
                 return
             lang, line = item.split("\n", 1)
-            args = list(self.command)
-            if "espeak" in args[0]:
-                args += ["-v", lang]
             try:
                 subprocess.run(
-                    [*args, line],
+                    self.command_for(line, lang),
                     timeout=30,
                     stdout=subprocess.DEVNULL,
                     stderr=subprocess.DEVNULL,

@@ -97,6 +97,8 @@ class TableView:
         self.panel_reserve = 0  # pixels at the panel's bottom used by a screen's buttons
         self._tags: dict[tuple[int, int, str], pygame.Surface] = {}  # fish signs, made once
         self.hidden_field: set = set()  # field cats still flying in
+        # cats lifted from a field by another seat, keeping their place there until placed
+        self.held_field: dict[Tile, tuple[str, int]] = {}
         self.hidden_icons: set[str] = set()  # panel icons an animation draws instead
         self.anchors: dict[str, tuple[int, int]] = {}  # panel icon centres, as last drawn
         self.idle = IdleLife(app)  # a cat blinking or flicking its tail now and then
@@ -129,9 +131,21 @@ class TableView:
         left_rect, right_rect = self.field_rects(r)
         found = []
         for side, rect, cats in ((LEFT, left_rect, state.left), (RIGHT, right_rect, state.right)):
+            cats = self._holding(side, cats)
             for tile, slot in zip(cats, field_slots(rect, len(cats), r.field_cell), strict=True):
                 found.append((tile, side, slot))
         return found
+
+    def _holding(self, side: str, cats: tuple[Tile, ...]) -> tuple[Tile, ...]:
+        """The field's cats with the lifted ones back at their places (their gaps stay)."""
+        held = sorted((i, t) for t, (s, i) in self.held_field.items() if s == side)
+        if not held:
+            return cats
+        found = list(cats)
+        for index, tile in held:
+            if tile not in found:
+                found.insert(min(index, len(found)), tile)
+        return tuple(found)
 
     def field_rects(self, r: Regions) -> tuple[pygame.Rect, pygame.Rect]:
         left, right = self.art.island_fields(r.island.width, r.island.height)
@@ -407,7 +421,7 @@ class TableView:
         layout, palette = self.app.layout, self.app.palette
         left_rect, right_rect = self.field_rects(r)
         for tile, _side, slot in self.field_tiles(state):
-            if tile in self.hidden_field:
+            if tile in self.hidden_field or tile in self.held_field:
                 continue
             image = self.art.tile(tile.shape, tile.color, 0, max(4, slot.width * 2 // 9))
             box = image.get_rect(center=slot.center)

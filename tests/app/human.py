@@ -73,6 +73,7 @@ def act(drive: Driver) -> str:
         "TilePickerScene",
         "HandoffScene",
         "MessageScene",
+        "EndOfDayScene",
     ):
         drive.press("confirm")
     else:

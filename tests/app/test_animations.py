@@ -143,7 +143,7 @@ def test_a_tile_placed_by_hand_snaps_into_place_and_is_drawn_by_the_settle(app):
     assert not game.effects.boats.settles
 
 
-def test_a_bot_tile_flies_from_its_field_then_settles(app):
+def test_a_bot_tile_flies_from_its_field_onto_its_grown_boat(app):
     session, game, drive = start_game(app, board_choice)
     effects = game.effects
     before = session.state
@@ -153,8 +153,12 @@ def test_a_bot_tile_flies_from_its_field_then_settles(app):
     effects.show((ev.TilePlaced(seat, tile, 1, 0, 0, 0),), 0, before, before)
     flight = effects.flights[-1]
     assert flight.start == box.center, "it takes off from its field"
-    effects.update(0.6)
-    assert not effects.flights and effects.boats.settles[-1].seat == seat
+    zoom = effects.moves.zooms[-1]
+    assert zoom.seat == seat and flight.end == zoom.big.topleft, "onto the seat's grown boat"
+    effects.update(1.0)
+    assert not effects.flights and zoom.landed
+    effects.update(2.0)
+    assert not effects.moves.zooms and not effects.busy()
 
 
 def test_instant_speed_places_without_flight_or_settle_and_reduced_motion_fades(app):

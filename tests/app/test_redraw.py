@@ -27,8 +27,10 @@ def settle(app, seconds: float = 0.5) -> None:
         app.frame(STEP)
 
 
-def test_partial_redraws_of_the_drifting_title_show_what_a_whole_redraw_shows(app):
-    app.start(TitleScene(app))
+def test_partial_redraws_of_the_drifting_island_show_what_a_whole_redraw_shows(app):
+    from game.scenes.settings import SettingsScene
+
+    app.start(SettingsScene(app))  # a menu over the island (the title's cats read the clock)
     settle(app)
     partial = looks = 0
     for _ in range(45):
@@ -77,9 +79,13 @@ def test_a_new_screen_is_drawn_whole_and_a_still_one_lets_the_loop_sleep(app):
 
 
 def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
+    from types import SimpleNamespace
+
+    from game.app.scenarios import new_session
     from game.scenes.handoff import HandoffScene
 
-    app.start(HandoffScene(app, None, 1, None))
+    game = SimpleNamespace(session=new_session(app, players=2, seed=1, humans=2))
+    app.start(HandoffScene(app, game, 1, None))
     settle(app)
     assert app.may_sleep(), "waiting for the next seat: the loop sleeps between the bobs"
     window = app.window.get_width() * app.window.get_height()
@@ -93,6 +99,7 @@ def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
             looks += 1
             assert pixels(app) == whole_redraw(app), f"the window differs at t={app.time:.3f}"
     assert looks >= 3
+    game.session.close()
 
 
 def test_a_held_key_keeps_the_loop_awake_for_its_repeats(app):
@@ -106,3 +113,17 @@ def test_a_held_key_keeps_the_loop_awake_for_its_repeats(app):
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode=""))
     settle(app)
     assert app.may_sleep()
+
+
+def test_the_title_redraws_its_cats_and_island_in_parts(app):
+    app.start(TitleScene(app))
+    settle(app)
+    looks = 0
+    for _ in range(45):
+        due = app.redraw.motion_due
+        regions = app.frame(STEP)
+        assert regions is not None, "the title's motions redraw in parts"
+        if app.redraw.motion_due != due:
+            looks += 1
+            assert pixels(app) == whole_redraw(app), f"the window differs at t={app.time:.3f}"
+    assert looks >= 4

@@ -50,7 +50,7 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path, monkeypatch):
         # the child says when it is far enough, however busy the machine; the kill then
         # lands at whatever moment the game is at, maybe in the middle of a save
         assert process.stdout.readline().strip() == "150 actions saved"
-        save = tmp_path / "data" / "saves" / "autosave.jsonl"
+        save = tmp_path / "data" / "saves" / "slot-1.jsonl"
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)
     finally:
@@ -90,7 +90,7 @@ def test_a_broken_save_is_kept_aside_with_a_message(tmp_path, monkeypatch):
     assert type(app.stack.top).__name__ == "MessageScene"
     assert "kept aside" in app.stack.top.message
     assert not app.save_path.exists()
-    assert list(app.save_path.parent.glob("broken-*"))
+    assert list(app.save_path.parent.glob("slot-1.broken-*.jsonl"))
 
 
 def test_a_foreign_file_as_save_does_not_crash(tmp_path, monkeypatch):

@@ -14,13 +14,14 @@ def test_the_title_menu_has_every_entry_and_continue_is_disabled_without_a_save(
     form = drive.top.form
     assert [w.key for w in form.widgets] == [
         "continue",
+        "load",
         "new",
         "howto",
         "settings",
         "credits",
         "quit",
     ]
-    assert not form.widgets[0].enabled
+    assert not form.widgets[0].enabled and not form.widgets[1].enabled
     assert form.focused.key == "new", "the focus starts on the first usable entry"
 
 
@@ -34,7 +35,7 @@ def test_settings_apply_at_once_and_persist(drive, app):
     assert drive.top.form.widgets[1].label == "Langue", "the screen is rebuilt in French"
     drive.press("back")
     assert isinstance(drive.top, TitleScene)
-    assert drive.top.form.widgets[1].label == "Nouvelle partie"
+    assert drive.top.form.widgets[2].label == "Nouvelle partie"
     assert app.store.load().language == "fr"
 
 

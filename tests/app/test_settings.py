@@ -20,15 +20,17 @@ def test_settings_round_trip(tmp_path):
     assert SettingsStore(tmp_path).load() == settings
 
 
-def test_a_broken_settings_file_is_kept_aside(tmp_path):
+def test_a_broken_settings_file_is_kept_aside(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
     (tmp_path / "settings.json").write_text("{not json")
     store = SettingsStore(tmp_path)
-    assert store.load() == Settings()
-    assert "kept aside" in store.problem
+    assert store.load() == Settings(first_launch=False), "no first-launch questions again"
+    assert [key for key, _ in store.notices] == ["notice.settings_aside"]
     assert list(tmp_path.glob("settings.broken-*.json"))
 
 
-def test_wrong_values_fall_back_or_are_clamped(tmp_path):
+def test_wrong_values_fall_back_or_are_clamped(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
     (tmp_path / "settings.json").write_text(
         json.dumps(
             {

@@ -30,7 +30,10 @@ def test_round_trip():
     [
         ({"repeat_delay": "fast"}, "repeat_delay"),
         ({"hold_to_confirm_ms": 9000}, "hold_to_confirm_ms"),
-        ({"hold_to_confirm_ms": 1.5}, "whole number"),
+        ({"hold_to_confirm_ms": 1.5}, "hold_to_confirm_ms: .*integer"),
+        ({"hold_intents": ["confirm", "fly"]}, r"hold_intents\[1\]"),
+        ({"stick_press": True}, "stick_press: .*number"),
+        ({"repeat_delay": 10**400}, "repeat_delay"),
         ({"stick_press": 0.2, "stick_release": 0.4}, "stick_release"),
         ({"repeat_intents": ["up", "teleport"]}, "repeat_intents"),
         ({"hold_intents": "confirm"}, "hold_intents"),

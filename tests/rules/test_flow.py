@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import CHANCE, IllegalActionError, is_over, legal_actions, new_game, to_move
+from game.rules import (
+    CHANCE,
+    IllegalActionError,
+    chance_outcomes,
+    is_over,
+    legal_actions,
+    new_game,
+    to_move,
+)
 from game.rules.actions import DealBoats, Keep, SetOrder
-from game.rules.ids import Tile
+from game.rules.ids import BOAT_COLORS, Tile
 from game.rules.state import Declaring, RescueTurn
 from game.session.match import Match
 from tests.rules.builders import act, placed, position, seat
@@ -39,13 +47,28 @@ def test_rare_treasures_drawn_while_filling_go_to_the_supply(content):
 def test_setup_chance_lists_every_boat_deal_and_order(content):
     state = new_game(content, 3)
     assert to_move(state) == (CHANCE,)
-    from game.rules import chance_outcomes
-
     boats = chance_outcomes(state)
     assert len(boats) == 4 * 3 * 2 and all(isinstance(a, DealBoats) for a, _ in boats)
     state, _ = act(state, "boats red,blue,purple")
     orders = chance_outcomes(state)
-    assert len(orders) == 6 and all(isinstance(a, SetOrder) for a, _ in orders)
+    assert [a.order for a, _ in orders] == [(0, 1, 2), (1, 2, 0), (2, 0, 1)], (
+        "rules.md 1.6 and 7: the seating order from a random first player"
+    )
+    assert all(isinstance(a, SetOrder) for a, _ in orders)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_turn_order_agrees_with_the_draft_neighbour(content, players):
+    """rules.md 1.6/1.7: the cat order is the seating order, so the seat after you in the
+    turn order is the one you pass your cards to on day 1."""
+    state, _ = act(new_game(content, players), "boats " + ",".join(BOAT_COLORS[:players]))
+    for action, _ in chance_outcomes(state):
+        order = action.order
+        for index, mover in enumerate(order):
+            assert order[(index + 1) % players] == (mover + state.direction) % players
+    if players > 2:  # with two players both orders follow the seating
+        with pytest.raises(IllegalActionError, match="seating"):
+            act(state, "order " + ",".join(str(s) for s in reversed(range(players))))
 
 
 def test_draft_keeps_two_passes_the_rest_and_alternates_direction(content):

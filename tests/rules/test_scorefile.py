@@ -139,8 +139,9 @@ def test_two_players_tie_on_fish(tmp_path, capsys):
     assert json.loads(out)["winners"] == [0, 1]
 
 
-def test_family_file_ignores_rares_and_public_lessons(tmp_path, capsys):
-    data = game(square(5, 3), lessons=[164, 167], public=[{"card": 150}], mode="family")
+def test_family_file_scores_no_rare_treasures(tmp_path, capsys):
+    data = game(square(5, 3), lessons=[164, 167], mode="family")
+    data["players"].append({"boat": "green", "tiles": []})
     status, out, _ = run(tmp_path, capsys, data)
     assert status == 0
     score = json.loads(out)["players"][0]["score"]
@@ -263,9 +264,9 @@ def test_unknown_cards(content):
 
 def test_lesson_of_the_wrong_kind(content):
     assert "not a private lesson of a standard game" in error_of(content, game(lessons=[143]))
-    assert "not a private lesson of a family game" in error_of(
-        content, game(lessons=[120], mode="family")
-    )
+    family = game(lessons=[120], mode="family")
+    family["players"].append({"boat": "green", "tiles": []})
+    assert "not a private lesson of a family game" in error_of(content, family)
     assert "not a public lesson" in error_of(content, game(public=[{"card": 120}]))
 
 

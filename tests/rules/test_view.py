@@ -30,15 +30,23 @@ def shuffle_hidden(state, seat, rng):
     pool = list(range(1, 151))
     rng.shuffle(pool)
     cards = iter(pool)
+    prices = {c.id: c.price for c in state.content.cards.values()}
     seats = []
     for i, s in enumerate(state.seats):
         if i == seat:
             seats.append(s)
             continue
+        # this buy step's purchases are hidden too: other cards, other prices paid
+        bought = tuple(next(cards) for _ in s.bought)
+        paid = sum(prices[c] for c in s.bought) - sum(prices[c] for c in bought)
+        others = tuple(next(cards) for _ in range(len(s.hand) - len(s.bought)))
         seats.append(
             replace(
                 s,
-                hand=tuple(sorted(next(cards) for _ in s.hand)),
+                fish=s.fish + paid,
+                bought=bought,
+                named=tuple((c, "red") for c in bought if c in (143, 144, 145, 146, 149)),
+                hand=tuple(sorted(others + bought)),
                 lessons=tuple(next(cards) for _ in s.lessons),
                 offer=tuple(next(cards) for _ in s.offer),
                 kept=tuple(next(cards) for _ in s.kept),
@@ -63,11 +71,14 @@ def test_views_hide_other_hands_offers_lessons_and_the_deck(content):
                 if i == seat:
                     continue
                 real = state.seats[i]
-                assert s.hand == (HIDDEN,) * len(real.hand)
+                bought = len(real.bought)  # this buy step's purchases: as if not made yet
+                paid = sum(state.content.cards[c].price for c in real.bought)
+                assert s.hand == (HIDDEN,) * (len(real.hand) - bought)
                 assert s.lessons == (HIDDEN,) * len(real.lessons)
                 assert s.offer == (HIDDEN,) * len(real.offer)
-                assert s.kept == (HIDDEN,) * len(real.kept)
-                assert (s.fish, s.tiles, s.baskets) == (real.fish, real.tiles, real.baskets)
+                assert s.kept == (HIDDEN,) * (len(real.kept) + bought)
+                assert (s.fish, s.tiles, s.baskets) == (real.fish + paid, real.tiles, real.baskets)
+                assert s.bought == ()
             assert view.state.deck == (HIDDEN,) * len(state.deck)
             assert view.state.public_lessons == state.public_lessons
 

@@ -13,10 +13,7 @@ Nothing here loads an image file. See assets/STYLE.md for the visual rules.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Hashable
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -24,14 +21,13 @@ import pygame
 from game.rules.vocabulary import TileKind
 from game.ui.art import boat as boat_art
 from game.ui.art import cards as card_art
-from game.ui.art import cats, icons, scenery, treasures
+from game.ui.art import cats, icons, marks, scenery, title_cats, treasures
 from game.ui.art.cache import SurfaceCache
 from game.ui.art.canvas import Canvas
 from game.ui.art.style import ROOM_LEGEND, ink, line_width
 from game.ui.art.symbols import SYMBOL_NAMES
 from game.ui.palette import STANDARD, Palette, shade
 
-SYMBOLS_FILE = Path(__file__).resolve().parents[3] / "assets" / "data" / "symbols.json"
 GHOSTS = (None, "good", "bad")
 BASKETS = ("permanent", "full", "half")
 ROOM_ICON_NAMES = ("parrot", "moon", "apple", "wheat")
@@ -252,9 +248,28 @@ class Art:
         return self._get(
             ("card", card_id, width, lang, name, body, shown),
             lambda: card_art.draw_card_full(
-                card, name, body, width, lang, self.palette, self.symbols, shown
+                card,
+                name,
+                body,
+                width,
+                lang,
+                self.palette,
+                self.symbols,
+                shown,
+                self._rooms(),
+                self._treasure_shapes(),
             ),
         )
+
+    def _treasure_shapes(self) -> dict[int, tuple]:
+        """Common-treasure shape id -> its cells (the sister's basket cards draw them)."""
+        shapes = getattr(self.content, "shapes", None) or {}
+        return {i: s.cells for i, s in shapes.items() if s.kind == TileKind.COMMON}
+
+    def _rooms(self) -> dict[int, str]:
+        """Room id -> its icon (room lessons show the icon of their rooms)."""
+        board = getattr(self.content, "board", None)
+        return {r.id: r.icon for r in board.rooms if r.icon} if board is not None else {}
 
     def card_back(self, width: int, deck: str = "normal") -> pygame.Surface:
         width = max(40, int(width))
@@ -310,6 +325,14 @@ class Art:
             size,
             lambda cv, p, s, i, w: icons.draw_symbol_disc(cv, p, s, fill, name, i),
         )
+
+    def paw(self, size: int) -> pygame.Surface:
+        """A cat's paw print: a seat passed."""
+        return self._icon("paw", size, marks.draw_paw)
+
+    def sunrise(self, size: int) -> pygame.Surface:
+        """The sun rising over the sea: a new day."""
+        return self._icon("sunrise", size, marks.draw_sunrise)
 
     def vesh_ship(self, size: int) -> pygame.Surface:
         return self._icon("vesh", size, icons.draw_vesh_ship)
@@ -374,6 +397,26 @@ class Art:
             )
         raise ValueError(f"background kind must be 'title' or 'table', not {kind!r}")
 
+    def rowboat(self, width: int, flag: str = "blue") -> pygame.Surface:
+        """The title's rowboat, seen from the side, its bottom in the waves."""
+        w = max(16, int(width))
+        return self._get(
+            ("rowboat", w, flag), lambda: title_cats.draw_rowboat(w, self.palette, flag)
+        )
+
+    def peeking_cat(self, color: str, size: int, closed: bool = False) -> pygame.Surface:
+        """A cat's head with its paws below it (it peeks over a rim); ``closed``: a blink."""
+        size = max(8, int(size))
+        return self._get(
+            ("peeking", color, size, closed),
+            lambda: title_cats.draw_peeking_cat(size, color, self.palette, closed),
+        )
+
+    def sandbar(self, width: int) -> pygame.Surface:
+        """The title's sandbar with a palm and a starfish."""
+        w = max(16, int(width))
+        return self._get(("sandbar", w), lambda: title_cats.draw_sandbar(w, self.palette))
+
     def title_layers(self, width: int, height: int) -> list[tuple[pygame.Surface, float]]:
         """Title layers back to front as (surface, parallax speed): sky 0, clouds, far sea,
         island silhouette, waves. Each is ``width`` x ``height`` and wraps horizontally."""
@@ -398,12 +441,9 @@ def _used(surface: pygame.Surface) -> pygame.Surface:
     return grey
 
 
-@lru_cache(maxsize=1)
-def _symbols_file() -> tuple[tuple[str, str], ...]:
-    data = json.loads(SYMBOLS_FILE.read_text(encoding="utf-8"))
-    return tuple(data["default"].items())
-
-
 def default_symbols() -> dict[str, str]:
-    """The default colour -> symbol mapping (assets/data/symbols.json)."""
-    return dict(_symbols_file())
+    """The default colour -> symbol mapping (assets/data/symbols.json, read and checked by
+    game.ui.symbols_data)."""
+    from game.ui.symbols_data import default_symbols as table
+
+    return table()

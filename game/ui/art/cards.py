@@ -12,6 +12,7 @@ import pygame
 from game.rules.vocabulary import CardType
 from game.ui import text as textlib
 from game.ui.art.canvas import Canvas, Color, gradient_surface
+from game.ui.art.card_pictures import draw_picture
 from game.ui.art.cats import draw_head
 from game.ui.art.geom import rounded_rect, star
 from game.ui.art.icons import (
@@ -235,6 +236,8 @@ def draw_card(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
+    rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> pygame.Surface:
     lay = layout(width)
     u = width / 240
@@ -276,7 +279,7 @@ def draw_card(
         (b.x + 2 * u, b.centery + 2 * u),
     ]
     cv.shape(ribbon, frame_dark, ink_c, max(1.0, 1.5 * u))
-    _illustration(cv, card, lay, u, palette, symbols, color, ink_c)
+    _illustration(cv, card, lay, u, palette, symbols, color, ink_c, rooms, shapes)
     _badges(cv, card, lay, u, palette, ink_c)
     surface = cv.finish()
 
@@ -423,12 +426,23 @@ def _illustration(
     symbols: dict[str, str] | None,
     color: str | None,
     ink_c: Color,
+    rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> None:
     a = lay.art
     cx, cy = a.centerx, a.centery + 6 * u
     lw = max(1.0, 1.7 * u)
     typ = card.type
     effect = card.effect or ""
+    if typ == CardType.LESSON_PUBLIC and draw_picture(
+        cv, card, cx, cy, u, palette, ink_c, lw, rooms, color
+    ):  # what it scores, in the colour named (and that colour's symbol in the corner)
+        spot = (cx + 80 * u, cy - 34 * u)
+        if color is not None and symbols and color in symbols:
+            draw_symbol_disc(cv, spot, 60 * u, palette.cats[color], symbols[color], ink_c)
+        elif color is not None:
+            cv.disc(spot, 16 * u, palette.cats[color], ink_c, lw)
+        return
     if color is not None:
         # the named colour: that colour's cat (its ears and markings) and its symbol
         draw_head(
@@ -447,6 +461,8 @@ def _illustration(
         else:
             cv.disc((cx + 50 * u, cy + 8 * u), 22 * u, palette.cats[color], ink_c, lw)
         return
+    if draw_picture(cv, card, cx, cy, u, palette, ink_c, lw, rooms, shapes=shapes):
+        return  # a card with a picture of its own (what it does, what it scores)
     if typ == "oshax":
         for i in range(5):
             ang = 2 * math.pi * i / 5 - 0.3
@@ -655,8 +671,10 @@ def draw_card_full(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
+    rooms: dict[int, str] | None = None,
+    shapes: dict[int, tuple] | None = None,
 ) -> pygame.Surface:
-    surface = draw_card(card, name, body, width, lang, palette, symbols, color)
+    surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms, shapes)
     _numbers(surface, card, layout(width), width / 240, ink(palette))
     return surface
 

@@ -1,0 +1,19 @@
+"""The values the player's settings may take: a leaf module (no game import) that the app, the
+scenes and the session all read, so none of them imports another for a constant."""
+
+from __future__ import annotations
+
+APP_NAME = "isle-of-cats"
+LANGUAGE_CODES = ("en", "fr")
+PALETTE_NAMES = ("standard", "high_contrast")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANYTIME_PROMPTS = ("always", "matters", "never")
+TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+TEXT_SCALE_RANGE = (1.0, 2.0)
+VOLUME_RANGE = (0.0, 1.0)
+KEY_REPEAT_DELAY_RANGE = (0.1, 1.0)  # seconds before a held direction repeats
+KEY_REPEAT_RATE_RANGE = (2.0, 30.0)  # repeats per second
+WINDOW_SIDE_RANGE = (320, 10000)  # pixels, either side of a saved window size
+WINDOW_MIN = (640, 360)  # the smallest window --size accepts
+WINDOW_MAX = (7680, 4320)  # the largest (8K): a larger window cannot be allocated sensibly
+PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # a seat's own settings

@@ -1,0 +1,98 @@
+"""The first line of a save (the action log's header) as a pydantic model: every field typed,
+names and sizes capped, unknown keys refused (a newer version's save is not half-read)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from game.options import TEXT_SCALE_RANGE
+from game.safeio import first_error
+
+LOG_FORMAT = 1
+MAX_NAME = 24  # the setup screen allows 16 characters
+MAX_SEED = 2**63
+
+
+class HeaderError(ValueError):
+    """A header that cannot be used; the message names the field and the reason."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class ProfileModel(_Strict):
+    """A seat's own settings (game.options.PROFILE_KEYS); each may be missing."""
+
+    text_scale: float | None = Field(default=None, ge=TEXT_SCALE_RANGE[0], le=TEXT_SCALE_RANGE[1])
+    symbols: bool | None = None
+    narration: bool | None = None
+    rumble: bool | None = None
+
+
+class SeatModel(_Strict):
+    name: str = Field(min_length=1, max_length=MAX_NAME)
+    kind: Literal["human", "bot"] = "human"
+    level: str = "normal"
+    profile: ProfileModel = ProfileModel()
+
+    @field_validator("name")
+    @classmethod
+    def _printable(cls, name: str) -> str:
+        if not name.isprintable() or not name.strip():
+            raise ValueError("a name is printable text, not only spaces")
+        return name
+
+    @field_validator("level")
+    @classmethod
+    def _known_level(cls, level: str) -> str:
+        from game.bots.levels import LEVELS
+
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level (one of {', '.join(LEVELS)})")
+        return level
+
+
+class ProgressModel(_Strict):
+    """Where the game was when it was saved, for the Load screen."""
+
+    day: int = Field(ge=1, le=99)
+    phase: str = Field(max_length=20)
+
+
+class MetaModel(_Strict):
+    seats: list[SeatModel] = Field(default_factory=list, max_length=4)
+    progress: ProgressModel | None = None
+
+
+class HeaderModel(_Strict):
+    kind: Literal["header"]
+    game: Literal["isle-of-cats"]
+    format: Literal[1]
+    mode: str = Field(default="standard", min_length=1, max_length=20)
+    players: int = Field(ge=1, le=4)
+    seed: int = Field(default=0, gt=-MAX_SEED, lt=MAX_SEED)
+    difficulty: str | None = Field(default=None, max_length=20)
+    meta: MetaModel | None = None
+
+
+def parse_header(data: object) -> HeaderModel:
+    """The validated header; ``HeaderError`` names the first bad field."""
+    if not isinstance(data, dict):
+        kind = "an array" if isinstance(data, list) else "not an object"
+        raise HeaderError(f"the header is {kind}, not an Isle of Cats log header")
+    if data.get("kind") != "header" or data.get("game", "isle-of-cats") != "isle-of-cats":
+        raise HeaderError("not an Isle of Cats log header")
+    if data.get("format") != LOG_FORMAT:
+        raise HeaderError(f"log format {str(data.get('format'))[:20]} (this version reads 1)")
+    try:
+        header = HeaderModel.model_validate(data)
+    except ValidationError as error:
+        raise HeaderError(first_error(error)) from None
+    if header.meta is not None and header.meta.seats and len(header.meta.seats) != header.players:
+        raise HeaderError(
+            f"meta.seats: {len(header.meta.seats)} seat(s) for {header.players} player(s)"
+        )
+    return header

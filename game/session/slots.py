@@ -1,0 +1,135 @@
+"""Save slots: each game has its own file in the saves folder, so a new game never overwrites
+the one in progress. Continue takes the most recent; the Load screen lists them all.
+
+A slot is ``slot-N.jsonl`` (N from 1 to ``SLOTS``); what the Load screen shows (mode, players,
+day) comes from the log's header, the date from the file. Older versions saved one game as
+``autosave.jsonl``: it moves into a free slot the first time the slots are listed.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import safeio
+from game.safeio import ReadError
+from game.session.files import keep_aside
+from game.session.header import HeaderError, HeaderModel, parse_header
+
+SLOTS = 8  # the issue asks for the last five games at least
+LEGACY = "autosave.jsonl"
+HEADER_BYTES = 64 << 10  # the header line is well under 2 kB
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    """One used slot: its header when it reads, else the problem; ``saved`` is the file's
+    modification time (seconds since the epoch)."""
+
+    number: int
+    path: Path
+    saved: float
+    header: HeaderModel | None = None
+    problem: str | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        meta = self.header.meta if self.header else None
+        return tuple(s.name for s in meta.seats) if meta else ()
+
+    @property
+    def day(self) -> int | None:
+        meta = self.header.meta if self.header else None
+        return meta.progress.day if meta and meta.progress else None
+
+
+def read_header(path: Path) -> HeaderModel:
+    """The header of the log in ``path`` (the first line only); ``ReadError`` or
+    ``HeaderError`` say why not, ``OSError`` when the file cannot be opened."""
+    return parse_header(safeio.loads(first_line(path), limit=8))
+
+
+def first_line(path: Path) -> str:
+    """The first line of a regular file, read without loading the rest (never blocking on a
+    pipe, never reading a device)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise ReadError("not a regular file")
+        data = handle.readline(HEADER_BYTES + 1)
+    if len(data) > HEADER_BYTES:
+        raise ReadError("the first line is too long for a header")
+    return safeio.decode(data, "line 1")
+
+
+class SaveSlots:
+    def __init__(self, folder: Path, count: int = SLOTS) -> None:
+        self.folder = Path(folder)
+        self.count = count
+
+    def path(self, number: int) -> Path:
+        return self.folder / f"slot-{number}.jsonl"
+
+    def entries(self) -> list[SlotInfo]:
+        """Every used slot, the most recently saved first."""
+        self._adopt_legacy()
+        found = []
+        for number in range(1, self.count + 1):
+            path = self.path(number)
+            try:
+                saved = os.stat(path).st_mtime
+            except OSError:
+                continue
+            try:
+                found.append(SlotInfo(number, path, saved, header=read_header(path)))
+            except (OSError, ReadError, HeaderError) as error:
+                found.append(SlotInfo(number, path, saved, problem=_reason(error)))
+        return sorted(found, key=lambda e: (-e.saved, e.number))
+
+    def most_recent(self) -> SlotInfo | None:
+        entries = self.entries()
+        return entries[0] if entries else None
+
+    def free(self) -> int | None:
+        """The lowest slot with no file, None when every slot holds a game."""
+        for number in range(1, self.count + 1):
+            if not os.path.lexists(self.path(number)):
+                return number
+        return None
+
+    def new_game_path(self, reserved: int | None = None) -> Path | None:
+        """Where a new game is saved: the slot the player chose to replace, else a free one;
+        None when every slot is in use (the game then cannot be saved)."""
+        number = reserved if reserved is not None else self.free()
+        return None if number is None else self.path(number)
+
+    def delete(self, number: int) -> None:
+        """Remove a slot's game (``OSError`` when the folder does not allow it)."""
+        try:
+            os.unlink(self.path(number))
+        except FileNotFoundError:
+            pass
+
+    def keep_aside(self, path: Path) -> Path | None:
+        """Move a broken save out of its slot under a name that never collides."""
+        return keep_aside(path)
+
+    def _adopt_legacy(self) -> None:
+        legacy = self.folder / LEGACY
+        if not os.path.lexists(legacy):
+            return
+        number = self.free()
+        if number is None:
+            return
+        try:
+            os.rename(legacy, self.path(number))
+        except OSError:
+            pass
+
+
+def _reason(error: BaseException) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)[:200]

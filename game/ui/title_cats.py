@@ -1,0 +1,85 @@
+"""The title screen's cats, living with the island: three cats peek over the rim of a
+rowboat that rocks on the waves, two more doze on a sandbar. Now and then one blinks or
+flicks its tail (the table's idle life: deterministic, from the fixed-step time). Under
+reduced motion or the "instant" speed they keep still."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.idle import _hash01, moment_at
+
+BOAT_CATS = ("blue", "orange", "green")
+# (shape, colour, orientation, x, y in cells of the sandbar's cats)
+DOZING = ((410, "purple", 0, 0.0, 0.0), (403, "red", 1, 4.3, 0.0))
+
+
+class TitleCats:
+    """Where the title's cats are (reference units, 1280x720) and how they move; drawing
+    changes nothing (each frame is a function of the fixed-step time)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def moving(self) -> bool:
+        s = self.app.settings
+        return not s.reduced_motion and s.animation_speed != "instant"
+
+    def blinking(self, index: int, time: float | None = None) -> bool:
+        """Each boat cat blinks on its own rhythm (a short blink every few seconds)."""
+        if not self.moving():
+            return False
+        period = 3.4 + 2.2 * _hash01("title-blink", index)
+        phase = ((self.app.time if time is None else time) + 1.7 * index) % period
+        return phase < 0.14 or (index == 1 and 0.3 < phase < 0.44)
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """Draw the cats; returns the rowboat's rect (the front waves go over its bottom)."""
+        layout, art = self.app.layout, self.app.art
+        boat = art.rowboat(layout.px(310), "blue")
+        still = boat.get_rect(midbottom=layout.point(205, 616))
+        size = layout.px(74)
+        bar = art.sandbar(layout.px(300))
+        spot = bar.get_rect(midbottom=layout.point(1110, 700))
+        cell = layout.px(21)
+        bob, leans, blinks, moment = 0, (0,) * len(BOAT_CATS), (False,) * len(BOAT_CATS), None
+        if self.moving():  # a motion: the main loop redraws only the boat and the sandbar
+            room = size + layout.px(12)
+            dirty = [
+                still.inflate(room, layout.px(12)).union(
+                    still.move(0, -room).inflate(room, layout.px(12))
+                ),
+                spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5)),
+            ]
+            bob, leans, blinks, moment = self.app.motion(
+                lambda t: (
+                    round(math.sin(t * 1.3) * layout.px(4)),
+                    tuple(round(math.sin(t * 1.3 + i) * layout.px(2)) for i in range(3)),
+                    tuple(self.blinking(i, t) for i in range(len(BOAT_CATS))),
+                    moment_at(t),
+                ),
+                lambda old, new: dirty,
+            )
+        # the rowboat, rocking on the waves, its cats peeking over the rim
+        box = still.move(0, bob)
+        rim = box.y + round(boat.get_height() * 0.4)
+        surface.blit(boat, box)
+        for index, color in enumerate(BOAT_CATS):  # paws on the gunwale
+            head = art.peeking_cat(color, size, closed=blinks[index])
+            x = box.x + round(box.w * (0.22 + 0.23 * index))
+            y = rim - round(size * 0.84) + leans[index % len(leans)]
+            surface.blit(head, (x - size // 2, y))
+        # the sandbar and its dozing cats
+        surface.blit(bar, spot)
+        pick = None
+        if moment is not None:
+            pick = max(range(len(DOZING)), key=lambda i: _hash01(moment.slot, "title", i))
+        for index, (shape, color, k, dx, dy) in enumerate(DOZING):
+            pose = moment.action if moment is not None and index == pick else None
+            image = art.tile(shape, color, k, cell, pose=pose)
+            x = spot.x + round(spot.w * 0.36) + round(dx * cell)
+            y = spot.y + round(spot.h * 0.78) - image.get_height() + round(dy * cell)
+            surface.blit(image, (x, y))
+        return box

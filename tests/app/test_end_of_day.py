@@ -1,0 +1,200 @@
+"""The end of a day (issue 14, item 2): before the next day, a screen says which cats ran
+away, where Vesh's ship is, the fish of the new day and who leads in which score line, from
+the rules' events and views; one press skips it, and it goes on by itself after a while.
+And the timeline: every move with its picture, grouped by day and by phase."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app.scenarios import new_session, play_until
+from game.rules import events as ev
+from game.rules.actions import Pass
+from game.rules.standings import leads, public_scores
+from game.rules.state import RareTurn, RescueTurn
+from game.scenes.end_of_day import EndOfDayScene, summarize
+from game.scenes.game import GameScene
+from game.scenes.timeline import TimelineScene
+from game.ui.captions import PHASE_GROUPS
+from tests.app.conftest import Driver
+from tests.app.human import act
+
+GROUPS = ("morning", "draft", "buy", "lessons", "rescue", "rare_finds", "night")
+
+
+def night_falls(app, seed: int = 5, mode: str = "standard", players: int = 3):
+    """The human's last turn of day 1 (rare finds; Family has none, so its rescue turn): it
+    passes, the others finish the day."""
+    session = new_session(app, players=players, seed=seed, humans=1, mode=mode)
+    last = RescueTurn if mode == "family" else RareTurn
+    assert play_until(
+        session,
+        lambda s: isinstance(s.top, last) and s.top.seat == 0 and s.day == 1,
+    )
+    app.settings.anytime_prompts = "never"
+    game = GameScene(app, session)
+    app.start(game)
+    drive = Driver(app)
+    drive.frames(2)
+    batches: list[tuple] = []
+    session.listeners.append(batches.append)
+    game.submit(Pass(0))
+    for _ in range(60 * 60):
+        if drive.top.name == "end_of_day":
+            break
+        drive.frames(1)
+    assert drive.top.name == "end_of_day", "no end-of-day screen before day 2"
+    night = next(b for b in batches if any(isinstance(e, ev.DayEnded) for e in b))
+    return session, game, drive, night
+
+
+def test_the_end_of_day_screen_shows_the_nights_facts_from_the_rules(app):
+    session, game, drive, night = night_falls(app)
+    scene = drive.top
+    summary = scene.summary
+    ran = tuple(t for e in night if isinstance(e, ev.CatsRanAway) for t in e.tiles)
+    assert summary.ran_away == ran and summary.day == 1 and summary.days_left == 4
+    assert summary.fish == 20
+    table = session.public_view().state
+    assert summary.leads == leads(table)
+    assert summary.points == tuple(s.total for s in public_scores(table))
+    assert session.state.day == 2, "the next day is dealt; its screens wait for this one"
+    words = scene.spoken()
+    assert f"{len(ran)} cats left in the fields ran away" in words or not ran
+    assert "4 days left before Vesh arrives" in words
+    assert "Everyone catches 20 fish" in words
+    for lead in summary.leads:
+        for seat in lead.seats:
+            assert session.seats[seat].name in words
+    # the screen waits: the game below does not move while it is up
+    log = len(session.match.log)
+    drive.frames(120)
+    assert drive.top is scene and len(session.match.log) == log
+
+
+@pytest.mark.parametrize("press", ["confirm", "back", "click"])
+def test_one_press_skips_the_end_of_day_screen(app, press):
+    session, game, drive, night = night_falls(app)
+    scene = drive.top
+    if press == "click":
+        pos = app.layout.point(640, 360)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        drive.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        drive.frames(2)
+    else:
+        drive.press(press)
+    assert scene not in app.stack.scenes, "one press is enough"
+    for _ in range(600):
+        if getattr(drive.top, "screen", "") == "draft":
+            break
+        drive.frames(1)
+    assert getattr(drive.top, "screen", "") == "draft", "day 2 goes on"
+
+
+def test_the_end_of_day_screen_goes_on_by_itself(app):
+    session, game, drive, night = night_falls(app)
+    scene = drive.top
+    drive.frames(round(scene.read * 60) + 5)
+    assert scene not in app.stack.scenes
+
+
+def test_the_last_night_has_no_summary_and_family_nights_no_fish(app):
+    session, game, drive, night = night_falls(app, mode="family")
+    assert drive.top.summary.fish == 0
+    assert "no fish" in drive.top.fish_words().lower()
+    assert [x.line for x in drive.top.summary.leads] == ["families", "rooms", "rats", "total"]
+    last = (ev.DayEnded(5),)
+    assert summarize(session.public_view().state, last) is None, "the final scoring follows"
+
+
+def test_the_solo_night_compares_the_player_with_the_sister(app):
+    session = new_session(app, players=1, seed=3, humans=1, mode="solo", difficulty="easy")
+    assert play_until(session, lambda s: s.day >= 2)
+    view = session.view(0).state
+    summary = summarize(view, (ev.CatsRanAway(()), ev.DayEnded(1)))
+    assert summary is not None and summary.sister is not None
+    scene = EndOfDayScene(app, None, summary)
+    assert "The sister" in scene.spoken()
+
+
+def test_the_timeline_groups_every_move_by_day_and_phase_with_pictures(app):
+    session, game, drive, night = night_falls(app)
+    drive.press("confirm")
+    for _ in range(400):  # the human plays on into day 2 until a move of day 2 is on record
+        if any(m.day == 2 for m in game.recap.moves):
+            break
+        act(drive)
+    assert any(m.day == 2 for m in game.recap.moves)
+    game.open_pause()
+    app.stack.apply()
+    drive.focus_on("log")
+    drive.press("confirm")
+    timeline = drive.top
+    assert isinstance(timeline, TimelineScene)
+    drive.frames(2)
+    rows = timeline.rows
+    moves = [r.move for r in rows if r.kind == "move"]
+    assert moves == game.recap.moves, "every move, in order"
+    day = group = None
+    days, groups_of_day = [], []
+    for row in rows:
+        assert row.image is not None and row.image.get_width() > 0
+        if row.kind == "day":
+            day, group = row.day, None
+            days.append(day)
+            groups_of_day = []
+        elif row.kind == "phase":
+            group = row.group
+            groups_of_day.append(GROUPS.index(group))
+        else:
+            assert row.move.day == day and row.move.group == group
+            assert PHASE_GROUPS[row.move.phase] == group
+    assert days == sorted(set(days)) and days[-1] == 2
+    assert groups_of_day == sorted(groups_of_day), "the phases of a day in their order"
+    # up/down go from move to move, the focus is read
+    app.settings.narration = True
+    app.narrator.command = None
+    focus = timeline.focus
+    drive.press("up")
+    assert timeline.focus < focus and rows[timeline.focus].kind == "move"
+    drive.frames(1)
+    assert app.narrator.spoken[-1] == rows[timeline.focus].words
+    drive.press("back")
+    assert timeline not in app.stack.scenes
+
+
+@pytest.mark.parametrize(("size", "language"), [("1280x720", "en"), ("1920x1080", "fr")])
+def test_at_200_percent_text_the_summary_stays_inside_its_panel(
+    tmp_path, monkeypatch, size, language
+):
+    from game.rules.ids import Tile
+    from tests.app.conftest import make_app
+
+    app = make_app(tmp_path, monkeypatch, "--size", size, language=language)
+    try:
+        app.settings.text_scale = 2.0
+        app.apply_settings(app.settings, save=False)
+        session = new_session(app, players=4, seed=5, humans=1)
+        assert play_until(session, lambda s: s.day >= 2)
+        cats = tuple(Tile(*c) for c in app.content.cats[:12])  # a night with many runaways
+        summary = summarize(session.public_view().state, (ev.CatsRanAway(cats), ev.DayEnded(1)))
+        scene = EndOfDayScene(app, None, summary)
+        drawn: list[tuple[int, int, float]] = []
+        real = scene._draw_content
+
+        def measured(surface, box, scale):
+            bottom = real(surface, box, scale)
+            if surface is not None:
+                drawn.append((bottom, box.bottom, scale))
+            return bottom
+
+        scene._draw_content = measured
+        scene.elapsed = 10.0  # every section in
+        scene.draw(app.window)
+        ((bottom, panel_bottom, scale),) = drawn
+        assert bottom <= panel_bottom, "nothing leaves the panel"
+        assert scale > 0.35, "the large text stays about as large as the normal one"
+    finally:
+        pygame.display.quit()

@@ -1,0 +1,57 @@
+"""The title screen's cats (issue 14, item 9): cats in a rowboat and on a sandbar, idle (a
+blink now and then, the boat rocking), still under reduced motion; and each player's hand-off
+screen shows that player's own boat and cat."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.title import TitleScene
+from game.ui.portraits import seat_portrait
+from game.ui.title_cats import BOAT_CATS, TitleCats
+
+
+def title_frame(app, time: float) -> pygame.Surface:
+    app.time = time
+    app.stack.top.draw(app.window)
+    return app.window.copy()
+
+
+def test_the_title_shows_cats_that_blink_now_and_then(app):
+    app.settings.animation_speed = "normal"
+    app.start(TitleScene(app))
+    app.stack.apply()
+    cats = TitleCats(app)
+    times = [i / 20 for i in range(20 * 12)]
+    for index in range(len(BOAT_CATS)):
+        blinks = [t for t in times if (setattr(app, "time", t) or cats.blinking(index))]
+        assert blinks, f"boat cat {index} never blinks in 12 s"
+        assert len(blinks) < len(times) / 4, "a blink is short: the eyes are mostly open"
+    open_eyes = next(t for t in times if not (setattr(app, "time", t) or cats.blinking(0)))
+    shut = next(t for t in times if (setattr(app, "time", t) or cats.blinking(0)))
+    boat = app.art.rowboat(app.layout.px(310), "blue").get_rect(
+        midbottom=app.layout.point(205, 616)
+    )
+    area = boat.inflate(0, boat.h).clip(app.window.get_rect())
+    a = title_frame(app, open_eyes).subsurface(area)
+    b = title_frame(app, shut).subsurface(area)
+    assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB"), "the boat is alive"
+
+
+def test_under_reduced_motion_the_title_cats_keep_still(app):
+    app.settings.reduced_motion = True
+    app.start(TitleScene(app))
+    app.stack.apply()
+    cats = TitleCats(app)
+    assert not any((setattr(app, "time", i / 10) or cats.blinking(0)) for i in range(10 * 12))
+    a, b = title_frame(app, 1.0), title_frame(app, 4.3)
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_each_player_has_their_own_hand_off_picture(app):
+    boats = ("blue", "green", "red", "purple")
+    pictures = [
+        pygame.image.tobytes(seat_portrait(app, seat, boat, 200), "RGBA")
+        for seat, boat in enumerate(boats)
+    ]
+    assert len(set(pictures)) == len(boats)
