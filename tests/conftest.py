@@ -16,7 +16,13 @@ import pytest  # noqa: E402
 from game.data.loader import load_content  # noqa: E402
 
 # Set by the game itself, once, with setdefault, the first time it needs them.
-SET_BY_THE_GAME = frozenset({"SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "PYGAME_HIDE_SUPPORT_PROMPT"})
+SET_BY_THE_GAME = frozenset(
+    {
+        "SDL_GAMECONTROLLER_USE_BUTTON_LABELS",
+        "PYGAME_HIDE_SUPPORT_PROMPT",
+        "SDL_FRAMEBUFFER_ACCELERATION",
+    }
+)
 
 
 @pytest.fixture(scope="session")

@@ -32,18 +32,31 @@ class Controls(InputHub):
 
     def __init__(self, settings: Settings, seat_colors) -> None:
         super().__init__(bindings_from(settings), config_from(settings), seat_colors=seat_colors)
+        self._glyphs: dict[tuple[str, str], str] = {}
         self.start_controllers()
+
+    def set_bindings(self, bindings, seat: int | None = None) -> None:
+        super().set_bindings(bindings, seat)
+        self._glyphs = {}
 
     def configure(self, settings: Settings) -> None:
         self.set_bindings(bindings_from(settings))
         self.set_config(config_from(settings))
 
     def glyph_for(self, name: str) -> str:
-        """The glyph of an intent (by name) on the device used last."""
-        try:
-            return self.glyph(Intent(name))
-        except ValueError:
-            return name
+        """The glyph of an intent (by name) on the device used last (prompt bars ask every
+        frame: remembered per device layout until the bindings change)."""
+        key = (name, self.layout)
+        found = self._glyphs.get(key)
+        if found is None:
+            try:
+                found = self.glyph(Intent(name))
+            except ValueError:
+                found = name
+            if len(self._glyphs) > 256:
+                self._glyphs.clear()
+            self._glyphs[key] = found
+        return found
 
     def device_of_seat(self, seat: int):
         return self.seats.device_of(seat)

@@ -1,7 +1,8 @@
 """The application: window, fixed-step loop, scene stack, input, settings, translations.
 
-``App.step(dt)`` runs one frame (events, fixed updates, drawing); the real loop calls it with
-the clock's time and tests call it with a fixed dt.
+``App.step(dt)`` runs one frame (events, fixed updates, drawing it all); tests call it with a
+fixed dt. The real loop calls ``App.frame(dt)``, which draws only what changed (game/app/
+redraw.py): nothing while the screen is still, the moving regions of a drifting background.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from pathlib import Path
 
 import pygame
 
+from game.app.redraw import Dirty, Redraw
 from game.app.settings import Notice, Settings, SettingsStore, data_dir
+from game.app.window import prepare_sdl
 from game.options import PROFILE_KEYS, WINDOW_MAX, WINDOW_MIN
 from game.scenes.stack import Scene, SceneStack
 from game.session.slots import SaveSlots
@@ -24,10 +27,25 @@ from game.ui import drawlog
 from game.ui.gui import Gui
 from game.ui.i18n import Translator
 from game.ui.layout import Layout
+from game.ui.living import LivingBackgrounds
 from game.ui.palette import PALETTES, Palette
+from game.ui.tween import Tween
 
 STEP = 1 / 60  # fixed update step (seconds)
+FPS = 60  # the loop wakes this often to read input, even when it draws nothing
+GUI_IDLE_UPDATE = 1.0  # seconds between pygame-gui updates while nothing happens
+IDLE_WAKE = 1.0  # the longest sleep while nothing happens (pygame-gui's timers)
 MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
+
+
+def looks(settings: Settings) -> tuple:
+    """The settings that change how drawn pictures look: a change drops every cached one."""
+    return (settings.language, settings.palette, settings.text_scale, settings.symbols)
+
+
+def art_cache_bytes(size: tuple[int, int]) -> int:
+    """The art cache's bound: six windows' worth of pixels, 32 to 160 MiB (48 at 1080p)."""
+    return max(32 * 2**20, min(size[0] * size[1] * 4 * 6, 160 * 2**20))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,7 +113,13 @@ class App:
         self.base_settings = self.settings  # the saved settings (profiles go on top)
         self.profile: dict = {}  # the acting seat's own settings, while a game runs
         self.running = True
-        self.time = 0.0  # seconds of fixed-step time since start
+        self.frames_drawn = 0  # frames drawn, whole or in part (a still screen draws none)
+        self._time = 0.0  # seconds of fixed-step time since start
+        self.redraw = Redraw()
+        self.living = LivingBackgrounds()  # the island behind the title and the menus
+        self.wait_for_art = True  # draw slow art at once (tests); the real loop draws it aside
+        self._seen: tuple = ()  # what the last frame showed: scenes, game state, tweens run
+        self._gui_dt = 0.0  # seconds since pygame-gui last updated
         self._accumulator = 0.0
         self.next_seed = self.options.seed
         self.notices: list[Notice] = list(self.store.notices)  # shown once, in a message
@@ -105,6 +129,7 @@ class App:
         if symbols_data.problem() is not None:
             self.notify("notice.symbols_broken", reason=symbols_data.problem())
 
+        prepare_sdl()
         pygame.display.init()
         pygame.font.init()
         self.window = self._open_window()
@@ -136,6 +161,26 @@ class App:
     def palette(self) -> Palette:
         return PALETTES.get(self.settings.palette, PALETTES["standard"])
 
+    @property
+    def time(self) -> float:
+        """Seconds of fixed-step time. Drawing that reads it is redrawn whole every frame;
+        drawing that moves with time in a known region uses ``motion`` instead."""
+        if self.redraw.drawing:
+            self.redraw.clock_read = True
+        return self._time
+
+    @time.setter
+    def time(self, value: float) -> None:
+        self._time = value
+
+    def motion(self, key, dirty: Dirty = None):
+        """``key(time)`` for drawing that moves with time: the frame is drawn again, in the
+        regions ``dirty(old key, new key)`` (a fixed Rect, or None: all), when the key
+        changes. Make the key what the pixels depend on (a pixel offset, not a float)."""
+        value = key(self._time)
+        self.redraw.record(key, dirty, value)
+        return value
+
     @cached_property
     def content(self):
         from game.data.loader import load_content
@@ -151,6 +196,7 @@ class App:
             _LazyContent(self),
             self.palette,
             self.symbol_map(),
+            art_cache_bytes(self.window.get_size()),
             legend=player_mapping(self.settings.symbol_map),
         )
 
@@ -164,6 +210,15 @@ class App:
 
     def refresh_art(self) -> None:
         self.__dict__.pop("art", None)
+
+    def drop_caches(self) -> None:
+        """Let go of every picture drawn for the old size, text scale, palette or language:
+        none of it will be shown again (a long evening of settings changes stays flat)."""
+        from game.ui.caches import drop_drawn
+
+        self.refresh_art()
+        self.living.release()
+        drop_drawn()
 
     @cached_property
     def audio(self):
@@ -253,7 +308,7 @@ class App:
         return self.store.directory
 
     # --- settings -------------------------------------------------------------------------
-    def apply_settings(self, settings: Settings, save: bool = True) -> None:
+    def apply_settings(self, settings: Settings, save: bool = True, drop: bool = True) -> None:
         """Use new settings now: language, palette, text scale, window mode, input. While a
         seat's profile is in use, a change made in the settings screen goes to the saved
         settings and the profile stays on top of it."""
@@ -271,6 +326,7 @@ class App:
         else:
             self.base_settings = settings
         old = self.settings
+        old_size = self.window.get_size()
         self.settings = settings.sanitised()
         self.t = Translator(self.settings.language)
         self.gui.colon = self.t("common.colon")
@@ -285,6 +341,8 @@ class App:
             self.settings.symbol_map,
         ):
             self.refresh_art()
+        if drop and (looks(old) != looks(self.settings) or old_size != self.window.get_size()):
+            self.drop_caches()
         if save:
             self._save_settings(self.settings)
         if "audio" in self.__dict__:
@@ -312,7 +370,8 @@ class App:
             return
         base = self.base_settings
         self.profile = {}
-        self.apply_settings(replace(base, **profile), save=False)
+        # seats' text sizes take turns all evening: their pictures stay (the caches are bounded)
+        self.apply_settings(replace(base, **profile), save=False, drop=False)
         self.base_settings = base
         self.profile = profile
 
@@ -323,6 +382,7 @@ class App:
         self.update_settings(fullscreen=not self.settings.fullscreen)
 
     def relayout(self) -> None:
+        self.redraw.invalidate(self._time)
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
         self.gui.relayout(self.layout, self.settings.palette)
         for scene in self.stack.scenes:
@@ -336,10 +396,11 @@ class App:
     # --- the loop -------------------------------------------------------------------------
     def run(self) -> int:
         frames = 0
+        self.wait_for_art = False
         while self.running:
-            dt = self.clock.tick(60) / 1000
-            self.step(dt)
-            pygame.display.flip()
+            slept = self._sleep()
+            dt = self.clock.tick(FPS) / 1000
+            self.present(self.frame(dt, slept))
             frames += 1
             if frames == 2:  # the menu is up: load the rules' content while the player looks
                 threading.Thread(target=self._preload, daemon=True, name="preload").start()
@@ -348,14 +409,76 @@ class App:
         self.shutdown()
         return 0
 
+    def may_sleep(self) -> bool:
+        """Nothing to update until input comes (or a motion's next step): no redraw due, no
+        animation, no hold, no key held down, no typing, and every scene that updates says
+        it only waits."""
+        if self.redraw.busy(self._time) or self.hold.progress > 0 or self._typing():
+            return False
+        if self.input.held.active():  # a held key repeats with the clock, not with events
+            return False
+        for scene in reversed(self.stack.scenes):
+            if not scene.sleeps():
+                return False
+            if scene.freezes_below:
+                break
+        return True
+
+    def _sleep(self) -> bool:
+        """Sleep until input arrives or the next motion is due, when nothing else happens;
+        True when it slept. A pad makes SDL poll every millisecond while it waits, so with
+        pads the loop keeps its steady frames instead."""
+        if not self.may_sleep() or pygame.joystick.get_init() and pygame.joystick.get_count():
+            return False
+        seconds = self.redraw.next_motion(self._time) or IDLE_WAKE
+        from game.input.sdl import wait_for_event
+
+        return wait_for_event(round(seconds * 1000)) is not None
+
     def step(self, dt: float) -> None:
-        """One frame: events, fixed-step updates, drawing (no flip)."""
-        for event in pygame.event.get():
+        """One frame: events, fixed-step updates, drawing the whole window (no flip)."""
+        self.advance(dt)
+        self.draw_frame(None)
+
+    def frame(self, dt: float, slept: bool = False) -> list[pygame.Rect] | None:
+        """One frame of the real loop: events, updates, and drawing only what changed.
+        Returns the regions drawn: None for the whole window, [] for none. After a sleep
+        (``slept``: nothing updated in the meantime) the clock catches up in one go."""
+        if slept and not pygame.event.peek():
+            # woken by the clock alone: every scene only waits (``Scene.sleeps``), so there
+            # is nothing to update; the time moves on for the motions
+            self._time += dt
+            self._gui_dt += dt
+            if self._gui_dt >= GUI_IDLE_UPDATE:
+                self.gui.manager.update(self._gui_dt)
+                self._gui_dt = 0.0
+        else:
+            if slept and dt > STEP:
+                self._time += dt - STEP
+                dt = STEP
+            self.advance(dt)
+        regions = self.redraw.plan(self._time, self.window.get_size())
+        if regions != []:
+            self.draw_frame(regions)
+        return regions
+
+    @staticmethod
+    def present(regions: list[pygame.Rect] | None) -> None:
+        """Show what ``frame`` drew (nothing, some regions, or the whole window)."""
+        if regions is None:
+            pygame.display.flip()
+        elif regions:
+            pygame.display.update(regions)
+
+    def advance(self, dt: float) -> None:
+        """Events and fixed-step updates; notes whether anything changed for the redraw."""
+        events = pygame.event.get()
+        for event in events:
             self.process_event(event)
         self._accumulator += min(dt, STEP * MAX_CATCH_UP)
         while self._accumulator >= STEP:
             self._accumulator -= STEP
-            self.time += STEP
+            self._time += STEP
             self.input.update(STEP)
             self._dispatch_input()
             self.hold.update(STEP)
@@ -367,8 +490,46 @@ class App:
                     break
             self.stack.apply()
         self._show_notices()
-        self.gui.manager.update(dt)
-        self.draw(self.window)
+        session = self.session
+        seen = (
+            tuple(self.stack.scenes),
+            session.state if session is not None else None,
+            Tween.steps,
+        )
+        if events or seen != self._seen or self.hold.progress > 0 or self._typing():
+            self.redraw.invalidate(self._time)
+        self._seen = seen
+        # pygame-gui's update checks the hover under the pointer and runs its own timers:
+        # while nothing happens, now and then is enough
+        self._gui_dt += dt
+        if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE:
+            self.gui.manager.update(self._gui_dt)
+            self._gui_dt = 0.0
+
+    def _typing(self) -> bool:
+        """A text field has the keyboard: its cursor blinks."""
+        top = self.stack.top
+        form = getattr(top, "form", None)
+        return bool(form is not None and form.text_focused())
+
+    def draw_frame(self, regions: list[pygame.Rect] | None) -> None:
+        """Draw the whole window (None) or each region with the drawing clipped to it."""
+        self.redraw.begin(whole=regions is None)
+        try:
+            if regions is None:
+                self.living.used = False
+                self.draw(self.window)
+                if not self.living.used:  # no screen shows the island now: let it go
+                    self.living.release()
+            else:
+                clip = self.window.get_clip()
+                for rect in regions:
+                    self.window.set_clip(rect)
+                    self.draw(self.window)
+                self.window.set_clip(clip)
+        finally:
+            self.redraw.end()
+        self.frames_drawn += 1
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -399,6 +560,7 @@ class App:
         from game.input import HoldProgress
 
         for event in self.input.poll():
+            self.redraw.invalidate(self._time)
             if self._seat_event(event):
                 continue
             if isinstance(event, HoldProgress):

@@ -37,6 +37,10 @@ class Repeater:
         self.seats_of = seats_of
         self._held: dict[tuple[DeviceId, Intent], Held] = {}
 
+    def active(self) -> bool:
+        """Something is held down: its repeats and holds come from ``update``, not events."""
+        return bool(self._held)
+
     def press(self, device: DeviceId, intent: Intent, input: str, pos: Pos | None) -> list:
         """``input`` went down and means ``intent`` on ``device``."""
         held = self._held.get((device, intent))

@@ -58,6 +58,7 @@ def _declare(lib: ctypes.CDLL) -> None:
         "SDL_GameControllerGetType": ([c_void_p], c_int),
         "SDL_GameControllerHasRumble": ([c_void_p], c_int),
         "SDL_GameControllerHasLED": ([c_void_p], c_int),
+        "SDL_WaitEventTimeout": ([c_void_p, c_int], c_int),
     }
     for name, (args, result) in signatures.items():
         func = getattr(lib, name, None)
@@ -88,3 +89,15 @@ def controller_type(instance_id: int) -> int | None:
     if not handle:
         return None
     return int(lib.SDL_GameControllerGetType(handle))
+
+
+def wait_for_event(timeout_ms: int) -> bool | None:
+    """Sleep until an event is queued or ``timeout_ms`` passed, leaving the event in the
+    queue (SDL_WaitEventTimeout with no event to fill); True when one came. None when SDL
+    cannot be reached (the caller sleeps another way). SDL sleeps on the window system's
+    connection here, where pygame's own ``event.wait`` would poll every millisecond."""
+    lib = library()
+    func = getattr(lib, "SDL_WaitEventTimeout", None) if lib is not None else None
+    if func is None:
+        return None
+    return bool(func(None, max(0, int(timeout_ms))))

@@ -96,6 +96,9 @@ class DecisionScene(Scene):
         self.refresh()
         self.narrate_focus()
 
+    def sleeps(self) -> bool:
+        return True  # it follows the game state and the input only
+
     def narrate_focus(self) -> None:
         """Say the focused item when it changes (narration setting)."""
         if not self.items or not self.app.settings.narration:

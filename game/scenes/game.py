@@ -89,6 +89,7 @@ class GameScene(Scene):
         self.offered: set[tuple[int, int]] = set()  # (seat, card) offered in this window
         self.asked_to_play: set[int] = set()
         self._track_window()
+        self._nothing_to_decide: tuple | None = None  # the state _auto_decide left alone
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -205,6 +206,11 @@ class GameScene(Scene):
     def _showing_a_move(self) -> bool:
         return self.effects.busy() and self.app.settings.animation_speed != "instant"
 
+    def sleeps(self) -> bool:
+        """Waiting for a person: no bot to pace or poll, no animation, not over."""
+        session = self.session
+        return not (session.bot_movers() or session.is_over or self.effects.busy())
+
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
         state = self.session.public_view().state
@@ -224,6 +230,11 @@ class GameScene(Scene):
             return False
         seat = movers[0]
         state = self.session.view(seat).state
+        settings = self.app.settings
+        # listing the legal actions is slow (every placement): once per state, not per step
+        asked = (state, settings.auto_pass, settings.anytime_prompts)
+        if asked == self._nothing_to_decide:
+            return False
         top = state.top
         actions = legal_actions(state, seat)
         if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
@@ -237,6 +248,7 @@ class GameScene(Scene):
             self.submit(Pass(seat), by_hand=False)
             self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
             return True
+        self._nothing_to_decide = asked
         return False
 
     def _track_window(self) -> None:

@@ -49,16 +49,26 @@ class HandoffScene(Scene):
             return True
         return False
 
+    def sleeps(self) -> bool:
+        return True  # it waits for the seat to say it is ready
+
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
-        wobble = 0 if self.app.settings.reduced_motion else math.sin(self.app.time * 2) * 6
         from game.ui.portraits import seat_portrait  # each player's boat and cat
 
         boat = self.game.session.public_view().state.seats[self.seat].boat
         face = seat_portrait(self.app, self.seat, boat, layout.px(200))
-        surface.blit(face, face.get_rect(center=layout.point(640, 250 + wobble)))
+        x, y = layout.point(640, 250)
+        if not self.app.settings.reduced_motion:  # the portrait bobs: only it is redrawn
+            y = self.app.motion(
+                lambda t: layout.point(640, 250 + math.sin(t * 2) * 6)[1],
+                lambda old, new: [
+                    face.get_rect(center=(x, old)).union(face.get_rect(center=(x, new)))
+                ],
+            )
+        surface.blit(face, face.get_rect(center=(x, y)))
         name = self.app.seat_name(self.seat)
         title = text.render(self.t("handoff.pass_to", name=name), "title", layout.font(48), color)
         surface.blit(title, title.get_rect(center=layout.point(640, 400)))

@@ -103,6 +103,9 @@ class MenuScene(Scene):
         if self.form is not None and self.app.stack.top is self:
             self.app.input.text_entry = self.form.text_focused()
 
+    def sleeps(self) -> bool:
+        return True  # a menu waits for input (its island drifts with Host.motion)
+
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.backdrop_alpha:

@@ -7,10 +7,10 @@ import math
 import pygame
 
 from game.scenes.menu_base import MenuScene
-from game.scenes.stack import Host
 from game.ui import text
 from game.ui.art.cards import outlined
 from game.ui.gui import Button, Widget
+from game.ui.living import DRIFT, FADE_STEPS
 from game.ui.panels import dim
 
 
@@ -122,6 +122,9 @@ class TitleScene(MenuScene):
             self._music = True
             self.app.audio.music("menu")
 
+    def sleeps(self) -> bool:
+        return getattr(self, "_music", False) and super().sleeps()  # once the music is on
+
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
@@ -132,45 +135,45 @@ class TitleScene(MenuScene):
 
     def draw_title(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        title = self.t("app.title")
-        size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
-        bob = 0.0 if self.app.settings.reduced_motion else math.sin(self.app.time * 1.2) * 4
-        x, y = layout.point(640, 126 + bob)
+        title, subtitle_text = self.t("app.title"), self.t("app.subtitle")
+        key = (layout, title, subtitle_text, palette.accent, palette.text)
+        if getattr(self, "_title", (None,))[0] != key:
+            size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
+            shadow = text.render(title, "title", size, (12, 24, 40))
+            image = outlined(title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16))
+            font = min(layout.font(22), layout.px(30))
+            plate = (
+                text.render(subtitle_text, "body", font, palette.text)
+                .get_rect(center=layout.point(640, 198))
+                .inflate(layout.px(28), layout.px(10))
+            )
+            lift = (layout.px(4), layout.px(5))
+            x = layout.point(640, 126)[0]
+
+            def drawn(y: int) -> pygame.Rect:
+                box = image.get_rect(center=(x, y))
+                return box.union(shadow.get_rect(center=(x + lift[0], y + lift[1])))
+
+            # everything this draws, wherever the title bobs: a redraw elsewhere skips it
+            envelope = drawn(layout.point(640, 122)[1]).union(drawn(layout.point(640, 130)[1]))
+            self._title = (key, size, x, lift, drawn, envelope.union(plate), font, plate)
+        _, size, x, lift, drawn, envelope, font, plate = self._title
+        if not surface.get_clip().colliderect(envelope):
+            return
+        shadow = text.render(title, "title", size, (12, 24, 40))
         # a dark outline and drop shadow: the letters read on the sky and on the clouds
-        ink = (12, 24, 40)
-        shadow = text.render(title, "title", size, ink)
-        image = outlined(title, "title", size, palette.accent, ink, max(2, size // 16))
-        surface.blit(shadow, shadow.get_rect(center=(x + layout.px(4), y + layout.px(6))))
+        image = outlined(title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16))
+        y = layout.point(640, 126)[1]
+        if not self.app.settings.reduced_motion:  # the title bobs gently
+            y = self.app.motion(
+                lambda t: layout.point(640, 126 + math.sin(t * 1.2) * 4)[1],
+                lambda old, new: [drawn(old).union(drawn(new))],
+            )
+        surface.blit(shadow, shadow.get_rect(center=(x + lift[0], y + lift[1])))
         surface.blit(image, image.get_rect(center=(x, y)))
-        subtitle = text.render(
-            self.t("app.subtitle"), "body", min(layout.font(22), layout.px(30)), palette.text
-        )
-        plate = subtitle.get_rect(center=layout.point(640, 198)).inflate(
-            layout.px(28), layout.px(10)
-        )
+        subtitle = text.render(subtitle_text, "body", font, palette.text)
         dim(surface, palette.background, 215, plate)
         surface.blit(subtitle, subtitle.get_rect(center=plate.center))
-
-
-DRIFT = 40.0  # reference pixels per second for a layer of parallax speed 1
-
-
-def title_layers(app: Host, w: int, h: int) -> list[tuple[pygame.Surface, float]]:
-    """The title's layers for a window; above 1600 px wide they are drawn at half size and
-    scaled up once (soft sky and sea scale well, and the first frame comes 4x sooner)."""
-    cache = app.__dict__.setdefault("_title_layers", {})
-    key = (w, h, app.settings.palette)
-    if key not in cache:
-        if w > 1600:
-            layers = [
-                (pygame.transform.smoothscale(image, (w, h)), speed)
-                for image, speed in app.art.title_layers(w // 2, h // 2)
-            ]
-        else:
-            layers = app.art.title_layers(w, h)
-        cache.clear()
-        cache[key] = layers
-    return cache[key]
 
 
 def draw_menu_background(surface: pygame.Surface, app) -> None:
@@ -183,21 +186,40 @@ def draw_menu_background(surface: pygame.Surface, app) -> None:
 
 
 def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | None = None) -> None:
-    """Parallax layers drifting slowly (still under reduced motion). ``front``: only the
-    front waves again, inside that rect (over what floats in them)."""
-    w, h = surface.get_size()
+    """Parallax layers drifting slowly (still under reduced motion). Only the parts that move
+    are redrawn; until the layers are drawn (in the background), a plain sky. ``front``: only
+    the front waves again, inside that rect (over what floats in them)."""
+    size = surface.get_size()
+    backgrounds = app.living
+    living = backgrounds.get(size, app.settings.palette, app.palette, app.wait_for_art)
+    if living is None:
+        if front is not None:
+            return  # the plain sky has no waves
+        surface.blit(backgrounds.plain(size), (0, 0))
+        app.motion(lambda t: backgrounds.pending())  # the whole window once they are drawn
+        return
     moving = not app.settings.reduced_motion
-    layers = title_layers(app, w, h)
-    if front is not None:
-        layers = layers[-1:]
-        clip = surface.get_clip()
-        surface.set_clip(front)
-    for image, speed in layers:
-        if not moving or speed == 0:
-            surface.blit(image, (0, 0))
+    offsets = []
+    for index, layer in enumerate(living.layers):
+        if not moving or layer.speed == 0:
+            offsets.append(0)
             continue
-        offset = int(app.time * speed * DRIFT * app.layout.scale) % image.get_width()
-        surface.blit(image, (-offset, 0))
-        surface.blit(image, (image.get_width() - offset, 0))
+        offsets.append(
+            app.motion(
+                lambda t, v=layer.speed * DRIFT, s=app.layout.scale: round(int(t * v) * s),
+                lambda old, new, i=index: living.changed(i, old, new),
+            )
+        )
     if front is not None:
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(front))
+        living.draw(surface, tuple(offsets), front_only=True)
         surface.set_clip(clip)
+        return
+    living.draw(surface, tuple(offsets))
+    shown = FADE_STEPS if backgrounds.faded else app.motion(backgrounds.fade_step)
+    if shown < FADE_STEPS:  # the island appears over the plain sky
+        sky = backgrounds.plain(size)
+        sky.set_alpha(round(255 * (1 - shown / FADE_STEPS)))
+        surface.blit(sky, (0, 0))
+        sky.set_alpha(None)

@@ -13,6 +13,8 @@ class TurnConfirmScene(ChoiceScene):
     name = "turn_confirm"
 
     def __init__(self, app: Host, game, seat: int, passed: str | bool = "") -> None:
+        self.game = game
+        self.seat = seat
         name = app.seat_name(seat)
         if passed:  # a pass ends the seat's turns for the phase: say so
             kind = "rare" if passed == "RareTurn" else "rescue"
@@ -25,9 +27,6 @@ class TurnConfirmScene(ChoiceScene):
             question = app.t("turn.confirm_question", name=name)
             choices = [(app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)]
         super().__init__(app, question, choices, cancel=self.confirm)
-        self.game = game
-        self.seat = seat
-        self.layout_area()
         game.awaiting_confirm = True
 
     def confirm(self) -> None:

@@ -94,16 +94,17 @@ class IdleLife:
         return moment_at(self.app.time) if self.enabled() else None
 
     def draw(self, surface: pygame.Surface, cats) -> None:
-        """``cats``: a function giving the candidates (only called while something moves)."""
-        moment = self.now()
+        """``cats``: a function giving the candidates (only called while something moves).
+        The main loop redraws only the posed part of the cat when a moment starts or ends."""
+        if not self.enabled():
+            return
+        moment = self.app.motion(moment_at, lambda *moments: self._boxes(cats, moments))
         if moment is None:
             return
         cat = chosen(moment, cats())
         if cat is None:
             return
-        art = self.app.art
-        image = art.tile(cat.shape, cat.color, cat.k, cat.cell, pose=moment.action)
-        box = art.pose_box(cat.shape, cat.k, cat.cell, moment.action).clip(image.get_rect())
+        image, box = self._posed(cat, moment)
         at = (cat.topleft[0] + box.x, cat.topleft[1] + box.y)
         if moment.action == "flick" and cat.under is not None:
             # the tail's cell is repainted whole: first what lies under the tile, so the
@@ -114,6 +115,22 @@ class IdleLife:
                 area=box.move(cat.topleft[0] - cat.under_at[0], cat.topleft[1] - cat.under_at[1]),
             )
         surface.blit(image, at, area=box)
+
+    def _posed(self, cat: IdleCat, moment: Moment) -> tuple[pygame.Surface, pygame.Rect]:
+        """The posed tile and the part of it that differs from the plain one."""
+        art = self.app.art
+        image = art.tile(cat.shape, cat.color, cat.k, cat.cell, pose=moment.action)
+        box = art.pose_box(cat.shape, cat.k, cat.cell, moment.action).clip(image.get_rect())
+        return image, box
+
+    def _boxes(self, cats, moments) -> list[pygame.Rect]:
+        """Where the window changes between two moments: the posed parts of their cats."""
+        out = []
+        for moment in moments:
+            cat = chosen(moment, cats()) if moment is not None else None
+            if cat is not None:
+                out.append(self._posed(cat, moment)[1].move(cat.topleft))
+        return out
 
 
 def table_cats(

@@ -7,6 +7,7 @@ crisp from 1280x720 to 3840x2160. ``text_scale`` (accessibility, 100-200 %) enla
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -21,12 +22,12 @@ class Layout:
     height: int
     text_scale: float = 1.0
 
-    @property
+    @cached_property  # read dozens of times a frame; the layout never changes (frozen)
     def scale(self) -> float:
         """Pixels per reference unit (the window keeps the whole 16:9 design visible)."""
         return min(self.width / BASE_W, self.height / BASE_H)
 
-    @property
+    @cached_property
     def offset(self) -> tuple[int, int]:
         """Top-left of the centred 16:9 design area inside the window."""
         return (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import drawlog
+from game.ui.surface_cache import SurfaceCache
 
 
 def draw_panel(
@@ -41,13 +42,26 @@ def dim(
     modal screen, but for ``keep``, a part left in view) or one ``rect`` (a plate under a
     label, a disabled choice)."""
     area = rect if rect is not None else surface.get_rect()
-    shade = pygame.Surface(area.size, pygame.SRCALPHA)
-    shade.fill((*color, alpha))
-    if keep is not None:
-        shade.fill((0, 0, 0, 0), keep.move(-area.x, -area.y))
-    surface.blit(shade, area)
+    hole = None if keep is None else tuple(keep.move(-area.x, -area.y))
+    key = (area.size, tuple(color), alpha, hole)
+    surface.blit(SHADES.get(key, lambda: _shade(*key)), area)
     if rect is None:
         drawlog.note("backdrop", area, surface, keep=keep)
+
+
+# Dims are drawn every frame at a few sizes: each plate is made once (a full 4K window's is
+# 33 MB, hence a bound in bytes).
+SHADES = SurfaceCache(64 * 1024 * 1024)
+
+
+def _shade(
+    size: tuple[int, int], color: tuple[int, ...], alpha: int, hole: tuple | None = None
+) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((*color, alpha))
+    if hole is not None:  # the part left in view
+        shade.fill((0, 0, 0, 0), pygame.Rect(hole))
+    return shade
 
 
 def cover_prompt_bar(surface: pygame.Surface, app) -> None:

@@ -91,6 +91,13 @@ def glyph_words(app, name: str) -> str:
     return "+".join(word(part) for part in name.split("+"))
 
 
+_BARS: dict[tuple, pygame.Rect] = {}  # where each bar was drawn (its size needs the fonts)
+
+
+def forget_bars() -> None:
+    _BARS.clear()
+
+
 def draw_prompts(
     surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
 ) -> None:
@@ -103,6 +110,11 @@ def draw_prompts(
     if not prompts:
         return
     layout, palette = app.layout, app.palette
+    glyphs = [glyph_text(app, intent) for intent, _ in prompts]
+    key = (tuple(prompts), tuple(glyphs), layout, y)
+    back = _BARS.get(key)
+    if back is not None and not surface.get_clip().colliderect(back):
+        return  # a redraw of a part of the window that the bar does not touch
     scale = 1.0
     while True:  # the bar shrinks to fit the screen rather than running off it
         # a strip along the edge: larger text grows it by at most 30 % (Layout.dense)
@@ -110,8 +122,8 @@ def draw_prompts(
         font_px = round(layout.dense_text(18) * scale)
         gap = layout.px(14)
         parts = []
-        for intent, label in prompts:
-            badge = glyph_badge(glyph_text(app, intent), size, palette.text, palette.panel)
+        for glyph, (_, label) in zip(glyphs, prompts, strict=True):
+            badge = glyph_badge(glyph, size, palette.text, palette.panel)
             words = text.render(label, "body", font_px, palette.text)
             parts.append((badge, words))
         total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
@@ -124,6 +136,9 @@ def draw_prompts(
     # centred on ``y``, but never past the window's bottom edge
     cy = min(layout.point(0, y)[1] - size // 2, layout.height - size - gap // 2 - layout.px(3))
     back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
+    if len(_BARS) >= 64:
+        _BARS.clear()
+    _BARS[key] = back
     dim(surface, palette.background, 200, back)
     drawlog.note("prompt_bar", back, surface)
     rects = []

@@ -1,7 +1,7 @@
 """Text: bundled fonts (never system fonts), cached rendering, word wrapping.
 
 Rendering a string costs ~10 microseconds or more: everything here is cached by its inputs, so
-scenes can ask for the same text every frame.
+scenes can ask for the same text every frame (rendered text is bounded by its memory).
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from game.ui.surface_cache import bounded_surfaces
 
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 FACES = {
@@ -29,7 +31,7 @@ def font(face: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(FONTS / FACES[face]), max(6, int(size)))
 
 
-@lru_cache(maxsize=4096)
+@bounded_surfaces(24 * 2**20)
 def render(text: str, face: str, size: int, color: RGB) -> pygame.Surface:
     """One line of antialiased text on a transparent surface."""
     return font(face, size).render(text, True, color)
@@ -53,7 +55,7 @@ def wrap(text: str, face: str, size: int, width: int) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=1024)
+@bounded_surfaces(24 * 2**20)
 def render_block(
     text: str,
     face: str,

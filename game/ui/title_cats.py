@@ -27,39 +27,52 @@ class TitleCats:
         s = self.app.settings
         return not s.reduced_motion and s.animation_speed != "instant"
 
-    def blinking(self, index: int) -> bool:
+    def blinking(self, index: int, time: float | None = None) -> bool:
         """Each boat cat blinks on its own rhythm (a short blink every few seconds)."""
         if not self.moving():
             return False
         period = 3.4 + 2.2 * _hash01("title-blink", index)
-        phase = (self.app.time + 1.7 * index) % period
+        phase = ((self.app.time if time is None else time) + 1.7 * index) % period
         return phase < 0.14 or (index == 1 and 0.3 < phase < 0.44)
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         """Draw the cats; returns the rowboat's rect (the front waves go over its bottom)."""
         layout, art = self.app.layout, self.app.art
-        time = self.app.time
-        moving = self.moving()
-        # the rowboat, rocking on the waves, its cats peeking over the rim
-        bob = math.sin(time * 1.3) * layout.px(4) if moving else 0
         boat = art.rowboat(layout.px(310), "blue")
-        box = boat.get_rect(midbottom=layout.point(205, 616))
-        box.y += round(bob)
+        still = boat.get_rect(midbottom=layout.point(205, 616))
         size = layout.px(74)
+        bar = art.sandbar(layout.px(300))
+        spot = bar.get_rect(midbottom=layout.point(1110, 700))
+        cell = layout.px(21)
+        bob, leans, blinks, moment = 0, (0,) * len(BOAT_CATS), (False,) * len(BOAT_CATS), None
+        if self.moving():  # a motion: the main loop redraws only the boat and the sandbar
+            room = size + layout.px(12)
+            dirty = [
+                still.inflate(room, layout.px(12)).union(
+                    still.move(0, -room).inflate(room, layout.px(12))
+                ),
+                spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5)),
+            ]
+            bob, leans, blinks, moment = self.app.motion(
+                lambda t: (
+                    round(math.sin(t * 1.3) * layout.px(4)),
+                    tuple(round(math.sin(t * 1.3 + i) * layout.px(2)) for i in range(3)),
+                    tuple(self.blinking(i, t) for i in range(len(BOAT_CATS))),
+                    moment_at(t),
+                ),
+                lambda old, new: dirty,
+            )
+        # the rowboat, rocking on the waves, its cats peeking over the rim
+        box = still.move(0, bob)
         rim = box.y + round(boat.get_height() * 0.4)
         surface.blit(boat, box)
         for index, color in enumerate(BOAT_CATS):  # paws on the gunwale
-            head = art.peeking_cat(color, size, closed=self.blinking(index))
-            lean = math.sin(time * 1.3 + index) * layout.px(2) if moving else 0
+            head = art.peeking_cat(color, size, closed=blinks[index])
             x = box.x + round(box.w * (0.22 + 0.23 * index))
-            y = rim - round(size * 0.84) + round(lean)
+            y = rim - round(size * 0.84) + leans[index % len(leans)]
             surface.blit(head, (x - size // 2, y))
         # the sandbar and its dozing cats
-        bar = art.sandbar(layout.px(300))
-        spot = bar.get_rect(midbottom=layout.point(1110, 700))
         surface.blit(bar, spot)
-        cell = layout.px(21)
-        moment = moment_at(time) if moving else None
         pick = None
         if moment is not None:
             pick = max(range(len(DOZING)), key=lambda i: _hash01(moment.slot, "title", i))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 Easing = Callable[[float], float]
 
@@ -71,8 +72,13 @@ class Tween:
     elapsed: float = 0.0
     on_done: Callable[[], None] | None = field(default=None, repr=False)
     _fired: bool = False
+    # Updates of unfinished tweens, all tweens together: the main loop redraws the window while
+    # this count moves (an animation runs) and may skip drawing when it stands still.
+    steps: ClassVar[int] = 0
 
     def update(self, dt: float) -> None:
+        if not self.done:
+            Tween.steps += 1
         self.elapsed += dt
         if self.done and not self._fired:
             self._fired = True

@@ -1,49 +1,5 @@
-"""A surface cache bounded by memory: least recently used surfaces go first."""
+"""The art store's surface cache (it lives in game.ui.surface_cache: light to import)."""
 
-from __future__ import annotations
+from game.ui.surface_cache import SurfaceCache
 
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
-
-import pygame
-
-
-class SurfaceCache:
-    """Maps a key (the drawing's parameters) to its surface; evicts the least recently used
-    entries when the total pixel memory passes ``max_bytes``."""
-
-    def __init__(self, max_bytes: int = 384 * 1024 * 1024) -> None:
-        self.max_bytes = max_bytes
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-        self._sizes: dict[Hashable, int] = {}
-        self.bytes = 0
-        self.hits = 0
-        self.misses = 0
-
-    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surface = self._items.get(key)
-        if surface is not None:
-            self._items.move_to_end(key)
-            self.hits += 1
-            return surface
-        self.misses += 1
-        surface = make()
-        size = surface.get_width() * surface.get_height() * 4
-        self._items[key] = surface
-        self._sizes[key] = size
-        self.bytes += size
-        while self.bytes > self.max_bytes and len(self._items) > 1:
-            old, _ = self._items.popitem(last=False)
-            self.bytes -= self._sizes.pop(old)
-        return surface
-
-    def __contains__(self, key: Hashable) -> bool:
-        return key in self._items
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def clear(self) -> None:
-        self._items.clear()
-        self._sizes.clear()
-        self.bytes = 0
+__all__ = ["SurfaceCache"]
