@@ -470,9 +470,11 @@ def scenes(recordings: Path | None = None) -> dict:
         return CvdPreviewScene(app)
 
     def event_log(app):
-        from game.scenes.eventlog import EventLogScene
+        """The pause menu's "What happened": the timeline over the pause menu (the event log
+        became the timeline)."""
+        from game.scenes.timeline import TimelineScene
 
-        return EventLogScene(app, app.stack.scenes[0])
+        return TimelineScene(app, app.stack.scenes[0])
 
     def sandbox(app):
         from game.scenes.sandbox import SandboxScene

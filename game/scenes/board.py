@@ -563,6 +563,20 @@ class BoardScene(DecisionScene):
                 return block
             size -= 1
 
+    def _picture_note_size(self) -> int:
+        """One size for every picture's "3 cells", the largest at which the longest stays
+        within its picture's column (at 200 % the full size runs into the next one)."""
+        layout = self.app.layout
+        pictures = [i for i in self.items if i.key.startswith("take:")]
+        size = layout.font(15)
+        if not pictures or not pictures[0].rect.width:
+            return size
+        column = pictures[0].rect.width + layout.px(6) - layout.px(2)
+        for item in pictures:
+            count = self.app.content.shapes[item.data.tile.shape].size
+            size = text.fit_size(self.t("board.cells", count=count), "bold", size, column)
+        return size
+
     def _picture_note_height(self) -> int:
         return text.font("bold", self.app.layout.font(15)).get_linesize()
 
@@ -673,7 +687,7 @@ class BoardScene(DecisionScene):
         surface.blit(image, image.get_rect(center=rect.center))
         cells = self.app.content.shapes[tile.shape].size
         note = text.render(
-            self.t("board.cells", count=cells), "bold", layout.font(15), palette.text
+            self.t("board.cells", count=cells), "bold", self._picture_note_size(), palette.text
         )
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(2))))
         if focused:

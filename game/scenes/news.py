@@ -214,6 +214,11 @@ class NewsStrip:
             image.blit(words, (layout.px(10), layout.px(6)))
         box = image.get_rect(midtop=(item.rect.centerx, strip.bottom + layout.px(6)))
         box.clamp_ip(island)
+        # under the fields' fish signs, never over their numbers
+        signs = self.game.table.cost_tag_rects(self.game.table.regions())
+        covered = [s for s in signs if s.colliderect(box)]
+        if covered:
+            box.top = max(s.bottom for s in covered) + layout.px(4)
         if avoid is not None and avoid.rect is not None and box.colliderect(avoid.rect):
             return
         surface.blit(image, box)

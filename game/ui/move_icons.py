@@ -22,9 +22,8 @@ def fit_card(app, card: int | None, size: int, deck: str = "normal", color=None)
     width = max(40, round(size / CARD_RATIO))
     if card is None:
         image = app.art.card_back(width, deck)
-    else:
-        lang = app.settings.language
-        image = app.art.card(card, width, lang, app.texts, color=color)
+    else:  # without its words: specks at this size (the caption names the card)
+        image = app.art.card_icon(card, width, color=color)
     if image.get_height() > size:  # a card is at least 40 px wide: shrink it to the square
         scale = size / image.get_height()
         image = pygame.transform.smoothscale(

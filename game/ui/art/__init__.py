@@ -263,6 +263,31 @@ class Art:
             ),
         )
 
+    def card_icon(self, card_id: int, width: int, color: str | None = None) -> pygame.Surface:
+        """A card as a small picture (move icons): its frame, picture and colours, no words
+        (they would be specks at this size; the caption beside it names the card)."""
+        width = max(40, int(width))
+        card = self.content.cards[card_id]
+        shown = color or card_art.card_colour(card)
+        if shown is not None and shown not in self.palette.cats:
+            raise ValueError(f"unknown colour {shown!r}")
+        return self._get(
+            ("card_icon", card_id, width, shown),
+            lambda: card_art.draw_card(
+                card,
+                "",
+                "",
+                width,
+                "",
+                self.palette,
+                self.symbols,
+                shown,
+                self._rooms(),
+                self._treasure_shapes(),
+                words=False,
+            ),
+        )
+
     def _treasure_shapes(self) -> dict[int, tuple]:
         """Common-treasure shape id -> its cells (the sister's basket cards draw them)."""
         shapes = getattr(self.content, "shapes", None) or {}

@@ -238,7 +238,10 @@ def draw_card(
     color: str | None,
     rooms: dict[int, str] | None = None,
     shapes: dict[int, tuple] | None = None,
+    words: bool = True,
 ) -> pygame.Surface:
+    """The card's face. ``words`` False: its frame, picture and colours without a letter (an
+    icon too small to read them: the name, text and type would be specks)."""
     lay = layout(width)
     u = width / 240
     h = lay.height
@@ -288,6 +291,8 @@ def draw_card(
         a.w - round(4 * u), a.h // 2, [(0.0, (255, 255, 255, 60)), (1.0, (255, 255, 255, 0))]
     )
     surface.blit(glaze, (a.x + round(2 * u), a.y + round(2 * u)))
+    if not words:
+        return surface
 
     # name
     name_col = readable_on(frame_dark)
