@@ -20,7 +20,7 @@ from game.scenes.stack import Host
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
-from game.ui.gui import draw_focus_ring, draw_hover_ring
+from game.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach
 from game.ui.panels import dim
 from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
@@ -501,7 +501,10 @@ class BoardScene(DecisionScene):
             listed = [i for i in buttons if i not in footer]
             r = self.game.table.regions()
             tags = self.game.table.cost_tag_rects(r)
-            top = max(r.island.y + layout.px(10), max(t.bottom for t in tags) + gap)
+            # the first button's focus ring clear of the signs too (their numbers stay whole)
+            top = max(
+                r.island.y + layout.px(10), max(t.bottom for t in tags) + focus_reach(layout) + gap
+            )
             limit = r.boat.top - self._header_height() - gap
             left, right = r.island.x + layout.px(12), r.island.right - layout.px(12)
             rows = max(1, (limit - top + gap) // (height + gap))

@@ -23,7 +23,7 @@ from game.scenes.stack import Host
 from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget, intent_name
-from game.ui.panels import draw_panel
+from game.ui.panels import draw_panel, heading
 
 Section = tuple[str, str]  # (heading, body); an empty heading continues the page
 Picture = Callable[[int, int], pygame.Surface]  # (max width, height) in pixels -> the picture
@@ -91,22 +91,29 @@ class PagedTextScene(MenuScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        # the Back button's row grows with the text scale (as Form's rows do): the text box
-        # gives up the room so that the button stays above the prompt bar
-        row = max(self.area[3], max(self.font_size, 22.0) * 2.0 * app.settings.text_scale)
-        x, y, w, h = self.box
-        button_y = min(self.area[1], 668.0 - row)
-        self.area = (self.area[0], button_y, self.area[2], row)
-        # the box starts below the screen's title, which grows with the text scale too (a
-        # little less than the text: at 200 % the page keeps room for its sentences)
-        scale = app.settings.text_scale
-        self.title_y = 96.0 - 40.0 * (scale - 1.0)
-        top = max(y - 30.0 * (scale - 1.0), self.title_y + 0.62 * self.title_size() + 6.0)
-        self.box = (x, top, w, min(h, button_y - 10.0 - top))
+        self.title_y = 96.0
         self.page = 0
         self._pages: list[Page] = []
         self._key: tuple = ()
         self.arrows: dict[str, pygame.Rect] = {}
+
+    def build(self) -> None:
+        # laid out again on every build, so that a new text scale (set from the pause menu's
+        # settings, with this screen below) moves the button, the box and the title too.
+        # The Back button's row grows with the text scale (as Form's rows do): the text box
+        # gives up the room so that the button stays above the prompt bar
+        scale = self.app.settings.text_scale
+        box, area = type(self).box, type(self).area
+        row = max(area[3], max(self.font_size, 22.0) * 2.0 * scale)
+        x, y, w, h = box
+        button_y = min(area[1], 664.0 - row)
+        self.area = (area[0], button_y, area[2], row)
+        # the box starts below the screen's title, which grows with the text scale too (a
+        # little less than the text: at 200 % the page keeps room for its sentences)
+        self.title_y = 96.0 - 40.0 * (scale - 1.0)
+        top = max(y - 30.0 * (scale - 1.0), self.title_y + 0.62 * self.title_size() + 6.0)
+        self.box = (x, top, w, min(h, button_y - 10.0 - top))
+        super().build()
 
     def title_size(self) -> float:
         """The title's size in reference units with the text scale (grows by half of it)."""
@@ -120,7 +127,7 @@ class PagedTextScene(MenuScene):
         size = round(self.title_size() * layout.scale)
         size = text.fit_size(title, "title", size, layout.px(1200))
         image = text.render(title, "title", size, palette.text)
-        surface.blit(image, image.get_rect(center=layout.point(640, self.title_y)))
+        heading(surface, image, layout.point(640, self.title_y), self.app)  # on its dark plate
 
     def sections(self) -> list[Section | Topic]:
         return []

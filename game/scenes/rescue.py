@@ -97,12 +97,20 @@ class DeclareScene(DecisionScene):
             if seat != self.seat
         ]
         gap = layout.px(24)
-        x = left
+        x, row, spots = left, 0, []
         for line in lines:  # beside the zoomed card, wrapping at large text scales
             if x > left and x + line.get_width() > right:
-                x, y = left, y + line.get_height()
-            surface.blit(line, (x, y))
+                x, row = left, row + line.get_height()
+            spots.append((x, row))
             x += line.get_width() + gap
+        # the rows raised as one, if need be, to stay clear of the prompt bar
+        height = max(
+            (row + line.get_height() for line, (_, row) in zip(lines, spots, strict=True)),
+            default=0,
+        )
+        y = min(y, layout.height - layout.px(56) - height)
+        for line, (x, row) in zip(lines, spots, strict=True):
+            surface.blit(line, (x, y + row))
 
 
 def rescue_options(state, seat: int) -> dict:

@@ -94,12 +94,22 @@ def intent_name(intent: object) -> str:
 # The primary (default) choice is a filled button; it carries no ring of its own.
 
 
+def _ring_parts(layout: Layout) -> tuple[int, int, int]:
+    """The focus ring's dark gap, bright line and dark rim, in pixels."""
+    return max(2, layout.px(4)), max(3, layout.px(4)), max(1, layout.px(2))
+
+
+def focus_reach(layout: Layout) -> int:
+    """How far the focus ring reaches out of its element's rect, in pixels."""
+    return sum(_ring_parts(layout))
+
+
 def draw_focus_ring(
     surface: pygame.Surface, rect: pygame.Rect, palette: Palette, layout: Layout, radius: int = 12
 ) -> None:
     """The focus mark around ``rect``: a bright ring set off from it by a dark gap and rimmed in
     dark (it reads on a filled primary button and on the sea alike), and a pointer at its left."""
-    gap, width, rim = max(2, layout.px(4)), max(3, layout.px(4)), max(1, layout.px(2))
+    gap, width, rim = _ring_parts(layout)
     ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
     dark = palette.background
     outer = ring.inflate(2 * rim, 2 * rim)

@@ -389,8 +389,11 @@ def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette, ink_c
             cv.polygon(star(centre, 17 * u, 11 * u, 8), GOLD_LIGHT)
 
 
-def _numbers(surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Color) -> None:
-    """Numbers on the badges (drawn at final resolution, crisp)."""
+def _numbers(
+    surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Color, owned: bool = False
+) -> None:
+    """Numbers on the badges (drawn at final resolution, crisp); an owned card's tick takes
+    the price's place, so the price is not drawn under it."""
     a = lay.art
     shows_price = card.type in (
         CardType.RESCUE,
@@ -401,7 +404,7 @@ def _numbers(surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Co
         CardType.LESSON_PUBLIC,
     )
     size = max(8, round(24 * u))
-    if shows_price:
+    if shows_price and not owned:
         n = textlib.render(str(card.price), "title", size, ink_c)
         surface.blit(
             n, (round(a.x + 50 * u - n.get_width() / 2), round(a.y + 13 * u - n.get_height() / 2))
@@ -688,7 +691,7 @@ def draw_card_full(
     price was (playing it costs nothing more)."""
     surface = draw_card(card, name, body, width, lang, palette, symbols, color, rooms, shapes)
     lay, u, ink_c = layout(width), width / 240, ink(palette)
-    _numbers(surface, card, lay, u, ink_c)
+    _numbers(surface, card, lay, u, ink_c, owned)
     if owned:
         _owned_badge(surface, lay, u, ink_c)
     return surface
