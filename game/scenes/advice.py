@@ -329,20 +329,36 @@ class Advisor(Overlay):
         shade = tuple(round(c * self._pulse()) for c in palette.accent)
         pygame.draw.rect(surface, shade, outline, max(2, layout.px(3)), border_radius=layout.px(6))
 
+    def _ghost_rect(self, scene) -> pygame.Rect:
+        """Where the suggested tile's ghost is drawn (empty when there is none)."""
+        advice = self.advice
+        if advice is None or advice.place is None or advice.tile is None:
+            return pygame.Rect(0, 0, 0, 0)
+        r = scene.game.table.regions()
+        cell, place = r.own_cell, advice.place
+        w, h = self.app.content.shapes[advice.tile.shape].extents[place.k]
+        return pygame.Rect(r.boat.x + place.x * cell, r.boat.y + place.y * cell, w * cell, h * cell)
+
     def _draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
-        """The title and the one-line reason, where they hide nothing the choice needs: over
-        the other players' column on the table, above the prompt bar on the card screens."""
+        """The title and the one-line reason, where they hide no words and nothing the choice
+        needs: along the foot of the own boat on the table (at its top when the ghost is
+        below), above the prompt bar on the card screens."""
         layout, palette = self.app.layout, self.app.palette
         table = on_table(scene)
-        box = layout.rect(872, 56, 400, 150) if table else layout.rect(200, 600, 880, 80)
+        if table:
+            boat = scene.game.table.regions().boat
+            box = boat.inflate(-layout.px(24), -layout.px(24))
+        else:
+            box = layout.rect(200, 600, 880, 80)
         pad = layout.px(14)
         label = text.render(self.app.t("advice.title"), "bold", layout.font(16), palette.accent)
         body = text.render_block(line, "body", layout.font(18), palette.text, box.width - 2 * pad)
         height = label.get_height() + body.get_height() + 2 * pad
-        if not table:
-            box = pygame.Rect(box.x, box.bottom - height, box.width, height)
-        else:
+        foot = pygame.Rect(box.x, box.bottom - height, box.width, height)
+        if table and self._ghost_rect(scene).colliderect(foot):
             box.height = height
+        else:
+            box = foot
         draw_panel(surface, box, self.app, radius=12)
         pygame.draw.rect(
             surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)
