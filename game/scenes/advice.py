@@ -341,24 +341,36 @@ class Advisor(Overlay):
 
     def _draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
         """The title and the one-line reason, where they hide no words and nothing the choice
-        needs: along the foot of the own boat on the table (at its top when the ghost is
-        below), above the prompt bar on the card screens."""
+        needs: along the foot of the own boat on the table (beside the ghost, or at the
+        boat's top when the ghost leaves too little room), above the prompt bar on the card
+        screens."""
         layout, palette = self.app.layout, self.app.palette
-        table = on_table(scene)
-        if table:
-            boat = scene.game.table.regions().boat
-            box = boat.inflate(-layout.px(24), -layout.px(24))
-        else:
-            box = layout.rect(200, 600, 880, 80)
         pad = layout.px(14)
         label = text.render(self.app.t("advice.title"), "bold", layout.font(16), palette.accent)
-        body = text.render_block(line, "body", layout.font(18), palette.text, box.width - 2 * pad)
-        height = label.get_height() + body.get_height() + 2 * pad
-        foot = pygame.Rect(box.x, box.bottom - height, box.width, height)
-        if table and self._ghost_rect(scene).colliderect(foot):
-            box.height = height
+
+        def fitted(box: pygame.Rect, foot: bool) -> tuple[pygame.Rect, pygame.Surface]:
+            body = text.render_block(
+                line, "body", layout.font(18), palette.text, box.width - 2 * pad
+            )
+            height = label.get_height() + body.get_height() + 2 * pad
+            y = box.bottom - height if foot else box.y
+            return pygame.Rect(box.x, y, box.width, height), body
+
+        if on_table(scene):
+            area = scene.game.table.regions().boat.inflate(-layout.px(24), -layout.px(24))
+            ghost = self._ghost_rect(scene).inflate(layout.px(16), layout.px(16))
+            box, body = fitted(area, True)
+            if ghost.colliderect(box):
+                # the wider side of the ghost, when it leaves room for the words
+                left = pygame.Rect(area.x, area.y, ghost.x - area.x, area.height)
+                right = pygame.Rect(ghost.right, area.y, area.right - ghost.right, area.height)
+                side = max(left, right, key=lambda r: r.width)
+                if side.width >= area.width // 2:
+                    box, body = fitted(side, True)
+                else:
+                    box, body = fitted(area, False)
         else:
-            box = foot
+            box, body = fitted(layout.rect(200, 600, 880, 80), True)
         draw_panel(surface, box, self.app, radius=12)
         pygame.draw.rect(
             surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)
