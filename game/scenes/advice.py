@@ -329,6 +329,36 @@ class Advisor(Overlay):
         shade = tuple(round(c * self._pulse()) for c in palette.accent)
         pygame.draw.rect(surface, shade, outline, max(2, layout.px(3)), border_radius=layout.px(6))
 
+    def takes_header(self, scene) -> bool:
+        """On a card screen the banner takes the header's place (the cards, buttons and
+        kept cards below keep theirs)."""
+        shown = self.thinking or self.advice is not None
+        return shown and scene is self.scene() and self.current(scene) and not on_table(scene)
+
+    def _header_banner(self, scene) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface]:
+        """The banner in the card screen's header, reflowed smaller (as the header does)
+        rather than covering the cards."""
+        layout, palette = self.app.layout, self.app.palette
+        pad = layout.px(14)
+        area = layout.rect(100, 52, 1040, scene.row_y - 8 - 52)
+        line = self._line_shown()
+        scale = 1.0
+        while True:
+            size = max(layout.px(11), round(layout.font(18) * scale))
+            title = max(layout.px(11), round(layout.font(16) * scale))
+            label = text.render(self.app.t("advice.title"), "bold", title, palette.accent)
+            body = text.render_block(line, "body", size, palette.text, area.width - 2 * pad)
+            height = label.get_height() + body.get_height() + 2 * pad
+            if height <= area.height or scale < 0.4:
+                break
+            scale *= 0.9
+        return pygame.Rect(area.x, area.y, area.width, height), label, body
+
+    def _line_shown(self) -> str:
+        if self.thinking or self.advice is None:
+            return self.app.t("advice.thinking")
+        return self.line(self.advice)
+
     def _ghost_rect(self, scene) -> pygame.Rect:
         """Where the suggested tile's ghost is drawn (empty when there is none)."""
         advice = self.advice
@@ -370,7 +400,7 @@ class Advisor(Overlay):
                 else:
                     box, body = fitted(area, False)
         else:
-            box, body = fitted(layout.rect(200, 600, 880, 80), True)
+            box, label, body = self._header_banner(scene)
         draw_panel(surface, box, self.app, radius=12)
         pygame.draw.rect(
             surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)
