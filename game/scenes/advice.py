@@ -329,20 +329,78 @@ class Advisor(Overlay):
         shade = tuple(round(c * self._pulse()) for c in palette.accent)
         pygame.draw.rect(surface, shade, outline, max(2, layout.px(3)), border_radius=layout.px(6))
 
-    def _draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
-        """The title and the one-line reason, where they hide nothing the choice needs: over
-        the other players' column on the table, above the prompt bar on the card screens."""
+    def takes_header(self, scene) -> bool:
+        """On a card screen the banner takes the header's place (the cards, buttons and
+        kept cards below keep theirs)."""
+        shown = self.thinking or self.advice is not None
+        return shown and scene is self.scene() and self.current(scene) and not on_table(scene)
+
+    def _header_banner(self, scene) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface]:
+        """The banner in the card screen's header, reflowed smaller (as the header does)
+        rather than covering the cards."""
         layout, palette = self.app.layout, self.app.palette
-        table = on_table(scene)
-        box = layout.rect(872, 56, 400, 150) if table else layout.rect(200, 600, 880, 80)
+        pad = layout.px(14)
+        area = layout.rect(100, 52, 1040, scene.row_y - 8 - 52)
+        line = self._line_shown()
+        scale = 1.0
+        while True:
+            size = max(layout.px(11), round(layout.font(18) * scale))
+            title = max(layout.px(11), round(layout.font(16) * scale))
+            label = text.render(self.app.t("advice.title"), "bold", title, palette.accent)
+            body = text.render_block(line, "body", size, palette.text, area.width - 2 * pad)
+            height = label.get_height() + body.get_height() + 2 * pad
+            if height <= area.height or scale < 0.4:
+                break
+            scale *= 0.9
+        return pygame.Rect(area.x, area.y, area.width, height), label, body
+
+    def _line_shown(self) -> str:
+        if self.thinking or self.advice is None:
+            return self.app.t("advice.thinking")
+        return self.line(self.advice)
+
+    def _ghost_rect(self, scene) -> pygame.Rect:
+        """Where the suggested tile's ghost is drawn (empty when there is none)."""
+        advice = self.advice
+        if advice is None or advice.place is None or advice.tile is None:
+            return pygame.Rect(0, 0, 0, 0)
+        r = scene.game.table.regions()
+        cell, place = r.own_cell, advice.place
+        w, h = self.app.content.shapes[advice.tile.shape].extents[place.k]
+        return pygame.Rect(r.boat.x + place.x * cell, r.boat.y + place.y * cell, w * cell, h * cell)
+
+    def _draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
+        """The title and the one-line reason, where they hide no words and nothing the choice
+        needs: along the foot of the own boat on the table (beside the ghost, or at the
+        boat's top when the ghost leaves too little room), above the prompt bar on the card
+        screens."""
+        layout, palette = self.app.layout, self.app.palette
         pad = layout.px(14)
         label = text.render(self.app.t("advice.title"), "bold", layout.font(16), palette.accent)
-        body = text.render_block(line, "body", layout.font(18), palette.text, box.width - 2 * pad)
-        height = label.get_height() + body.get_height() + 2 * pad
-        if not table:
-            box = pygame.Rect(box.x, box.bottom - height, box.width, height)
+
+        def fitted(box: pygame.Rect, foot: bool) -> tuple[pygame.Rect, pygame.Surface]:
+            body = text.render_block(
+                line, "body", layout.font(18), palette.text, box.width - 2 * pad
+            )
+            height = label.get_height() + body.get_height() + 2 * pad
+            y = box.bottom - height if foot else box.y
+            return pygame.Rect(box.x, y, box.width, height), body
+
+        if on_table(scene):
+            area = scene.game.table.regions().boat.inflate(-layout.px(24), -layout.px(24))
+            ghost = self._ghost_rect(scene).inflate(layout.px(16), layout.px(16))
+            box, body = fitted(area, True)
+            if ghost.colliderect(box):
+                # the wider side of the ghost, when it leaves room for the words
+                left = pygame.Rect(area.x, area.y, ghost.x - area.x, area.height)
+                right = pygame.Rect(ghost.right, area.y, area.right - ghost.right, area.height)
+                side = max(left, right, key=lambda r: r.width)
+                if side.width >= area.width // 2:
+                    box, body = fitted(side, True)
+                else:
+                    box, body = fitted(area, False)
         else:
-            box.height = height
+            box, label, body = self._header_banner(scene)
         draw_panel(surface, box, self.app, radius=12)
         pygame.draw.rect(
             surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)

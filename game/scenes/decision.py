@@ -235,12 +235,20 @@ class DecisionScene(Scene):
         palette = self.app.palette
         if self.dim_table:
             dim(surface, palette.background, BACKDROP)
-        self.draw_header(surface)
+        if not self.header_given_away():
+            self.draw_header(surface)
         self.layout_items()
         self.draw_items(surface)
         self.draw_extra(surface)
         self.draw_zoom(surface)
         draw_prompts(surface, self.app, self.prompts())
+
+    def header_given_away(self) -> bool:
+        """An overlay (the suggested move) shows its words in the header's place."""
+        return any(
+            getattr(overlay, "takes_header", lambda scene: False)(self)
+            for overlay in getattr(self.app, "overlays", ())
+        )
 
     def draw_header(self, surface: pygame.Surface) -> None:
         """Who decides, what to do, and a hint; stacked so that large text never overlaps."""

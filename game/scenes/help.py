@@ -18,7 +18,7 @@ from game.scenes.overlay import Overlay
 from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.help import HelpContext, HelpEntry, Kind, Subject, entry
-from game.ui.panels import cover_prompt_bar, dim, draw_panel
+from game.ui.panels import BACKDROP, cover_prompt_bar, dim, draw_panel
 from game.ui.prompts import draw_prompts
 
 
@@ -284,7 +284,7 @@ class HelpScene(Scene):
     # --- drawing ----------------------------------------------------------------------------
     def _pages(self) -> list[list[pygame.Surface]]:
         """The paragraphs in pages that fit the panel's text column (a paragraph never splits
-        unless it alone is taller than a page)."""
+        unless it alone is taller than a page; then it splits between lines)."""
         layout, palette = self.app.layout, self.app.palette
         width, height = self._text_box().size
         size = layout.font(20)
@@ -296,6 +296,19 @@ class HelpScene(Scene):
             if used and used + block.get_height() > height:
                 pages.append([])
                 used = 0
+            if block.get_height() > height:
+                # taller than a page: its lines, as many as fit on each page
+                lines = text.wrap(paragraph, "body", size, width)
+                step = int(text.font("body", size).get_linesize() * 1.15)
+                per_page = max(1, height // step)
+                for start in range(0, len(lines), per_page):
+                    if start:
+                        pages.append([])
+                    part = "\n".join(lines[start : start + per_page])
+                    block = text.render_block(part, "body", size, palette.text, width)
+                    pages[-1].append(block)
+                used = block.get_height() + gap
+                continue
             pages[-1].append(block)
             used += block.get_height() + gap
         return pages
@@ -364,7 +377,7 @@ class HelpScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        dim(surface, palette.background, 200)
+        dim(surface, palette.background, BACKDROP)
         cover_prompt_bar(surface, self.app)
         frame = self._frame()
         self.panel = frame
@@ -391,7 +404,9 @@ class HelpScene(Scene):
             counter = text.render(
                 f"{self.page + 1} / {len(pages)}", "bold", layout.font(16), palette.text_dim
             )
-            surface.blit(counter, counter.get_rect(bottomright=(box.right, box.bottom)))
+            # on the "Help" line, clear of the text column
+            corner = (frame.right - layout.px(30), frame.y + layout.px(20))
+            surface.blit(counter, counter.get_rect(topright=corner))
         self._draw_chips(surface, frame)
         prompts = []
         if e.related:
