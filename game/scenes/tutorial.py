@@ -24,7 +24,7 @@ from game.scenes.game import GameScene
 from game.scenes.overlay import Overlay
 from game.scenes.scoring import ScoringScene
 from game.scenes.stack import Host
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.panels import draw_panel
 from game.ui.prompts import glyph_badge
 
@@ -493,6 +493,7 @@ class Coach(Overlay):
         box = self._place_panel(width, height, marks)
         self.panel = box
         draw_panel(surface, box, self.app, radius=14)
+        drawlog.note("cover", box, surface)  # opaque: what it covers whole is not shown
         pygame.draw.rect(
             surface,
             palette.accent if not self.waits_for_press() else palette.focus,
