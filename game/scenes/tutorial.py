@@ -434,63 +434,107 @@ class Coach(Overlay):
 
     def _obstacles(self, marks: list[pygame.Rect]) -> list[list[pygame.Rect]]:
         """What the panel should not cover, most important first: the highlights, the
-        screen's choices, then what is good to see (a screen's title, the big card, the
-        table's own parts)."""
+        screen's choices (with the words under them) and its other words, then what is good
+        to see (a screen's title, the big card, the table's own parts)."""
         layout = self.app.layout
         top = self.app.stack.top
-        choices = [i.rect for i in getattr(top, "items", []) if i.rect.width]
-        soft = []
+        choices = []
+        for item in getattr(top, "items", []):
+            if not item.rect.width:
+                continue
+            rect = item.rect.inflate(layout.px(8), layout.px(8))
+            if getattr(item, "card", None) is not None:
+                rect.top -= layout.px(22)  # a chosen card rises
+            if getattr(item, "note", ""):
+                size = getattr(top, "note_size", 0) or layout.font(18)
+                rect.height += text.font("bold", size).get_linesize() + layout.px(8)
+            choices.append(rect)
+        words = []
+        if type(top).__name__ == "DraftScene":  # the cards kept so far, along the bottom
+            x, y = layout.point(top.row_span()[0] + 10, 560)
+            label = top.t("draft.kept", count=len(top.me.kept))
+            wide = text.font("bold", layout.font(18)).size(label)[0]
+            wide += len(top.me.kept) * layout.px(70) + layout.px(12)
+            words.append(pygame.Rect(x, y - layout.px(12), wide, layout.px(110)))
         if getattr(top, "uses_zoom", None) and top.uses_zoom():
-            soft.append(layout.rect(20, 170, 360, 420))
+            words.append(layout.rect(20, 170, 360, 420))
         if hasattr(top, "draw_header") and getattr(top, "dim_table", False):
-            soft.append(layout.rect(240, 40, 800, 150))
+            words.append(layout.rect(240, 40, 800, 150))
+        soft = []
         if top is self.scene or type(top).__name__ == "BoardScene":
             r = self.scene.table.regions()
             soft += [r.island, r.panel, r.boat]
-        return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, soft]
+        return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, words, soft]
+
+    def _compose(self, width: int, size: int) -> tuple[list[pygame.Surface], int, bool]:
+        """The panel's lines at a text size and width, its height, and whether the buttons'
+        row shares the header's line (a wide panel, to keep it low)."""
+        layout, palette = self.app.layout, self.app.palette
+        pad = layout.px(16)
+        inner = width - 2 * pad
+        row = self._input_row(inner)
+        header = text.render(
+            self.app.t(
+                "tutorial.step_of", step=self.guide.index + 1, steps=len(self.guide.script.steps)
+            ),
+            "bold",
+            layout.font(size - 4),
+            palette.accent,
+        )
+        body = text.render_block(self.words(), "body", layout.font(size), palette.text, inner)
+        lines = [header, body]
+        if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
+            lines.append(
+                text.render_block(
+                    self.app.t("tutorial.not_this"),
+                    "bold",
+                    layout.font(size - 1),
+                    palette.bad,
+                    inner,
+                )
+            )
+        beside = row is not None and header.get_width() + layout.px(24) + row.get_width() <= inner
+        height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
+        if row is not None:
+            if beside:
+                height += max(0, row.get_height() - header.get_height())
+            else:
+                height += row.get_height() + layout.px(6)
+        return lines, height, beside
 
     def draw_panel(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
         layout, palette = self.app.layout, self.app.palette
         scale = self.app.settings.text_scale
-        width = min(
+        narrow = min(
             layout.px(min(960.0, 396.0 * (1.0 + 1.3 * (scale - 1.0)))), layout.width - layout.px(20)
         )
+        wide = layout.width - layout.px(20)
         pad = layout.px(16)
-        inner = width - 2 * pad
         room = layout.height - layout.px(60)
-        row = self._input_row(inner)
-        # large text: smaller steps until the panel leaves half the screen to the game (or,
-        # at the last resort, until it fits at all)
-        tries = [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]
-        for limit, size in tries:
-            header = text.render(
-                self.app.t(
-                    "tutorial.step_of",
-                    step=self.guide.index + 1,
-                    steps=len(self.guide.script.steps),
-                ),
-                "bold",
-                layout.font(size - 4),
-                palette.accent,
-            )
-            body = text.render_block(self.words(), "body", layout.font(size), palette.text, inner)
-            lines = [header, body]
-            if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
-                lines.append(
-                    text.render_block(
-                        self.app.t("tutorial.not_this"),
-                        "bold",
-                        layout.font(size - 1),
-                        palette.bad,
-                        inner,
-                    )
-                )
-            height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
-            height += row.get_height() + layout.px(6) if row is not None else 0
-            if height <= limit:
+        tiers = self._obstacles(marks)
+        # the largest text that leaves the screen's choices and words in view, in the narrow
+        # panel or else a wide one; when nothing does, the narrow panel that leaves half the
+        # screen to the game (or, at the last resort, that fits at all)
+        choice = None
+        for size in (19, 17, 15, 13):
+            for width in sorted({narrow, narrow * 7 // 8, wide}, key=lambda w: (w < narrow, w)):
+                lines, height, beside = self._compose(width, size)
+                if height > room:
+                    continue
+                box, cost = self._place_panel(width, height, tiers)
+                if not any(cost[:3]):
+                    choice = (box, lines, beside)
+                    break
+            if choice is not None:
                 break
-        height = min(height, room)
-        box = self._place_panel(width, height, marks)
+        if choice is None:
+            for limit, size in [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]:
+                lines, height, beside = self._compose(narrow, size)
+                if height <= limit:
+                    break
+            box, _ = self._place_panel(narrow, min(height, room), tiers)
+            choice = (box, lines, beside)
+        box, lines, beside = choice
         self.panel = box
         draw_panel(surface, box, self.app, radius=14)
         drawlog.note("cover", box, surface)  # opaque: what it covers whole is not shown
@@ -501,11 +545,14 @@ class Coach(Overlay):
             max(2, layout.px(3)),
             border_radius=layout.px(14),
         )
+        row = self._input_row(box.width - 2 * pad)
         y = box.y + pad
         for image in lines:
             surface.blit(image, (box.x + pad, y))
             y += image.get_height() + layout.px(8)
-        if row is not None:
+        if row is not None and beside:
+            surface.blit(row, (box.right - pad - row.get_width(), box.y + pad))
+        elif row is not None:
             surface.blit(row, (box.x + pad, box.bottom - pad - row.get_height()))
 
     def _input_row(self, width: int) -> pygame.Surface | None:
@@ -531,7 +578,8 @@ class Coach(Overlay):
             rows[-1].append((badge, words))
             used += need
         line = size + layout.px(6)
-        surface = pygame.Surface((width, line * len(rows)), pygame.SRCALPHA)
+        used = max(sum(b.get_width() + gap // 2 + w.get_width() + gap for b, w in r) for r in rows)
+        surface = pygame.Surface((min(width, used - gap), line * len(rows)), pygame.SRCALPHA)
         for r, items in enumerate(rows):
             x = 0
             for badge, words in items:
@@ -541,8 +589,11 @@ class Coach(Overlay):
                 x += words.get_width() + gap
         return surface
 
-    def _place_panel(self, width: int, height: int, marks: list[pygame.Rect]) -> pygame.Rect:
-        """The corner or edge where the panel hides the least of what the step shows."""
+    def _place_panel(
+        self, width: int, height: int, tiers: list[list[pygame.Rect]]
+    ) -> tuple[pygame.Rect, tuple[int, ...]]:
+        """The corner or edge where the panel hides the least of what the step shows, and
+        what it hides there, tier by tier."""
         layout = self.app.layout
         full = layout.full()
         margin = layout.px(10)
@@ -557,15 +608,23 @@ class Coach(Overlay):
             (margin, layout.px(58)),
             ((full.width - width) // 2, layout.px(58)),
         ]
+        # and beside or below each of the screen's choices and words
+        for other in tiers[1] + tiers[2]:
+            spots += [
+                (other.right + margin, bottom - height),
+                (other.left - margin - width, bottom - height),
+                (other.right + margin, other.top),
+                (other.left - margin - width, other.top),
+            ]
+            spots += [(x, other.bottom + margin) for x, _ in spots[1:5]]
         # every spot keeps the whole panel on the screen (a wide panel at a large text scale)
         spots = [
             (
                 max(margin, min(x, full.right - margin - width)),
-                max(margin, min(y, layout.height - margin - height)),
+                max(margin, min(y, bottom - height)),
             )
             for x, y in spots
         ]
-        tiers = self._obstacles(marks)
 
         def cost(spot: tuple[int, int]) -> tuple[int, ...]:
             rect = pygame.Rect(spot, (width, height))
@@ -575,4 +634,4 @@ class Coach(Overlay):
             )
 
         best = min(spots, key=cost)
-        return pygame.Rect(best, (width, height))
+        return pygame.Rect(best, (width, height)), cost(best)
