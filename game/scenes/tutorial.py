@@ -202,6 +202,7 @@ class Coach(Overlay):
         self.nudged = -1.0  # time of the last refused action
         self._spoken: tuple | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self._fitted: tuple | None = None  # the panel's last fit, and what it was made for
 
     @property
     def session(self):
@@ -457,7 +458,7 @@ class Coach(Overlay):
             wide += len(top.me.kept) * layout.px(70) + layout.px(12)
             words.append(pygame.Rect(x, y - layout.px(12), wide, layout.px(110)))
         if getattr(top, "uses_zoom", None) and top.uses_zoom():
-            words.append(layout.rect(20, 170, 360, 420))
+            words.append(self._zoom_rect(top))
         if hasattr(top, "draw_header") and getattr(top, "dim_table", False):
             words.append(layout.rect(240, 40, 800, 150))
         soft = []
@@ -465,6 +466,19 @@ class Coach(Overlay):
             r = self.scene.table.regions()
             soft += [r.island, r.panel, r.boat]
         return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, words, soft]
+
+    def _zoom_rect(self, top) -> pygame.Rect:
+        """Where the decision screen shows its big card (as ``draw_zoom`` sizes it)."""
+        layout = self.app.layout
+        x, y = layout.point(26, 178)
+        width = layout.px(280 * min(1.3, self.app.settings.text_scale))
+        height = layout.height - layout.px(40) - y
+        item = top.zoom_card()
+        if item is not None:
+            image = self.app.art.card(item.card, width, self.app.settings.language, self.app.texts)
+            height = min(height, image.get_height())
+            width = round(image.get_width() * height / image.get_height())
+        return pygame.Rect(x, y, width + layout.px(8), height + layout.px(10))
 
     def _compose(self, width: int, size: int) -> tuple[list[pygame.Surface], int, bool]:
         """The panel's lines at a text size and width, its height, and whether the buttons'
@@ -508,33 +522,19 @@ class Coach(Overlay):
         narrow = min(
             layout.px(min(960.0, 396.0 * (1.0 + 1.3 * (scale - 1.0)))), layout.width - layout.px(20)
         )
-        wide = layout.width - layout.px(20)
         pad = layout.px(16)
-        room = layout.height - layout.px(60)
         tiers = self._obstacles(marks)
-        # the largest text that leaves the screen's choices and words in view, in the narrow
-        # panel or else a wide one; when nothing does, the narrow panel that leaves half the
-        # screen to the game (or, at the last resort, that fits at all)
-        choice = None
-        for size in (19, 17, 15, 13):
-            for width in sorted({narrow, narrow * 7 // 8, wide}, key=lambda w: (w < narrow, w)):
-                lines, height, beside = self._compose(width, size)
-                if height > room:
-                    continue
-                box, cost = self._place_panel(width, height, tiers)
-                if not any(cost[:3]):
-                    choice = (box, lines, beside)
-                    break
-            if choice is not None:
-                break
-        if choice is None:
-            for limit, size in [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]:
-                lines, height, beside = self._compose(narrow, size)
-                if height <= limit:
-                    break
-            box, _ = self._place_panel(narrow, min(height, room), tiers)
-            choice = (box, lines, beside)
-        box, lines, beside = choice
+        key = (
+            self.words(),
+            tuple(self.inputs()),
+            self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0,
+            (layout.width, layout.height),
+            scale,
+            tuple(tuple(rect) for tier in tiers for rect in tier),
+        )
+        if self._fitted is None or self._fitted[0] != key:
+            self._fitted = (key, self._fit(narrow, tiers))
+        box, lines, beside = self._fitted[1]
         self.panel = box
         draw_panel(surface, box, self.app, radius=14)
         drawlog.note("cover", box, surface)  # opaque: what it covers whole is not shown
@@ -554,6 +554,40 @@ class Coach(Overlay):
             surface.blit(row, (box.right - pad - row.get_width(), box.y + pad))
         elif row is not None:
             surface.blit(row, (box.x + pad, box.bottom - pad - row.get_height()))
+
+    def _fit(
+        self, narrow: int, tiers: list[list[pygame.Rect]]
+    ) -> tuple[pygame.Rect, list[pygame.Surface], bool]:
+        """The panel's place and lines: the largest text that leaves the screen's choices
+        and words in view, in the usual panel, a narrower one, one as wide as the room beside
+        a choice or a word, or one across the screen; when nothing does, the usual panel that
+        leaves half the screen to the game (or, at the last resort, that fits at all)."""
+        layout = self.app.layout
+        margin = layout.px(10)
+        room = layout.height - layout.px(60)
+        wide = layout.width - 2 * margin
+        widths = {narrow, narrow * 7 // 8, wide}
+        for other in tiers[1] + tiers[2]:
+            widths |= {layout.width - other.right - 3 * margin, other.left - 3 * margin}
+        least = min(narrow * 5 // 8, layout.px(300))
+        ordered = sorted(
+            (w for w in widths if least <= w <= wide),
+            key=lambda w: (w < narrow, -w if w < narrow else w),
+        )
+        for size in (19, 17, 15, 13):
+            for width in ordered:
+                lines, height, beside = self._compose(width, size)
+                if height > room:
+                    continue
+                box, cost = self._place_panel(width, height, tiers)
+                if not any(cost[:3]):
+                    return box, lines, beside
+        for limit, size in [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]:
+            lines, height, beside = self._compose(narrow, size)
+            if height <= limit:
+                break
+        box, _ = self._place_panel(narrow, min(height, room), tiers)
+        return box, lines, beside
 
     def _input_row(self, width: int) -> pygame.Surface | None:
         """The buttons of the player's device for this step, with what they do."""
