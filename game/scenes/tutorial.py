@@ -450,6 +450,14 @@ class Coach(Overlay):
                 size = getattr(top, "note_size", 0) or layout.font(18)
                 rect.height += text.font("bold", size).get_linesize() + layout.px(8)
             choices.append(rect)
+        geometry = getattr(top, "geometry", None)
+        if type(top).__name__ == "TutorialScoringScene" and callable(geometry):
+            g = geometry()  # the final scores' buttons and the result line above them
+            choices += [rect.inflate(layout.px(12), layout.px(12)) for rect in g.buttons]
+            face = text.font("title", g.result_size)
+            lines = math.ceil(face.size(top.result_line())[0] / layout.px(1200))
+            result = (face.get_linesize() + layout.px(4)) * max(1, lines)
+            choices.append(pygame.Rect(0, g.result_y - layout.px(8), layout.width, result))
         words = []
         if type(top).__name__ == "DraftScene":  # the cards kept so far, along the bottom
             x, y = layout.point(top.row_span()[0] + 10, 560)
@@ -461,6 +469,9 @@ class Coach(Overlay):
             words.append(self._zoom_rect(top))
         if hasattr(top, "draw_header") and getattr(top, "dim_table", False):
             words.append(layout.rect(240, 40, 800, 150))
+        banner = getattr(top, "header_rect", None)  # the board's "what to do" banner
+        if banner is not None and banner.width:
+            words.append(banner.inflate(layout.px(8), layout.px(8)))
         soft = []
         if top is self.scene or type(top).__name__ == "BoardScene":
             r = self.scene.table.regions()
@@ -547,9 +558,10 @@ class Coach(Overlay):
         )
         row = self._input_row(box.width - 2 * pad)
         y = box.y + pad
-        for image in lines:
+        for index, image in enumerate(lines):
             surface.blit(image, (box.x + pad, y))
-            y += image.get_height() + layout.px(8)
+            tall = row.get_height() if index == 0 and beside and row is not None else 0
+            y += max(image.get_height(), tall) + layout.px(8)
         if row is not None and beside:
             surface.blit(row, (box.right - pad - row.get_width(), box.y + pad))
         elif row is not None:
