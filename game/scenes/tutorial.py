@@ -24,7 +24,7 @@ from game.scenes.game import GameScene
 from game.scenes.overlay import Overlay
 from game.scenes.scoring import ScoringScene
 from game.scenes.stack import Host
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.panels import draw_panel
 from game.ui.prompts import glyph_badge
 
@@ -202,6 +202,7 @@ class Coach(Overlay):
         self.nudged = -1.0  # time of the last refused action
         self._spoken: tuple | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self._fitted: tuple | None = None  # the panel's last fit, and what it was made for
 
     @property
     def session(self):
@@ -434,65 +435,120 @@ class Coach(Overlay):
 
     def _obstacles(self, marks: list[pygame.Rect]) -> list[list[pygame.Rect]]:
         """What the panel should not cover, most important first: the highlights, the
-        screen's choices, then what is good to see (a screen's title, the big card, the
-        table's own parts)."""
+        screen's choices (with the words under them) and its other words, then what is good
+        to see (a screen's title, the big card, the table's own parts)."""
         layout = self.app.layout
         top = self.app.stack.top
-        choices = [i.rect for i in getattr(top, "items", []) if i.rect.width]
-        soft = []
+        choices = []
+        for item in getattr(top, "items", []):
+            if not item.rect.width:
+                continue
+            rect = item.rect.inflate(layout.px(8), layout.px(8))
+            if getattr(item, "card", None) is not None:
+                rect.top -= layout.px(22)  # a chosen card rises
+            if getattr(item, "note", ""):
+                size = getattr(top, "note_size", 0) or layout.font(18)
+                rect.height += text.font("bold", size).get_linesize() + layout.px(8)
+            choices.append(rect)
+        geometry = getattr(top, "geometry", None)
+        if type(top).__name__ == "TutorialScoringScene" and callable(geometry):
+            g = geometry()  # the final scores' buttons and the result line above them
+            choices += [rect.inflate(layout.px(12), layout.px(12)) for rect in g.buttons]
+            face = text.font("title", g.result_size)
+            lines = math.ceil(face.size(top.result_line())[0] / layout.px(1200))
+            result = (face.get_linesize() + layout.px(4)) * max(1, lines)
+            choices.append(pygame.Rect(0, g.result_y - layout.px(8), layout.width, result))
+        words = []
+        if type(top).__name__ == "DraftScene":  # the cards kept so far, along the bottom
+            x, y = layout.point(top.row_span()[0] + 10, 560)
+            label = top.t("draft.kept", count=len(top.me.kept))
+            wide = text.font("bold", layout.font(18)).size(label)[0]
+            wide += len(top.me.kept) * layout.px(70) + layout.px(12)
+            words.append(pygame.Rect(x, y - layout.px(12), wide, layout.px(110)))
         if getattr(top, "uses_zoom", None) and top.uses_zoom():
-            soft.append(layout.rect(20, 170, 360, 420))
+            words.append(self._zoom_rect(top))
         if hasattr(top, "draw_header") and getattr(top, "dim_table", False):
-            soft.append(layout.rect(240, 40, 800, 150))
+            words.append(layout.rect(240, 40, 800, 150))
+        banner = getattr(top, "header_rect", None)  # the board's "what to do" banner
+        if banner is not None and banner.width:
+            words.append(banner.inflate(layout.px(8), layout.px(8)))
+        soft = []
         if top is self.scene or type(top).__name__ == "BoardScene":
             r = self.scene.table.regions()
             soft += [r.island, r.panel, r.boat]
-        return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, soft]
+        return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, words, soft]
+
+    def _zoom_rect(self, top) -> pygame.Rect:
+        """Where the decision screen shows its big card (as ``draw_zoom`` sizes it)."""
+        layout = self.app.layout
+        x, y = layout.point(26, 178)
+        width = layout.px(280 * min(1.3, self.app.settings.text_scale))
+        height = layout.height - layout.px(40) - y
+        item = top.zoom_card()
+        if item is not None:
+            image = self.app.art.card(item.card, width, self.app.settings.language, self.app.texts)
+            height = min(height, image.get_height())
+            width = round(image.get_width() * height / image.get_height())
+        return pygame.Rect(x, y, width + layout.px(8), height + layout.px(10))
+
+    def _compose(self, width: int, size: int) -> tuple[list[pygame.Surface], int, bool]:
+        """The panel's lines at a text size and width, its height, and whether the buttons'
+        row shares the header's line (a wide panel, to keep it low)."""
+        layout, palette = self.app.layout, self.app.palette
+        pad = layout.px(16)
+        inner = width - 2 * pad
+        row = self._input_row(inner)
+        header = text.render(
+            self.app.t(
+                "tutorial.step_of", step=self.guide.index + 1, steps=len(self.guide.script.steps)
+            ),
+            "bold",
+            layout.font(size - 4),
+            palette.accent,
+        )
+        body = text.render_block(self.words(), "body", layout.font(size), palette.text, inner)
+        lines = [header, body]
+        if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
+            lines.append(
+                text.render_block(
+                    self.app.t("tutorial.not_this"),
+                    "bold",
+                    layout.font(size - 1),
+                    palette.bad,
+                    inner,
+                )
+            )
+        beside = row is not None and header.get_width() + layout.px(24) + row.get_width() <= inner
+        height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
+        if row is not None:
+            if beside:
+                height += max(0, row.get_height() - header.get_height())
+            else:
+                height += row.get_height() + layout.px(6)
+        return lines, height, beside
 
     def draw_panel(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
         layout, palette = self.app.layout, self.app.palette
         scale = self.app.settings.text_scale
-        width = min(
+        narrow = min(
             layout.px(min(960.0, 396.0 * (1.0 + 1.3 * (scale - 1.0)))), layout.width - layout.px(20)
         )
         pad = layout.px(16)
-        inner = width - 2 * pad
-        room = layout.height - layout.px(60)
-        row = self._input_row(inner)
-        # large text: smaller steps until the panel leaves half the screen to the game (or,
-        # at the last resort, until it fits at all)
-        tries = [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]
-        for limit, size in tries:
-            header = text.render(
-                self.app.t(
-                    "tutorial.step_of",
-                    step=self.guide.index + 1,
-                    steps=len(self.guide.script.steps),
-                ),
-                "bold",
-                layout.font(size - 4),
-                palette.accent,
-            )
-            body = text.render_block(self.words(), "body", layout.font(size), palette.text, inner)
-            lines = [header, body]
-            if self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0:
-                lines.append(
-                    text.render_block(
-                        self.app.t("tutorial.not_this"),
-                        "bold",
-                        layout.font(size - 1),
-                        palette.bad,
-                        inner,
-                    )
-                )
-            height = sum(s.get_height() for s in lines) + layout.px(8) * len(lines) + 2 * pad
-            height += row.get_height() + layout.px(6) if row is not None else 0
-            if height <= limit:
-                break
-        height = min(height, room)
-        box = self._place_panel(width, height, marks)
+        tiers = self._obstacles(marks)
+        key = (
+            self.words(),
+            tuple(self.inputs()),
+            self.time - self.nudged < NUDGE_SECONDS and self.nudged >= 0,
+            (layout.width, layout.height),
+            scale,
+            tuple(tuple(rect) for tier in tiers for rect in tier),
+        )
+        if self._fitted is None or self._fitted[0] != key:
+            self._fitted = (key, self._fit(narrow, tiers))
+        box, lines, beside = self._fitted[1]
         self.panel = box
         draw_panel(surface, box, self.app, radius=14)
+        drawlog.note("cover", box, surface)  # opaque: what it covers whole is not shown
         pygame.draw.rect(
             surface,
             palette.accent if not self.waits_for_press() else palette.focus,
@@ -500,12 +556,50 @@ class Coach(Overlay):
             max(2, layout.px(3)),
             border_radius=layout.px(14),
         )
+        row = self._input_row(box.width - 2 * pad)
         y = box.y + pad
-        for image in lines:
+        for index, image in enumerate(lines):
             surface.blit(image, (box.x + pad, y))
-            y += image.get_height() + layout.px(8)
-        if row is not None:
+            tall = row.get_height() if index == 0 and beside and row is not None else 0
+            y += max(image.get_height(), tall) + layout.px(8)
+        if row is not None and beside:
+            surface.blit(row, (box.right - pad - row.get_width(), box.y + pad))
+        elif row is not None:
             surface.blit(row, (box.x + pad, box.bottom - pad - row.get_height()))
+
+    def _fit(
+        self, narrow: int, tiers: list[list[pygame.Rect]]
+    ) -> tuple[pygame.Rect, list[pygame.Surface], bool]:
+        """The panel's place and lines: the largest text that leaves the screen's choices
+        and words in view, in the usual panel, a narrower one, one as wide as the room beside
+        a choice or a word, or one across the screen; when nothing does, the usual panel that
+        leaves half the screen to the game (or, at the last resort, that fits at all)."""
+        layout = self.app.layout
+        margin = layout.px(10)
+        room = layout.height - layout.px(60)
+        wide = layout.width - 2 * margin
+        widths = {narrow, narrow * 7 // 8, wide}
+        for other in tiers[1] + tiers[2]:
+            widths |= {layout.width - other.right - 3 * margin, other.left - 3 * margin}
+        least = min(narrow * 5 // 8, layout.px(300))
+        ordered = sorted(
+            (w for w in widths if least <= w <= wide),
+            key=lambda w: (w < narrow, -w if w < narrow else w),
+        )
+        for size in (19, 17, 15, 13):
+            for width in ordered:
+                lines, height, beside = self._compose(width, size)
+                if height > room:
+                    continue
+                box, cost = self._place_panel(width, height, tiers)
+                if not any(cost[:3]):
+                    return box, lines, beside
+        for limit, size in [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]:
+            lines, height, beside = self._compose(narrow, size)
+            if height <= limit:
+                break
+        box, _ = self._place_panel(narrow, min(height, room), tiers)
+        return box, lines, beside
 
     def _input_row(self, width: int) -> pygame.Surface | None:
         """The buttons of the player's device for this step, with what they do."""
@@ -530,7 +624,8 @@ class Coach(Overlay):
             rows[-1].append((badge, words))
             used += need
         line = size + layout.px(6)
-        surface = pygame.Surface((width, line * len(rows)), pygame.SRCALPHA)
+        used = max(sum(b.get_width() + gap // 2 + w.get_width() + gap for b, w in r) for r in rows)
+        surface = pygame.Surface((min(width, used - gap), line * len(rows)), pygame.SRCALPHA)
         for r, items in enumerate(rows):
             x = 0
             for badge, words in items:
@@ -540,8 +635,11 @@ class Coach(Overlay):
                 x += words.get_width() + gap
         return surface
 
-    def _place_panel(self, width: int, height: int, marks: list[pygame.Rect]) -> pygame.Rect:
-        """The corner or edge where the panel hides the least of what the step shows."""
+    def _place_panel(
+        self, width: int, height: int, tiers: list[list[pygame.Rect]]
+    ) -> tuple[pygame.Rect, tuple[int, ...]]:
+        """The corner or edge where the panel hides the least of what the step shows, and
+        what it hides there, tier by tier."""
         layout = self.app.layout
         full = layout.full()
         margin = layout.px(10)
@@ -556,15 +654,23 @@ class Coach(Overlay):
             (margin, layout.px(58)),
             ((full.width - width) // 2, layout.px(58)),
         ]
+        # and beside or below each of the screen's choices and words
+        for other in tiers[1] + tiers[2]:
+            spots += [
+                (other.right + margin, bottom - height),
+                (other.left - margin - width, bottom - height),
+                (other.right + margin, other.top),
+                (other.left - margin - width, other.top),
+            ]
+            spots += [(x, other.bottom + margin) for x, _ in spots[1:5]]
         # every spot keeps the whole panel on the screen (a wide panel at a large text scale)
         spots = [
             (
                 max(margin, min(x, full.right - margin - width)),
-                max(margin, min(y, layout.height - margin - height)),
+                max(margin, min(y, bottom - height)),
             )
             for x, y in spots
         ]
-        tiers = self._obstacles(marks)
 
         def cost(spot: tuple[int, int]) -> tuple[int, ...]:
             rect = pygame.Rect(spot, (width, height))
@@ -574,4 +680,4 @@ class Coach(Overlay):
             )
 
         best = min(spots, key=cost)
-        return pygame.Rect(best, (width, height))
+        return pygame.Rect(best, (width, height)), cost(best)

@@ -4,7 +4,8 @@ While an audit runs, every text line the game renders (``text.render``) is known
 surface; surfaces made by the game are recording surfaces, so a text keeps its place through
 every composition (a line into a block, a block into a card, a card into the window), and a
 clip, a crop or the window's edge marks it cut. The game adds a few notes: prompt bars, focus
-rings, interactive elements, the backdrop of an overlay, the "…" of text cut short.
+rings, interactive elements, the backdrop of an overlay, an opaque panel laid over the screen
+(a ``cover``), the "…" of text cut short.
 
 Off by default. ``start()`` swaps the recorders in and ``stop()`` swaps the originals back,
 so the game pays nothing; the notes test one module variable (a few calls a frame).
@@ -78,7 +79,8 @@ class TextDraw:
 @dataclass
 class Mark:
     """A noted thing: ``prompt_bar``, ``focus`` (a ring), ``element`` (something to press),
-    ``backdrop`` (an overlay's see-through shade over the whole window)."""
+    ``backdrop`` (an overlay's see-through shade over the whole window), ``cover`` (an opaque
+    panel over a part of the window)."""
 
     kind: str
     rect: pygame.Rect
@@ -229,7 +231,9 @@ class DrawLog:
         return self.canvas is not None and surface.get_abs_parent() is self.canvas
 
     def mark(self, kind: str, rect: pygame.Rect, keep: pygame.Rect | None = None, **extra) -> None:
-        """Note a thing drawn; a backdrop covers the texts drawn so far (but in ``keep``)."""
+        """Note a thing drawn; a backdrop covers the texts drawn so far (but in ``keep``), a
+        cover the texts drawn so far that it hides whole (one it hides in part is still
+        checked: what shows of it is cut or overlapped)."""
         if self.frame is None:
             return
         self.order += 1
@@ -242,6 +246,10 @@ class DrawLog:
                     draw.under = True
             if self.canvas is not None:
                 self.frame.shaded = _BaseSurface.copy(self.canvas)
+        elif kind == "cover":
+            for draw in self.frame.texts:
+                if rect.contains(draw.rect):
+                    draw.under = True
 
 
 def _xy(dest) -> tuple[int, int]:
