@@ -275,12 +275,17 @@ class App:
         return self.saves.new_game_path()
 
     def content_problem(self) -> str | None:
-        """Why the game's levels cannot be loaded (None when they load)."""
+        """Why the game's levels cannot be loaded (None when they load). A failed load is
+        remembered: the files do not change while the game runs, and screens that draw from
+        the content ask every frame."""
         from game.data.loader import ContentError
 
+        if "_content_problem" in self.__dict__:
+            return self.__dict__["_content_problem"]
         try:
             _ = self.content, self.texts
         except ContentError as error:
+            self.__dict__["_content_problem"] = str(error)
             return str(error)
         return None
 

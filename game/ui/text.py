@@ -23,11 +23,28 @@ FACES = {
 RGB = tuple[int, int, int]
 
 
-@lru_cache(maxsize=256)
 def font(face: str, size: int) -> pygame.font.Font:
     """The bundled ``face`` (body, bold, title) at ``size`` pixels."""
+    global _forgets
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _forgets:  # a font dies with pygame.quit(): forget them then (once per quit)
+        pygame.register_quit(_forget_fonts)
+        _forgets = True
+    return _font(face, size)
+
+
+_forgets = False
+
+
+def _forget_fonts() -> None:
+    global _forgets
+    _font.cache_clear()
+    _forgets = False
+
+
+@lru_cache(maxsize=256)
+def _font(face: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(FONTS / FACES[face]), max(6, int(size)))
 
 

@@ -76,7 +76,10 @@ class TitleCats:
         pick = None
         if moment is not None:
             pick = max(range(len(DOZING)), key=lambda i: _hash01(moment.slot, "title", i))
-        for index, (shape, color, k, dx, dy) in enumerate(DOZING):
+        # their shapes come from the game's data: with broken data files (the player reads
+        # why in a message) the sandbar stays empty
+        dozing = DOZING if self.app.content_problem() is None else ()
+        for index, (shape, color, k, dx, dy) in enumerate(dozing):
             pose = moment.action if moment is not None and index == pick else None
             image = art.tile(shape, color, k, cell, pose=pose)
             x = spot.x + round(spot.w * 0.36) + round(dx * cell)

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.app.settings import Settings, SettingsStore, validate
-from game.scenes.dialog import MessageScene
+from game.scenes.dialog import ChoiceScene, MessageScene
 from game.scenes.first_launch import FirstLaunchScene
 from game.scenes.title import TitleScene
 from game.ui import symbols_data
@@ -318,6 +318,10 @@ def test_the_first_launch_choice_on_a_read_only_folder(tmp_path, monkeypatch, fr
     drive.focus_on("on")
     drive.press("confirm")
     assert isinstance(drive.top, MessageScene) and "could not be saved" in drive.top.message
+    drive.press("confirm")
+    # then the first launch's offer of the guided game (issue 15); later leads to the title
+    assert isinstance(drive.top, ChoiceScene) and drive.top.message == app.t("tutorial.offer")
+    drive.focus_on("choice1")
     drive.press("confirm")
     assert isinstance(drive.top, TitleScene) and not app.settings.first_launch
     assert os.listdir(tmp_path / "config") == []
