@@ -129,7 +129,8 @@ def draw_prompts(
         total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
             len(parts) - 1
         )
-        if total <= layout.width - layout.px(20) or scale < 0.5:
+        # the bar's ground reaches a gap past the parts on each side: it fits the window too
+        if total + 2 * gap <= layout.width - layout.px(8) or scale < 0.5:
             break
         scale *= 0.9
     x = (layout.width - total) // 2

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.ui import drawlog, text
+from game.ui.i18n import Translator
 from game.ui.layout import Layout
 from game.ui.palette import STANDARD
 from game.ui.panels import dim, draw_panel, focus_ring
@@ -39,7 +40,8 @@ def fake_app() -> SimpleNamespace:
     return SimpleNamespace(
         layout=Layout(*SIZE),
         palette=STANDARD,
-        input=SimpleNamespace(glyph_for=lambda intent: intent.title()),  # key caps
+        t=Translator("en"),  # key names in the player's language, as a real app has
+        input=SimpleNamespace(layout="keyboard", glyph_for=lambda intent: intent.title()),
     )
 
 
