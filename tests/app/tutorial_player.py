@@ -77,15 +77,18 @@ def perform(drive: Driver, session, expected: list) -> None:
         focus(drive, "keep")
         drive.press("confirm")
     elif type(scene).__name__ == "BuyScene":
-        for buy in [a for a in session.guide.remaining(scene.state, []) if isinstance(a, Buy)]:
+        buys = [a for a in session.guide.remaining(scene.state, []) if isinstance(a, Buy)]
+        for buy in buys:
             if buy.card in scene.chosen:
                 continue
             focus(drive, f"c{buy.card}")
             drive.press("confirm", 0)
-            if type(drive.top).__name__ == "ColorScene":
-                pick(drive, drive.top.colors.index(buy.color))
         focus(drive, "done")
         drive.press("confirm")
+        # a public lesson names its colour once the buyer pays (Done), one card at a time
+        for buy in [b for b in buys if b.color is not None]:
+            if type(drive.top).__name__ == "ColorScene":
+                pick(drive, drive.top.colors.index(buy.color))
     elif type(scene).__name__ == "DeclareScene":
         for declare in [a for a in expected if isinstance(a, Declare)]:
             focus(drive, f"c{declare.card}")
