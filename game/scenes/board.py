@@ -660,9 +660,10 @@ class BoardScene(DecisionScene):
             if item.alt is not None and (focused or hovered):  # a field as a target
                 ring = draw_focus_ring if focused else draw_hover_ring
                 ring(surface, item.alt, palette, layout, radius)
-        if any(i.key.startswith("tile:") for i in self.items):  # over the focus ring
+        # the fields' fish signs over the focus ring (around a cat or a whole field)
+        if any(i.key.startswith("tile:") or i.alt is not None for i in self.items):
             table = self.game.table
-            table.draw_cost_tags(surface, self.state, table.regions())
+            table.draw_field_marks(surface, self.state, table.regions())
         if self.mode == "ChooseField":
             self._draw_new_cat(surface)
 

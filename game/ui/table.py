@@ -443,6 +443,16 @@ class TableView:
         # the fish signs last: a focus ring or a cat never hides what a field costs
         self.draw_cost_tags(surface, state, r)
 
+    def draw_field_marks(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
+        """The fields' fish signs and, in Solo, the cats' numbers again: over a focus ring drawn
+        around a cat or a field, so that it never hides them."""
+        self.draw_cost_tags(surface, state, r)
+        if state.sister is not None:
+            from game.ui.sister import draw_cat_numbers
+
+            boxes = {tile: box for tile, _, box in self.field_tiles(state)}
+            draw_cat_numbers(surface, self.app, state, boxes, self.cost_tag_rects(r))
+
     def draw_cost_tags(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
         """The fields' fish signs (a screen drawing over the fields draws them again on top)."""
         if not self.has_fish(state):
