@@ -25,7 +25,7 @@ from game.scenes.overlay import Overlay
 from game.scenes.scoring import ScoringScene
 from game.scenes.stack import Host
 from game.ui import drawlog, text
-from game.ui.panels import draw_panel
+from game.ui.panels import BACKDROP, dim, draw_panel
 from game.ui.prompts import glyph_badge
 
 SCRIPT = "first_game"
@@ -393,6 +393,9 @@ class Coach(Overlay):
         layout, palette = self.app.layout, self.app.palette
         shade = tuple(round(c * self.pulse()) for c in palette.accent)
         marks = self.highlights()
+        box, _, _, spotlight = self.fitted(marks)
+        if spotlight:
+            dim(surface, palette.background, BACKDROP, keep=self._spot(marks, box))
         cells = {self.cell_rect(x, y).topleft for x, y in self.place_cells()}
         for rect in marks:
             if rect.topleft in cells:  # the spot cell by cell, so its shape reads
@@ -400,6 +403,20 @@ class Coach(Overlay):
                 continue
             self._pointer(surface, rect, shade)
         self.draw_panel(surface, marks)
+
+    def _spot(self, marks: list[pygame.Rect], box: pygame.Rect) -> pygame.Rect | None:
+        """What a spotlight leaves in view: the highlights, unless the panel must lie over
+        them (then all is shaded and the highlights' frames, drawn after, say where to look)."""
+        if not marks:
+            return None
+        gap = self.app.layout.px(12)
+        keep = marks[0].unionall(marks[1:]).inflate(2 * gap, 2 * gap)
+        # a menu-like screen's lines run across the highlight's edge: shade them all there
+        return None if keep.colliderect(box) or not self._on_table() else keep
+
+    def _on_table(self) -> bool:
+        top = self.app.stack.top
+        return top is self.scene or type(top).__name__ == "BoardScene"
 
     def _pointer(self, surface: pygame.Surface, rect: pygame.Rect, shade) -> None:
         """A frame around the highlighted thing and an arrow bobbing above it (unlike the
@@ -458,6 +475,7 @@ class Coach(Overlay):
             lines = math.ceil(face.size(top.result_line())[0] / layout.px(1200))
             result = (face.get_linesize() + layout.px(4)) * max(1, lines)
             choices.append(pygame.Rect(0, g.result_y - layout.px(8), layout.width, result))
+            choices.append(g.lessons.inflate(layout.px(8), layout.px(8)))  # the lessons' lines
         words = []
         if type(top).__name__ == "DraftScene":  # the cards kept so far, along the bottom
             x, y = layout.point(top.row_span()[0] + 10, 560)
@@ -527,13 +545,13 @@ class Coach(Overlay):
                 height += row.get_height() + layout.px(6)
         return lines, height, beside
 
-    def draw_panel(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
-        layout, palette = self.app.layout, self.app.palette
+    def fitted(self, marks: list[pygame.Rect]) -> tuple[pygame.Rect, list, bool, bool]:
+        """The panel's place, lines, input row beside the header, and whether it spotlights."""
+        layout = self.app.layout
         scale = self.app.settings.text_scale
         narrow = min(
             layout.px(min(960.0, 396.0 * (1.0 + 1.3 * (scale - 1.0)))), layout.width - layout.px(20)
         )
-        pad = layout.px(16)
         tiers = self._obstacles(marks)
         key = (
             self.words(),
@@ -545,7 +563,12 @@ class Coach(Overlay):
         )
         if self._fitted is None or self._fitted[0] != key:
             self._fitted = (key, self._fit(narrow, tiers))
-        box, lines, beside = self._fitted[1]
+        return self._fitted[1]
+
+    def draw_panel(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        pad = layout.px(16)
+        box, lines, beside, _ = self.fitted(marks)
         self.panel = box
         draw_panel(surface, box, self.app, radius=14)
         drawlog.note("cover", box, surface)  # opaque: what it covers whole is not shown
@@ -569,7 +592,7 @@ class Coach(Overlay):
 
     def _fit(
         self, narrow: int, tiers: list[list[pygame.Rect]]
-    ) -> tuple[pygame.Rect, list[pygame.Surface], bool]:
+    ) -> tuple[pygame.Rect, list[pygame.Surface], bool, bool]:
         """The panel's place and lines: the largest text that leaves the screen's choices
         and words in view, in the usual panel, a narrower one, one as wide as the room beside
         a choice or a word, or one across the screen; when nothing does, the usual panel that
@@ -593,13 +616,18 @@ class Coach(Overlay):
                     continue
                 box, cost = self._place_panel(width, height, tiers)
                 if not any(cost[:3]):
-                    return box, lines, beside
+                    # at a large text scale a panel over the table's own parts shades the
+                    # rest of the screen, so that no half-covered word is left to read
+                    large = self.app.settings.text_scale >= 1.75
+                    return box, lines, beside, large and (bool(cost[3]) or not self._on_table())
         for limit, size in [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]:
             lines, height, beside = self._compose(narrow, size)
             if height <= limit:
                 break
-        box, _ = self._place_panel(narrow, min(height, room), tiers)
-        return box, lines, beside
+        # no room beside the screen's choices (a large text scale): a spotlight, the screen
+        # shaded but for what the step points at, the panel clear of it
+        box, _ = self._place_panel(narrow, min(height, room), [tiers[0], [], []])
+        return box, lines, beside, True
 
     def _input_row(self, width: int) -> pygame.Surface | None:
         """The buttons of the player's device for this step, with what they do."""
