@@ -33,6 +33,12 @@ def draw_card_names(
     return _draw(surface, app, cards, area, size, columns, name_min)
 
 
+def _row(app, size: int) -> int:
+    """A row's height: the letters' own height (the font's line box keeps room for accents
+    above and descenders below that a list of names does not need) and a little air."""
+    return round(size * 1.3) + app.layout.px(3)
+
+
 def _min_size(size: int) -> int:
     return max(8, size * 3 // 4)
 
@@ -40,10 +46,11 @@ def _min_size(size: int) -> int:
 def _plan(app, cards, area: pygame.Rect, size: int) -> tuple[int, int, int] | None:
     """(columns, smallest name size, size) that show every name whole, or None."""
     layout = app.layout
-    row = text.font("bold", size).get_linesize() + layout.px(4)
+    row = _row(app, size)
     for columns in (1, 2):
         rows = -(-len(cards) // columns)
-        if rows * row > area.height + layout.px(2):
+        tall = text.font("bold", size).get_linesize()  # the last row's letters, whole
+        if (rows - 1) * row + tall > area.height + layout.px(2):
             continue
         column_w = (area.width - layout.px(10) * (columns - 1)) // columns
         if all(
@@ -75,7 +82,7 @@ def _name_room(app, card: int, color: str | None, column_w: int, size: int) -> i
 def _draw(surface, app, cards, area: pygame.Rect, size: int, columns: int, name_min: int) -> int:
     layout, palette = app.layout, app.palette
     content = app.content.cards
-    row = text.font("bold", size).get_linesize() + layout.px(4)
+    row = _row(app, size)
     per_column = -(-len(cards) // columns)
     column_w = (area.width - layout.px(10) * (columns - 1)) // columns
     chip = max(layout.px(8), size // 2)
@@ -84,7 +91,7 @@ def _draw(surface, app, cards, area: pygame.Rect, size: int, columns: int, name_
         column, line = divmod(index, per_column)
         x = area.x + column * (column_w + layout.px(10))
         y = area.y + line * row
-        if y + row > area.bottom + layout.px(2):
+        if y + max(row, text.font("bold", size).get_linesize()) > area.bottom + layout.px(2):
             continue  # more cards than rows: the cards screen lists them all
         middle = y + row // 2
         frame = CARD_FRAMES.get(content[card].type, CARD_FRAMES["lesson_family"])[0]
