@@ -42,7 +42,7 @@ class ScoreFileError(Exception):
 
 
 class _Shape(BaseModel):
-    model_config = ConfigDict(strict=True, extra="ignore")
+    model_config = ConfigDict(strict=True, extra="ignore", defer_build=True)
 
 
 Pair = Annotated[list[int], Field(min_length=2, max_length=2)]  # [x, y]

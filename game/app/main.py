@@ -274,6 +274,13 @@ class App:
             return session.save_path
         return self.saves.new_game_path()
 
+    def content_loaded(self) -> bool:
+        """The levels are loaded, or known to be broken, without loading them now (the title
+        draws its first frame while they load in the background)."""
+        return "_content_problem" in self.__dict__ or (
+            "content" in self.__dict__ and "texts" in self.__dict__
+        )
+
     def content_problem(self) -> str | None:
         """Why the game's levels cannot be loaded (None when they load). A failed load is
         remembered: the files do not change while the game runs, and screens that draw from
@@ -407,7 +414,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000
             self.present(self.frame(dt, slept))
             frames += 1
-            if frames == 2:  # the menu is up: load the rules' content while the player looks
+            if frames == 1:  # the menu is up: load the rules' content while the player looks
                 threading.Thread(target=self._preload, daemon=True, name="preload").start()
             if self.options.frames and frames >= self.options.frames:
                 break

@@ -149,7 +149,7 @@ class SettingsFile(BaseModel):
     """What each field of settings.json may hold (ranges are clamped afterwards); a field left
     out keeps its default (``validate`` refuses a null written in the file)."""
 
-    model_config = ConfigDict(extra="ignore", strict=True)
+    model_config = ConfigDict(extra="ignore", strict=True, defer_build=True)
 
     language: Literal[LANGUAGE_CODES] | None = None  # type: ignore[valid-type]
     window_size: Annotated[tuple[Side, Side], Strict(False)] | None = None

@@ -105,7 +105,7 @@ IntentName = Literal[tuple(i.value for i in Intent)]  # type: ignore[valid-type]
 class InputConfigFile(BaseModel):
     """The JSON form's shape, field by field (ranges are checked by ``InputConfig.check``)."""
 
-    model_config = ConfigDict(strict=True, extra="ignore")
+    model_config = ConfigDict(strict=True, extra="ignore", defer_build=True)
 
     repeat_delay: Number | None = None
     repeat_interval: Number | None = None

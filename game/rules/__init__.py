@@ -5,6 +5,7 @@ setup) is resolved outside by a seeded dealer through ``chance_outcomes``.
 
 A game from ``new_game``; the dealer (CHANCE) deals until a seat must act:
 
+    >>> from game.rules import *
     >>> from game.data.loader import load_content
     >>> state = new_game(load_content(), 2)
     >>> state.phase, to_move(state) == (CHANCE,)
@@ -44,26 +45,75 @@ cell: an empty boat shows its rats and loses 5 points for each of its 7 unfilled
 
 from __future__ import annotations
 
-from game.rules.actions import Action, parse_action
-from game.rules.codec import state_from_json, state_hash, state_to_json
-from game.rules.engine import (
-    apply_action,
-    can_apply,
-    chance_outcomes,
-    check_action,
-    is_chance,
-    is_over,
-    legal_actions,
-    new_game,
-    start,
-    to_move,
-)
-from game.rules.errors import ActionSyntaxError, IllegalActionError, RulesError
-from game.rules.ids import CHANCE, COLORS
-from game.rules.scoring import Score
-from game.rules.scoring_view import final_scores as score
-from game.rules.state import GameState
-from game.rules.view import View, observe, observe_events
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+# The public names, each from the module that holds it. They are imported on first use
+# (PEP 562): a screen that needs only the vocabulary (the title) does not pay for the engine.
+_WHERE = {
+    "Action": "actions",
+    "parse_action": "actions",
+    "state_from_json": "codec",
+    "state_hash": "codec",
+    "state_to_json": "codec",
+    "apply_action": "engine",
+    "can_apply": "engine",
+    "chance_outcomes": "engine",
+    "check_action": "engine",
+    "is_chance": "engine",
+    "is_over": "engine",
+    "legal_actions": "engine",
+    "new_game": "engine",
+    "start": "engine",
+    "to_move": "engine",
+    "ActionSyntaxError": "errors",
+    "IllegalActionError": "errors",
+    "RulesError": "errors",
+    "CHANCE": "ids",
+    "COLORS": "ids",
+    "Score": "scoring",
+    "score": "scoring_view",
+    "GameState": "state",
+    "View": "view",
+    "observe": "view",
+    "observe_events": "view",
+}
+_RENAMED = {"score": "final_scores"}
+
+
+def __getattr__(name: str):
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{_WHERE[name]}"), _RENAMED.get(name, name))
+    globals()[name] = value  # once: later lookups are plain
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))
+
+
+if TYPE_CHECKING:
+    from game.rules.actions import Action, parse_action
+    from game.rules.codec import state_from_json, state_hash, state_to_json
+    from game.rules.engine import (
+        apply_action,
+        can_apply,
+        chance_outcomes,
+        check_action,
+        is_chance,
+        is_over,
+        legal_actions,
+        new_game,
+        start,
+        to_move,
+    )
+    from game.rules.errors import ActionSyntaxError, IllegalActionError, RulesError
+    from game.rules.ids import CHANCE, COLORS
+    from game.rules.scoring import Score
+    from game.rules.scoring_view import final_scores as score
+    from game.rules.state import GameState
+    from game.rules.view import View, observe, observe_events
 
 __all__ = [
     "Action",

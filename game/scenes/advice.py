@@ -11,33 +11,23 @@ from __future__ import annotations
 
 import math
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.input import IntentEvent
-from game.rules.actions import (
-    Buy,
-    ChooseSide,
-    Declare,
-    Decline,
-    Done,
-    Keep,
-    Move,
-    Pass,
-    Place,
-    Play,
-    Rescue,
-    Skip,
-    Take,
-)
 from game.rules.ids import FIELD_COST
 from game.scenes.overlay import Overlay
 from game.scenes.stack import Host
-from game.tutorial.advice import Advice, Fact, suggest
 from game.ui import text
-from game.ui.boatview import canonical_k
 from game.ui.panels import draw_panel
+
+if TYPE_CHECKING:
+    from game.rules.actions import Place
+    from game.tutorial.advice import Advice, Fact
+
+# The rules' actions and the advice are imported where a suggestion is made or shown: the
+# overlay is there from the title on, and the title does not load the rules.
 
 MAX_FACTS = 3  # the reason stays one line
 
@@ -98,6 +88,8 @@ class Advisor(Overlay):
         self._result = result
         view = self.view
 
+        from game.tutorial.advice import suggest
+
         def think() -> None:
             try:
                 result.append(suggest(view, bot))
@@ -109,6 +101,8 @@ class Advisor(Overlay):
     def take(self, scene) -> None:
         """Do what the advice says, the way the screen would: select the cards, move the
         cursor, or send the action (its tile then goes to the planned spot)."""
+        from game.rules.actions import Buy, Declare, Keep, Place
+
         advice = self.advice
         self.app.sound("ui_confirm")
         self.advice = None
@@ -194,8 +188,24 @@ class Advisor(Overlay):
         return t("advice.line", what=self.what(advice), why=reason)
 
     def what(self, advice: Advice) -> str:
-        t, action = self.app.t, advice.action
+        from game.rules.actions import (
+            Buy,
+            ChooseSide,
+            Declare,
+            Decline,
+            Done,
+            Keep,
+            Move,
+            Pass,
+            Place,
+            Play,
+            Rescue,
+            Skip,
+            Take,
+        )
         from game.ui.narration import tile_words
+
+        t, action = self.app.t, advice.action
 
         names = [self.card_name(c) for c in advice.cards]
         listed = ", ".join(names)
@@ -260,6 +270,8 @@ class Advisor(Overlay):
 
     def item_keys(self, advice: Advice) -> set[str]:
         """The keys of the screen items the advice points at."""
+        from game.rules.actions import ChooseSide, Decline, Done, Move, Pass, Rescue, Skip, Take
+
         action = advice.action
         keys = {f"c{c}" for c in advice.cards}
         if isinstance(action, (Rescue, Move)):
@@ -318,6 +330,8 @@ class Advisor(Overlay):
         r = scene.game.table.regions()
         cell = r.own_cell
         place, tile = advice.place, advice.tile
+        from game.ui.boatview import canonical_k
+
         k = canonical_k(self.app.content, tile.shape, place.k)
         # the tile's own colours, see-through (a tint would hide which cat it is)
         ghost = self.app.art.tile(tile.shape, tile.color, k, cell).copy()

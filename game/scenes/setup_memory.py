@@ -25,7 +25,7 @@ Difficulty = Literal["easy", "medium", "hard", "very_hard", "expert"]
 class SeatProfile(BaseModel):
     """A seat's own settings (game/scenes/profile.py); absent keys follow the game's."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     text_scale: float | None = Field(None, ge=1.0, le=2.0)
     symbols: bool | None = None
@@ -37,7 +37,7 @@ class SeatProfile(BaseModel):
 
 
 class RememberedSeat(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     kind: SeatKind = "human"
     name: str = Field("", max_length=16)
@@ -47,7 +47,7 @@ class RememberedSeat(BaseModel):
 
 
 class RememberedSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     mode: Mode = Mode.STANDARD
     difficulty: Difficulty = "easy"

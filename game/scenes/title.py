@@ -8,7 +8,6 @@ import pygame
 
 from game.scenes.menu_base import MenuScene
 from game.ui import text
-from game.ui.art.cards import outlined
 from game.ui.gui import Button, Widget
 from game.ui.living import DRIFT, FADE_STEPS
 from game.ui.panels import dim
@@ -140,7 +139,9 @@ class TitleScene(MenuScene):
         if getattr(self, "_title", (None,))[0] != key:
             size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
             shadow = text.render(title, "title", size, (12, 24, 40))
-            image = outlined(title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16))
+            image = text.outlined(
+                title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
+            )
             font = min(layout.font(22), layout.px(30))
             plate = (
                 text.render(subtitle_text, "body", font, palette.text)
@@ -162,7 +163,9 @@ class TitleScene(MenuScene):
             return
         shadow = text.render(title, "title", size, (12, 24, 40))
         # a dark outline and drop shadow: the letters read on the sky and on the clouds
-        image = outlined(title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16))
+        image = text.outlined(
+            title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
+        )
         y = layout.point(640, 126)[1]
         if not self.app.settings.reduced_motion:  # the title bobs gently
             y = self.app.motion(

@@ -20,7 +20,7 @@ class HeaderError(ValueError):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 
 
 class ProfileModel(_Strict):

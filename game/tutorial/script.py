@@ -92,7 +92,7 @@ INPUTS = frozenset(
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class _Localised(_Strict):

@@ -16,7 +16,6 @@ from typing import Any
 
 from game.rules.geometry import bit
 from game.rules.ids import Tile, kind_of
-from game.rules.scoring import families, family_points
 from game.rules.vocabulary import CardType, TileKind
 
 
@@ -348,6 +347,8 @@ def _cell(subject: Subject, ctx: HelpContext) -> HelpEntry:
 
 
 def _covering(t, seat, here: int) -> str:
+    from game.rules.scoring import families, family_points
+
     index = next(i for i, tile in enumerate(seat.tiles) if tile.mask & here)
     placed = seat.tiles[index]
     kind = kind_of(placed.shape)
@@ -368,7 +369,7 @@ def _boat(subject: Subject, ctx: HelpContext) -> HelpEntry:
     state, seat = ctx.state, subject.value
     if state is None or seat is None or seat >= len(state.seats) or not state.seats[seat].boat:
         return base
-    from game.rules.scoring import full_rooms, visible_rat_count
+    from game.rules.scoring import families, full_rooms, visible_rat_count
 
     me = state.seats[seat]
     groups = [f for f in families(me.tiles) if f.size >= 3]

@@ -22,7 +22,7 @@ MAX_BYTES = 64 << 10
 
 
 class SymbolsFile(BaseModel):
-    model_config = ConfigDict(strict=True, extra="ignore")
+    model_config = ConfigDict(strict=True, extra="ignore", defer_build=True)
 
     symbols: list[str] = Field(min_length=len(SYMBOLS), max_length=len(SYMBOLS))
     default: dict[str, str]

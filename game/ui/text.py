@@ -6,6 +6,7 @@ scenes can ask for the same text every frame (rendered text is bounded by its me
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from pathlib import Path
 
@@ -103,3 +104,19 @@ def fit_size(text: str, face: str, size: int, width: int, minimum: int = 8) -> i
     while size > minimum and font(face, size).size(text)[0] > width:
         size -= 1
     return size
+
+
+def outlined(
+    text: str, face: str, size: int, fill: tuple, outline: tuple, px: int
+) -> pygame.Surface:
+    """Text with a round outline of ``px`` pixels (numbers on badges)."""
+    base = render(text, face, size, outline)
+    top = render(text, face, size, fill)
+    w, h = top.get_width() + 2 * px, top.get_height() + 2 * px
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = max(8, px * 6)
+    for i in range(steps):
+        a = 2 * math.pi * i / steps
+        out.blit(base, (px + round(math.cos(a) * px), px + round(math.sin(a) * px)))
+    out.blit(top, (px, px))
+    return out

@@ -76,9 +76,14 @@ class TitleCats:
         pick = None
         if moment is not None:
             pick = max(range(len(DOZING)), key=lambda i: _hash01(moment.slot, "title", i))
-        # their shapes come from the game's data: with broken data files (the player reads
-        # why in a message) the sandbar stays empty
-        dozing = DOZING if self.app.content_problem() is None else ()
+        # their shapes come from the game's data, loaded in the background after the first
+        # frame: they settle on the sandbar once it is there (tests wait for it); with broken
+        # data files (the player reads why in a message) the sandbar stays empty
+        loaded = self.app.wait_for_art or self.app.content_loaded()
+        if not loaded:
+            area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
+            self.app.motion(lambda t: self.app.content_loaded(), lambda old, new: area)
+        dozing = DOZING if loaded and self.app.content_problem() is None else ()
         for index, (shape, color, k, dx, dy) in enumerate(dozing):
             pose = moment.action if moment is not None and index == pick else None
             image = art.tile(shape, color, k, cell, pose=pose)

@@ -55,3 +55,25 @@ def test_each_player_has_their_own_hand_off_picture(app):
         for seat, boat in enumerate(boats)
     ]
     assert len(set(pictures)) == len(boats)
+
+
+def test_the_first_title_frame_does_not_wait_for_the_levels_then_the_cats_settle(app):
+    """The first frame is drawn before the levels load (they load in the background after
+    it); the sandbar's cats, whose shapes come from the levels, appear once they are there,
+    redrawn in place as a whole redraw would show them."""
+    app.settings.reduced_motion = True  # no other motion: only the cats' arrival redraws
+    # the island is drawn first (its own background drawing is tested elsewhere)
+    app.living.get(app.window.get_size(), app.settings.palette, app.palette, True)
+    app.wait_for_art = False  # as the real loop draws
+    app.start(TitleScene(app))
+    app.frame(1 / 60)
+    assert not app.content_loaded(), "the first frame loaded the levels"
+    before = pygame.image.tobytes(app.window, "RGB")
+    assert app.content_problem() is None  # what the background load does
+    for _ in range(30):
+        app.frame(1 / 60)
+    after = pygame.image.tobytes(app.window, "RGB")
+    assert after != before, "the dozing cats never appeared"
+    kept = app.window.copy()
+    app.draw_frame(None)
+    assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(kept, "RGB")

@@ -14,19 +14,40 @@ Nothing here loads an image file. See assets/STYLE.md for the visual rules.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.rules.vocabulary import TileKind
-from game.ui.art import boat as boat_art
-from game.ui.art import cards as card_art
-from game.ui.art import cats, icons, marks, scenery, title_cats, treasures
+from game.ui.art import cats, marks, scenery, title_cats
 from game.ui.art.cache import SurfaceCache
 from game.ui.art.canvas import Canvas
 from game.ui.art.style import ROOM_LEGEND, ink, line_width
 from game.ui.art.symbols import SYMBOL_NAMES
 from game.ui.palette import STANDARD, Palette, shade
+
+
+class _OnFirstUse:
+    """A drawing module imported when first drawn from: the title screen, drawn before
+    anything else, needs neither cards nor boats."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(import_module(self._name), attr)
+
+
+if TYPE_CHECKING:
+    from game.ui.art import boat as boat_art
+    from game.ui.art import cards as card_art
+    from game.ui.art import icons, treasures
+else:
+    boat_art = _OnFirstUse("game.ui.art.boat")
+    card_art = _OnFirstUse("game.ui.art.cards")
+    icons = _OnFirstUse("game.ui.art.icons")
+    treasures = _OnFirstUse("game.ui.art.treasures")
 
 GHOSTS = (None, "good", "bad")
 BASKETS = ("permanent", "full", "half")

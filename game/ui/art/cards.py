@@ -200,22 +200,6 @@ def symbol_disc_surface(
     return cv.finish()
 
 
-def outlined(
-    text: str, face: str, size: int, fill: Color, outline: Color, px: int
-) -> pygame.Surface:
-    """Text with a round outline of ``px`` pixels (numbers on badges)."""
-    base = textlib.render(text, face, size, outline)
-    top = textlib.render(text, face, size, fill)
-    w, h = top.get_width() + 2 * px, top.get_height() + 2 * px
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = max(8, px * 6)
-    for i in range(steps):
-        a = 2 * math.pi * i / steps
-        out.blit(base, (px + round(math.cos(a) * px), px + round(math.sin(a) * px)))
-    out.blit(top, (px, px))
-    return out
-
-
 # --- the card ------------------------------------------------------------------------------
 
 
