@@ -82,7 +82,7 @@ class TitleCats:
         loaded = self.app.wait_for_art or self.app.content_loaded()
         if not loaded:
             area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
-            self.app.motion(lambda t: self.app.content_loaded(), lambda old, new: area)
+            self.app.motion(lambda t: self.app.content_loaded(), area)
         dozing = DOZING if loaded and self.app.content_problem() is None else ()
         for index, (shape, color, k, dx, dy) in enumerate(dozing):
             pose = moment.action if moment is not None and index == pick else None
