@@ -408,6 +408,7 @@ def start() -> DrawLog:
     pygame.transform.smoothscale = _recording_scale(_saved["smoothscale"])
     pygame.transform.scale = _recording_scale(_saved["scale"])
     text.render_block.cache_clear()
+    text.outlined.cache_clear()
     prompts.glyph_badge.cache_clear()
     log = DrawLog()
     return log
@@ -425,6 +426,7 @@ def stop() -> None:
     pygame.transform.smoothscale = _saved["smoothscale"]
     pygame.transform.scale = _saved["scale"]
     text.render_block.cache_clear()
+    text.outlined.cache_clear()
     prompts.glyph_badge.cache_clear()
     log = None
 

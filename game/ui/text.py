@@ -106,10 +106,11 @@ def fit_size(text: str, face: str, size: int, width: int, minimum: int = 8) -> i
     return size
 
 
+@bounded_surfaces(8 * 2**20)  # the title's name, drawn again as it bobs
 def outlined(
     text: str, face: str, size: int, fill: tuple, outline: tuple, px: int
 ) -> pygame.Surface:
-    """Text with a round outline of ``px`` pixels (numbers on badges)."""
+    """Text with a round outline of ``px`` pixels (the title's name; do not draw on it)."""
     base = render(text, face, size, outline)
     top = render(text, face, size, fill)
     w, h = top.get_width() + 2 * px, top.get_height() + 2 * px
