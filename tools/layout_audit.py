@@ -214,20 +214,20 @@ def audit_screen(
 def run(
     names: list[str], configs: list[Config], shots: Path | None = None, jobs: int = 1
 ) -> tuple[list[Result], int]:
-    """Audit the named screens (in ``jobs`` processes); (findings, frames checked)."""
-    if jobs > 1 and len(names) > 1:
+    """Audit the named screens (in ``jobs`` processes); (findings, frames checked). With
+    more than one screen, each is audited in a fresh process: a screen's pictures at 4K
+    weigh more than a gigabyte, and the whole matrix in one process would not fit."""
+    if len(names) > 1:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         # fresh processes (SDL does not survive a fork well); a worker that dies raises
         # instead of leaving the audit waiting
-        shares = [names[i::jobs] for i in range(jobs) if names[i::jobs]]
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(len(shares), mp_context=context) as pool:
-            futures = [pool.submit(_audit, share, configs, shots) for share in shares]
+        with ProcessPoolExecutor(jobs, mp_context=context, max_tasks_per_child=1) as pool:
+            futures = [pool.submit(_audit, [name], configs, shots) for name in names]
             parts = [future.result() for future in futures]
-        order = {name: i for i, name in enumerate(names)}
-        results = sorted((r for part in parts for r in part), key=lambda r: order[r.screen])
+        results = [r for part in parts for r in part]
     else:
         results = _audit(names, configs, shots)
     return results, len(names) * len(configs)
