@@ -86,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "ISLE_OF_CATS_CONFIG": tmp, "ISLE_OF_CATS_DATA": tmp}
+        # as a player starts it: from compiled bytecode (written by the warm-up run below;
+        # the installed libraries of the floor have theirs)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         if not env.get("DISPLAY"):
             env.setdefault("SDL_VIDEODRIVER", "dummy")
         env.setdefault("SDL_AUDIODRIVER", "dummy")

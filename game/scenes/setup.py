@@ -4,6 +4,7 @@ serve every human seat without a pad."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from game.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
@@ -54,7 +55,15 @@ class SetupScene(MenuScene):
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
+        self.drawing_ahead: threading.Thread | None = None  # the table's pictures, ahead
         self.recall()
+
+    def enter(self) -> None:
+        super().enter()
+        if self.drawing_ahead is None and self.app.content_problem() is None:
+            self.drawing_ahead = self.app.art.draw_ahead(
+                draw_the_table_ahead(self.app.layout, self.app.content)
+            )
 
     # --- the last setup ---------------------------------------------------------------------
     def memory_path(self) -> Path:
@@ -373,3 +382,22 @@ class SetupScene(MenuScene):
         )
         plate(surface, where.inflate(layout.px(24), layout.px(6)), self.app)
         surface.blit(hint, where)
+
+
+def draw_the_table_ahead(layout, content):
+    """What the table draws first, asked for while the player sets the game up (issue 16:
+    the new game's first frame comes soon after Start): the table's code, its backdrop and
+    island, and every boat at the sizes the table shows them."""
+
+    def asks(art) -> None:
+        from game.scenes import game  # noqa: F401 - the table's code, imported ahead
+        from game.ui.table import regions
+
+        r = regions(layout)
+        art.background("table", layout.width, layout.height)
+        art.island(r.island.width, r.island.height)
+        for color in content.boats:
+            art.boat(color, r.own_cell)
+            art.boat(color, r.thumb_cell)
+
+    return asks

@@ -39,6 +39,10 @@ class SurfaceCache:
             self.bytes -= self._sizes.pop(old)
         return surface
 
+    def peek(self, key: Hashable) -> pygame.Surface | None:
+        """The surface kept for ``key`` (None: none), without counting a use."""
+        return self._items.get(key)
+
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 

@@ -41,3 +41,25 @@ def test_the_art_cache_is_bounded_by_the_window_size():
     assert art_cache_bytes((1280, 720)) == 32 * 2**20
     assert 40 * 2**20 < art_cache_bytes((1920, 1080)) < 50 * 2**20
     assert art_cache_bytes((3840, 2160)) == 160 * 2**20
+
+
+def test_the_setup_screen_draws_the_table_ahead_for_a_quick_first_frame(app):
+    """While the players set the game up, the table's boats (every colour, at the sizes the
+    table shows them), its backdrop and island are drawn in the background: the new game's
+    first frame finds them ready."""
+    from game.rules.ids import BOAT_COLORS
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+    from game.ui.table import regions
+
+    app.start(TitleScene(app))
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    app.stack.apply()
+    assert setup.drawing_ahead is not None
+    setup.drawing_ahead.join(timeout=60)
+    app.art.fish(12)  # the next picture asked for takes in what was drawn ahead
+    r = regions(app.layout)
+    for color in BOAT_COLORS:
+        for cell in (r.own_cell, r.thumb_cell):
+            assert ("boat", color, cell) in app.art.cache, (color, cell)

@@ -342,3 +342,26 @@ def test_cards_that_do_different_things_have_different_pictures(art, content, te
     by_theme = Counter(picture(card_id) for card_id in lessons.values())
     assert len(by_theme) >= 10, "private lessons show what they count"
     assert picture(80) == picture(81), "copies of one card keep one picture"
+
+
+def test_pictures_drawn_ahead_are_taken_into_the_cache_as_drawn_on_demand(content):
+    ahead = Art(content, STANDARD, default_symbols())
+    thread = ahead.draw_ahead(lambda a: (a.boat("green", 20), a.tile(403, "blue", 1, 24)))
+    thread.join(timeout=30)
+    assert not thread.is_alive()
+    assert len(ahead.cache) == 0, "the drawing thread never touches the cache itself"
+    misses = ahead.cache.misses
+    ahead.fish(16)  # any picture asked for takes in what was drawn ahead
+    assert ("boat", "green", 20) in ahead.cache
+    direct = Art(content, STANDARD, default_symbols())
+    for ask in (lambda a: a.boat("green", 20), lambda a: a.tile(403, "blue", 1, 24)):
+        a, b = ask(ahead), ask(direct)
+        assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    assert ahead.cache.misses == misses + 1 + 2, "only the fish was drawn, plus the two adopted"
+
+
+def test_a_failure_while_drawing_ahead_is_only_a_lost_saving(content):
+    ahead = Art(content, STANDARD, default_symbols())
+    thread = ahead.draw_ahead(lambda a: a.boat("no such boat", 20))
+    thread.join(timeout=30)
+    assert ahead.boat("green", 12).get_size() == (22 * 12, 9 * 12)

@@ -13,7 +13,8 @@ Nothing here loads an image file. See assets/STYLE.md for the visual rules.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import threading
+from collections.abc import Callable, Hashable
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -86,6 +87,8 @@ class Art:
                 raise ValueError(f"unknown symbols {sorted(unknown)}; use {SYMBOL_NAMES}")
         self.cache = SurfaceCache(cache_bytes)
         self._layers: dict[tuple[str, int, int], list[tuple[pygame.Surface, float]]] = {}
+        self._ahead = threading.local()  # ``pending`` in the thread that draws ahead
+        self._drawn_ahead: list[tuple[Hashable, pygame.Surface]] = []
 
     def with_options(
         self, palette: Palette | None = None, symbols: dict[str, str] | None | bool = True
@@ -100,15 +103,47 @@ class Art:
             legend=self.legend if symbols is True else symbols or self.legend,
         )
 
+    def draw_ahead(self, asks: Callable[[Art], object]) -> threading.Thread:
+        """Draw in a background thread the pictures ``asks(art)`` asks for, so that the
+        screen that shows them next finds them ready. The thread only draws; the drawing
+        thread takes them into the cache (and converts them for the display) when it next
+        asks for any picture."""
+
+        def run() -> None:
+            self._ahead.pending = []
+            try:
+                asks(self)
+            except Exception:  # noqa: BLE001 - drawing ahead is a saving, never a failure
+                pass
+            self._drawn_ahead.extend(self._ahead.pending)
+
+        thread = threading.Thread(target=run, daemon=True, name="art-ahead")
+        thread.start()
+        return thread
+
     # --- internals ----------------------------------------------------------------------
     def _get(self, key: Hashable, make) -> pygame.Surface:
-        def build() -> pygame.Surface:
-            surface = make()
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()
+        pending = getattr(self._ahead, "pending", None)
+        if pending is not None:  # drawing ahead: the cache belongs to the drawing thread
+            surface = self.cache.peek(key)
+            if surface is None:
+                surface = make()
+                pending.append((key, surface))
             return surface
 
+        def build() -> pygame.Surface:
+            return self._shown(make())
+
+        while self._drawn_ahead:
+            ready, drawn = self._drawn_ahead.pop()
+            self.cache.get(ready, lambda drawn=drawn: self._shown(drawn))
         return self.cache.get(key, build)
+
+    @staticmethod
+    def _shown(surface: pygame.Surface) -> pygame.Surface:
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            return surface.convert_alpha()
+        return surface
 
     def _symbol_of(self, color: str | None) -> str | None:
         if self.symbols is None or color is None:
