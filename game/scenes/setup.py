@@ -56,14 +56,20 @@ class SetupScene(MenuScene):
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
         self.drawing_ahead: threading.Thread | None = None  # the table's pictures, ahead
+        self._ahead: tuple | None = None  # what they were drawn for
         self.recall()
 
-    def enter(self) -> None:
-        super().enter()
-        if self.drawing_ahead is None and self.app.content_problem() is None:
-            self.drawing_ahead = self.app.art.draw_ahead(
-                draw_the_table_ahead(self.app.layout, self.app.content)
-            )
+    def draw_ahead(self) -> None:
+        """Have the table's pictures drawn in the background for the game being set up (the
+        boats once; the fields' cats again when the number of players changes their size)."""
+        ahead = (self.mode, self.players, id(self.app.art), self.app.layout)
+        if ahead == self._ahead or self.app.content_problem() is not None:
+            return
+        whole = self._ahead is None or self._ahead[2:] != ahead[2:]
+        self._ahead = ahead
+        self.drawing_ahead = self.app.art.draw_ahead(
+            draw_the_table_ahead(self.app.layout, self.app.content, self.mode, self.players, whole)
+        )
 
     # --- the last setup ---------------------------------------------------------------------
     def memory_path(self) -> Path:
@@ -132,6 +138,7 @@ class SetupScene(MenuScene):
         x, y, w, h = type(self).area
         self.area = (x, y + drop, w, h - drop)
         super().build()
+        self.draw_ahead()
 
     def widgets(self) -> list[Widget]:
         t = self.t
@@ -384,20 +391,29 @@ class SetupScene(MenuScene):
         surface.blit(hint, where)
 
 
-def draw_the_table_ahead(layout, content):
-    """What the table draws first, asked for while the player sets the game up (issue 16:
-    the new game's first frame comes soon after Start): the table's code, its backdrop and
-    island, and every boat at the sizes the table shows them."""
+def draw_the_table_ahead(layout, content, mode: str, players: int, whole: bool = True):
+    """What the table draws first, asked for while the players set the game up (issue 16: the
+    new game's first frame comes soon after Start): the table's code, its backdrop and
+    island, every boat at the sizes the table shows them (``whole``), and every cat at the
+    size the fields show them with this many players."""
 
     def asks(art) -> None:
+        import pygame
+
         from game.scenes import game  # noqa: F401 - the table's code, imported ahead
-        from game.ui.table import regions
+        from game.ui.table import field_slots, regions
 
         r = regions(layout)
-        art.background("table", layout.width, layout.height)
-        art.island(r.island.width, r.island.height)
-        for color in content.boats:
-            art.boat(color, r.own_cell)
-            art.boat(color, r.thumb_cell)
+        if whole:
+            art.background("table", layout.width, layout.height)
+            art.island(r.island.width, r.island.height)
+            for color in content.boats:
+                art.boat(color, r.own_cell)
+                art.boat(color, r.thumb_cell)
+        count = content.modes[mode].setup_for(players).cats_per_field
+        for field in art.island_fields(r.island.width, r.island.height):
+            slot = field_slots(pygame.Rect(field), count, r.field_cell)[0]
+            for shape, color in sorted(set(content.cats)):
+                art.tile(shape, color, 0, max(4, slot.width * 2 // 9))
 
     return asks

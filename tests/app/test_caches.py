@@ -63,3 +63,9 @@ def test_the_setup_screen_draws_the_table_ahead_for_a_quick_first_frame(app):
     for color in BOAT_COLORS:
         for cell in (r.own_cell, r.thumb_cell):
             assert ("boat", color, cell) in app.art.cache, (color, cell)
+    before = set(app.art.cache._items)
+    setup.start()  # Start: the first frame of the game finds its cats and boats drawn
+    app.stack.apply()
+    app.draw_frame(None)
+    new = set(app.art.cache._items) - before  # what the first frame had to draw itself
+    assert not [k for k in new if k[0] == "boat" or (k[0] == "tile" and k[2] is not None)], new
