@@ -93,6 +93,10 @@ def play_one(app, players: int, seed: int, every: int) -> int:
     session.close()
     app.start(TitleScene(app))
     app.step(STEP)
+    for _ in range(120):  # the title, as the real loop shows it: until it may sleep
+        if app.may_sleep():
+            break
+        app.step(STEP)
     return actions
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from game.app import memory
 from game.app.redraw import Dirty, Redraw
 from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.app.window import prepare_sdl
@@ -24,6 +25,7 @@ from game.options import PROFILE_KEYS, WINDOW_MAX, WINDOW_MIN
 from game.scenes.stack import Scene, SceneStack
 from game.session.slots import SaveSlots
 from game.ui import drawlog
+from game.ui.caches import bound_drawn, drop_drawn
 from game.ui.gui import Gui
 from game.ui.i18n import Translator
 from game.ui.layout import Layout
@@ -120,6 +122,7 @@ class App:
         self.wait_for_art = True  # draw slow art at once (tests); the real loop draws it aside
         self._seen: tuple = ()  # what the last frame showed: scenes, game state, tweens run
         self._gui_dt = 0.0  # seconds since pygame-gui last updated
+        self._trim_due = False  # memory to give back at the next quiet moment
         self._accumulator = 0.0
         self.next_seed = self.options.seed
         self.notices: list[Notice] = list(self.store.notices)  # shown once, in a message
@@ -129,10 +132,12 @@ class App:
         if symbols_data.problem() is not None:
             self.notify("notice.symbols_broken", reason=symbols_data.problem())
 
+        memory.hand_back_large_blocks()
         prepare_sdl()
         pygame.display.init()
         pygame.font.init()
         self.window = self._open_window()
+        bound_drawn(self.window.get_size())
         pygame.display.set_caption(self.t("app.title"))
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
         self.gui = Gui(self.layout, self.settings.palette)
@@ -214,11 +219,11 @@ class App:
     def drop_caches(self) -> None:
         """Let go of every picture drawn for the old size, text scale, palette or language:
         none of it will be shown again (a long evening of settings changes stays flat)."""
-        from game.ui.caches import drop_drawn
-
         self.refresh_art()
         self.living.release()
         drop_drawn()
+        bound_drawn(self.window.get_size())
+        self._trim_due = True
 
     @cached_property
     def audio(self):
@@ -427,6 +432,8 @@ class App:
         it only waits."""
         if self.redraw.busy(self._time) or self.hold.progress > 0 or self._typing():
             return False
+        if self.gui.drawing_states():  # a few frames, then its scratch pictures are let go
+            return False
         if self.input.held.active():  # a held key repeats with the clock, not with events
             return False
         for scene in reversed(self.stack.scenes):
@@ -440,7 +447,9 @@ class App:
         """Sleep until input arrives or the next motion is due, when nothing else happens;
         True when it slept. A pad makes SDL poll every millisecond while it waits, so with
         pads the loop keeps its steady frames instead."""
-        if not self.may_sleep() or pygame.joystick.get_init() and pygame.joystick.get_count():
+        if not self.may_sleep():
+            return False
+        if pygame.joystick.get_init() and pygame.joystick.get_count():
             return False
         seconds = self.redraw.next_motion(self._time) or IDLE_WAKE
         from game.input.sdl import wait_for_event
@@ -462,7 +471,7 @@ class App:
             self._time += dt
             self._gui_dt += dt
             if self._gui_dt >= GUI_IDLE_UPDATE:
-                self.gui.manager.update(self._gui_dt)
+                self.gui.update(self._gui_dt)
                 self._gui_dt = 0.0
         else:
             if slept and dt > STEP:
@@ -503,6 +512,8 @@ class App:
             self.stack.apply()
         self._show_notices()
         session = self.session
+        if session is None and self._seen[1:2] not in ((), (None,)):
+            self._trim_due = True  # a game is over: its pictures go back once the loop rests
         seen = (
             tuple(self.stack.scenes),
             session.state if session is not None else None,
@@ -514,9 +525,13 @@ class App:
         # pygame-gui's update checks the hover under the pointer and runs its own timers:
         # while nothing happens, now and then is enough
         self._gui_dt += dt
-        if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE:
-            self.gui.manager.update(self._gui_dt)
+        if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE or self.gui.drawing_states():
+            self.gui.update(self._gui_dt)  # new elements draw their states in a few frames
             self._gui_dt = 0.0
+        if self._trim_due and self.may_sleep():
+            # a quiet moment: the memory a game or old pictures left goes back to the system
+            self._trim_due = False
+            memory.trim()
 
     def _typing(self) -> bool:
         """A text field has the keyboard: its cursor blinks."""

@@ -14,3 +14,13 @@ def drop_drawn() -> None:
     prompts.glyph_badge.cache_clear()
     prompts.forget_bars()
     panels.SHADES.clear()
+
+
+def bound_drawn(size: tuple[int, int]) -> None:
+    """Bound the text lines and text blocks kept to the window's size: one and a half
+    windows' worth of pixels each (12 MiB at 1080p), 8 to 48 MiB."""
+    from game.ui import text
+
+    bound = max(8 * 2**20, min(size[0] * size[1] * 6, 48 * 2**20))
+    text.render.cache_bound(bound)
+    text.render_block.cache_bound(bound)

@@ -367,7 +367,8 @@ def _recording_render(render):
             log.text_surface(surface, text, face, size, color)
         return surface
 
-    recorded.cache_clear = render.cache_clear  # type: ignore[attr-defined]
+    for name in ("cache_clear", "cache_info", "cache_bound"):  # the cache's handles
+        setattr(recorded, name, getattr(render, name))
     return recorded
 
 

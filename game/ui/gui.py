@@ -584,6 +584,28 @@ class Gui:
         self.manager.get_theme().load_theme(scaled_theme(theme_name, factor))
         self.manager.rebuild_all_from_changed_theme_data()
 
+    def update(self, dt: float) -> None:
+        """pygame-gui's update (hover, timers, one state picture per element), then the
+        scratch pictures let go: pygame-gui draws each rounded shape from copies at four
+        times its size (about 10 MB per large button) and keeps them after every rebuild
+        but the first."""
+        self.manager.update(dt)
+        for element in self.manager.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            if (
+                shape is not None
+                and not shape.states_to_redraw_queue
+                and getattr(shape, "temp_additive_shape", None) is not None
+            ):
+                shape.clean_up_temp_shapes()
+
+    def drawing_states(self) -> bool:
+        """Some element still has pictures of its states to draw (one per update)."""
+        return any(
+            getattr(getattr(element, "drawable_shape", None), "states_to_redraw_queue", None)
+            for element in self.manager.get_sprite_group().sprites()
+        )
+
     def relayout(self, layout: Layout, palette_name: str | None = None) -> None:
         changed = layout != self.layout or (palette_name and palette_name != self.palette_name)
         self.layout = layout

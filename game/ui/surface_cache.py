@@ -65,7 +65,8 @@ class CacheInfo(NamedTuple):
 def bounded_surfaces(max_bytes: int):
     """Like ``functools.lru_cache`` for a function that makes surfaces, bounded by their
     memory rather than by their count (a line of text at twice the text size weighs four
-    times as much): ``cache_clear`` and ``cache_info`` as lru_cache has them."""
+    times as much): ``cache_clear`` and ``cache_info`` as lru_cache has them, and
+    ``cache_bound(bytes)`` sets a new bound (kept from the next picture on)."""
 
     def wrap(make: Callable[..., pygame.Surface]):
         cache = SurfaceCache(max_bytes)
@@ -76,6 +77,7 @@ def bounded_surfaces(max_bytes: int):
             return cache.get(key, lambda: make(*args, **kwargs))
 
         cached.cache_clear = cache.clear  # type: ignore[attr-defined]
+        cached.cache_bound = lambda n: setattr(cache, "max_bytes", n)  # type: ignore[attr-defined]
         cached.cache_info = lambda: CacheInfo(  # type: ignore[attr-defined]
             cache.hits, cache.misses, len(cache), cache.bytes
         )

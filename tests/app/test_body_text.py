@@ -8,6 +8,7 @@ cards screen)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import traceback
 
@@ -44,10 +45,12 @@ def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypa
         ):
             small.append(f"{where}: {label!r} at {size} px")
 
+    @functools.wraps(render)  # the cache's handles stay (the app bounds the caches)
     def spy_render(label, face, size, color, *args, **kwargs):
         check(label, size)
         return render(label, face, size, color, *args, **kwargs)
 
+    @functools.wraps(block)
     def spy_block(label, face, size, color, width, *args, **kwargs):
         check(label, size)
         return block(label, face, size, color, width, *args, **kwargs)

@@ -69,3 +69,52 @@ def test_the_setup_screen_draws_the_table_ahead_for_a_quick_first_frame(app):
     app.draw_frame(None)
     new = set(app.art.cache._items) - before  # what the first frame had to draw itself
     assert not [k for k in new if k[0] == "boat" or (k[0] == "tile" and k[2] is not None)], new
+
+
+def test_the_menu_buttons_let_go_of_their_scratch_pictures_once_their_states_are_drawn(app):
+    """pygame-gui draws a rounded button from copies at four times its size and keeps them
+    (about 10 MB for a large button at 1080p): the loop runs until every state is drawn,
+    then they are let go."""
+    app.start(TitleScene(app))
+    app.step(1 / 60)
+    shapes = [
+        e.drawable_shape
+        for e in app.gui.manager.get_sprite_group().sprites()
+        if hasattr(e, "drawable_shape")
+    ]
+    assert shapes and app.gui.drawing_states(), "new buttons draw their states over frames"
+    assert not app.may_sleep(), "the loop keeps going while they are drawn"
+    for _ in range(30):
+        if not app.gui.drawing_states():
+            break
+        app.step(1 / 60)
+    assert not app.gui.drawing_states()
+    assert all(getattr(s, "temp_additive_shape", None) is None for s in shapes)
+    assert all(getattr(s, "temp_subtractive_shape", None) is None for s in shapes)
+
+
+def test_text_pictures_are_bounded_by_the_window_size(app):
+    """The text lines kept weigh one and a half windows' worth of pixels, 8 to 48 MiB (12
+    MiB at 1080p): a line drawn again costs little, and a long evening must stay flat."""
+    for i in range(3000):
+        text.render(f"A line of text number {i} long enough to weigh", "body", 40, (0, 0, 0))
+    w, h = app.window.get_size()
+    assert text.render.cache_info().nbytes <= max(8 * 2**20, min(w * h * 6, 48 * 2**20))
+
+
+def test_the_memory_a_game_leaves_goes_back_at_a_quiet_moment(app, monkeypatch):
+    from game.app import memory
+    from game.app.scenarios import new_session
+    from game.scenes.game import GameScene
+
+    trims: list[int] = []
+    monkeypatch.setattr(memory, "trim", lambda: trims.append(1) or True)
+    session = new_session(app, players=2, seed=5, humans=2)
+    app.start(GameScene(app, session))
+    app.step(1 / 60)
+    assert not trims
+    app.stack.reset(TitleScene(app))
+    app.stack.apply()
+    for _ in range(40):
+        app.step(1 / 60)
+    assert trims == [1], "trimmed once, when the title rests"
