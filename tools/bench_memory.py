@@ -93,8 +93,9 @@ def play_one(app, players: int, seed: int, every: int) -> int:
     session.close()
     app.start(TitleScene(app))
     app.step(STEP)
-    for _ in range(120):  # the title, as the real loop shows it: until it may sleep
+    for _ in range(120):  # the title, as the real loop shows it: until it rests and sleeps
         if app.may_sleep():
+            app.rest()
             break
         app.step(STEP)
     return actions

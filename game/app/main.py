@@ -449,6 +449,7 @@ class App:
         pads the loop keeps its steady frames instead."""
         if not self.may_sleep():
             return False
+        self.rest()
         if pygame.joystick.get_init() and pygame.joystick.get_count():
             return False
         seconds = self.redraw.next_motion(self._time) or IDLE_WAKE
@@ -460,6 +461,14 @@ class App:
         """One frame: events, fixed-step updates, drawing the whole window (no flip)."""
         self.advance(dt)
         self.draw_frame(None)
+        self.rest()
+
+    def rest(self) -> None:
+        """At a quiet moment (the loop may sleep), the memory a game or pictures of old looks
+        left goes back to the system."""
+        if self._trim_due and self.may_sleep():
+            self._trim_due = False
+            memory.trim()
 
     def frame(self, dt: float, slept: bool = False) -> list[pygame.Rect] | None:
         """One frame of the real loop: events, updates, and drawing only what changed.
@@ -528,10 +537,6 @@ class App:
         if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE or self.gui.drawing_states():
             self.gui.update(self._gui_dt)  # new elements draw their states in a few frames
             self._gui_dt = 0.0
-        if self._trim_due and self.may_sleep():
-            # a quiet moment: the memory a game or old pictures left goes back to the system
-            self._trim_due = False
-            memory.trim()
 
     def _typing(self) -> bool:
         """A text field has the keyboard: its cursor blinks."""

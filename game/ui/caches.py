@@ -18,9 +18,9 @@ def drop_drawn() -> None:
 
 def bound_drawn(size: tuple[int, int]) -> None:
     """Bound the text lines and text blocks kept to the window's size: one and a half
-    windows' worth of pixels each (12 MiB at 1080p), 8 to 48 MiB."""
+    windows' worth of pixels each (12 MiB at 1080p), 8 to 24 MiB (a 4K screen's text fits)."""
     from game.ui import text
 
-    bound = max(8 * 2**20, min(size[0] * size[1] * 6, 48 * 2**20))
+    bound = max(8 * 2**20, min(size[0] * size[1] * 6, 24 * 2**20))
     text.render.cache_bound(bound)
     text.render_block.cache_bound(bound)

@@ -94,12 +94,12 @@ def test_the_menu_buttons_let_go_of_their_scratch_pictures_once_their_states_are
 
 
 def test_text_pictures_are_bounded_by_the_window_size(app):
-    """The text lines kept weigh one and a half windows' worth of pixels, 8 to 48 MiB (12
+    """The text lines kept weigh one and a half windows' worth of pixels, 8 to 24 MiB (12
     MiB at 1080p): a line drawn again costs little, and a long evening must stay flat."""
     for i in range(3000):
         text.render(f"A line of text number {i} long enough to weigh", "body", 40, (0, 0, 0))
     w, h = app.window.get_size()
-    assert text.render.cache_info().nbytes <= max(8 * 2**20, min(w * h * 6, 48 * 2**20))
+    assert text.render.cache_info().nbytes <= max(8 * 2**20, min(w * h * 6, 24 * 2**20))
 
 
 def test_the_memory_a_game_leaves_goes_back_at_a_quiet_moment(app, monkeypatch):
