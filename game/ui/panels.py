@@ -54,6 +54,21 @@ def dim(
 SHADES = SurfaceCache(64 * 1024 * 1024)
 
 
+def rounded_plate(
+    size: tuple[int, int], color: tuple[int, int, int], alpha: int, radius: int
+) -> pygame.Surface:
+    """A see-through plate with round corners, made once per size and look (the table draws
+    several every frame)."""
+    key = ("plate", tuple(size), tuple(color), alpha, radius)
+
+    def make() -> pygame.Surface:
+        plate = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*color, alpha), plate.get_rect(), border_radius=radius)
+        return plate
+
+    return SHADES.get(key, make)
+
+
 def _shade(
     size: tuple[int, int], color: tuple[int, ...], alpha: int, hole: tuple | None = None
 ) -> pygame.Surface:

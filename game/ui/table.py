@@ -19,7 +19,7 @@ from game.ui.boatview import BoatView
 from game.ui.card_list import draw_card_names
 from game.ui.idle import IdleLife, table_cats
 from game.ui.layout import Layout
-from game.ui.panels import focus_ring
+from game.ui.panels import focus_ring, rounded_plate
 
 FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
 OWN_CELL = 38  # reference px per cell of the boat of the seat being served
@@ -259,11 +259,7 @@ class TableView:
         return image
 
     def _plate(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
-        palette = self.app.palette
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            plate, (*palette.panel, alpha), plate.get_rect(), border_radius=self.app.layout.px(10)
-        )
+        plate = rounded_plate(rect.size, self.app.palette.panel, alpha, self.app.layout.px(10))
         surface.blit(plate, rect)
 
     def _draw_top(self, surface: pygame.Surface, state: GameState, r: Regions) -> None:
