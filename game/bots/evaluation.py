@@ -19,6 +19,7 @@ The estimate adds up the score lines of rules.md section 6 as they are likely to
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from game.bots.board import (
@@ -52,6 +53,8 @@ class Weights:
     plug: float = 0.0  # > 0: small holes (1-4 cells, only treasures fill them) keep their room
     # unfilled unless plugged; the chance to plug one early in the game (0: the old model)
     budget_spread: tuple[float, ...] = (0.55, 0.85, 1.15, 1.5)
+    room_doubt: float = 0.0  # > 0: a room the budget reaches is filled only with the chance
+    # exp(-gap / room_doubt): a wide gap needs many tiles that fit it (0: always filled)
     cell: float = 0.55  # every covered cell: a full boat is the aim (no room, rat lost)
     rat_early: float = 0.45  # a visible rat on day 1 ...
     rat_late: float = 1.0  # ... and at the end
@@ -236,14 +239,19 @@ def room_value(
     spread: tuple[float, ...],
     plugs: tuple[int, ...] | list[int] | None = None,
     chance: float = 1.0,
+    doubt: float = 0.0,
 ) -> float:
     """Expected room penalty when ``budget`` more cells are placed, smallest gaps first.
     With ``plugs``, ``empty`` counts the cells tiles can still fill and ``plugs[r]`` the small
-    holes of room r that only a treasure fills: each is filled with probability ``chance``."""
+    holes of room r that only a treasure fills: each is filled with probability ``chance``.
+    With ``doubt``, a gap of e cells the budget reaches is filled with probability
+    exp(-e / doubt) only: a finished room is sure, a wide gap is not."""
     if plugs is None:
         order = [(e, 1.0) for e in empty if e > 0]
     else:
         order = [(e, chance ** plugs[r]) for r, e in enumerate(empty) if e > 0 or plugs[r]]
+    if doubt:
+        order = [(e, p * math.exp(-e / doubt)) for e, p in order]
     if not order:
         return 0.0
     order.sort()
@@ -276,7 +284,7 @@ def rooms_estimate(
         empty = [0 if r in excluded else e for r, e in enumerate(empty)]
         if plugs is not None:
             plugs = [0 if r in excluded else n for r, n in enumerate(plugs)]
-    value = room_value(empty, budget * w.room_share, w.budget_spread, plugs, chance)
+    value = room_value(empty, budget * w.room_share, w.budget_spread, plugs, chance, w.room_doubt)
     return -5.0 * len(excluded) + w.rooms * value
 
 

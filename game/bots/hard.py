@@ -37,8 +37,14 @@ from game.rules.ids import kind_of
 from game.rules.state import GameState, PlaceTile
 
 # Tuned by tournaments: a cat alone or in a pair is worth little until it joins a family, so the
-# Hard bot builds few, big families instead of a rainbow of single cats.
-HARD_WEIGHTS = Weights(family=(0.0, 0.5, 2.5, 8.0, 11.0))
+# Hard bot builds few, big families instead of a rainbow of single cats. Rooms count double and
+# the room estimate counts on half the cells the seat will still place (the others go where
+# families and lessons pull them), so it finishes the rooms it has started rather than opening
+# new ones; a gap is doubted the more the wider it is, so the tile that closes a room is worth
+# the most (tournaments against the Hard of before: docs/bots.md).
+HARD_WEIGHTS = Weights(
+    family=(0.0, 0.5, 2.5, 8.0, 11.0), rooms=2.0, room_share=0.5, room_doubt=25.0
+)
 
 # What each private lesson paid the Hard bot in tournaments (points, rounded), where that
 # differs from the shared guesses: lessons asking for an exact count are rarely met.

@@ -1,0 +1,126 @@
+"""Filling rooms: a finished room is worth more than the same cells spread over two rooms, Hard
+finishes a room when a spot does it and no other spot is better, and keeps clear of spots that
+leave dead cells (cells no cat can cover any more: only a treasure fills them)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.bots.board import board_model, spots_for
+from game.bots.context import Ctx
+from game.bots.evaluation import room_value
+from game.bots.hard import HardBot
+from game.bots.levels import make_bot
+from game.rules import observe
+from game.rules.actions import Place
+from game.rules.ids import kind_of
+from game.rules.outcome import placement_outcome
+from game.rules.placement import legal_placements
+from game.rules.state import PlaceTile
+from game.rules.vocabulary import Phase
+from tests.bots.positions import positions
+
+DECK = 6  # the room of 60 cells that winds through the boat (rooms 0-5 are the small ones)
+
+
+def _placing(content, seed: int = 11):
+    """A real position: a seat placing a cat it rescued in the Rescue phase."""
+    for state, seat in positions(content, seed, 1):
+        top = state.top
+        if state.phase == Phase.RESCUE and isinstance(top, PlaceTile) and top.seat == seat:
+            if content.shapes[top.tile.shape].is_cat_like:
+                return state, seat
+    raise AssertionError("no Rescue placement of a cat in the game")
+
+
+def _plain(state, seat: int, occupied: int):
+    """``state`` with the seat's boat covered on ``occupied`` (no tiles, so no families) and
+    no lessons anywhere: only the boat's cells decide."""
+    state = replace(state, public_lessons=())
+    return state.with_seat(seat, occupied=occupied, tiles=(), lessons=(), anywhere=False)
+
+
+def cat_reach(content, occupied: int) -> int:
+    """The empty cells some cat could still cover (the rules' placements, anywhere): the other
+    empty cells are dead, only a treasure fills them."""
+    reach = 0
+    for shape in content.shapes.values():
+        if shape.is_cat_like:
+            for p in legal_placements(shape, occupied, True):
+                reach |= p.mask
+    return reach
+
+
+def test_a_finished_room_is_worth_more_than_the_same_cells_spread_when_gaps_are_doubted():
+    doubt = HardBot.style.weights.room_doubt
+    assert doubt > 0
+    spread = (1.0,)
+    finished = room_value([0, 12], 40.0, spread, doubt=doubt)
+    spread_out = room_value([2, 10], 40.0, spread, doubt=doubt)
+    assert finished > spread_out
+    # a nearer finish is surer: the cell that closes a room is worth the most
+    assert room_value([0], 40.0, spread, doubt=doubt) - room_value(
+        [1], 40.0, spread, doubt=doubt
+    ) > (room_value([9], 40.0, spread, doubt=doubt) - room_value([10], 40.0, spread, doubt=doubt))
+
+
+def test_hard_finishes_a_room_when_a_spot_does_it_and_nothing_is_better(content):
+    """Early in the game, when the budget of cells to come covers every gap: the old estimate
+    counted on filling the room later and saw no difference; a doubted gap makes the closing
+    tile worth most."""
+    state, seat = _placing(content)
+    model = board_model(content)
+    tile = state.top.tile
+    shape = content.shapes[tile.shape]
+    boat = content.boats[state.seats[seat].boat]
+    # the deck's free cells hold no rat and no map: a spot there gains nothing but cells
+    deck = model.room_masks[DECK] & ~boat.rats
+    for _, cell in boat.maps:
+        deck &= ~cell
+    checked = 0
+    for room in range(DECK):
+        rm = model.room_masks[room]
+        inside = [p for p in legal_placements(shape, 0, True) if not p.mask & ~rm]
+        if not inside:
+            continue
+        gap = inside[len(inside) // 2].mask
+        # everything is covered but that gap in the room and the deck
+        world = _plain(state, seat, model.cells & ~gap & ~deck)
+        action = make_bot("hard", 3).decide(observe(world, seat))
+        assert isinstance(action, Place)
+        outcome = placement_outcome(world, seat, tile, action_mask(shape, action))
+        assert room in outcome.rooms, room
+        checked += 1
+    assert checked >= 3
+
+
+def action_mask(shape, action: Place) -> int:
+    return next(
+        p.mask for p in shape.placements if (p.x, p.y, p.k) == (action.x, action.y, action.k)
+    )
+
+
+def test_hard_places_in_a_free_room_without_leaving_dead_cells(content):
+    state, seat = _placing(content, 12)
+    model = board_model(content)
+    tile = state.top.tile
+    shape = content.shapes[tile.shape]
+    checked = 0
+    for room in range(DECK):
+        rm = model.room_masks[room]
+        if rm.bit_count() < 11:
+            continue
+        # the room is empty, the rest of the boat covered: the tile goes into the room
+        world = _plain(state, seat, model.cells & ~rm)
+        ctx = Ctx(observe(world, seat), HardBot.style, random.Random(0), {})
+        spots = spots_for(model, shape, ctx.me.occupied, False)
+        best = ctx.judge.rank(spots, tile.color, kind_of(shape.id), ctx.style.keep)[0].spot
+
+        def dead(spot, world=world):  # cells no cat can cover once the tile is on ``spot``
+            occupied = world.seats[seat].occupied | spot.mask
+            return (model.cells & ~occupied & ~cat_reach(content, occupied)).bit_count()
+
+        assert dead(best) == min(dead(s) for s in spots), room
+        checked += 1
+    assert checked >= 3
