@@ -401,7 +401,7 @@ def draw_the_table_ahead(layout, content, mode: str, players: int, whole: bool =
         import pygame
 
         from game.scenes import game  # noqa: F401 - the table's code, imported ahead
-        from game.ui.table import field_slots, regions
+        from game.ui.table import field_cat_cell, field_slots, regions
 
         r = regions(layout)
         if whole:
@@ -414,6 +414,6 @@ def draw_the_table_ahead(layout, content, mode: str, players: int, whole: bool =
         for field in art.island_fields(r.island.width, r.island.height):
             slot = field_slots(pygame.Rect(field), count, r.field_cell)[0]
             for shape, color in sorted(set(content.cats)):
-                art.tile(shape, color, 0, max(4, slot.width * 2 // 9))
+                art.tile(shape, color, 0, field_cat_cell(slot))
 
     return asks

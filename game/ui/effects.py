@@ -21,7 +21,7 @@ from game.ui.anim_cards import HandMotion
 from game.ui.anim_moves import GROW, MoveShow
 from game.ui.anim_panel import PanelMotion
 from game.ui.narration import describe
-from game.ui.table import baskets_face_used
+from game.ui.table import baskets_face_used, field_cat_cell
 from game.ui.tween import Tween, arc_point, duration_factor
 
 
@@ -232,7 +232,7 @@ class Effects:
             elif isinstance(event, ev.CatRescued):
                 box = field_boxes.get(event.tile)
                 if box is not None:
-                    rescued[event.seat] = (event.tile, box.center, max(4, box.width * 2 // 9))
+                    rescued[event.seat] = (event.tile, box.center, field_cat_cell(box))
                     if event.seat != served:  # it lifts from its field until it is placed
                         cats = before.left if event.field == "left" else before.right
                         place = (event.field, cats.index(event.tile))
@@ -293,7 +293,7 @@ class Effects:
         duration = self._seconds(0.7)
         if duration <= 0:
             return
-        cell = max(4, box.width * 2 // 9)
+        cell = field_cat_cell(box)
         if self.still:
             w, h = self.app.content.shapes[tile.shape].extents[0]
             here = (box.centerx - w * cell // 2, box.centery - h * cell // 2)
@@ -326,7 +326,7 @@ class Effects:
         box = boxes.get(tile)
         if box is None:
             return
-        cell = max(4, box.width * 2 // 9)
+        cell = field_cat_cell(box)
         image_w, image_h = self.app.content.shapes[tile.shape].extents[0]
         end = (box.centerx - image_w * cell // 2, box.centery - image_h * cell // 2)
         start, cell_from = (

@@ -162,11 +162,13 @@ def table_cats(
                         r.boat.topleft,
                     )
                 )
+    from game.ui.table import field_cat_cell  # the table imports this module
+
     ground = table.backdrop(size or (table.app.layout.width, table.app.layout.height), r)
     for tile, _side, slot in table.field_tiles(state):
         if tile in table.hidden_field or tile in table.held_field or not tile.is_cat_like:
             continue
-        cell = max(4, slot.width * 2 // 9)
+        cell = field_cat_cell(slot)
         w, h = content.shapes[tile.shape].extents[0]
         box = pygame.Rect(0, 0, w * cell, h * cell)
         box.center = slot.center

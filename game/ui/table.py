@@ -72,6 +72,11 @@ def field_grid(rect: pygame.Rect, count: int, cell: int) -> tuple[int, int, int]
     return best
 
 
+def field_cat_cell(box: pygame.Rect) -> int:
+    """The cell size of a cat drawn in a field box (it fills about 4.5 cells of it)."""
+    return max(4, box.width * 2 // 9)
+
+
 def field_slots(rect: pygame.Rect, count: int, cell: int) -> list[pygame.Rect]:
     """Evenly spread square boxes for ``count`` cats in a field."""
     if count == 0:
@@ -425,7 +430,7 @@ class TableView:
         for tile, _side, slot in self.field_tiles(state):
             if tile in self.hidden_field or tile in self.held_field:
                 continue
-            image = self.art.tile(tile.shape, tile.color, 0, max(4, slot.width * 2 // 9))
+            image = self.art.tile(tile.shape, tile.color, 0, field_cat_cell(slot))
             box = image.get_rect(center=slot.center)
             if tile in highlight:
                 pygame.draw.rect(
