@@ -223,11 +223,15 @@ def run(
 
         # fresh processes (SDL does not survive a fork well); a worker that dies raises
         # instead of leaving the audit waiting
+        # (a pool per batch of ``jobs`` screens, shut down before the next: a pool that
+        # replaces its workers itself leaves semaphores behind, warned of at exit)
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(jobs, mp_context=context, max_tasks_per_child=1) as pool:
-            futures = [pool.submit(_audit, [name], configs, shots) for name in names]
-            parts = [future.result() for future in futures]
-        results = [r for part in parts for r in part]
+        results = []
+        for start in range(0, len(names), jobs):
+            batch = names[start : start + jobs]
+            with ProcessPoolExecutor(len(batch), mp_context=context) as pool:
+                futures = [pool.submit(_audit, [name], configs, shots) for name in batch]
+                results += [r for future in futures for r in future.result()]
     else:
         results = _audit(names, configs, shots)
     return results, len(names) * len(configs)
