@@ -98,6 +98,19 @@ def forget_bars() -> None:
     _BARS.clear()
 
 
+def bar_box(layout, size: int, gap: int, y: float = 700) -> tuple[int, int]:
+    """(top of the bar's ground, top of its parts) for parts ``size`` px tall: centred on
+    ``y``, but never past the window's bottom edge."""
+    cy = min(layout.point(0, y)[1] - size // 2, layout.height - size - gap // 2 - layout.px(3))
+    return cy - gap // 2, cy
+
+
+def bar_top(layout, y: float = 700) -> int:
+    """The highest the prompt bar's ground reaches (at full size: a bar that must shrink to
+    fit the width only gets lower): what the table keeps its text above."""
+    return bar_box(layout, layout.dense(26), layout.px(14), y)[0]
+
+
 def draw_prompts(
     surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
 ) -> None:
@@ -134,9 +147,8 @@ def draw_prompts(
             break
         scale *= 0.9
     x = (layout.width - total) // 2
-    # centred on ``y``, but never past the window's bottom edge
-    cy = min(layout.point(0, y)[1] - size // 2, layout.height - size - gap // 2 - layout.px(3))
-    back = pygame.Rect(x - gap, cy - gap // 2, total + 2 * gap, size + gap)
+    top, cy = bar_box(layout, size, gap, y)
+    back = pygame.Rect(x - gap, top, total + 2 * gap, size + gap)
     if len(_BARS) >= 64:
         _BARS.clear()
     _BARS[key] = back

@@ -20,6 +20,7 @@ from game.ui.card_list import draw_card_names
 from game.ui.idle import IdleLife, table_cats
 from game.ui.layout import Layout
 from game.ui.panels import focus_ring, rounded_plate
+from game.ui.prompts import bar_top
 
 FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
 OWN_CELL = 38  # reference px per cell of the boat of the seat being served
@@ -654,10 +655,9 @@ class TableView:
             surface.blit(none, (r.lessons.x + layout.px(10), r.lessons.y + layout.px(32)))
             return
         top = r.lessons.y + layout.px(10) + title.get_height()
+        # the rows end above the prompt bar, which grows with the text scale
+        bottom = min(r.lessons.bottom - layout.px(6), bar_top(layout) - layout.px(2))
         area = pygame.Rect(
-            r.lessons.x + layout.px(10),
-            top,
-            r.lessons.width - layout.px(20),
-            r.lessons.bottom - layout.px(6) - top,
+            r.lessons.x + layout.px(10), top, r.lessons.width - layout.px(20), bottom - top
         )
         draw_card_names(surface, self.app, list(state.public_lessons), area, self.reading(15))
