@@ -85,41 +85,44 @@ class TimelineScene(Scene):
         if row.kind == "day":
             size = layout.font(26)
             icon = self.app.art.sunrise(round(size * 1.4))
-            words = text.render_block(
-                row.words, "title", size, palette.accent, width - icon.get_width() - 12
-            )
-            return self._compose(icon, words, width, layout.px(10), layout.px(6))
+            return self._compose(icon, row.words, ("title", size, palette.accent), width, 10, 6)
         if row.kind == "phase":
             size = layout.font(20)
             icon = self._group_icon(row.group, round(size * 1.4))
-            words = text.render_block(
-                row.words, "bold", size, palette.text_dim, width - layout.px(60)
-            )
-            return self._compose(icon, words, width, layout.px(24), layout.px(4))
+            return self._compose(icon, row.words, ("bold", size, palette.text_dim), width, 24, 4)
         size = layout.font(19)
         move = row.move
         icon = move_icon(self.app, move, max(layout.px(34), round(size * 1.9)))
         chip = self._seat_chip(move, round(size * 1.2))
+        icon_x = layout.px(46)
+        chip_x = icon_x + icon.get_width() + layout.px(10)
+        words_x = chip_x + chip.get_width() + layout.px(10)
+        # the words wrap in what the icon and chip leave (both grow with the text scale)
         words = text.render_block(
-            row.words, "body", size, palette.text, width - layout.px(130) - chip.get_width()
+            row.words, "body", size, palette.text, width - words_x - layout.px(8)
         )
         image = pygame.Surface(
             (width, max(icon.get_height(), words.get_height()) + layout.px(6)), pygame.SRCALPHA
         )
-        x = layout.px(46)
-        image.blit(icon, icon.get_rect(midleft=(x, image.get_height() // 2)))
-        x += icon.get_width() + layout.px(10)
-        image.blit(chip, chip.get_rect(midleft=(x, image.get_height() // 2)))
-        x += chip.get_width() + layout.px(10)
-        image.blit(words, (x, (image.get_height() - words.get_height()) // 2))
+        image.blit(icon, icon.get_rect(midleft=(icon_x, image.get_height() // 2)))
+        image.blit(chip, chip.get_rect(midleft=(chip_x, image.get_height() // 2)))
+        image.blit(words, (words_x, (image.get_height() - words.get_height()) // 2))
         return image
 
-    def _compose(self, icon, words, width: int, indent: int, space: int) -> pygame.Surface:
-        height = max(icon.get_height(), words.get_height()) + 2 * space
+    def _compose(
+        self, icon, words: str, look: tuple, width: int, indent: float, space: float
+    ) -> pygame.Surface:
+        """A day's or a phase's row: the icon ``indent`` reference px in, then the words
+        wrapped in the width the icon leaves (it grows with the text scale)."""
+        layout = self.app.layout
+        indent, space = layout.px(indent), layout.px(space)
+        left = indent + icon.get_width() + layout.px(10)
+        face, size, color = look
+        block = text.render_block(words, face, size, color, width - left - layout.px(8))
+        height = max(icon.get_height(), block.get_height()) + 2 * space
         image = pygame.Surface((width, height), pygame.SRCALPHA)
         image.blit(icon, icon.get_rect(midleft=(indent, height // 2)))
-        left = indent + icon.get_width() + self.app.layout.px(10)
-        image.blit(words, (left, (height - words.get_height()) // 2))
+        image.blit(block, (left, (height - block.get_height()) // 2))
         return image
 
     def _seat_chip(self, move: Move, size: int) -> pygame.Surface:
