@@ -589,6 +589,7 @@ class BoardScene(DecisionScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
         self.layout_items()
+        self.ghost_rect: pygame.Rect | None = None
         if self.cursor is not None:
             self.draw_placement(surface)
         else:
@@ -781,6 +782,7 @@ class BoardScene(DecisionScene):
         else:
             surface.blit(ghost, pos)
         outline = pygame.Rect(pos, (w * cell, h * cell))
+        self.ghost_rect = outline  # where the tile being placed is (the guided game shows it)
         pygame.draw.rect(
             surface,
             palette.bad if problem else palette.good,

@@ -26,10 +26,12 @@ from game.scenes.scoring import ScoringScene
 from game.scenes.stack import Host
 from game.ui import drawlog, text
 from game.ui.panels import BACKDROP, dim, draw_panel
-from game.ui.prompts import glyph_badge
+from game.ui.prompts import bar_top, glyph_badge
 
 SCRIPT = "first_game"
 NUDGE_SECONDS = 3.0  # how long "not this one" stays after a refused action
+LARGE_TEXT = 1.5  # from this text scale a panel over the table shades the rest (a spotlight)
+LARGE_MENU = 1.75  # ... and on the other screens (draft, buy), where it shades all
 
 
 def tutorial_path(app: Host) -> Path:
@@ -405,14 +407,64 @@ class Coach(Overlay):
         self.draw_panel(surface, marks)
 
     def _spot(self, marks: list[pygame.Rect], box: pygame.Rect) -> pygame.Rect | None:
-        """What a spotlight leaves in view: the highlights, unless the panel must lie over
-        them (then all is shaded and the highlights' frames, drawn after, say where to look)."""
+        """What a spotlight leaves in view: the highlights (less the side the panel lies
+        over), unless the panel must lie over most of them (then all is shaded and the
+        highlights' frames, drawn after, say where to look)."""
         if not marks:
             return None
         gap = self.app.layout.px(12)
         keep = marks[0].unionall(marks[1:]).inflate(2 * gap, 2 * gap)
         # a menu-like screen's lines run across the highlight's edge: shade them all there
-        return None if keep.colliderect(box) or not self._on_table() else keep
+        if not self._on_table():
+            return None
+        keep = self._beside(keep, box)
+        if keep is None:
+            return None
+        # a field's fish sign or the "what to do" banner that the edge would cut stays whole
+        whole = self._table_words()
+        for _ in range(2):  # what one kept part brings in may reach another
+            keep = keep.unionall([r for r in whole if r.colliderect(keep)] or [keep])
+        if keep.colliderect(box):
+            return None
+        # the tile being placed stays in view too, where the panel leaves room for it
+        ghost = getattr(self.app.stack.top, "ghost_rect", None) if self.place_cells() else None
+        if ghost is not None:
+            wider = keep.union(ghost.inflate(2 * gap, 2 * gap))
+            keep = keep if wider.colliderect(box) else wider
+        return keep
+
+    @staticmethod
+    def _beside(keep: pygame.Rect, box: pygame.Rect) -> pygame.Rect | None:
+        """``keep`` less the side the panel lies over (a panel over the top of a large
+        highlight such as the boat leaves the rest of it lit), or None when that would leave
+        less than half of it."""
+        if not keep.colliderect(box):
+            return keep
+        cuts = []
+        if box.top <= keep.top < box.bottom:
+            cuts.append(pygame.Rect(keep.x, box.bottom, keep.w, keep.bottom - box.bottom))
+        if box.top < keep.bottom <= box.bottom:
+            cuts.append(pygame.Rect(keep.x, keep.y, keep.w, box.top - keep.y))
+        if box.left <= keep.left < box.right:
+            cuts.append(pygame.Rect(box.right, keep.y, keep.right - box.right, keep.h))
+        if box.left < keep.right <= box.right:
+            cuts.append(pygame.Rect(keep.x, keep.y, box.left - keep.x, keep.h))
+        cuts = [c for c in cuts if c.w > 0 and c.h > 0 and not c.colliderect(box)]
+        best = max(cuts, key=lambda c: c.w * c.h, default=None)
+        if best is None or best.w * best.h * 2 < keep.w * keep.h:
+            return None
+        return best
+
+    def _table_words(self) -> list[pygame.Rect]:
+        """The small words on the table that a spotlight's edge or a pointer must not cut:
+        the fields' fish signs and the board's "what to do" banner."""
+        if not self._on_table():
+            return []
+        words = self.scene.table.cost_tag_rects(self.scene.table.regions())
+        banner = getattr(self.app.stack.top, "header_rect", None)
+        if banner is not None and banner.width:
+            words.append(banner)
+        return words
 
     def _on_table(self) -> bool:
         top = self.app.stack.top
@@ -434,7 +486,9 @@ class Coach(Overlay):
         )
         size = layout.px(14)
         tip = (rect.centerx, rect.top - layout.px(12) + bob)
-        if tip[1] - 2 * size < 0:  # no room above: point up from below
+        above = pygame.Rect(tip[0] - size, tip[1] - 2 * size, 2 * size, 2 * size)
+        # no room above, or words there (a fish sign, the banner): point up from below
+        if tip[1] - 2 * size < 0 or above.collidelist(self._table_words()) >= 0:
             tip = (rect.centerx, rect.bottom + layout.px(12) - bob)
             points = [
                 tip,
@@ -453,7 +507,8 @@ class Coach(Overlay):
     def _obstacles(self, marks: list[pygame.Rect]) -> list[list[pygame.Rect]]:
         """What the panel should not cover, most important first: the highlights, the
         screen's choices (with the words under them) and its other words, then what is good
-        to see (a screen's title, the big card, the table's own parts)."""
+        to see (a screen's title, the big card, the table's own parts), and last the other
+        seats' boxes and the public lessons, which the panel hides whole or not at all."""
         layout = self.app.layout
         top = self.app.stack.top
         choices = []
@@ -490,11 +545,17 @@ class Coach(Overlay):
         banner = getattr(top, "header_rect", None)  # the board's "what to do" banner
         if banner is not None and banner.width:
             words.append(banner.inflate(layout.px(8), layout.px(8)))
-        soft = []
+        soft, whole = [], []
         if top is self.scene or type(top).__name__ == "BoardScene":
-            r = self.scene.table.regions()
-            soft += [r.island, r.panel, r.boat]
-        return [[m.inflate(layout.px(16), layout.px(16)) for m in marks], choices, words, soft]
+            table = self.scene.table
+            r = table.regions()
+            soft += [r.top, r.island, r.panel, r.boat]
+            # the other seats' boxes and the public lessons: hidden whole or not at all
+            state = self.session.view(0).state
+            lessons = r.lessons.clip(0, 0, layout.width, bar_top(layout))  # in view
+            whole += [*table.other_boxes(len(state.seats), 0).values(), lessons]
+        marks = [m.inflate(layout.px(16), layout.px(16)) for m in marks]
+        return [marks, choices, words, soft, whole]
 
     def _zoom_rect(self, top) -> pygame.Rect:
         """Where the decision screen shows its big card (as ``draw_zoom`` sizes it)."""
@@ -601,7 +662,8 @@ class Coach(Overlay):
         margin = layout.px(10)
         room = layout.height - layout.px(60)
         wide = layout.width - 2 * margin
-        widths = {narrow, narrow * 7 // 8, wide}
+        # and as wide as the column of the other boats (where a panel hides nothing of one's own)
+        widths = {narrow, narrow * 7 // 8, wide, self.scene.table.regions().side.w}
         for other in tiers[1] + tiers[2]:
             widths |= {layout.width - other.right - 3 * margin, other.left - 3 * margin}
         least = min(narrow * 5 // 8, layout.px(300))
@@ -609,24 +671,35 @@ class Coach(Overlay):
             (w for w in widths if least <= w <= wide),
             key=lambda w: (w < narrow, -w if w < narrow else w),
         )
-        for size in (19, 17, 15, 13):
+        table = self._on_table()
+        large = self.app.settings.text_scale >= (LARGE_TEXT if table else LARGE_MENU)
+        over_own, found = None, 0  # the first panel that only lies over the table, its size
+        for index, size in enumerate((19, 17, 15, 13)):
             for width in ordered:
                 lines, height, beside = self._compose(width, size)
                 if height > room:
                     continue
                 box, cost = self._place_panel(width, height, tiers)
-                if not any(cost[:3]):
-                    # at a large text scale a panel over the table's own parts shades the
-                    # rest of the screen, so that no half-covered word is left to read
-                    large = self.app.settings.text_scale >= 1.75
-                    return box, lines, beside, large and (bool(cost[3]) or not self._on_table())
+                if not any(cost[:5]) and table:  # (what it hides whole may go)
+                    return box, lines, beside, False
+                if not any(cost[:3]) and over_own is None:
+                    over_own, found = (box, lines, beside, any(cost[3:5])), index
+            # at a large text scale (150 % and up: the panel is half as wide again and lands
+            # on the player's panel) a panel over the table's own parts shades the rest of
+            # the screen, so that no half-covered word is left to read; one text size
+            # smaller, a panel that shades nothing beats it
+            if over_own is not None and (not (large and over_own[3]) or index > found):
+                break
+        if over_own is not None:
+            box, lines, beside, over = over_own
+            return box, lines, beside, large and (over or not table)
         for limit, size in [(room // 2, size) for size in (19, 17, 15, 13)] + [(room, 13)]:
             lines, height, beside = self._compose(narrow, size)
             if height <= limit:
                 break
         # no room beside the screen's choices (a large text scale): a spotlight, the screen
         # shaded but for what the step points at, the panel clear of it
-        box, _ = self._place_panel(narrow, min(height, room), [tiers[0], [], []])
+        box, _ = self._place_panel(narrow, min(height, room), [tiers[0], [], [], [], []])
         return box, lines, beside, True
 
     def _input_row(self, width: int) -> pygame.Surface | None:
@@ -672,7 +745,7 @@ class Coach(Overlay):
         full = layout.full()
         margin = layout.px(10)
         bottom = layout.height - layout.px(48)
-        side = layout.rect(872, 56, 400, 470)
+        side = self.scene.table.regions().side
         spots = [
             (side.x, side.y),
             (full.right - margin - width, layout.px(58)),
@@ -702,10 +775,18 @@ class Coach(Overlay):
 
         def cost(spot: tuple[int, int]) -> tuple[int, ...]:
             rect = pygame.Rect(spot, (width, height))
-            return tuple(
+            hidden = [
                 sum(rect.clip(other).width * rect.clip(other).height for other in tier)
-                for tier in tiers
-            )
+                for tier in tiers[:4]
+            ]
+            # the last tier: first what the panel leaves partly in view (its padding, where
+            # no words are, may stay), then what it hides whole (better, but in view is best)
+            pad = 2 * layout.px(6)
+            whole = [o for tier in tiers[4:] for o in tier if rect.contains(o.inflate(-pad, -pad))]
+            parts = [o for tier in tiers[4:] for o in tier if o not in whole]
+            for group in (parts, whole):
+                hidden.append(sum(rect.clip(o).width * rect.clip(o).height for o in group))
+            return tuple(hidden)
 
         best = min(spots, key=cost)
         return pygame.Rect(best, (width, height)), cost(best)
