@@ -201,6 +201,14 @@ def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | No
         surface.blit(backgrounds.plain(size), (0, 0))
         app.motion(lambda t: backgrounds.pending())  # the whole window once they are drawn
         return
+    if front is not None:  # the waves over what floats in them, at the offsets just drawn
+        if len(backgrounds.offsets) != len(living.layers):
+            return  # the layers came in this frame: the whole window is drawn again next
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(front))
+        living.draw(surface, backgrounds.offsets, front_only=True)
+        surface.set_clip(clip)
+        return
     moving = not app.settings.reduced_motion
     offsets = []
     for index, layer in enumerate(living.layers):
@@ -213,13 +221,8 @@ def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | No
                 lambda old, new, i=index: living.changed(i, old, new),
             )
         )
-    if front is not None:
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(front))
-        living.draw(surface, tuple(offsets), front_only=True)
-        surface.set_clip(clip)
-        return
-    living.draw(surface, tuple(offsets))
+    backgrounds.offsets = tuple(offsets)
+    living.draw(surface, backgrounds.offsets)
     shown = FADE_STEPS if backgrounds.faded else app.motion(backgrounds.fade_step)
     if shown < FADE_STEPS:  # the island appears over the plain sky
         sky = backgrounds.plain(size)

@@ -4,6 +4,8 @@ screen shows that player's own boat and cat."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.scenes.title import TitleScene
@@ -78,3 +80,33 @@ def test_the_first_title_frame_does_not_wait_for_the_levels_then_the_cats_settle
     kept = app.window.copy()
     app.draw_frame(None)
     assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(kept, "RGB")
+
+
+def test_the_boat_rocks_in_its_own_region_and_the_sandbar_redraws_only_when_a_cat_moves(app):
+    """Two motions (issue 16): the rocking boat names only the boat and its cats, and the
+    sandbar's region changes only when one of its cats blinks or flicks its tail."""
+    from game.ui.idle import moment_at
+
+    app.settings.animation_speed = "normal"
+    app.wait_for_art = True
+    app.start(TitleScene(app))
+    motions = []
+    app.motion = lambda key, dirty=None: motions.append((key, dirty)) or key(0.0)
+    TitleCats(app).draw(app.window.copy())
+    (boat_key, boat_dirty), (bar_key, bar_area) = motions
+    layout = app.layout
+    bar = app.art.sandbar(layout.px(300)).get_rect(midbottom=layout.point(1110, 700))
+    boat = app.art.rowboat(layout.px(310), "blue").get_rect(midbottom=layout.point(205, 616))
+    times = [i / 10 for i in range(200)]
+    for a, b in itertools.pairwise(times):
+        old, new = boat_key(a), boat_key(b)
+        if old != new:
+            (region,) = boat_dirty(old, new)
+            assert not region.colliderect(bar), "the rocking boat redraws the sandbar"
+            assert region.colliderect(boat)
+        if moment_at(a) is None and moment_at(b) is None:
+            assert bar_key(a) == bar_key(b), f"the sandbar redraws while its cats keep still ({a})"
+    posed = [t for t in times if moment_at(t) is not None]
+    still = next(t for t in times if moment_at(t) is None)
+    assert posed and bar_key(posed[0]) != bar_key(still), "a cat's movement redraws the sandbar"
+    assert isinstance(bar_area, pygame.Rect) and bar_area.contains(bar)
