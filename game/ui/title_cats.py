@@ -44,7 +44,8 @@ class TitleCats:
         bar = art.sandbar(layout.px(300))
         spot = bar.get_rect(midbottom=layout.point(1110, 700))
         cell = layout.px(21)
-        bob, leans, blinks, moment = 0, (0,) * len(BOAT_CATS), (False,) * len(BOAT_CATS), None
+        bob, leans, blinks = 0, (0,) * len(BOAT_CATS), (False,) * len(BOAT_CATS)
+        moment = None  # (slot, action) of a dozing cat's movement under way
         rim_at = round(boat.get_height() * 0.4)
         heads_at = [art.peeking_cat(color, size).get_size() for color in BOAT_CATS]
 
@@ -73,11 +74,10 @@ class TitleCats:
                 lambda old, new: [boat_area(*old[:2]).union(boat_area(*new[:2]))],
             )
             bar_area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
-            posed = self.app.motion(
+            moment = self.app.motion(
                 lambda t: (lambda m: None if m is None else (m.slot, m.action))(moment_at(t)),
                 bar_area,
             )
-            moment = moment_at(self.app.time) if posed is not None else None
         # the rowboat, rocking on the waves, its cats peeking over the rim
         box = still.move(0, bob)
         rim = box.y + rim_at
@@ -91,7 +91,7 @@ class TitleCats:
         surface.blit(bar, spot)
         pick = None
         if moment is not None:
-            pick = max(range(len(DOZING)), key=lambda i: _hash01(moment.slot, "title", i))
+            pick = max(range(len(DOZING)), key=lambda i: _hash01(moment[0], "title", i))
         # their shapes come from the game's data, loaded in the background after the first
         # frame: they settle on the sandbar once it is there (tests wait for it); with broken
         # data files (the player reads why in a message) the sandbar stays empty
@@ -101,7 +101,7 @@ class TitleCats:
             self.app.motion(lambda t: self.app.content_loaded(), area)
         dozing = DOZING if loaded and self.app.content_problem() is None else ()
         for index, (shape, color, k, dx, dy) in enumerate(dozing):
-            pose = moment.action if moment is not None and index == pick else None
+            pose = moment[1] if moment is not None and index == pick else None
             image = art.tile(shape, color, k, cell, pose=pose)
             x = spot.x + round(spot.w * 0.36) + round(dx * cell)
             y = spot.y + round(spot.h * 0.78) - image.get_height() + round(dy * cell)

@@ -110,3 +110,18 @@ def test_the_boat_rocks_in_its_own_region_and_the_sandbar_redraws_only_when_a_ca
     still = next(t for t in times if moment_at(t) is None)
     assert posed and bar_key(posed[0]) != bar_key(still), "a cat's movement redraws the sandbar"
     assert isinstance(bar_area, pygame.Rect) and bar_area.contains(bar)
+
+
+def test_a_dozing_cat_moving_redraws_the_title_in_parts(app):
+    """While a sandbar cat blinks or flicks its tail the title's drawing does not read the
+    clock (which would redraw the whole window at every frame of the movement)."""
+    from game.ui.idle import moment_at
+
+    app.settings.animation_speed = "normal"
+    app.wait_for_art = True
+    app.start(TitleScene(app))
+    app.content_problem()
+    posed = next(i / 20 for i in range(20 * 30) if moment_at(i / 20) is not None)
+    app.time = posed
+    app.draw_frame(None)
+    assert not app.redraw.clock_read, "drawing the title read the clock"
