@@ -127,6 +127,8 @@ class TitleScene(MenuScene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
+        if self.app.living.ready is None:
+            return  # the cats come with the island: the first frame waits for neither
         from game.ui.title_cats import TitleCats
 
         boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar

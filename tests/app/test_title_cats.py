@@ -125,3 +125,21 @@ def test_a_dozing_cat_moving_redraws_the_title_in_parts(app):
     app.time = posed
     app.draw_frame(None)
     assert not app.redraw.clock_read, "drawing the title read the clock"
+
+
+def test_the_first_title_frame_waits_not_for_the_cats_they_come_with_the_island(app):
+    """Issue 16: while the island is drawn aside (a plain sky shows), the cats' art is not
+    drawn either; they appear with the island."""
+    app.settings.animation_speed = "normal"
+    app.wait_for_art = False  # as the real loop draws
+    app.start(TitleScene(app))
+    app.frame(1 / 60)
+    assert app.living.ready is None, "the island is still being drawn aside"
+    layout = app.layout
+    boat, bar = ("rowboat", layout.px(310), "blue"), ("sandbar", layout.px(300))
+    assert boat not in app.art.cache and bar not in app.art.cache, "the first frame drew cats"
+    app.living._thread.join()
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert app.living.ready is not None
+    assert boat in app.art.cache and bar in app.art.cache, "the cats came not with the island"
