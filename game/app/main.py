@@ -534,8 +534,6 @@ class App:
         # pygame-gui's update checks the hover under the pointer and runs its own timers:
         # while nothing happens, now and then is enough
         self._gui_dt += dt
-        if not self.frames_drawn:
-            return  # the first frame shows the buttons as built; their other states follow
         if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE or self.gui.drawing_states():
             self.gui.update(self._gui_dt)  # new elements draw their states in a few frames
             self._gui_dt = 0.0

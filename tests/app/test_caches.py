@@ -93,24 +93,6 @@ def test_the_menu_buttons_let_go_of_their_scratch_pictures_once_their_states_are
     assert all(getattr(s, "temp_subtractive_shape", None) is None for s in shapes)
 
 
-def test_the_first_frame_shows_the_buttons_as_built_and_their_other_states_follow(app):
-    """Issue 16: pygame-gui draws the buttons' hovered, selected and pressed pictures in its
-    updates; the first frame of the game does not wait for them, the next frames draw them."""
-    app.start(TitleScene(app))
-    shapes = [
-        e.drawable_shape
-        for e in app.gui.manager.get_sprite_group().sprites()
-        if getattr(e, "drawable_shape", None) is not None
-    ]
-    queued = [len(s.states_to_redraw_queue) for s in shapes]
-    assert any(queued), "the buttons have states still to draw"
-    app.step(1 / 60)
-    assert [len(s.states_to_redraw_queue) for s in shapes] == queued, "the first frame waited"
-    for _ in range(30):
-        app.step(1 / 60)
-    assert not app.gui.drawing_states(), "the states were drawn in the frames after it"
-
-
 def test_text_pictures_are_bounded_by_the_window_size(app):
     """The text lines kept weigh one and a half windows' worth of pixels, 8 to 24 MiB (12
     MiB at 1080p): a line drawn again costs little, and a long evening must stay flat."""
