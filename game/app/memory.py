@@ -10,7 +10,6 @@ the free heap."""
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 from functools import cache
 
@@ -23,7 +22,9 @@ def _libc():
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        # the process's own symbols include the C library's: no ``ctypes.util.find_library``,
+        # which runs ``ldconfig`` in a subprocess (tens of milliseconds at every start)
+        libc = ctypes.CDLL(None)
         libc.mallopt, libc.malloc_trim  # noqa: B018 - glibc has both; musl lacks mallopt
     except (OSError, AttributeError):
         return None

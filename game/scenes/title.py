@@ -127,6 +127,8 @@ class TitleScene(MenuScene):
     # drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
+        if self.app.living.ready is None:
+            return  # the cats come with the island: the first frame waits for neither
         from game.ui.title_cats import TitleCats
 
         boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar
@@ -201,6 +203,14 @@ def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | No
         surface.blit(backgrounds.plain(size), (0, 0))
         app.motion(lambda t: backgrounds.pending())  # the whole window once they are drawn
         return
+    if front is not None:  # the waves over what floats in them, at the offsets just drawn
+        if len(backgrounds.offsets) != len(living.layers):
+            return  # the layers came in this frame: the whole window is drawn again next
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(front))
+        living.draw(surface, backgrounds.offsets, front_only=True)
+        surface.set_clip(clip)
+        return
     moving = not app.settings.reduced_motion
     offsets = []
     for index, layer in enumerate(living.layers):
@@ -213,13 +223,8 @@ def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | No
                 lambda old, new, i=index: living.changed(i, old, new),
             )
         )
-    if front is not None:
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(front))
-        living.draw(surface, tuple(offsets), front_only=True)
-        surface.set_clip(clip)
-        return
-    living.draw(surface, tuple(offsets))
+    backgrounds.offsets = tuple(offsets)
+    living.draw(surface, backgrounds.offsets)
     shown = FADE_STEPS if backgrounds.faded else app.motion(backgrounds.fade_step)
     if shown < FADE_STEPS:  # the island appears over the plain sky
         sky = backgrounds.plain(size)

@@ -286,6 +286,7 @@ class LivingBackgrounds:
         self.ready: LivingBackground | None = None
         self.ready_at: float | None = None  # app time the layers were first shown
         self.sky: pygame.Surface | None = None
+        self.offsets: tuple[int, ...] = ()  # the layers' offsets in the frame being drawn
         self.used = False
         self._thread: threading.Thread | None = None
         self._result: LivingBackground | None = None

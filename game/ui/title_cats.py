@@ -44,27 +44,43 @@ class TitleCats:
         bar = art.sandbar(layout.px(300))
         spot = bar.get_rect(midbottom=layout.point(1110, 700))
         cell = layout.px(21)
-        bob, leans, blinks, moment = 0, (0,) * len(BOAT_CATS), (False,) * len(BOAT_CATS), None
-        if self.moving():  # a motion: the main loop redraws only the boat and the sandbar
-            room = size + layout.px(12)
-            dirty = [
-                still.inflate(room, layout.px(12)).union(
-                    still.move(0, -room).inflate(room, layout.px(12))
-                ),
-                spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5)),
+        bob, leans, blinks = 0, (0,) * len(BOAT_CATS), (False,) * len(BOAT_CATS)
+        moment = None  # (slot, action) of a dozing cat's movement under way
+        rim_at = round(boat.get_height() * 0.4)
+        heads_at = [art.peeking_cat(color, size).get_size() for color in BOAT_CATS]
+
+        def boat_area(bob: int, leans: tuple[int, ...]) -> pygame.Rect:
+            """What the rowboat and its cats cover at a bob and leans."""
+            box = still.move(0, bob)
+            heads = [
+                pygame.Rect(
+                    box.x + round(box.w * (0.22 + 0.23 * i)) - size // 2,
+                    box.y + rim_at - round(size * 0.84) + leans[i],
+                    *heads_at[i],
+                )
+                for i in range(len(BOAT_CATS))
             ]
-            bob, leans, blinks, moment = self.app.motion(
+            return box.unionall(heads)
+
+        if self.moving():
+            # two motions: the boat rocks all the time, the sandbar's cats only now and then
+            # (the main loop redraws only what each one changes)
+            bob, leans, blinks = self.app.motion(
                 lambda t: (
                     round(math.sin(t * 1.3) * layout.px(4)),
                     tuple(round(math.sin(t * 1.3 + i) * layout.px(2)) for i in range(3)),
                     tuple(self.blinking(i, t) for i in range(len(BOAT_CATS))),
-                    moment_at(t),
                 ),
-                lambda old, new: dirty,
+                lambda old, new: [boat_area(*old[:2]).union(boat_area(*new[:2]))],
+            )
+            bar_area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
+            moment = self.app.motion(
+                lambda t: (lambda m: None if m is None else (m.slot, m.action))(moment_at(t)),
+                bar_area,
             )
         # the rowboat, rocking on the waves, its cats peeking over the rim
         box = still.move(0, bob)
-        rim = box.y + round(boat.get_height() * 0.4)
+        rim = box.y + rim_at
         surface.blit(boat, box)
         for index, color in enumerate(BOAT_CATS):  # paws on the gunwale
             head = art.peeking_cat(color, size, closed=blinks[index])
@@ -75,7 +91,7 @@ class TitleCats:
         surface.blit(bar, spot)
         pick = None
         if moment is not None:
-            pick = max(range(len(DOZING)), key=lambda i: _hash01(moment.slot, "title", i))
+            pick = max(range(len(DOZING)), key=lambda i: _hash01(moment[0], "title", i))
         # their shapes come from the game's data, loaded in the background after the first
         # frame: they settle on the sandbar once it is there (tests wait for it); with broken
         # data files (the player reads why in a message) the sandbar stays empty
@@ -85,7 +101,7 @@ class TitleCats:
             self.app.motion(lambda t: self.app.content_loaded(), area)
         dozing = DOZING if loaded and self.app.content_problem() is None else ()
         for index, (shape, color, k, dx, dy) in enumerate(dozing):
-            pose = moment.action if moment is not None and index == pick else None
+            pose = moment[1] if moment is not None and index == pick else None
             image = art.tile(shape, color, k, cell, pose=pose)
             x = spot.x + round(spot.w * 0.36) + round(dx * cell)
             y = spot.y + round(spot.h * 0.78) - image.get_height() + round(dy * cell)

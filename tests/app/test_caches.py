@@ -118,3 +118,20 @@ def test_the_memory_a_game_leaves_goes_back_at_a_quiet_moment(app, monkeypatch):
     for _ in range(40):
         app.step(1 / 60)
     assert trims == [1], "trimmed once, when the title rests"
+
+
+def test_finding_the_c_library_runs_no_subprocess():
+    """Issue 16: the allocator's settings reach glibc through the process's own symbols;
+    ``ctypes.util.find_library`` would run ``ldconfig`` at every start."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from game.app import memory\n"
+        "memory.hand_back_large_blocks()\n"
+        "memory.trim()\n"
+        "print('ctypes.util' in sys.modules, 'subprocess' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]

@@ -4,6 +4,8 @@ screen shows that player's own boat and cat."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.scenes.title import TitleScene
@@ -78,3 +80,66 @@ def test_the_first_title_frame_does_not_wait_for_the_levels_then_the_cats_settle
     kept = app.window.copy()
     app.draw_frame(None)
     assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(kept, "RGB")
+
+
+def test_the_boat_rocks_in_its_own_region_and_the_sandbar_redraws_only_when_a_cat_moves(app):
+    """Two motions (issue 16): the rocking boat names only the boat and its cats, and the
+    sandbar's region changes only when one of its cats blinks or flicks its tail."""
+    from game.ui.idle import moment_at
+
+    app.settings.animation_speed = "normal"
+    app.wait_for_art = True
+    app.start(TitleScene(app))
+    motions = []
+    app.motion = lambda key, dirty=None: motions.append((key, dirty)) or key(0.0)
+    TitleCats(app).draw(app.window.copy())
+    (boat_key, boat_dirty), (bar_key, bar_area) = motions
+    layout = app.layout
+    bar = app.art.sandbar(layout.px(300)).get_rect(midbottom=layout.point(1110, 700))
+    boat = app.art.rowboat(layout.px(310), "blue").get_rect(midbottom=layout.point(205, 616))
+    times = [i / 10 for i in range(200)]
+    for a, b in itertools.pairwise(times):
+        old, new = boat_key(a), boat_key(b)
+        if old != new:
+            (region,) = boat_dirty(old, new)
+            assert not region.colliderect(bar), "the rocking boat redraws the sandbar"
+            assert region.colliderect(boat)
+        if moment_at(a) is None and moment_at(b) is None:
+            assert bar_key(a) == bar_key(b), f"the sandbar redraws while its cats keep still ({a})"
+    posed = [t for t in times if moment_at(t) is not None]
+    still = next(t for t in times if moment_at(t) is None)
+    assert posed and bar_key(posed[0]) != bar_key(still), "a cat's movement redraws the sandbar"
+    assert isinstance(bar_area, pygame.Rect) and bar_area.contains(bar)
+
+
+def test_a_dozing_cat_moving_redraws_the_title_in_parts(app):
+    """While a sandbar cat blinks or flicks its tail the title's drawing does not read the
+    clock (which would redraw the whole window at every frame of the movement)."""
+    from game.ui.idle import moment_at
+
+    app.settings.animation_speed = "normal"
+    app.wait_for_art = True
+    app.start(TitleScene(app))
+    app.content_problem()
+    posed = next(i / 20 for i in range(20 * 30) if moment_at(i / 20) is not None)
+    app.time = posed
+    app.draw_frame(None)
+    assert not app.redraw.clock_read, "drawing the title read the clock"
+
+
+def test_the_first_title_frame_waits_not_for_the_cats_they_come_with_the_island(app):
+    """Issue 16: while the island is drawn aside (a plain sky shows), the cats' art is not
+    drawn either; they appear with the island."""
+    app.settings.animation_speed = "normal"
+    app.wait_for_art = False  # as the real loop draws
+    app.start(TitleScene(app))
+    app.frame(1 / 60)
+    assert app.living.ready is None, "the island is still being drawn aside"
+    layout = app.layout
+    boat, bar = ("rowboat", layout.px(310), "blue"), ("sandbar", layout.px(300))
+    assert boat not in app.art.cache and bar not in app.art.cache, "the first frame drew cats"
+    app.living._thread.join()
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert app.living.ready is not None
+    assert boat in app.art.cache and bar in app.art.cache, "the cats came not with the island"
