@@ -6,6 +6,7 @@ reduced motion or the "instant" speed they keep still."""
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
@@ -14,6 +15,24 @@ from game.ui.idle import _hash01, moment_at
 BOAT_CATS = ("blue", "orange", "green")
 # (shape, colour, orientation, x, y in cells of the sandbar's cats)
 DOZING = ((410, "purple", 0, 0.0, 0.0), (403, "red", 1, 4.3, 0.0))
+
+
+POSES = ("blink", "flick")  # the idle life's poses (game.ui.idle.moment_at)
+_AHEAD: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # art -> cells drawn ahead
+
+
+def _poses_ahead(art, cell: int) -> None:
+    """Draw the sandbar's cats in every pose in the background, once per art and size: the
+    first blink or flick drawn on demand held one title frame up for about 150 ms."""
+    cells = _AHEAD.setdefault(art, set())
+    if cell in cells:
+        return
+    cells.add(cell)
+    art.draw_ahead(
+        lambda a: [
+            a.tile(shape, color, k, cell, pose=p) for shape, color, k, *_ in DOZING for p in POSES
+        ]
+    )
 
 
 class TitleCats:
@@ -100,6 +119,8 @@ class TitleCats:
             area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
             self.app.motion(lambda t: self.app.content_loaded(), area)
         dozing = DOZING if loaded and self.app.content_problem() is None else ()
+        if dozing and self.moving():
+            _poses_ahead(art, cell)
         for index, (shape, color, k, dx, dy) in enumerate(dozing):
             pose = moment[1] if moment is not None and index == pick else None
             image = art.tile(shape, color, k, cell, pose=pose)

@@ -143,3 +143,27 @@ def test_the_first_title_frame_waits_not_for_the_cats_they_come_with_the_island(
         app.frame(1 / 60)
     assert app.living.ready is not None
     assert boat in app.art.cache and bar in app.art.cache, "the cats came not with the island"
+
+
+def test_the_sandbar_cats_poses_are_drawn_ahead_so_a_blink_holds_no_frame_up(app):
+    """Issue 16: the first blink or flick of a dozing cat, drawn on demand, held a title frame
+    up for about 150 ms; once the cats settle, every pose is drawn in the background."""
+    import threading
+
+    from game.ui.title_cats import DOZING, POSES
+
+    app.settings.animation_speed = "normal"
+    app.start(TitleScene(app))
+    app.stack.apply()
+    app.stack.top.draw(app.window)  # the cats settle (the levels are there in tests)
+    for thread in threading.enumerate():
+        if thread.name == "art-ahead":
+            thread.join()
+    cell = app.layout.px(21)
+    shape, color, k, *_ = DOZING[0]
+    app.art.tile(shape, color, k, cell)  # the drawing thread takes in what was drawn ahead
+    known = len(app.art.cache)
+    for shape, color, k, *_ in DOZING:
+        for pose in POSES:
+            app.art.tile(shape, color, k, cell, pose=pose)
+    assert len(app.art.cache) == known, "a pose was drawn on demand"

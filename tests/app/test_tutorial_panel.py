@@ -19,9 +19,7 @@ def _at_step(
     tmp_path, monkeypatch, step: str, size: tuple[int, int], scale: float, language: str = "en"
 ):
     app = make_app(tmp_path, monkeypatch, language=language)
-    app.apply_settings(
-        replace(app.settings, window_size=size, text_scale=scale), save=False
-    )
+    app.apply_settings(replace(app.settings, window_size=size, text_scale=scale), save=False)
     session = TutorialSession(app.content, load_script("first_game", app.content), language)
     play_to(session, step)
     app.stack.reset(TutorialScene(app, session))
