@@ -33,10 +33,14 @@ class ChoiceScene(MenuScene):
         self.title = title
         self.cancel = cancel
         self.picture: pygame.Surface | None = None  # shown above the message (what it is about)
-        self.fit_area(len(choices))
+        self.fit_area(self.row_count())
+
+    def row_count(self) -> int:
+        """How many buttons the column holds (a scene with its own widgets says so)."""
+        return len(self.choices)
 
     def build(self) -> None:
-        self.fit_area(len(self.choices))  # again: the text scale may have changed
+        self.fit_area(self.row_count())  # again: the text scale may have changed
         super().build()
 
     def fit_area(self, rows: int) -> None:

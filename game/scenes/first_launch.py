@@ -13,7 +13,9 @@ from game.ui.i18n import LANGUAGES
 class FirstLaunchScene(ChoiceScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app, app.t("first.symbols_question"), [], app.t("first.title"))
-        self.fit_area(3)
+
+    def row_count(self) -> int:
+        return 3  # the language, symbols on, symbols off
 
     def widgets(self) -> list[Widget]:
         from game.ui.gui import Button
