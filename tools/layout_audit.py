@@ -1,7 +1,8 @@
 """The layout audit: render every screen and every dialog at many window sizes, text sizes,
 languages and palettes, and report what a player would see wrong (tools/layout_checks.py:
 cut text, overlaps, text off the window, two prompt bars, low contrast on the real pixels,
-text showing through an overlay, an invisible focus ring, glyphs the font lacks).
+text showing through an overlay, an invisible focus ring, glyphs the font lacks, a dialog's
+button out of view).
 
     python tools/layout_audit.py [--full] [--only NAME,...] [--shots DIR] [--details] [--jobs N]
 
@@ -161,7 +162,7 @@ def audit_screen(
     """Show one screen once per language, then at every size, text scale and palette."""
     import pygame
     import screenshots
-    from layout_checks import check_frame
+    from layout_checks import check_frame, hidden_choices
 
     results: list[Result] = []
     by_language: dict[str, list[Config]] = {}
@@ -203,9 +204,8 @@ def audit_screen(
                     shots.mkdir(parents=True, exist_ok=True)
                     label = config.label().replace(" ", "_").replace("%", "")
                     pygame.image.save(frame.image, str(shots / f"{name}_{label}.png"))
-                results += [
-                    Result(name, config, f.check, f.text, f.detail) for f in check_frame(frame)
-                ]
+                found = check_frame(frame) + hidden_choices(app.stack.top)
+                results += [Result(name, config, f.check, f.text, f.detail) for f in found]
             if app.session is not None:
                 app.session.close()
     return results

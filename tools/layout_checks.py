@@ -43,6 +43,7 @@ CHECKS = {
     "show_through": "text of a screen below legible through an overlay",
     "focus": f"focus ring invisible (under {MIN_RING_CONTRAST}:1 against its ground, or hidden)",
     "tofu": "a character the bundled font has no glyph for (drawn as a box)",
+    "hidden": "a dialog's button out of view (scrolled away: a dialog shows all its answers)",
 }
 
 # No exception: every text is held to every check, the text printed on card pictures too
@@ -253,6 +254,23 @@ def ink_rect(draw: TextDraw) -> pygame.Rect:
         max(1, round(glyphs.w * sx)),
         max(1, round(glyphs.h * sy)),
     )
+
+
+def hidden_choices(scene) -> list[Finding]:
+    """A dialog's buttons that are not drawn (a menu may scroll its rows; a question shows
+    every answer: the first launch once showed its language row alone)."""
+    from game.scenes.dialog import ChoiceScene
+
+    form = getattr(scene, "form", None)
+    if not isinstance(scene, ChoiceScene) or form is None:
+        return []
+    return [
+        Finding(
+            "hidden", getattr(w, "label", "") or w.key, f"button {w.key} of {type(scene).__name__}"
+        )
+        for w in form.widgets
+        if w.element is None
+    ]
 
 
 def check_frame(frame: Frame) -> list[Finding]:

@@ -19,7 +19,7 @@ from game.ui.prompts import draw_prompts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from layout_checks import CHECKS, check_frame  # noqa: E402
+from layout_checks import CHECKS, check_frame, hidden_choices  # noqa: E402
 
 SIZE = (1280, 720)
 INK = STANDARD.text  # cream
@@ -242,6 +242,25 @@ def test_a_glyph_the_font_lacks(log):
     found = frame_of(log, draw)
     assert checks(found) == {"tofu"}
     assert "▮" in found[0].detail
+
+
+def test_a_dialog_button_scrolled_out_of_view(tmp_path, monkeypatch):
+    from game.scenes.dialog import ChoiceScene
+    from tests.app.conftest import make_app
+
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        scene = ChoiceScene(app, "Which one?", [(f"answer {i}", lambda: None) for i in range(3)])
+        app.stack.push(scene)
+        app.stack.apply()
+        assert hidden_choices(scene) == []
+        scene.area = (390.0, 470.0, 500.0, 40.0)  # a column with room for one row
+        scene.form.area = scene.area
+        scene.form.build()
+        found = hidden_choices(scene)
+        assert {f.check for f in found} == {"hidden"} and len(found) == 2
+    finally:
+        pygame.display.quit()
 
 
 def test_every_check_has_a_test_here():
