@@ -41,7 +41,7 @@ class TurnConfirmScene(ChoiceScene):
     # glow stay in view (the rest of the table is shaded) while the player decides.
     def fit_area(self, rows: int) -> None:
         row = max(52.0, max(self.font_size, 22.0) * 2.0 * self.app.settings.text_scale)
-        height = rows * (row + 12.0) - 12.0
+        height = rows * (row + 12.0) - 10.0  # (2 units spare: rows are rounded to pixels)
         self.area = (70.0, 318.0 - height, 480.0, height)
 
     def frame(self) -> tuple[float, float, float, float]:
