@@ -2,9 +2,11 @@
 
 The file is validated field by field (pydantic): a field of the wrong type falls back to its
 default and the player is told which; numbers out of range are clamped; unknown keys are
-ignored (a file from another version never stops the game). A file that cannot be read at all
-(not UTF-8, not JSON, nested too deep) is kept aside under a unique name and the game starts
-with the defaults, without asking the first-launch questions again.
+ignored (a file from another version never stops the game). A file just as the game writes it
+(every value of its field's JSON type and in its range) is read without pydantic, which the
+title's first frame then does not wait for (about 90 ms of imports). A file that cannot be
+read at all (not UTF-8, not JSON, nested too deep) is kept aside under a unique name and the
+game starts with the defaults, without asking the first-launch questions again.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ import json
 import locale
 import os
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
 from game import safeio
 from game.options import (
@@ -141,38 +143,93 @@ def _clamp(value: float, bounds: tuple[float, float]) -> float:
 
 # --- the file's shape, field by field --------------------------------------------------------
 
-Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
-Side = Annotated[int, Strict(), Field(ge=WINDOW_SIDE_RANGE[0], le=WINDOW_SIDE_RANGE[1])]
 
-
-class SettingsFile(BaseModel):
+@cache
+def file_model() -> type:
     """What each field of settings.json may hold (ranges are clamped afterwards); a field left
-    out keeps its default (``validate`` refuses a null written in the file)."""
+    out keeps its default (``validate`` refuses a null written in the file). Built on first
+    use: only a file that is not as the game writes it needs it."""
+    from pydantic import BaseModel, ConfigDict, Field, Strict
 
-    model_config = ConfigDict(extra="ignore", strict=True, defer_build=True)
+    Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
+    Side = Annotated[int, Strict(), Field(ge=WINDOW_SIDE_RANGE[0], le=WINDOW_SIDE_RANGE[1])]
 
-    language: Literal[LANGUAGE_CODES] | None = None  # type: ignore[valid-type]
-    window_size: Annotated[tuple[Side, Side], Strict(False)] | None = None
-    fullscreen: bool | None = None
-    master_volume: Number | None = None
-    music_volume: Number | None = None
-    effects_volume: Number | None = None
-    text_scale: Number | None = None
-    palette: Literal[PALETTE_NAMES] | None = None  # type: ignore[valid-type]
-    symbols: bool | None = None
-    symbol_map: Annotated[dict[str, str], Field(max_length=16)] | None = None
-    reduced_motion: bool | None = None
-    animation_speed: Literal[ANIMATION_SPEEDS] | None = None  # type: ignore[valid-type]
-    hold_to_confirm: bool | None = None
-    handoff: bool | None = None
-    anytime_prompts: Literal[ANYTIME_PROMPTS] | None = None  # type: ignore[valid-type]
-    auto_pass: bool | None = None
-    key_repeat_delay: Number | None = None
-    key_repeat_rate: Number | None = None
-    rumble: bool | None = None
-    narration: bool | None = None
-    bindings: dict[str, Any] | None = None
-    first_launch: bool | None = None
+    class SettingsFile(BaseModel):
+        model_config = ConfigDict(extra="ignore", strict=True)
+
+        language: Literal[LANGUAGE_CODES] | None = None  # type: ignore[valid-type]
+        window_size: Annotated[tuple[Side, Side], Strict(False)] | None = None
+        fullscreen: bool | None = None
+        master_volume: Number | None = None
+        music_volume: Number | None = None
+        effects_volume: Number | None = None
+        text_scale: Number | None = None
+        palette: Literal[PALETTE_NAMES] | None = None  # type: ignore[valid-type]
+        symbols: bool | None = None
+        symbol_map: Annotated[dict[str, str], Field(max_length=MAX_SYMBOL_MAP)] | None = None
+        reduced_motion: bool | None = None
+        animation_speed: Literal[ANIMATION_SPEEDS] | None = None  # type: ignore[valid-type]
+        hold_to_confirm: bool | None = None
+        handoff: bool | None = None
+        anytime_prompts: Literal[ANYTIME_PROMPTS] | None = None  # type: ignore[valid-type]
+        auto_pass: bool | None = None
+        key_repeat_delay: Number | None = None
+        key_repeat_rate: Number | None = None
+        rumble: bool | None = None
+        narration: bool | None = None
+        bindings: dict[str, Any] | None = None
+        first_launch: bool | None = None
+        suggest_moves: bool | None = None
+
+    return SettingsFile
+
+
+MAX_SYMBOL_MAP = 16
+FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Settings))
+
+
+def _as_written(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The file's values when each is of its field's JSON type as the game writes it (a bool
+    a bool, a number a number, a text a text, the window two whole numbers in range, tables
+    of texts) and its range (``Settings.sanitised`` leaves it alone); None otherwise, for
+    the field-by-field check that names what is wrong. Unknown keys are ignored."""
+    values: dict[str, Any] = {}
+    defaults = Settings()
+    for name, value in data.items():
+        if name not in FIELD_NAMES:
+            continue
+        default = getattr(defaults, name)
+        if isinstance(default, bool) or isinstance(default, str):
+            if type(value) is not type(default):
+                return None
+        elif isinstance(default, float):
+            if type(value) not in (int, float):
+                return None
+        elif name == "window_size":
+            low, high = WINDOW_SIDE_RANGE
+            if not (
+                type(value) is list
+                and len(value) == 2
+                and all(type(v) is int and low <= v <= high for v in value)
+            ):
+                return None
+            value = tuple(value)
+        elif name == "symbol_map":
+            if not (
+                type(value) is dict
+                and len(value) <= MAX_SYMBOL_MAP
+                and all(type(k) is str and type(v) is str for k, v in value.items())
+            ):
+                return None
+        elif type(value) is not dict:  # bindings, checked below as the slow path does
+            return None
+        values[name] = value
+    settings = Settings(**{"first_launch": False, **values})
+    try:
+        in_range = settings.sanitised() == settings
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return values if in_range else None
 
 
 def validate(data: Any) -> tuple[Settings, list[str]]:
@@ -180,12 +237,28 @@ def validate(data: Any) -> tuple[Settings, list[str]]:
     default, each with the path of the bad value (``window_size[1]: ...``)."""
     if not isinstance(data, dict):
         raise ReadError("the settings file is not a JSON object", "not_json")
-    given = {k: v for k, v in data.items() if k in SettingsFile.model_fields}
-    problems = [f"{k}: null is not a value" for k, v in given.items() if v is None]
+    problems: list[str] = []
+    values = _as_written(data)
+    if values is None:
+        values = _checked(data, problems)
+    if "bindings" in values and not _bindings_ok(values["bindings"], problems):
+        del values["bindings"]
+    values.setdefault("first_launch", False)  # a file exists: the game was launched before
+    return Settings(**values).sanitised(), problems
+
+
+def _checked(data: dict[str, Any], problems: list[str]) -> dict[str, Any]:
+    """The values of a file that is not as the game writes it, field by field (pydantic);
+    what falls back to its default is added to ``problems``."""
+    from pydantic import ValidationError
+
+    model_type = file_model()
+    given = {k: v for k, v in data.items() if k in model_type.model_fields}
+    problems += [f"{k}: null is not a value" for k, v in given.items() if v is None]
     given = {k: v for k, v in given.items() if v is not None}
-    for _ in range(len(SettingsFile.model_fields)):
+    for _ in range(len(model_type.model_fields)):
         try:
-            model = SettingsFile.model_validate(given)
+            model = model_type.model_validate(given)
             break
         except ValidationError as error:
             bad = set()
@@ -196,16 +269,13 @@ def validate(data: Any) -> tuple[Settings, list[str]]:
                 bad.add(name)
             given = {k: v for k, v in given.items() if k not in bad}
     else:  # pragma: no cover - every pass removes at least one field
-        model = SettingsFile()
+        model = model_type()
     values = {k: v for k, v in model.model_dump().items() if v is not None}
     if "window_size" in values:
         values["window_size"] = tuple(values["window_size"])
-    if "bindings" in values and not _bindings_ok(values["bindings"], problems):
-        del values["bindings"]
     if "language" not in values and "language" in data:
         values["language"] = system_language()
-    values.setdefault("first_launch", False)  # a file exists: the game was launched before
-    return Settings(**values).sanitised(), problems
+    return values
 
 
 def _bindings_ok(bindings: dict[str, Any], problems: list[str]) -> bool:
@@ -225,8 +295,8 @@ def _sane_symbol_map(symbol_map) -> dict[str, str]:
     """A whole one-to-one table of known colours and symbols, or {} for the default."""
     from game.ui.symbols_data import default_symbols, player_mapping
 
-    if not isinstance(symbol_map, dict):
-        return {}
+    if not isinstance(symbol_map, dict) or not symbol_map:
+        return {}  # the default mapping (the symbols' file is read when drawing needs it)
     default = default_symbols()
     mapping = player_mapping({str(k): str(v) for k, v in symbol_map.items()})
     return {} if mapping == default else mapping

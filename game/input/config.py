@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
+from functools import cache
 from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Strict, ValidationError
 
 from game.input.analog import AnalogConfig
 from game.input.events import Intent
@@ -60,8 +59,10 @@ class InputConfig:
         path of the field (``hold_intents[1]: ...``)."""
         if not isinstance(data, Mapping):
             raise InputConfigError("input settings must be an object")
+        from pydantic import ValidationError
+
         try:
-            model = InputConfigFile.model_validate(dict(data))
+            model = file_model().model_validate(dict(data))
         except ValidationError as error:
             raise InputConfigError(first_error(error)) from None
         given = model.model_dump(exclude_none=True)
@@ -98,23 +99,28 @@ class InputConfig:
             raise InputConfigError("stick_angle_hysteresis must be within 0..45 degrees")
 
 
-Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
-IntentName = Literal[tuple(i.value for i in Intent)]  # type: ignore[valid-type]
+@cache
+def file_model() -> type:
+    """The JSON form's shape, field by field (ranges are checked by ``InputConfig.check``);
+    built on first use: pydantic is not among what the title's first frame waits for."""
+    from pydantic import BaseModel, ConfigDict, Strict
 
+    Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
+    IntentName = Literal[tuple(i.value for i in Intent)]  # type: ignore[valid-type]
 
-class InputConfigFile(BaseModel):
-    """The JSON form's shape, field by field (ranges are checked by ``InputConfig.check``)."""
+    class InputConfigFile(BaseModel):
+        model_config = ConfigDict(strict=True, extra="ignore")
 
-    model_config = ConfigDict(strict=True, extra="ignore", defer_build=True)
+        repeat_delay: Number | None = None
+        repeat_interval: Number | None = None
+        hold_to_confirm_ms: int | None = None
+        mouse_move_threshold: int | None = None
+        repeat_intents: list[IntentName] | None = None
+        hold_intents: list[IntentName] | None = None
+        stick_press: Number | None = None
+        stick_release: Number | None = None
+        stick_angle_hysteresis: Number | None = None
+        trigger_press: Number | None = None
+        trigger_release: Number | None = None
 
-    repeat_delay: Number | None = None
-    repeat_interval: Number | None = None
-    hold_to_confirm_ms: int | None = None
-    mouse_move_threshold: int | None = None
-    repeat_intents: list[IntentName] | None = None
-    hold_intents: list[IntentName] | None = None
-    stick_press: Number | None = None
-    stick_release: Number | None = None
-    stick_angle_hysteresis: Number | None = None
-    trigger_press: Number | None = None
-    trigger_release: Number | None = None
+    return InputConfigFile

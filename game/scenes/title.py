@@ -21,7 +21,7 @@ class TitleScene(MenuScene):
 
     def widgets(self) -> list[Widget]:
         app = self.app
-        saved = bool(app.saves.entries())
+        saved = app.saves.used()
         return [
             Button(
                 "continue",

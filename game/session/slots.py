@@ -12,11 +12,14 @@ import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import safeio
 from game.safeio import ReadError
 from game.session.files import keep_aside
-from game.session.header import HeaderError, HeaderModel, parse_header
+
+if TYPE_CHECKING:  # the headers' models (pydantic) load when a header is read, not at start
+    from game.session.header import HeaderModel
 
 SLOTS = 8  # the issue asks for the last five games at least
 LEGACY = "autosave.jsonl"
@@ -48,6 +51,8 @@ class SlotInfo:
 def read_header(path: Path) -> HeaderModel:
     """The header of the log in ``path`` (the first line only); ``ReadError`` or
     ``HeaderError`` say why not, ``OSError`` when the file cannot be opened."""
+    from game.session.header import parse_header
+
     return parse_header(safeio.loads(first_line(path), limit=8))
 
 
@@ -72,8 +77,16 @@ class SaveSlots:
     def path(self, number: int) -> Path:
         return self.folder / f"slot-{number}.jsonl"
 
+    def used(self) -> bool:
+        """Whether any slot holds a file (a game, or a broken file the Load screen names):
+        what the title needs, known without reading a header."""
+        self._adopt_legacy()
+        return any(os.path.exists(self.path(n)) for n in range(1, self.count + 1))
+
     def entries(self) -> list[SlotInfo]:
         """Every used slot, the most recently saved first."""
+        from game.session.header import HeaderError
+
         self._adopt_legacy()
         found = []
         for number in range(1, self.count + 1):
