@@ -36,6 +36,7 @@ from game.ui.tween import Tween
 STEP = 1 / 60  # fixed update step (seconds)
 FPS = 60  # the loop wakes this often to read input, even when it draws nothing
 GUI_IDLE_UPDATE = 1.0  # seconds between pygame-gui updates while nothing happens
+AHEAD_PER_FRAME = 8  # pictures drawn ahead taken into the art cache at each frame (~2 ms)
 IDLE_WAKE = 1.0  # the longest sleep while nothing happens (pygame-gui's timers)
 MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
 
@@ -434,6 +435,8 @@ class App:
             return False
         if self.gui.drawing_states():  # a few frames, then its scratch pictures are let go
             return False
+        if "art" in self.__dict__ and self.art.take_ahead(0):  # pictures drawn ahead wait
+            return False
         if self.input.held.active():  # a held key repeats with the clock, not with events
             return False
         for scene in reversed(self.stack.scenes):
@@ -487,6 +490,8 @@ class App:
                 self._time += dt - STEP
                 dt = STEP
             self.advance(dt)
+        if "art" in self.__dict__:
+            self.art.take_ahead(AHEAD_PER_FRAME)
         regions = self.redraw.plan(self._time, self.window.get_size())
         if regions != []:
             self.draw_frame(regions)
@@ -654,6 +659,13 @@ class App:
         problem = self.content_problem()
         if problem:
             self.notify("notice.content_broken", detail=problem)
+            return
+        # what Start needs next, while the player looks at the menu: the bots' modules and
+        # the setup's and saves' models (about 30 ms of the new game's first frame otherwise)
+        from game.bots import levels  # noqa: F401
+        from game.scenes.setup_memory import warm_models
+
+        warm_models()
 
     def quit(self) -> None:
         self.running = False

@@ -62,6 +62,7 @@ class SetupScene(MenuScene):
     def draw_ahead(self) -> None:
         """Have the table's pictures drawn in the background for the game being set up (the
         boats once; the fields' cats again when the number of players changes their size)."""
+        self.app.audio.preload_music_aside("play")  # the table's music, decoded meanwhile
         ahead = (self.mode, self.players, id(self.app.art), self.app.layout)
         if ahead == self._ahead or self.app.content_problem() is not None:
             return

@@ -55,6 +55,13 @@ class RememberedSetup(BaseModel):
     seats: list[RememberedSeat] = Field(default_factory=list, max_length=4)
 
 
+def warm_models() -> None:
+    """Build the models now (the title's background loading) rather than when Start is
+    pressed; they are built on first use otherwise."""
+    for model in (SeatProfile, RememberedSeat, RememberedSetup):
+        model.model_rebuild()
+
+
 def load_setup(path: Path) -> RememberedSetup | None:
     """The remembered setup, or None when there is none or it cannot be trusted."""
     try:

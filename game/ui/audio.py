@@ -14,6 +14,7 @@ read by ``sound_for``; ``SILENT_EVENTS`` lists the events that make none on purp
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -177,6 +178,7 @@ class Audio:
         self.problem: str | None = None
         self.track: str | None = None  # the music track playing ("menu", "play") or None
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._aside: dict[str, threading.Thread] = {}  # music decoded in the background
         self._channels: list[pygame.mixer.Channel] = []
         self._active = 0  # which music channel holds the current track
         self.enabled = self._start() if start else False
@@ -222,6 +224,19 @@ class Audio:
         if self.enabled:
             for name in sound_names:
                 self._load(name)
+
+    def preload_music_aside(self, track: str) -> threading.Thread | None:
+        """Decode a music track in a background thread (the play music took 35 ms of the new
+        game's first frame); asking for it before it is ready loads it then, as before."""
+        name = MUSIC_FILES.get(track)
+        if not self.enabled or name is None or name in self._sounds:
+            return None
+        if name in self._aside:
+            return self._aside[name]  # under way
+        thread = threading.Thread(target=self._load, args=(name,), daemon=True, name="music")
+        self._aside[name] = thread
+        thread.start()
+        return thread
 
     # --- playing -------------------------------------------------------------------------
 

@@ -135,3 +135,41 @@ def test_finding_the_c_library_runs_no_subprocess():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_the_setup_screen_s_loop_takes_the_pictures_drawn_ahead_before_start(app):
+    """Converting what was drawn ahead all at once cost the new game's first frame about
+    20 ms: the setup screen's frames take it in a few pictures at a time, and the loop does
+    not sleep while some wait."""
+    from game.scenes.setup import SetupScene
+
+    app.start(TitleScene(app))
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    app.stack.apply()
+    setup.drawing_ahead.join(timeout=60)
+    waiting = len(app.art._drawn_ahead)
+    assert waiting > 8
+    app.frame(1 / 60)
+    assert len(app.art._drawn_ahead) == waiting - 8
+    assert not app.may_sleep(), "pictures wait: the loop keeps taking them"
+    for _ in range(waiting):
+        app.frame(1 / 60)
+    assert app.art._drawn_ahead == []
+    assert not app.art.take_ahead(8)
+
+
+def test_the_table_s_music_is_decoded_while_the_players_set_up(app):
+    from game.scenes.setup import SetupScene
+    from game.ui.audio import MUSIC_FILES
+
+    if not app.audio.enabled:
+        pytest.skip("no audio mixer on this machine")
+    app.start(TitleScene(app))
+    app.stack.push(SetupScene(app))
+    app.stack.apply()
+    thread = app.audio.preload_music_aside("play")
+    assert thread is not None, "decoding started when the setup screen opened"
+    thread.join(timeout=60)
+    assert app.audio._sounds.get(MUSIC_FILES["play"]) is not None
+    assert app.audio.preload_music_aside("play") is None  # decoded once

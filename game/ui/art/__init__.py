@@ -121,6 +121,18 @@ class Art:
         thread.start()
         return thread
 
+    def take_ahead(self, count: int) -> bool:
+        """Take up to ``count`` pictures drawn ahead into the cache (converted for the
+        display), a few at each frame while the screen before waits: converting all at the
+        next picture asked for cost the new game's first frame about 20 ms. True while more
+        wait."""
+        for _ in range(count):
+            if not self._drawn_ahead:
+                return False
+            ready, drawn = self._drawn_ahead.pop()
+            self.cache.get(ready, lambda drawn=drawn: self._shown(drawn))
+        return bool(self._drawn_ahead)
+
     # --- internals ----------------------------------------------------------------------
     def _get(self, key: Hashable, make) -> pygame.Surface:
         pending = getattr(self._ahead, "pending", None)
