@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from game.app import memory
-from game.app.redraw import Dirty, Redraw
+from game.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.app.window import prepare_sdl
 from game.options import PROFILE_KEYS, WINDOW_MAX, WINDOW_MIN
@@ -492,7 +492,9 @@ class App:
             self.advance(dt)
         if "art" in self.__dict__:
             self.art.take_ahead(AHEAD_PER_FRAME)
-        regions = self.redraw.plan(self._time, self.window.get_size())
+        top = self.stack.top
+        hz = top.motion_hz if top is not None else MOTION_HZ
+        regions = self.redraw.plan(self._time, self.window.get_size(), hz)
         if regions != []:
             self.draw_frame(regions)
         return regions

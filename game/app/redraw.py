@@ -20,7 +20,7 @@ import pygame
 from game.ui.dirty import merge
 
 SETTLE = 0.1  # seconds of full redraws after a change (one fixed step may follow the input)
-MOTION_HZ = 10  # motions are looked at (and redrawn) this often at most
+MOTION_HZ = 10  # motions are looked at (and redrawn) this often at most (a scene may ask less)
 Dirty = Callable[[Hashable, Hashable], list[pygame.Rect]] | pygame.Rect | None
 
 
@@ -68,13 +68,16 @@ class Redraw:
         if self.recording:
             self.motions.append(Motion(key, dirty, value))
 
-    def plan(self, now: float, size: tuple[int, int]) -> list[pygame.Rect] | None:
-        """None: redraw the whole window; otherwise the regions to redraw ([]: none)."""
+    def plan(
+        self, now: float, size: tuple[int, int], hz: float = MOTION_HZ
+    ) -> list[pygame.Rect] | None:
+        """None: redraw the whole window; otherwise the regions to redraw ([]: none), the
+        motions looked at ``hz`` times a second at most."""
         if self.busy(now):
             return None
         if now < self.motion_due:
             return []
-        self.motion_due = now + 1 / MOTION_HZ - 1e-9
+        self.motion_due = now + 1 / min(hz, MOTION_HZ) - 1e-9
         screen = pygame.Rect((0, 0), size)
         rects: list[pygame.Rect] = []
         whole = False

@@ -74,6 +74,7 @@ class Host(Protocol):
 class Scene:
     modal = False  # drawn over the scene below (which keeps drawing but gets no input)
     freezes_below = False  # the scenes below stop updating (pause)
+    motion_hz = 10.0  # while on top: how often what moves with time is redrawn, at most
     name = "scene"
 
     def __init__(self, app: Host) -> None:

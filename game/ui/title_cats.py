@@ -81,6 +81,7 @@ class TitleCats:
             ]
             return box.unionall(heads)
 
+        bar_area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
         if self.moving():
             # two motions: the boat rocks all the time, the sandbar's cats only now and then
             # (the main loop redraws only what each one changes)
@@ -92,21 +93,25 @@ class TitleCats:
                 ),
                 lambda old, new: [boat_area(*old[:2]).union(boat_area(*new[:2]))],
             )
-            bar_area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
             moment = self.app.motion(
                 lambda t: (lambda m: None if m is None else (m.slot, m.action))(moment_at(t)),
                 bar_area,
             )
-        # the rowboat, rocking on the waves, its cats peeking over the rim
+        # the rowboat, rocking on the waves, its cats peeking over the rim (a redraw of a
+        # region elsewhere skips them: the title redraws a few regions five times a second)
         box = still.move(0, bob)
-        rim = box.y + rim_at
-        surface.blit(boat, box)
-        for index, color in enumerate(BOAT_CATS):  # paws on the gunwale
-            head = art.peeking_cat(color, size, closed=blinks[index])
-            x = box.x + round(box.w * (0.22 + 0.23 * index))
-            y = rim - round(size * 0.84) + leans[index % len(leans)]
-            surface.blit(head, (x - size // 2, y))
+        clip = surface.get_clip()
+        if clip.colliderect(boat_area(bob, leans)):
+            rim = box.y + rim_at
+            surface.blit(boat, box)
+            for index, color in enumerate(BOAT_CATS):  # paws on the gunwale
+                head = art.peeking_cat(color, size, closed=blinks[index])
+                x = box.x + round(box.w * (0.22 + 0.23 * index))
+                y = rim - round(size * 0.84) + leans[index % len(leans)]
+                surface.blit(head, (x - size // 2, y))
         # the sandbar and its dozing cats
+        if not clip.colliderect(bar_area):  # (a whole redraw always draws it: motions below)
+            return box
         surface.blit(bar, spot)
         pick = None
         if moment is not None:
@@ -116,8 +121,7 @@ class TitleCats:
         # data files (the player reads why in a message) the sandbar stays empty
         loaded = self.app.wait_for_art or self.app.content_loaded()
         if not loaded:
-            area = spot.inflate(cell * 2, cell * 2).union(spot.move(0, -cell * 5))
-            self.app.motion(lambda t: self.app.content_loaded(), area)
+            self.app.motion(lambda t: self.app.content_loaded(), bar_area)
         dozing = DOZING if loaded and self.app.content_problem() is None else ()
         if dozing and self.moving():
             _poses_ahead(art, cell)

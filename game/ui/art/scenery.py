@@ -352,10 +352,10 @@ def title_layers(w: int, h: int, palette: Palette) -> list[tuple[pygame.Surface,
         waves.polyline(pts, max(1.5, h * 0.005), (226, 246, 252))
     return [
         (sky, 0.0),
-        (clouds.finish(), 0.08),  # far away: slower than the island
+        (clouds.finish(), 0.05),  # the wind moves them, slowly
         (far_sea.finish(), 0.0),  # still: the sun's glitter stays under the sun
-        (island.finish(), 0.1),
-        (waves.finish(), 0.45),
+        (island.finish(), 0.0),  # a fixed landmark: islands do not drift
+        (waves.finish(), 0.2),  # a calm swell: steps of two or three pixels at 5 Hz
     ]
 
 
