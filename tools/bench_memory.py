@@ -21,10 +21,13 @@ import random
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MIB = 2**20
+ASIDE = {"living-island", "art-ahead", "preload", "music"}  # threads that draw or load aside
 # the settings changed between games: text size, palette, language (a cycle of six)
 LOOKS = [
     {"text_scale": 1.0, "palette": "standard", "language": "en"},
@@ -91,13 +94,18 @@ def play_one(app, players: int, seed: int, every: int) -> int:
     for _ in range(3):
         app.step(STEP)  # the end of the game on screen
     session.close()
+    del session  # as in the game, nothing holds the finished game once its scene is gone
     app.start(TitleScene(app))
     app.step(STEP)
-    for _ in range(120):  # the title, as the real loop shows it: until it rests and sleeps
-        if app.may_sleep():
+    # the title, as the real loop shows it: its island drawn aside and shown, then it rests
+    # and sleeps (what a player's machine holds while the menu waits)
+    for _ in range(3000):
+        aside = any(t.name in ASIDE for t in threading.enumerate())
+        if app.may_sleep() and not aside and app.living.ready is not None:
             app.rest()
             break
         app.step(STEP)
+        time.sleep(0.001)  # the drawing threads run meanwhile
     return actions
 
 

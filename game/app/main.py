@@ -8,6 +8,7 @@ redraw.py): nothing while the screen is still, the moving regions of a drifting 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import threading
@@ -216,6 +217,14 @@ class App:
 
     def refresh_art(self) -> None:
         self.__dict__.pop("art", None)
+
+    def let_go_of_the_table(self) -> None:
+        """A game is left: its pictures (boats, cats and cards at the table's sizes) and its
+        texts show no more (up to 200 MB at 4K); the next game draws them again, ahead, while
+        its players set it up."""
+        self.refresh_art()
+        drop_drawn()
+        self._trim_due = True
 
     def drop_caches(self) -> None:
         """Let go of every picture drawn for the old size, text scale, palette or language:
@@ -471,6 +480,7 @@ class App:
         left goes back to the system."""
         if self._trim_due and self.may_sleep():
             self._trim_due = False
+            gc.collect()  # the old screens' cycles hold pictures: let them go before the trim
             memory.trim()
 
     def frame(self, dt: float, slept: bool = False) -> list[pygame.Rect] | None:
@@ -490,8 +500,12 @@ class App:
                 self._time += dt - STEP
                 dt = STEP
             self.advance(dt)
-        if "art" in self.__dict__:
+        if "art" in self.__dict__ and self.art.take_ahead(0):
             self.art.take_ahead(AHEAD_PER_FRAME)
+            self._trim_due = True  # the drawing's scratch memory is free: back at rest
+        if self.living.fresh:  # the island is drawn: its scratch memory goes back at rest
+            self.living.fresh = False
+            self._trim_due = True
         top = self.stack.top
         hz = top.motion_hz if top is not None else MOTION_HZ
         regions = self.redraw.plan(self._time, self.window.get_size(), hz)

@@ -102,6 +102,7 @@ class GameScene(Scene):
         self.session.close()
         if getattr(self.app, "session", None) is self.session:
             self.app.session = None
+        self.app.let_go_of_the_table()
 
     def relayout(self) -> None:
         self.table = TableView(self.app)

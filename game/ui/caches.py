@@ -10,6 +10,7 @@ def drop_drawn() -> None:
 
     text.render.cache_clear()
     text.render_block.cache_clear()
+    text.forget_fonts()
     text.outlined.cache_clear()
     prompts.glyph_badge.cache_clear()
     prompts.forget_bars()

@@ -583,6 +583,23 @@ class Gui:
         theme_name = "high_contrast" if self.palette_name == "high_contrast" else "standard"
         self.manager.get_theme().load_theme(scaled_theme(theme_name, factor))
         self.manager.rebuild_all_from_changed_theme_data()
+        self._forget_unused_fonts()
+
+    def _forget_unused_fonts(self) -> None:
+        """pygame-gui keeps every font size it ever loaded: after a change of text size or
+        window, the sizes the new theme no longer names are let go (about 1 MB each at 4K;
+        an evening of settings changes would keep dozens)."""
+        theme = self.manager.get_theme()
+        fonts = theme.get_font_dictionary()
+        named = {id(res) for by_locale in theme.ele_font_res.values() for res in by_locale.values()}
+        defaults = {
+            getattr(getattr(fonts, attr, None), "idx", None)
+            for attr in ("default_font", "_default_symbols_font")
+        }
+        for font_id, resource in list(fonts.loaded_fonts.items()):
+            if id(resource) not in named and font_id not in defaults:
+                del fonts.loaded_fonts[font_id]
+        fonts.used_font_ids = [i for i in fonts.used_font_ids if i in fonts.loaded_fonts]
 
     def update(self, dt: float) -> None:
         """pygame-gui's update (hover, timers, one state picture per element), then the

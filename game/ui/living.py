@@ -143,6 +143,23 @@ def _shift_changes(rows: list[bytes], w: int) -> list[pygame.Rect]:
     return merge([box.clip(limit) for box in boxes])
 
 
+def _shown_rows(part: Part) -> list[Part]:
+    """The part cut to the rows no layer in front hides, one part per run of them."""
+    if part.visible == [(part.y0, part.y1)]:
+        return [part]
+    w = part.surface.get_width()
+    return [
+        Part(
+            y0,
+            y1,
+            part.surface.subsurface((0, y0 - part.y0, w, y1 - y0)).copy(),
+            part.opaque,
+            [(y0, y1)],
+        )
+        for y0, y1 in part.visible
+    ]
+
+
 def _subtract(interval: tuple[int, int], holes: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The rows of ``interval`` outside every hole."""
     out = [interval]
@@ -170,6 +187,10 @@ class LivingBackground:
             holes = [span for front in self.layers[i + 1 :] for span in front.opaque_rows()]
             for part in layer.parts:
                 part.visible = _subtract((part.y0, part.y1), holes)
+        for (
+            layer
+        ) in self.layers:  # keep only the rows that show (the sky behind the sea: 20 MB at 4K)
+            layer.parts = [piece for part in layer.parts for piece in _shown_rows(part)]
 
     def _flatten(self, layers: list[tuple[pygame.Surface, float]], rows: list[list[bytes]]):
         """The first moving layer over still layers (the clouds over the sky): where every
@@ -288,6 +309,7 @@ class LivingBackgrounds:
         self.sky: pygame.Surface | None = None
         self.offsets: tuple[int, ...] = ()  # the layers' offsets in the frame being drawn
         self.used = False
+        self.fresh = False  # layers just taken from the thread (its scratch memory is free)
         self._thread: threading.Thread | None = None
         self._result: LivingBackground | None = None
         self._lock = threading.Lock()
@@ -309,7 +331,7 @@ class LivingBackgrounds:
             with self._lock:
                 found, self._result = self._result, None
             if found is not None and found.size == size:
-                self.ready, self._thread = found, None
+                self.ready, self._thread, self.fresh = found, None, True
             elif wait:
                 self.ready, self.ready_at = self._build(size, palette), float("-inf")
             elif self._thread is None:

@@ -44,6 +44,12 @@ def _forget_fonts() -> None:
     _forgets = False
 
 
+def forget_fonts() -> None:
+    """Let go of the fonts opened so far: after a change of text size or window most are
+    sizes no screen asks for again, and each holds its glyphs (about 1 MB at 4K)."""
+    _font.cache_clear()
+
+
 @lru_cache(maxsize=256)
 def _font(face: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(FONTS / FACES[face]), max(6, int(size)))

@@ -3,6 +3,8 @@ changes: none of them would be shown again, and a long evening of changes must s
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from game.app.main import art_cache_bytes
@@ -173,3 +175,48 @@ def test_the_table_s_music_is_decoded_while_the_players_set_up(app):
     thread.join(timeout=60)
     assert app.audio._sounds.get(MUSIC_FILES["play"]) is not None
     assert app.audio.preload_music_aside("play") is None  # decoded once
+
+
+def test_leaving_a_game_lets_go_of_its_pictures_and_texts(app):
+    """At the title, the table's boats, cats and cards at its sizes show no more (up to
+    200 MB at 4K): the next game draws them again, ahead, on the setup screen."""
+    from game.app.scenarios import new_session, placing, play_until
+    from game.scenes.game import GameScene
+
+    session = new_session(app, players=2, seed=4, humans=1)
+    play_until(session, placing)
+    app.start(GameScene(app, session))
+    app.draw_frame(None)
+    art = app.art
+    assert art.cache.bytes > 0 and text.render.cache_info().currsize
+    app.start(TitleScene(app))
+    assert app.art is not art and app.art.cache.bytes == 0
+    assert text.render.cache_info().currsize == 0
+    assert app._trim_due, "the memory goes back to the system when the title rests"
+
+
+def test_a_change_of_text_size_lets_go_of_the_fonts_of_the_old_sizes(app):
+    app.start(TitleScene(app))
+    app.step(1 / 60)
+    fonts = app.gui.manager.get_theme().get_font_dictionary()
+    loaded = len(fonts.loaded_fonts)
+    assert text._font.cache_info().currsize
+    for scale in (1.5, 2.0, 1.25, 1.0):
+        app.update_settings(text_scale=scale)
+        app.step(1 / 60)
+        assert len(fonts.loaded_fonts) <= loaded + 1, scale
+    opened = text._font.cache_info().currsize
+    app.update_settings(text_scale=1.5)  # the title's fonts at the new size, no more
+    assert text._font.cache_info().currsize < opened, "the old sizes' fonts are let go"
+
+
+def test_the_island_s_scratch_memory_goes_back_once_it_is_drawn(app):
+    app.wait_for_art = False
+    app.start(TitleScene(app))
+    app._trim_due = False
+    for _ in range(600):
+        app.frame(1 / 60)
+        if app._trim_due:
+            break
+        time.sleep(0.005)
+    assert app.living.ready is not None and app._trim_due
