@@ -24,6 +24,7 @@ from game.rules.state import (
     ChooseField,
     Commons,
     Declaring,
+    GameState,
     MiniBuy,
     MoveCats,
     PlaceTile,
@@ -60,7 +61,7 @@ class Bot:
             raise ValueError(f"seat {view.seat} has no decision to take now")
         if len(actions) == 1:
             return actions[0]
-        ctx = Ctx(view, self.style, self._rng, self._cache)
+        ctx = Ctx(view, self.style_for(view.state), self._rng, self._cache)
         try:
             action = self.choose(ctx, actions)
         except Exception:  # noqa: BLE001 - a bot must never block the game
@@ -86,6 +87,11 @@ class Bot:
     def time_left(self) -> float:
         """Seconds this decision may still take (the level's budget unless told otherwise)."""
         return float("inf") if self._deadline is None else self._deadline - time.perf_counter()
+
+    def style_for(self, state: GameState) -> Style:
+        """The style this level plays ``state``'s mode with (one style for every mode unless a
+        level says otherwise)."""
+        return self.style
 
     # --- routing --------------------------------------------------------------------------
 

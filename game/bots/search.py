@@ -233,7 +233,8 @@ def place_with_lookahead(
     top = ctx.state.top
     if not isinstance(top, PlaceTile) or len(scored) < 2 or ctx.state.phase != "rescue":
         return None
-    steps = min(depth, baskets_left(ctx))
+    # Family: every turn a free cat (while the fields last), no basket needed
+    steps = depth if is_free_rescue(ctx.state) else min(depth, baskets_left(ctx))
     if steps <= 0:
         return None
     lam = ctx.fish_value()
