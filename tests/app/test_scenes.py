@@ -101,10 +101,13 @@ def test_pause_menu_saves_and_continue_resumes_exactly(drive, app):
     form = drive.top.form
     assert form.widgets[0].enabled, "Continue is offered"
     drive.focus_on("continue")
-    drive.press("confirm")
-    drive.frames(2)
+    drive.press("confirm", settle=0)
+    # the game as it was left, before the bots (ready at once now that they load with the
+    # levels) take their next decisions in the frames that follow
     assert names(app)[0] == "GameScene"
     assert app.session.state == state
+    drive.frames(2)
+    assert names(app)[0] == "GameScene"
 
 
 def test_the_draft_screen_keeps_two_cards_by_intents(drive, app):
