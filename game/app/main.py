@@ -583,6 +583,8 @@ class App:
         finally:
             self.redraw.end()
         self.frames_drawn += 1
+        if "art" in self.__dict__:
+            self.art.start_asked()  # in the time until the next frame
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

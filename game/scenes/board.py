@@ -39,6 +39,7 @@ TURN_BUTTONS = frozenset({"play_card", "pass", "done", "skip"})
 class BoardScene(DecisionScene):
     screen = "board"
     dim_table = False
+    still_below = True  # the cursor redraws the window at each step over a still table
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)

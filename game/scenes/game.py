@@ -4,6 +4,7 @@ right decision screen in front of the right person (with a hand-off screen when 
 from __future__ import annotations
 
 import random
+from functools import cached_property
 
 import pygame
 
@@ -21,6 +22,7 @@ from game.ui.captions import Recap, spoken_lines
 from game.ui.effects import Effects
 from game.ui.panels import dim
 from game.ui.reasons import translate
+from game.ui.still import StillLayer
 from game.ui.table import TableView
 
 BOT_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}  # seconds per bot move
@@ -387,10 +389,45 @@ class GameScene(Scene):
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.view(self.served)
-        self.table.draw(surface, view, hidden=self.effects.hidden_masks())
+        hidden = self.effects.hidden_masks()
+        table = self.table
+        top = self.app.stack.top
+        if top is not self and top is not None and top.still_below and table.order_motion is None:
+            self.still.draw(
+                surface,
+                self._still_key(view, hidden),
+                lambda s: table.draw_still(s, view, hidden=hidden),
+            )
+        else:
+            self.still.drop()
+            table.draw_still(surface, view, hidden=hidden)
+        table.draw_live(surface, view, hidden=hidden)
         self.effects.draw(surface)
         if self.app.stack.top is self:
             self._draw_waiting(surface)
+
+    @cached_property
+    def still(self) -> StillLayer:
+        return StillLayer(self.app)
+
+    def _still_key(self, view, hidden: dict[int, set[int]]) -> tuple:
+        """What the table's still picture is drawn from besides the clock's motions."""
+        t, app = self.table, self.app
+        return (
+            view.state,
+            view.seat,
+            t,
+            app.layout,
+            app.settings,
+            id(app.art),
+            t.show_rooms,
+            t.hide_tiles,
+            t.panel_reserve,
+            frozenset(t.hidden_field),
+            tuple(t.held_field.items()),
+            frozenset(t.hidden_icons),
+            tuple(sorted((seat, frozenset(masks)) for seat, masks in hidden.items())),
+        )
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         """While bots think or the dealer deals, say who is playing."""

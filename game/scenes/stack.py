@@ -75,6 +75,9 @@ class Scene:
     modal = False  # drawn over the scene below (which keeps drawing but gets no input)
     freezes_below = False  # the scenes below stop updating (pause)
     motion_hz = 10.0  # while on top: how often what moves with time is redrawn, at most
+    # while on top: this scene redraws often (a cursor moving) over a screen that changes
+    # seldom, which may then be kept as one picture (game.ui.still)
+    still_below = False
     name = "scene"
 
     def __init__(self, app: Host) -> None:

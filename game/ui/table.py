@@ -211,6 +211,19 @@ class TableView:
         highlight_tiles: set[Tile] | None = None,
         hidden: dict[int, set[int]] | None = None,
     ) -> None:
+        self.draw_still(surface, view, focus_seat, highlight_tiles, hidden)
+        self.draw_live(surface, view, hidden)
+
+    def draw_still(
+        self,
+        surface: pygame.Surface,
+        view: View,
+        focus_seat: int | None = None,
+        highlight_tiles: set[Tile] | None = None,
+        hidden: dict[int, set[int]] | None = None,
+    ) -> None:
+        """All of the table but its idle life: what changes only with the game, the looks
+        and the table's own marks (a screen above may keep it as one picture)."""
         state, seat = view.state, view.seat
         hidden = hidden or {}
         r = self.regions()
@@ -228,26 +241,37 @@ class TableView:
             show_tiles=not self.hide_tiles,
             rooms=self.show_rooms,
         )
+        if state.sister is not None:
+            from game.ui.sister import draw_sister_panel
+
+            self._plate(surface, r.side, 190)
+            draw_sister_panel(surface, self.app, state, r.side)
+        else:
+            self._draw_others(surface, state, seat, r, focus_seat, hidden)
+        if self.has_fish(state):
+            self._draw_lessons(surface, state, r)
+
+    def draw_live(
+        self, surface: pygame.Surface, view: View, hidden: dict[int, set[int]] | None = None
+    ) -> None:
+        """The cat blinking on the boat or in a field (it moves with time), and over the
+        fields' cats the numbers the sister's cards name them by."""
+        state, seat = view.state, view.seat
+        hidden = hidden or {}
         if not self.show_rooms:
             self.idle.draw(
                 surface, lambda: table_cats(self, state, seat, hidden, surface.get_size())
             )
         if state.sister is not None:
-            from game.ui.sister import draw_cat_numbers, draw_sister_panel
+            from game.ui.sister import draw_cat_numbers
 
-            self._plate(surface, r.side, 190)
-            draw_sister_panel(surface, self.app, state, r.side)
             draw_cat_numbers(
                 surface,
                 self.app,
                 state,
                 {tile: box for tile, _, box in self.field_tiles(state)},
-                self.cost_tag_rects(r),
+                self.cost_tag_rects(self.regions()),
             )
-        else:
-            self._draw_others(surface, state, seat, r, focus_seat, hidden)
-        if self.has_fish(state):
-            self._draw_lessons(surface, state, r)
 
     def _draw_backdrop(self, surface: pygame.Surface, r: Regions) -> None:
         surface.blit(self.backdrop(surface.get_size(), r), (0, 0))

@@ -89,6 +89,7 @@ class Art:
         self._layers: dict[tuple[str, int, int], list[tuple[pygame.Surface, float]]] = {}
         self._ahead = threading.local()  # ``pending`` in the thread that draws ahead
         self._drawn_ahead: list[tuple[Hashable, pygame.Surface]] = []
+        self._asked: list[Callable[[Art], object]] = []  # to draw ahead after this frame
 
     def with_options(
         self, palette: Palette | None = None, symbols: dict[str, str] | None | bool = True
@@ -120,6 +121,17 @@ class Art:
         thread = threading.Thread(target=run, daemon=True, name="art-ahead")
         thread.start()
         return thread
+
+    def ask_ahead(self, asks: Callable[[Art], object]) -> None:
+        """Draw ``asks`` ahead once the frame being drawn is done (``start_asked``): a thread
+        started mid-frame shares the interpreter with the rest of that frame."""
+        self._asked.append(asks)
+
+    def start_asked(self) -> None:
+        """The frame is drawn: draw what was asked ahead in the time before the next one."""
+        if self._asked:
+            asked, self._asked = self._asked, []
+            self.draw_ahead(lambda art: [asks(art) for asks in asked])
 
     def take_ahead(self, count: int) -> bool:
         """Take up to ``count`` pictures drawn ahead into the cache (converted for the
