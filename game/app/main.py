@@ -38,6 +38,7 @@ STEP = 1 / 60  # fixed update step (seconds)
 FPS = 60  # the loop wakes this often to read input, even when it draws nothing
 GUI_IDLE_UPDATE = 1.0  # seconds between pygame-gui updates while nothing happens
 AHEAD_PER_FRAME = 8  # pictures drawn ahead taken into the art cache at each frame (~2 ms)
+SHAPES_STORED_AFTER = 3.0  # seconds: the title's button shapes are all drawn, kept for later
 IDLE_WAKE = 1.0  # the longest sleep while nothing happens (pygame-gui's timers)
 MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
 
@@ -142,7 +143,8 @@ class App:
         bound_drawn(self.window.get_size())
         pygame.display.set_caption(self.t("app.title"))
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
-        self.gui = Gui(self.layout, self.settings.palette)
+        self.gui = Gui(self.layout, self.settings.palette, shapes=data_dir() / "cache")
+        self._shapes_due = SHAPES_STORED_AFTER  # seconds into the game: the store is written
         self.gui.colon = self.t("common.colon")
         self.gui.focus_listeners.append(lambda widget: self.narrate(widget.text()))
         self.stack = SceneStack()
@@ -478,6 +480,8 @@ class App:
     def rest(self) -> None:
         """At a quiet moment (the loop may sleep), the memory a game or pictures of old looks
         left goes back to the system."""
+        if self.may_sleep():
+            self._store_shapes()
         if self._trim_due and self.may_sleep():
             self._trim_due = False
             gc.collect()  # the old screens' cycles hold pictures: let them go before the trim
@@ -554,7 +558,13 @@ class App:
         self._seen = seen
         # pygame-gui's update checks the hover under the pointer and runs its own timers:
         # while nothing happens, now and then is enough
+        if self._time >= self._shapes_due:  # the title never rests (its cats read the clock)
+            self._store_shapes()
         self._gui_dt += dt
+        if not self.frames_drawn:
+            # the first frame shows the elements as built: their hovered and pressed pictures
+            # (15 ms each at 1080p) are drawn in the frames after it, while the player looks
+            return
         if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE or self.gui.drawing_states():
             self.gui.update(self._gui_dt)  # new elements draw their states in a few frames
             self._gui_dt = 0.0
@@ -700,7 +710,14 @@ class App:
         leave_game(self, self.quit)
         self.stack.apply()
 
+    def _store_shapes(self) -> None:
+        """Keep the button shapes drawn so far for the next start (game.ui.gui_shapes)."""
+        self._shapes_due = float("inf")
+        if self.gui.store_shapes():
+            self._trim_due = True  # the store's scratch bytes go back at rest
+
     def shutdown(self) -> None:
+        self._store_shapes()
         for scene in list(self.stack.scenes):
             scene.exit()
         if "audio" in self.__dict__:

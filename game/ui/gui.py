@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from game.ui import drawlog
+from game.ui import drawlog, gui_shapes
 from game.ui import text as text_mod
 from game.ui.layout import Layout
 from game.ui.palette import Palette
@@ -566,7 +566,9 @@ class Form:
 class Gui:
     """The pygame-gui manager of the window, themed from our files and scaled to the layout."""
 
-    def __init__(self, layout: Layout, palette_name: str = "standard") -> None:
+    def __init__(
+        self, layout: Layout, palette_name: str = "standard", shapes: Path | None = None
+    ) -> None:
         self.layout = layout
         self.palette_name = palette_name
         self.manager = pygame_gui.UIManager((layout.width, layout.height))
@@ -577,6 +579,23 @@ class Gui:
         self.focus_listeners: list[Callable[[Widget], None]] = []
         self.colon = ":"  # the language's label separator ("\u00a0:" in French)
         self._apply_theme()
+        # the button shapes an earlier start drew (game.ui.gui_shapes): ids already stored
+        self.shapes_folder = shapes
+        self._shapes_stored: set[str] = set()
+        if shapes is not None:
+            gui_shapes.load(self.manager, shapes)
+            self._shapes_stored = gui_shapes.cached_ids(self.manager)
+
+    def store_shapes(self) -> bool:
+        """At rest: write the button shapes drawn since the last store for the next start.
+        True when something was written."""
+        if self.shapes_folder is None or self.drawing_states():
+            return False
+        ids = gui_shapes.cached_ids(self.manager)
+        if ids <= self._shapes_stored:
+            return False
+        self._shapes_stored |= ids  # written or not: not tried again at every rest
+        return gui_shapes.save(self.manager, self.shapes_folder)
 
     def _apply_theme(self) -> None:
         factor = self.layout.scale * self.layout.text_scale

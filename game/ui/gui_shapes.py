@@ -1,0 +1,130 @@
+"""pygame-gui's drawn button shapes, kept on disk between starts.
+
+pygame-gui draws each rounded button shape (one per size, colours and corner) at four times
+its size and scales it down: about 14 ms per shape at 1920x1080, three of them before the
+title's first frame (the plain and the accent button, a greyed one) and more in the frames
+after. Its shape cache is keyed by everything the pixels depend on (shape, size, shadow,
+borders, colours, corners), so the pictures of one start serve the next: this module writes
+the cache's shapes to one file when the game rests and puts them back in the cache when the
+next start builds its first menu, much as Python keeps its compiled bytecode.
+
+The file is only a saving. One that cannot be read, is damaged or comes from another version
+of pygame or pygame-gui is ignored (and replaced at the next rest); one that cannot be written
+is not written. Nothing a player sees depends on it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import zlib
+from pathlib import Path
+
+import pygame
+
+MAGIC = b"IOCSHAPE1"
+MAX_SHAPES = 48  # the title, the settings and the table's buttons come to about 30
+MAX_BYTES = 16 << 20  # a damaged header never makes us read more than this
+
+
+def store_path(folder: Path) -> Path:
+    """One file per pygame version and pygame-gui install: their drawing may change between
+    them (pygame-gui names no version at run time; its shape module's file stands for it)."""
+    from pygame_gui.core.drawable_shapes import rounded_rect_drawable_shape as drawn
+
+    try:
+        found = os.stat(drawn.__file__)
+        stamp = zlib.crc32(f"{found.st_size}:{found.st_mtime_ns}".encode())
+    except OSError:
+        stamp = 0
+    return folder / f"gui-shapes-{pygame.version.ver}-{stamp:08x}.bin"
+
+
+def _cache(manager):
+    return manager.get_theme().shape_cache
+
+
+def cached_ids(manager) -> set[str]:
+    cache = _cache(manager)
+    return set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)
+
+
+def load(manager, folder: Path) -> int:
+    """Put the stored shapes in ``manager``'s shape cache; the number put (0: none, or the
+    file is missing or unusable)."""
+    path = store_path(folder)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError:
+        return 0
+    try:
+        shapes = _decode(data)
+    except (ValueError, KeyError, TypeError, struct.error, zlib.error):
+        return 0
+    cache = _cache(manager)
+    for key, image in shapes:
+        if cache.find_surface_in_cache(key) is None:
+            cache.add_surface_to_cache(image, key)
+    return len(shapes)
+
+
+def save(manager, folder: Path) -> bool:
+    """Write the cache's shapes (at most ``MAX_SHAPES``) to the store; False when it could not
+    be written (a read-only or full disk: the next start draws them again)."""
+    cache = _cache(manager)
+    found: dict[str, pygame.Surface] = {}
+    for key, item in cache.cache_long_term_lookup.items():
+        found[key] = item["surface"]
+    for key, item in cache.cache_short_term_lookup.items():
+        found.setdefault(key, item["surface"])
+    shapes = sorted(found.items())[:MAX_SHAPES]
+    data = _encode(shapes)
+    path = store_path(folder)
+    temp = path.with_suffix(".tmp")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(temp, "wb") as handle:
+            handle.write(data)
+        os.replace(temp, path)
+    except OSError:
+        try:
+            temp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return False
+    return True
+
+
+def _encode(shapes: list[tuple[str, pygame.Surface]]) -> bytes:
+    header, blobs = [], []
+    for key, image in shapes:
+        raw = zlib.compress(pygame.image.tobytes(image, "RGBA"), 1)
+        header.append({"id": key, "size": list(image.get_size()), "bytes": len(raw)})
+        blobs.append(raw)
+    head = json.dumps(header).encode()
+    return MAGIC + struct.pack("<I", len(head)) + head + b"".join(blobs)
+
+
+def _decode(data: bytes) -> list[tuple[str, pygame.Surface]]:
+    if len(data) > MAX_BYTES or not data.startswith(MAGIC):
+        raise ValueError("not a shape store")
+    at = len(MAGIC)
+    (length,) = struct.unpack_from("<I", data, at)
+    at += 4
+    header = json.loads(data[at : at + length])
+    at += length
+    if not isinstance(header, list):
+        raise ValueError("no shape list")
+    shapes = []
+    for entry in header:
+        key, (w, h), size = str(entry["id"]), entry["size"], int(entry["bytes"])
+        if not (0 < int(w) <= 4096 and 0 < int(h) <= 4096) or at + size > len(data):
+            raise ValueError("a shape outside the file")
+        raw = zlib.decompress(data[at : at + size])
+        at += size
+        if len(raw) != int(w) * int(h) * 4:
+            raise ValueError("a shape of the wrong size")
+        shapes.append((key, pygame.image.frombytes(raw, (int(w), int(h)), "RGBA")))
+    return shapes
