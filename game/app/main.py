@@ -561,10 +561,6 @@ class App:
         if self._time >= self._shapes_due:  # the title never rests (its cats read the clock)
             self._store_shapes()
         self._gui_dt += dt
-        if not self.frames_drawn:
-            # the first frame shows the elements as built: their hovered and pressed pictures
-            # (15 ms each at 1080p) are drawn in the frames after it, while the player looks
-            return
         if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE or self.gui.drawing_states():
             self.gui.update(self._gui_dt)  # new elements draw their states in a few frames
             self._gui_dt = 0.0
