@@ -8,7 +8,8 @@ that frame. The layer keeps the table's picture and blits it instead, as long as
 * every motion the drawing declared (``App.motion``) still has the value it was drawn with,
 * and the drawing did not read the clock (then it changes every frame: never kept).
 
-A picture is taken only from a whole redraw (a partial one draws clipped regions).
+A picture is taken only from a whole redraw (a partial one draws clipped regions), and none
+while the layout audit records the drawing (tools/layout_audit.py sees every text drawn).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
+
+from game.ui import drawlog
 
 
 class StillLayer:
@@ -35,8 +38,9 @@ class StillLayer:
     def draw(
         self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]
     ) -> None:
-        if not self.enabled:
-            paint(surface)
+        if not self.enabled or drawlog.log is not None:
+            paint(surface)  # the layout audit records every text the table draws
+            self.painted += 1
             return
         redraw = self.app.redraw
         now = self.app._time

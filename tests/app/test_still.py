@@ -164,3 +164,18 @@ def test_the_posed_cats_of_the_next_moments_are_drawn_before_they_show(app):
     drive.frames(2)
     assert len(asked) == count, "asked once per slot, not at every frame"
     assert isinstance(drive.top, BoardScene)
+
+
+def test_the_layout_audit_sees_the_table_under_the_boat_screen(app):
+    from game.ui import drawlog
+
+    app.settings.first_launch = False
+    session, game, drive = placing_game(app)
+    drive.frames(2)  # the table is kept
+    painted = game.still.painted
+    drawlog.start()
+    try:
+        drive.frames(1)
+    finally:
+        drawlog.stop()
+    assert game.still.painted == painted + 1, "drawn afresh while the audit records"
