@@ -32,6 +32,7 @@ from game.bots.search import (
     solo_declare_by_search,
     solo_rescue_by_search,
 )
+from game.bots.sister import SOLO_FISH
 from game.bots.sister_sim import her_cards
 from game.rules.actions import Action, Declare, Done, Place
 from game.rules.ids import kind_of
@@ -102,9 +103,12 @@ class HardBot(Bot):
     )
 
     family_style = replace(style, weights=FAMILY_WEIGHTS, rescue_search=False)
+    solo_style = replace(style, fish_early=SOLO_FISH)
 
     def style_for(self, state: GameState) -> Style:
-        return self.family_style if is_free_rescue(state) else self.style
+        if is_free_rescue(state):
+            return self.family_style
+        return self.solo_style if state.sister is not None else self.style
 
     def rescue(self, ctx: Ctx, actions: list[Action]) -> Action | None:
         if not ctx.style.rescue_search:

@@ -22,6 +22,12 @@ from game.rules.state import GameState
 DOUBLE = "double_best_solo_lesson"
 FISH = "per_unspent_fish"
 
+# What a fish carried to a later day is worth in Solo (``Style.fish_early`` of the levels that
+# read her). Each day brings 20 fish, and baskets and cats are fewer than in a game of four (she
+# takes cats too): valued at half a point, the Hard bot ended its games with 9 fish in hand and
+# passed on cats a fish would have bought. Tournaments on the tuning seeds: docs/bots.md.
+SOLO_FISH = 0.1
+
 
 def colour_costs(state: GameState) -> dict[str, float]:
     """Her expected points per cat (or Oshax) of each colour on the seat's boat."""

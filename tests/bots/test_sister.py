@@ -122,3 +122,26 @@ def test_the_boat_estimate_counts_her_colour_cards(content):
     assert ctx.outlook.color_costs[first] == 5.0
     assert ctx.outlook.color_costs[other] == 2.5
     assert _ctx(state, "easy").outlook.color_costs == {}
+
+
+@pytest.mark.parametrize("level", ["hard", "normal"])
+def test_in_solo_a_fish_kept_is_worth_little_so_the_cat_is_rescued(content, level):
+    """A cat worth 1.5 points for 5 fish, on day 2 with a basket: in Solo (20 fish a day, few
+    baskets, she takes cats too) the seat rescues it; in a game of four, where a fish kept for
+    later is worth half a point, it keeps the fish."""
+    import random as _random
+
+    from game.bots.context import CatOption, Ctx
+    from game.bots.economy import rescue_value
+    from game.bots.levels import make_bot
+    from game.rules import observe
+
+    bot = make_bot(level, 0)
+    cat = Tile(*next(iter(content.cats)))
+    option = [CatOption(cat, "right", 5, 1.5)]
+    solo = replace(_solo(content, difficulty="medium"), day=2)
+    four = replace(Match(content, 4, "standard", 2).state, day=2)
+    for state, cats in ((solo, 1), (four, 0)):
+        ctx = Ctx(observe(state, 0), bot.style_for(state), _random.Random(0), {})
+        assert ctx.days_left > 0
+        assert rescue_value(ctx, 1, 20, options=option)[2] == cats, state.mode
