@@ -4,6 +4,8 @@ inside it (placing a tile, the map bonus, treasures, cards 77 and 83). Choices c
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.input import IntentEvent, PointerMove
@@ -763,13 +765,25 @@ class BoardScene(DecisionScene):
                 )
             x += box + layout.px(2)
 
+    def still_over(self) -> Hashable:
+        r = self.game.table.regions()
+        return (self.cursor is not None, r.own_cell, r.boat.topleft)
+
+    def draw_still_over(self, surface: pygame.Surface) -> None:
+        """The boat's grid while a tile is placed (drawn with the table, which keeps it: a
+        boat-sized see-through picture, 2 ms a frame at 3840x2160)."""
+        if self.cursor is not None:
+            r = self.game.table.regions()
+            surface.blit(self.app.art.grid_lines(r.own_cell), r.boat.topleft)
+
     def draw_placement(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         state = self.state
         cursor = self.cursor
         r = self.game.table.regions()
         cell = r.own_cell
-        surface.blit(self.app.art.grid_lines(cell), r.boat.topleft)
+        if self.still_drawn_at != self.app.frames_drawn:  # no game screen below drew it
+            self.draw_still_over(surface)
         problem = cursor.problem(state)
         k = canonical_k(self.app.content, cursor.tile.shape, cursor.k)
         tint = "bad" if problem else "good"

@@ -391,16 +391,26 @@ class GameScene(Scene):
         view = self.session.view(self.served)
         hidden = self.effects.hidden_masks()
         table = self.table
-        top = self.app.stack.top
-        if top is not self and top is not None and top.still_below and table.order_motion is None:
-            self.still.draw(
-                surface,
-                self._still_key(view, hidden),
-                lambda s: table.draw_still(s, view, hidden=hidden),
-            )
+        scenes = self.app.stack.scenes
+        at = scenes.index(self) if self in scenes else len(scenes)
+        above = scenes[at + 1] if at + 1 < len(scenes) else None
+
+        def paint(target: pygame.Surface) -> None:
+            table.draw_still(target, view, hidden=hidden)
+            if above is not None:
+                above.draw_still_over(target)  # the boat's grid while a tile is placed
+
+        if above is not None and above is self.app.stack.top and above.still_below:
+            if table.order_motion is None:
+                key = (self._still_key(view, hidden), above, above.still_over())
+                self.still.draw(surface, key, paint)
+            else:
+                paint(surface)
         else:
             self.still.drop()
-            table.draw_still(surface, view, hidden=hidden)
+            paint(surface)
+        if above is not None:
+            above.still_drawn_at = self.app.frames_drawn  # it need not draw its part again
         table.draw_live(surface, view, hidden=hidden)
         self.effects.draw(surface)
         if self.app.stack.top is self:

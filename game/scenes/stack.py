@@ -9,7 +9,7 @@ package never imports game.app, so no import circle runs through the app.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -43,6 +43,7 @@ class Host(Protocol):
     next_seed: int | None
     messages: list[str]
     overlays: list[Any]  # game.scenes.overlay.Overlay: layers over every screen
+    frames_drawn: int  # frames drawn so far (a scene may tell another it drew its part)
 
     @property
     def palette(self) -> Palette: ...
@@ -78,6 +79,16 @@ class Scene:
     # while on top: this scene redraws often (a cursor moving) over a screen that changes
     # seldom, which may then be kept as one picture (game.ui.still)
     still_below = False
+    still_drawn_at: int | None = None  # the frame whose ``draw_still_over`` the scene below drew
+
+    def still_over(self) -> Hashable:
+        """With ``still_below``: what ``draw_still_over`` depends on."""
+        return None
+
+    def draw_still_over(self, surface: pygame.Surface) -> None:
+        """With ``still_below``: what this scene shows that changes as seldom as the screen
+        below, drawn over it and kept in the same picture."""
+
     name = "scene"
 
     def __init__(self, app: Host) -> None:

@@ -179,3 +179,22 @@ def test_the_layout_audit_sees_the_table_under_the_boat_screen(app):
     finally:
         drawlog.stop()
     assert game.still.painted == painted + 1, "drawn afresh while the audit records"
+
+
+def test_the_boats_grid_is_drawn_once_whether_the_table_is_kept_or_a_menu_is_over_it(
+    app, monkeypatch
+):
+    from game.scenes.pause import PauseScene
+
+    app.settings.first_launch = False
+    session, game, drive = placing_game(app)
+    grids = []
+    grid_lines = app.art.grid_lines
+    monkeypatch.setattr(app.art, "grid_lines", lambda cell: grids.append(cell) or grid_lines(cell))
+    drive.frames(3)
+    assert len(grids) <= 1, "kept with the table: drawn once, then shown from the picture"
+    app.stack.push(PauseScene(app, game))
+    app.stack.apply()
+    grids.clear()
+    drive.frames(3)
+    assert len(grids) == 3, "under the pause menu, drawn once a frame (never twice, never not)"
