@@ -43,6 +43,7 @@ class Style:
     anytime_skill: bool = True  # plays anytime cards with purpose (else fish cards only)
     anytime_value: float = 1.0  # scale of what anytime cards are worth when buying
     rescue_search: bool = False  # simulates the rescue phase to order its picks
+    buy_search: bool = False  # Solo: drafts and buys by playing today's Rescue phase forward
     lookahead: bool = False  # places a tile with an eye on the next cat it wants
     samples: int = 0  # sampled completions of the hidden information per searched decision
     budget: float = 0.05  # seconds a decision may take (a soft target)

@@ -13,7 +13,7 @@ the same cat), and seats ahead in the cat order pick before the first round.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import product
 
@@ -390,23 +390,49 @@ class Plan:
     value: float
 
 
+# What a purchase leaves for today's Rescue phase, in points: the cats rescued with
+# ``baskets`` (permanent ones included) at ``speed`` with ``fish``, the rescue cards left over
+# (``power``) and the fish kept. ``free`` baskets cost no card (permanent, or bought with card 84).
+Today = Callable[[int, Baskets, int, int], float]
+
+
+def static_today(ctx: Ctx, rescue_today: bool = True) -> Today:
+    """The rescue model of the module docstring: the seat's favourite cats one round at a time
+    while the others take theirs (seats ahead by speed, when the level minds speed)."""
+    options = ctx.cat_options() if rescue_today else []
+    carry = 0.9 if ctx.days_left else 0.0
+    fixed = ahead_of_me(ctx, None)
+
+    def today(baskets: int, power: Baskets, fish: int, free: int) -> float:
+        ahead = ahead_of_me(ctx, power.speed) if ctx.style.speed_aware and rescue_today else fixed
+        gained, spent, cats = rescue_value(ctx, baskets, fish, ahead, options)
+        used = max(0, cats - free)
+        return gained + carry * max(0, power.count - used) + carried_fish_value(ctx, fish - spent)
+
+    return today
+
+
 def plan_purchases(
-    ctx: Ctx, choices: tuple[int, ...], fish: int, rescue_today: bool = True
+    ctx: Ctx,
+    choices: tuple[int, ...],
+    fish: int,
+    rescue_today: bool = True,
+    today: Today | None = None,
 ) -> Plan:
     """The subset of ``choices`` to buy with ``fish`` that maximises the cards' values, the
-    cats rescued today with the baskets held, and the fish kept for later."""
+    cats rescued today with the baskets held, and the fish kept for later (``today``: how the
+    Rescue phase is judged, the static model unless a searching level plays it forward)."""
     table = ctx.content.cards
     permanent = free_permanent(ctx)
     values = {}
     for c in dict.fromkeys(choices):
         if table.get(c) is not None and table[c].type != "rescue":
             values[c] = ctx.noisy(card_value(ctx, c))
-    ahead = ahead_of_me(ctx, None)
-    options = ctx.cat_options() if rescue_today else []
+    if today is None:
+        today = static_today(ctx, rescue_today)
     best = Plan((), float("-inf"))
     unique = list(choices)
     n = len(unique)
-    carry = 0.9 if ctx.days_left else 0.0
     for bits in range(1 << n):
         chosen = tuple(unique[i] for i in range(n) if bits >> i & 1)
         price = sum(table[c].price for c in chosen)
@@ -417,13 +443,7 @@ def plan_purchases(
         extra_perm = sum(1 for c in chosen if table[c].effect == "gain_permanent_basket")
         power = baskets_of(list(ctx.me.hand) + rescue, ctx)
         total = power.count + permanent + extra_perm
-        if ctx.style.speed_aware and rescue_today:
-            # boots bought now decide who picks first today
-            ahead = ahead_of_me(ctx, power.speed)
-        gained, spent, cats = rescue_value(ctx, total, fish - price, ahead, options)
-        used = max(0, cats - permanent - extra_perm)
-        value += gained + carry * max(0, power.count - used)
-        value += carried_fish_value(ctx, fish - price - spent)
+        value += today(total, power, fish - price, permanent + extra_perm)
         if value > best.value + 1e-9:
             best = Plan(chosen, value)
     return best

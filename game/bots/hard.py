@@ -24,6 +24,7 @@ from game.bots import tactics
 from game.bots.base import Bot
 from game.bots.board import spots_for
 from game.bots.context import Ctx, Style
+from game.bots.economy import Today
 from game.bots.evaluation import Weights
 from game.bots.search import (
     declare_by_search,
@@ -31,7 +32,9 @@ from game.bots.search import (
     rescue_by_search,
     solo_declare_by_search,
     solo_rescue_by_search,
+    solo_today_by_search,
 )
+from game.bots.shopping import buy_step, draft_keep
 from game.bots.sister import SOLO_FISH
 from game.bots.sister_sim import her_cards
 from game.rules.actions import Action, Declare, Done, Place
@@ -103,7 +106,7 @@ class HardBot(Bot):
     )
 
     family_style = replace(style, weights=FAMILY_WEIGHTS, rescue_search=False)
-    solo_style = replace(style, fish_early=SOLO_FISH)
+    solo_style = replace(style, fish_early=SOLO_FISH, buy_search=True)
 
     def style_for(self, state: GameState) -> Style:
         if is_free_rescue(state):
@@ -117,6 +120,20 @@ class HardBot(Bot):
             samples = self._samples(ctx) * SOLO_SAMPLES
             return solo_rescue_by_search(ctx, actions, samples, self.her_cards)
         return rescue_by_search(ctx, actions, self._samples(ctx))
+
+    def draft(self, ctx: Ctx, actions: list[Action]) -> Action | None:
+        return draft_keep(ctx, actions, self._today(ctx))
+
+    def buy(self, ctx: Ctx, actions: list[Action]) -> Action | None:
+        return buy_step(ctx, actions, today=self._today(ctx))
+
+    def _today(self, ctx: Ctx) -> Today | None:
+        """Solo: today's Rescue phase played forward against the sister's sampled cards, for
+        the plans of the draft and the buy (None: the static model). In a game of four the
+        same search over the others' sampled hidden cards gained nothing (docs/bots.md)."""
+        if not (ctx.style.buy_search and ctx.solo_aware):
+            return None
+        return solo_today_by_search(ctx, self._samples(ctx) * SOLO_SAMPLES, self.her_cards)
 
     def declare(self, ctx: Ctx, actions: list[Action]) -> Action | None:
         if not ctx.style.samples:

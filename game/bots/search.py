@@ -19,7 +19,14 @@ from collections.abc import Callable
 
 from game.bots.context import CatOption, Ctx
 from game.bots.determinize import determinize
-from game.bots.economy import baskets_of, carried_fish_value, declare_extras, declare_options
+from game.bots.economy import (
+    Baskets,
+    Today,
+    baskets_of,
+    carried_fish_value,
+    declare_extras,
+    declare_options,
+)
 from game.bots.evaluation import PlacementJudge, Scored, boat_info
 from game.bots.rescue_sim import (
     GREEDY,
@@ -118,9 +125,11 @@ def solo_rescue_by_search(
         cards = deal(state, rng)
         for i, first in enumerate(candidates):
             if first is None and again:
-                gained, _ = play_out(state, cards, False, SOLO_GREEDY, values, lam, baskets, fish)
+                gained, _, _ = play_out(
+                    state, cards, False, SOLO_GREEDY, values, lam, baskets, fish
+                )
             else:
-                gained, _ = play_out(state, cards, True, first, values, lam, baskets, fish)
+                gained, _, _ = play_out(state, cards, True, first, values, lam, baskets, fish)
             totals[i] += gained
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     if candidates[best] is None:
@@ -149,7 +158,7 @@ def solo_declare_by_search(ctx: Ctx, samples: int, deal: Deal = her_cards) -> tu
         total = 0.0
         for cards, her in zip(worlds, speeds, strict=True):
             first = player_first(state, power.speed, her)
-            gained, spent = play_out(
+            gained, spent, _ = play_out(
                 state, cards, first, SOLO_GREEDY, values, lam, power.count + permanent, me.fish
             )
             total += gained + lam * spent + carried_fish_value(ctx, me.fish - spent)
@@ -157,6 +166,39 @@ def solo_declare_by_search(ctx: Ctx, samples: int, deal: Deal = her_cards) -> tu
         if best is None or value > best[0] + 1e-9:
             best = (value, chosen)
     return best[1]
+
+
+def solo_today_by_search(ctx: Ctx, samples: int, deal: Deal = her_cards) -> Today:
+    """Solo, buying and drafting: today's Rescue phase played forward against sampled basket
+    cards of the sister, for the baskets, speed and fish a purchase leaves. Her speed decides
+    who picks first and her cards which cats she takes in between, which the static model
+    (every cat in the fields is the seat's to take) does not see. The rescue cards are all
+    laid down; the worlds are the same for every purchase, and each distinct (baskets, speed,
+    fish) is played once."""
+    state = ctx.state
+    values = {o.tile: o.value for o in ctx.cat_options()}
+    lam = ctx.fish_value()
+    carry = 0.9 if ctx.days_left else 0.0
+    rng = random.Random(ctx.rng.random())
+    worlds = [deal(state, rng) for _ in range(samples)]
+    speeds = [her_speed(state, cards) for cards in worlds]
+    memo: dict[tuple[int, int, int, int, int], float] = {}
+
+    def today(baskets: int, power: Baskets, fish: int, free: int) -> float:
+        key = (baskets, power.speed, fish, power.count, free)
+        if key not in memo:
+            total = 0.0
+            for cards, her in zip(worlds, speeds, strict=True):
+                first = player_first(state, power.speed, her)
+                net, spent, cats = play_out(
+                    state, cards, first, SOLO_GREEDY, values, lam, baskets, fish
+                )
+                unused = max(0, power.count - max(0, cats - free))
+                total += net + lam * spent + carry * unused + carried_fish_value(ctx, fish - spent)
+            memo[key] = total / len(worlds) if worlds else 0.0
+        return memo[key]
+
+    return today
 
 
 def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:

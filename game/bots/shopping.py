@@ -10,6 +10,7 @@ from collections import Counter
 
 from game.bots.context import Ctx
 from game.bots.economy import (
+    Today,
     best_public_color,
     card_value,
     declare_plan,
@@ -21,8 +22,9 @@ from game.rules.actions import Action, Buy, Declare, Done, Keep, Play
 from game.rules.state import MiniBuy
 
 
-def draft_keep(ctx: Ctx, actions: list[Action]) -> Action | None:
-    """Keep the pair that makes the best purchase plan with the cards kept so far."""
+def draft_keep(ctx: Ctx, actions: list[Action], today: Today | None = None) -> Action | None:
+    """Keep the pair that makes the best purchase plan with the cards kept so far (``today``:
+    how the plan judges today's Rescue phase, see ``plan_purchases``)."""
     keeps = [a for a in actions if isinstance(a, Keep)]
     if not keeps:
         return None
@@ -37,7 +39,7 @@ def draft_keep(ctx: Ctx, actions: list[Action]) -> Action | None:
             deny = {c: max(0.0, value_to_other(ctx, c, receiver)) for c in me.offer}
     best: tuple[float, Keep] | None = None
     for a in keeps:
-        plan = plan_purchases(ctx, tuple(me.kept) + tuple(a.cards), fish)
+        plan = plan_purchases(ctx, tuple(me.kept) + tuple(a.cards), fish, today=today)
         # Cards the plan leaves aside still have some worth: later picks may change the plan.
         spare = sum(max(0.0, singles.get(c, 0.0)) for c in a.cards if c not in plan.cards)
         denied = sum(deny.get(c, 0.0) for c in a.cards)
@@ -72,17 +74,23 @@ def _buy_action(ctx: Ctx, actions: list[Action], card_id: int) -> Action | None:
 
 
 def buy_step(
-    ctx: Ctx, actions: list[Action], source: tuple[int, ...] | None = None
+    ctx: Ctx,
+    actions: list[Action],
+    source: tuple[int, ...] | None = None,
+    today: Today | None = None,
 ) -> Action | None:
     """Buy the next card of the best plan; play a fish card when the plan needs its fish;
-    then done."""
+    then done. ``today`` judges today's Rescue phase (see ``plan_purchases``); it is only used
+    while that phase is still to come."""
     me = ctx.me
     top = ctx.state.top
     if source is None:
         source = top.cards if isinstance(top, MiniBuy) else me.kept
     rescue_today = ctx.state.phase in ("deal", "draft", "buy", "lessons", "declare")
-    plan = plan_purchases(ctx, tuple(source), me.fish, rescue_today)
-    fish_play = _fish_for_plan(ctx, actions, source, plan.value, rescue_today)
+    if not rescue_today:
+        today = None
+    plan = plan_purchases(ctx, tuple(source), me.fish, rescue_today, today)
+    fish_play = _fish_for_plan(ctx, actions, source, plan.value, rescue_today, today)
     if fish_play is not None:
         return fish_play
     if plan.cards:
@@ -95,7 +103,12 @@ def buy_step(
 
 
 def _fish_for_plan(
-    ctx: Ctx, actions: list[Action], source: tuple[int, ...], value: float, rescue_today: bool
+    ctx: Ctx,
+    actions: list[Action],
+    source: tuple[int, ...],
+    value: float,
+    rescue_today: bool,
+    today: Today | None = None,
 ) -> Action | None:
     """A fish card is played while buying only when its fish make a clearly better plan (its
     worth usually grows, so it is better kept otherwise)."""
@@ -117,7 +130,7 @@ def _fish_for_plan(
         if gain <= 0:
             continue
         later = fish_card_gain(ctx, card, later=True)
-        more = plan_purchases(ctx, source, ctx.me.fish + int(gain), rescue_today).value
+        more = plan_purchases(ctx, source, ctx.me.fish + int(gain), rescue_today, today).value
         worth = more - value - lam * (later - gain) - 0.5
         if worth > 0 and (best is None or worth > best[0]):
             best = (worth, p)

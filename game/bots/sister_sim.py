@@ -52,15 +52,16 @@ def play_out(
     lam: float,
     baskets: int,
     fish: int,
-) -> tuple[float, int]:
+) -> tuple[float, int, int]:
     """The rest of the phase: the seat's turns and her ``cards`` alternate (the seat first
     when ``me_first``). On its first turn the seat takes ``first`` (None: it passes; GREEDY:
     its best cat), then its best cat each turn while one is worth it. Returns the seat's net
-    value (each cat's value minus ``lam`` per fish paid) and the fish it spent."""
+    value (each cat's value minus ``lam`` per fish paid), the fish it spent and the cats it
+    rescued."""
     left, right = state.left, state.right
     actions = {c: cat_actions(state.content.cards[c]) for c in set(cards)}
     costs = {LEFT: rescue_cost(state, LEFT), RIGHT: rescue_cost(state, RIGHT)}
-    total, spent = 0.0, 0
+    total, spent, cats = 0.0, 0, 0
     queue = list(cards)
     mine = me_first
     first_turn = True
@@ -87,6 +88,7 @@ def play_out(
                 break
             spent += cost
             baskets -= 1
+            cats += 1
             total += values.get(tile, 0.0) - lam * cost
         elif queue:
             for action in actions[queue.pop(0)]:
@@ -94,7 +96,7 @@ def play_out(
         elif baskets <= 0:
             break
         mine = not mine
-    return total, spent
+    return total, spent, cats
 
 
 def cat_actions(card) -> tuple[tuple[str, int, int], ...]:

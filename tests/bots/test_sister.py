@@ -83,9 +83,9 @@ def test_playing_forward_takes_the_wanted_cat_before_she_does(content, me_first)
     right = _cats(content, rng, 4)
     state = replace(state, left=left, right=right)
     values = {t: 1.0 for t in left + right} | {left[0]: 10.0, left[1]: 5.0}
-    gained, spent = play_out(state, (183,), me_first, Tile(-1), values, 0.0, 1, 20)
+    gained, spent, cats = play_out(state, (183,), me_first, Tile(-1), values, 0.0, 1, 20)
     assert gained == (10.0 if me_first else 5.0)
-    assert spent == 3
+    assert (spent, cats) == (3, 1)
 
 
 def _ctx(state, level: str = "hard"):
@@ -145,3 +145,45 @@ def test_in_solo_a_fish_kept_is_worth_little_so_the_cat_is_rescued(content, leve
         ctx = Ctx(observe(state, 0), bot.style_for(state), _random.Random(0), {})
         assert ctx.days_left > 0
         assert rescue_value(ctx, 1, 20, options=option)[2] == cats, state.mode
+
+
+def test_buying_plays_her_cards_forward_so_boots_that_beat_her_are_worth_the_cat(content):
+    """On the buy step of day 2 cat 1 is worth 10 points, cat 2 5, the rest 1; her first card
+    (183, speed 3) takes cat 1. Hard's plan plays the phase forward: at speed 4 it rescues
+    cat 1 before she acts, at speed 1 she has taken it and it settles for cat 2. The static
+    model, which does not see her, values both speeds alike."""
+    from game.bots.context import CatOption
+    from game.bots.economy import Baskets, static_today
+    from game.bots.search import solo_today_by_search
+
+    rng = random.Random(3)
+    state = _solo(content, difficulty="medium")
+    left, right = _cats(content, rng, 4), _cats(content, rng, 4)
+    state = replace(state, day=2, phase="buy", left=left, right=right)
+    values = {t: 1.0 for t in left + right} | {left[0]: 10.0, left[1]: 5.0}
+    ctx = _ctx(state)
+    options = [CatOption(t, "left" if t in left else "right", 3, v) for t, v in values.items()]
+    ctx.cat_options = lambda: options
+    searched = solo_today_by_search(ctx, 4, lambda state, rng: (183,))
+    fast, slow = Baskets(1, 0, 4), Baskets(1, 0, 1)
+    assert searched(1, fast, 20, 0) - searched(1, slow, 20, 0) == pytest.approx(5.0)
+    static = static_today(ctx)
+    assert static(1, fast, 20, 0) == static(1, slow, 20, 0)
+
+
+def test_hard_buys_and_drafts_by_playing_her_cards_forward_in_solo_only(content):
+    """The searched plan is Hard's in Solo; a game of four and the Normal bot keep the static
+    model (tournaments on the tuning seeds: docs/bots.md)."""
+    import random as _random
+
+    from game.bots.context import Ctx
+    from game.bots.levels import make_bot
+    from game.rules import observe
+
+    hard = make_bot("hard", 0)
+    solo = replace(_solo(content, difficulty="medium"), day=2, phase="buy")
+    four = replace(Match(content, 4, "standard", 2).state, day=2, phase="buy")
+    for state, searched in ((solo, True), (four, False)):
+        ctx = Ctx(observe(state, 0), hard.style_for(state), _random.Random(0), {})
+        assert (hard._today(ctx) is not None) is searched, state.mode
+    assert make_bot("normal", 0).style_for(solo).buy_search is False
