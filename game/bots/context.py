@@ -50,6 +50,8 @@ class Style:
     overlap: float = 0.45  # how often another seat wants the same cat (competition model)
     deny: float = 0.0  # in the draft, weight of what the cards passed on would give the next seat
     ignored: frozenset[str] = frozenset()  # lesson rules it does not play to when placing
+    closing: bool = False  # keeps its treasure cards for the end of the game, then closes with
+    # them the rooms they can close together (closing.py)
     sister: bool = True  # Solo: plays against the sister's colour cards, lessons and fish
     priors: Mapping[str, float] = field(default_factory=dict)  # its own lesson priors
 

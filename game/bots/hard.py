@@ -23,6 +23,7 @@ from types import MappingProxyType
 from game.bots import tactics
 from game.bots.base import Bot
 from game.bots.board import spots_for
+from game.bots.closing import end_of_game
 from game.bots.context import Ctx, Style
 from game.bots.economy import Today
 from game.bots.evaluation import Weights
@@ -99,6 +100,7 @@ class HardBot(Bot):
         samples=10,
         deny=0.5,
         budget=0.3,
+        closing=True,
         # Keeping cats of the named colour alone for lesson 146 cost more family
         # points than it won (tournaments): Hard leaves that lesson to chance.
         ignored=frozenset({"per_lone_cat_of_colour"}),
@@ -154,6 +156,8 @@ class HardBot(Bot):
         top = ctx.state.top
         plain = tactics.place_tile(ctx, actions)
         if not (ctx.style.lookahead and isinstance(plain, Place) and isinstance(top, PlaceTile)):
+            return plain
+        if end_of_game(ctx):  # no cat comes any more: the tactic's choice counts the rooms
             return plain
         legal = {(a.x, a.y, a.k): a for a in actions if isinstance(a, Place)}
         shape = ctx.content.shapes[top.tile.shape]

@@ -62,6 +62,11 @@ def sister_terms(
     return tuple(terms)
 
 
+def her_points(terms: tuple[LessonTerm, ...], rule: str) -> float:
+    """Points each unit that her lessons of ``rule`` count gives the sister (twice with 204)."""
+    return sum(-t.scale * t.points for t in terms if t.sister and t.rule == rule)
+
+
 def unspent_fish_cost(terms: tuple[LessonTerm, ...]) -> float:
     """Points each fish held at the end gives the sister (lesson 200, twice with 204)."""
-    return sum(-t.scale * t.points for t in terms if t.sister and t.rule == FISH)
+    return her_points(terms, FISH)

@@ -7,6 +7,7 @@ actions, or None when it has no opinion (the player then falls back to the gener
 
 from __future__ import annotations
 
+from game.bots import closing
 from game.bots.board import spots_for
 from game.bots.context import CatOption, Ctx
 from game.bots.economy import (
@@ -16,6 +17,7 @@ from game.bots.economy import (
     free_permanent,
     lesson_value,
 )
+from game.bots.evaluation import Scored
 from game.rules.actions import (
     Action,
     ChooseSide,
@@ -31,7 +33,7 @@ from game.rules.actions import (
     Take,
 )
 from game.rules.ids import LEFT, RIGHT, kind_of
-from game.rules.state import PlaceTile
+from game.rules.state import Commons, PlaceTile
 
 PAY_ORDER = ("full", "halves", "permanent")  # declared cards are discarded tonight anyway
 
@@ -69,7 +71,11 @@ def place_tile(ctx: Ctx, actions: list[Action]) -> Action | None:
             for s in spots_for(ctx.info.model, shape, me.occupied, me.anywhere)
             if (s.x, s.y, s.k) in legal
         ]
-        scored = ctx.judge.rank(spots, top.tile.color, kind, ctx.style.keep)
+        if closing.end_of_game(ctx):
+            slots = closing.slots_to_come(ctx)
+            scored = closing.rank_with_closing(ctx, spots, top.tile.color, kind, slots)
+        else:
+            scored = ctx.judge.rank(spots, top.tile.color, kind, ctx.style.keep)
         if ctx.style.noise:
             scored.sort(key=lambda s: -ctx.noisy(s.value))
     anywhere = _plays(actions, "next_tile_anywhere", ctx)
@@ -223,6 +229,7 @@ def rare_find_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
     shapes = ctx.content.shapes
     lam = ctx.fish_value()
     best: tuple[float, Action] | None = None
+    end = closing.end_of_game(ctx)
     oshax_value, oshax_tile, oshax_color = None, None, None
     for a in actions:
         if not isinstance(a, Play):
@@ -230,12 +237,16 @@ def rare_find_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
         card = _card(ctx, a.card)
         if card is None or card.type not in ("oshax", "treasure"):
             continue
+        if card.type == "treasure" and ctx.style.closing and ctx.days_left:
+            continue  # kept for the last rooms (closing.py)
         if card.effect == "take_oshax":
             if oshax_value is None:
                 oshax_value, oshax_tile, oshax_color = best_oshax(ctx)
             if a.tile != oshax_tile or a.color != oshax_color:
                 continue
             value = oshax_value
+        elif end:
+            value = _closing_play_value(ctx, card, a)
         elif a.tile is not None:
             scored = ctx.judge.best(shapes[a.tile.shape], None, "rare", ctx.me.anywhere, keep=6)
             value = scored.value if scored else -99.0
@@ -256,15 +267,45 @@ def rare_find_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
     return None
 
 
+def _closing_play_value(ctx: Ctx, card, a: Play) -> float:
+    """The end of the game: a treasure card is worth the rooms that it and the treasures still
+    to come can close, plus its rare treasure's worth when it gives one."""
+    big, small = closing.without_card(ctx, card)
+    if a.tile is None:
+        more_big, more_small = closing.card_slots(card, a.option)
+        rooms = closing.closing_value(ctx, ctx.info.free, big + more_big, small + more_small)
+        value = max(rooms, 1.8 * best_common_value(ctx, small_only=a.option == "small"))
+        fee = card.params.get("fish", 1) if a.option == "paid" else 0
+        return value - ctx.fish_value() * fee
+    shape = ctx.content.shapes[a.tile.shape]
+    scored = closing.best_with_closing(ctx, shape, None, "rare", (big, small))
+    return scored.value if scored else -99.0
+
+
 def take_treasure(ctx: Ctx, actions: list[Action], must: bool) -> Action | None:
     """The common (or rare) treasure worth most on its best spot; skip when none helps."""
     shapes = ctx.content.shapes
     best: tuple[float, Action] | None = None
+    end = closing.end_of_game(ctx)
+    if end:
+        top = ctx.state.top
+        big, small = closing.slots_to_come(ctx)
+        if isinstance(top, Commons):  # this take uses one of the frame's tiles
+            after = (big - (not top.small), small - top.small)
+            rest = (big - top.left * (not top.small), small - top.left * top.small)
+        else:
+            after = rest = (big, small)
+        floor = closing.closing_value(ctx, ctx.info.free, *rest)
     for a in actions:
         if not isinstance(a, Take):
             continue
         kind = kind_of(a.tile.shape)
-        scored = ctx.judge.best(shapes[a.tile.shape], None, kind, ctx.me.anywhere, keep=6)
+        if end:
+            scored = closing.best_with_closing(ctx, shapes[a.tile.shape], None, kind, after)
+            if scored is not None:
+                scored = Scored(scored.value - floor, scored.spot)
+        else:
+            scored = ctx.judge.best(shapes[a.tile.shape], None, kind, ctx.me.anywhere, keep=6)
         if scored is None:
             continue
         value = ctx.noisy(scored.value)
