@@ -23,13 +23,14 @@ from game.bots.sister import her_points
 from game.rules.content import Card, Content, Shape
 from game.rules.state import Commons
 
+RARE_OR_COMMONS = "treasure_rare_or_commons"  # cards 98-106: a rare, or two commons of any shape
 MAX_GAP = 8  # rooms missing more cells than this are not worth a search: no card closes them
 
 
 @lru_cache(maxsize=4)
-def _cover_table(content: Content) -> tuple[tuple[int, bool, dict[int, tuple[int, ...]]], ...]:
-    """Per common shape (content order): its id, whether it is small, and for each boat cell
-    the masks of its placements with that cell as their lowest."""
+def _cover_table(content: Content) -> tuple[tuple[bool, dict[int, tuple[int, ...]]], ...]:
+    """Per common shape (content order, as the supply counts): whether it is small, and for
+    each boat cell the masks of its placements with that cell as their lowest."""
     model = board_model(content)
     table = []
     for sid in content.commons:
@@ -38,7 +39,7 @@ def _cover_table(content: Content) -> tuple[tuple[int, bool, dict[int, tuple[int
             low = (spot.mask & -spot.mask).bit_length() - 1
             by_low.setdefault(low, []).append(spot.mask)
         small = content.shapes[sid].small
-        table.append((sid, small, {c: tuple(m) for c, m in by_low.items()}))
+        table.append((small, {c: tuple(m) for c, m in by_low.items()}))
     return tuple(table)
 
 
@@ -55,7 +56,7 @@ def _covers(content: Content, gap: int, supply: tuple[int, ...], limit: int) -> 
         if big + small >= limit:
             return
         low = (left & -left).bit_length() - 1
-        for i, (_, is_small, by_low) in enumerate(table):
+        for i, (is_small, by_low) in enumerate(table):
             if used[i] >= supply[i]:
                 continue
             for mask in by_low.get(low, ()):
@@ -123,9 +124,10 @@ def end_of_game(ctx: Ctx) -> bool:
     return ctx.style.closing and ctx.days_left == 0 and ctx.state.phase in ("rare_finds", "final")
 
 
-def slots_to_come(ctx: Ctx) -> tuple[int, int]:
+def slots_to_come(ctx: Ctx, without: int | None = None) -> tuple[int, int]:
     """(any-shape, small) commons the seat's open treasure frames and treasure cards in hand
-    still give. A card 107-112 gives any shape for a fish (a fish is worth nothing now)."""
+    (``without`` one copy of that card) still give. A card 107-112 gives any shape for a fish
+    while the seat has one (a fish is worth little now)."""
     big = small = 0
     for frame in ctx.state.stack:
         if isinstance(frame, Commons) and frame.seat == ctx.seat:
@@ -140,11 +142,13 @@ def slots_to_come(ctx: Ctx) -> tuple[int, int]:
         card = ctx.content.cards.get(c)
         if card is None or card.type != "treasure":
             continue
-        if card.effect == "treasure_rare_or_commons" or fish >= 1:
-            big += 2
-            fish -= card.effect != "treasure_rare_or_commons"
-        else:
-            small += 2
+        if c == without:
+            without = None
+            continue
+        option = "commons" if card.effect == RARE_OR_COMMONS else "paid" if fish else "small"
+        fish -= option == "paid"
+        more_big, more_small = card_slots(card, option)
+        big, small = big + more_big, small + more_small
     return big, small
 
 
@@ -164,17 +168,9 @@ def rank_with_closing(
     ctx: Ctx, spots: list[Spot], color: str | None, kind: str, slots: tuple[int, int]
 ) -> list[Scored]:
     """``judge.rank`` with each spot's rooms that the treasures after it can still close."""
-    judge, free = ctx.judge, ctx.info.free
+    free = ctx.info.free
     bonus = [closing_value(ctx, free & ~s.mask, *slots) for s in spots]
-    quick = sorted(
-        ((judge.quick(s, color, kind) + bonus[i], i) for i, s in enumerate(spots)), reverse=True
-    )[: ctx.style.keep]
-    scored = [
-        Scored(judge.full(spots[i], color, kind, q - bonus[i]) + bonus[i], spots[i])
-        for q, i in quick
-    ]
-    scored.sort(key=lambda s: (-s.value, s.spot.y, s.spot.x, s.spot.k))
-    return scored
+    return ctx.judge.rank(spots, color, kind, ctx.style.keep, bonus)
 
 
 def best_with_closing(
@@ -195,11 +191,3 @@ def card_slots(card: Card, option: str) -> tuple[int, int]:
     if option in ("commons", "paid"):
         return card.params.get("commons", 2), 0
     return 0, 0
-
-
-def without_card(ctx: Ctx, card: Card) -> tuple[int, int]:
-    """``slots_to_come`` less what ``card`` (in hand) would give."""
-    big, small = slots_to_come(ctx)
-    if card.effect == "treasure_rare_or_commons" or ctx.me.fish >= 1:
-        return max(0, big - 2), small
-    return big, max(0, small - 2)

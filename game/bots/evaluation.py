@@ -568,12 +568,30 @@ class PlacementJudge:
             fillable.append(max(0, empty - hole_cells))
         return self._rooms(fillable, plugs, excluded)
 
-    def rank(self, spots: list[Spot], color: str | None, kind: str, keep: int = 12) -> list[Scored]:
-        """Spots best first: every spot gets the quick terms, the best ``keep`` the full ones."""
-        quick = sorted(
-            ((self.quick(s, color, kind), i) for i, s in enumerate(spots)), reverse=True
-        )[:keep]
-        scored = [Scored(self.full(spots[i], color, kind, q), spots[i]) for q, i in quick]
+    def rank(
+        self,
+        spots: list[Spot],
+        color: str | None,
+        kind: str,
+        keep: int = 12,
+        bonus: list[float] | None = None,
+    ) -> list[Scored]:
+        """Spots best first: every spot gets the quick terms, the best ``keep`` the full ones.
+        ``bonus``: points per spot that the estimate does not see (added to both)."""
+        if bonus is None:
+            quick = sorted(
+                ((self.quick(s, color, kind), i) for i, s in enumerate(spots)), reverse=True
+            )[:keep]
+            scored = [Scored(self.full(spots[i], color, kind, q), spots[i]) for q, i in quick]
+        else:
+            quick = sorted(
+                ((self.quick(s, color, kind) + bonus[i], i) for i, s in enumerate(spots)),
+                reverse=True,
+            )[:keep]
+            scored = [
+                Scored(self.full(spots[i], color, kind, q - bonus[i]) + bonus[i], spots[i])
+                for q, i in quick
+            ]
         scored.sort(key=lambda s: (-s.value, s.spot.y, s.spot.x, s.spot.k))
         return scored
 

@@ -32,6 +32,7 @@ from game.rules.actions import (
     Skip,
     Take,
 )
+from game.rules.content import Card
 from game.rules.ids import LEFT, RIGHT, kind_of
 from game.rules.state import Commons, PlaceTile
 
@@ -267,10 +268,10 @@ def rare_find_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
     return None
 
 
-def _closing_play_value(ctx: Ctx, card, a: Play) -> float:
+def _closing_play_value(ctx: Ctx, card: Card, a: Play) -> float:
     """The end of the game: a treasure card is worth the rooms that it and the treasures still
     to come can close, plus its rare treasure's worth when it gives one."""
-    big, small = closing.without_card(ctx, card)
+    big, small = closing.slots_to_come(ctx, without=a.card)
     if a.tile is None:
         more_big, more_small = closing.card_slots(card, a.option)
         rooms = closing.closing_value(ctx, ctx.info.free, big + more_big, small + more_small)
