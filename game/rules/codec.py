@@ -33,25 +33,63 @@ def _is_namedtuple(tp: Any) -> bool:
 
 
 @cache
+def _plain_fields(cls: type) -> tuple[frozenset[type], ...] | None:
+    """For a named tuple whose fields are all JSON scalars (or None), the types each field
+    allows; None otherwise."""
+    allowed = []
+    for name in cls._fields:
+        tp = typing.get_type_hints(cls)[name]
+        members = (
+            typing.get_args(tp)
+            if typing.get_origin(tp) in (typing.Union, types.UnionType)
+            else (tp,)
+        )
+        if not set(members) <= _PLAIN:
+            return None
+        allowed.append(frozenset(members))
+    return tuple(allowed)
+
+
+@cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, localns={"Content": Content})
 
 
+# Values stored as they are: JSON scalars (bool before int: ``type`` is exact, not a subclass).
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
 def encode(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {}
-        if type(value).__name__ in _FRAMES:
-            out["kind"] = type(value).__name__
-        for f in dataclasses.fields(value):
-            if f.name == "content":
-                continue
-            out[f.name] = encode(getattr(value, f.name))
-        return out
-    if isinstance(value, StrEnum):
-        return str(value)
-    if isinstance(value, tuple):  # named tuples included
-        return [encode(v) for v in value]
-    return value
+    cls = type(value)
+    return value if cls in _PLAIN else _encoder(cls)(value)
+
+
+@cache
+def _encoder(cls: type) -> Callable[[Any], Any]:
+    """The encoder of one type, built once: a state holds thousands of values and is encoded
+    after every action (autosave, hashes), so the type tests are not repeated per value."""
+    if dataclasses.is_dataclass(cls):
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.name != "content")
+        kind = cls.__name__ if cls.__name__ in _FRAMES else None
+
+        def obj(value: Any) -> dict[str, Any]:
+            out: dict[str, Any] = {} if kind is None else {"kind": kind}
+            for name in names:
+                out[name] = encode(getattr(value, name))
+            return out
+
+        return obj
+    if issubclass(cls, StrEnum):
+        return str
+    if _is_namedtuple(cls) and _plain_fields(cls) is not None:
+        return list  # a tile: its fields are JSON scalars already
+    if issubclass(cls, tuple):  # named tuples included
+
+        def array(value: tuple) -> list:
+            return [v if type(v) in _PLAIN else encode(v) for v in value]
+
+        return array
+    return lambda value: value
 
 
 @cache
@@ -97,8 +135,10 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
         return lambda data: None if data is None else inner(data)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
+            if args[0] in (int, str, bool):
+                return _scalars(args[0])
             item = _decoder(args[0])
-            return lambda data: tuple(item(v) for v in _list(data))
+            return lambda data: tuple([item(v) for v in _list(data)])
         items = [_decoder(a) for a in args]
 
         def fixed(data: Any) -> tuple:
@@ -109,9 +149,28 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
 
         return fixed
     if _is_namedtuple(tp):
+        plain = _plain_fields(tp)
+        if plain is not None:
+
+            def scalar_fields(data: Any) -> Any:
+                if type(data) is not list or len(data) != len(plain):
+                    raise CodecError(f"expected a {tp.__name__}, got {data!r}")
+                for v, ok in zip(data, plain, strict=True):
+                    if type(v) not in ok:
+                        raise CodecError(f"expected a {tp.__name__}, got {data!r}")
+                return tp(*data)
+
+            return scalar_fields
         hints = typing.get_type_hints(tp)
         fields = [(_decoder(hints[name])) for name in tp._fields]
-        return lambda data: tp(*(f(v) for f, v in zip(fields, _list(data), strict=True)))
+
+        def named(data: Any) -> Any:
+            data = _list(data)
+            if len(data) != len(fields):
+                raise CodecError(f"expected {len(fields)} items for {tp.__name__}, got {data!r}")
+            return tp(*[f(v) for f, v in zip(fields, data, strict=True)])
+
+        return named
     if dataclasses.is_dataclass(tp):
         hints = _hints(tp)
         fields = [
@@ -128,6 +187,19 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
 
         return obj
     raise TypeError(f"no JSON decoder for {tp!r}")
+
+
+def _scalars(tp: type) -> Callable[[Any], tuple]:
+    """A tuple of one scalar type (masks, card ids, counts): checked in one pass."""
+
+    def scalars(data: Any) -> tuple:
+        data = _list(data)
+        for v in data:
+            if type(v) is not tp:
+                raise CodecError(f"expected {tp.__name__}, got {v!r}")
+        return tuple(data)
+
+    return scalars
 
 
 def _raise(message: str) -> Any:

@@ -36,6 +36,19 @@ def test_broken_state_json_is_refused(content):
         state_from_json(broken, content)
 
 
+@pytest.mark.parametrize(
+    "tile", [[], [101], [101, "red", 3], ["101", "red"], [101, 7], [True, None], {"shape": 1}]
+)
+def test_a_broken_tile_is_refused_with_a_codec_error(content, tile):
+    """A save edited by hand: a tile of the wrong length or types is a CodecError (the load
+    screen's clear message), never a crash or a tile that is not one."""
+    data = json.loads(json.dumps(state_to_json(play_random_game(content, 2, seed=1).state)))
+    assert data["state"]["bag"], "the game keeps tiles in its bag"
+    data["state"]["bag"][0] = tile
+    with pytest.raises(CodecError):
+        state_from_json(data, content)
+
+
 def test_phase_and_mode_keep_their_plain_json_form(content):
     from game.rules import new_game
     from game.rules.vocabulary import Mode, Phase

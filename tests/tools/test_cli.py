@@ -176,7 +176,7 @@ def test_bench_tool_smoke(capsys):
 
     assert main(["--repeat", "2", "--games", "1"]) == 0
     out = capsys.readouterr().out
-    assert "placement" in out and "4-player game" in out
+    assert "placement" in out and "4-player game" in out and "JSON form" in out
 
 
 def test_readme_quick_start_has_the_play_and_test_commands():
