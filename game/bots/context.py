@@ -54,6 +54,8 @@ class Style:
     # them the rooms they can close together (closing.py)
     sister: bool = True  # Solo: plays against the sister's colour cards, lessons and fish
     priors: Mapping[str, float] = field(default_factory=dict)  # its own lesson priors
+    yields: Mapping[str, float] = field(default_factory=dict)  # per lesson rule: the points a
+    # private lesson paid in its games per point it estimated when buying it (1 if absent)
 
 
 @dataclass(frozen=True, slots=True)

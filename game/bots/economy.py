@@ -259,7 +259,8 @@ def lesson_value(ctx: Ctx, card: Card, color: str | None = None) -> float:
     # Lessons that pay per private lesson in play (126, and public 147) pay for this one too.
     # (the sister's 207 takes 3 per lesson: a negative scale)
     per_lesson = sum(t.scale * t.points for t in ctx.terms if t.rule == "per_private_lesson")
-    return prior * (1 - progress) * 0.5 + mine * (0.5 + 0.5 * progress) + per_lesson
+    own = prior * (1 - progress) * 0.5 + mine * (0.5 + 0.5 * progress)
+    return own * ctx.style.yields.get(card.scoring, 1.0) + per_lesson
 
 
 def value_to_other(ctx: Ctx, card_id: int, seat: int) -> float:

@@ -75,6 +75,40 @@ HARD_PRIORS = MappingProxyType(
     }
 )
 
+# Solo: what each private lesson paid the Hard bot per point it estimated when buying it (the
+# estimate of the buy step against the lesson's points at the end; 200 games per difficulty on
+# the tuning seed 4242, shrunk towards 1 by 20 lessons' worth: docs/bots.md). Lessons asking for
+# an exact count pay a third to a half of their estimate (the cats they need cost her colour
+# cards); those paying per tile, per lesson or for empty rooms pay more.
+SOLO_YIELDS = MappingProxyType(
+    {
+        "every_colour_touches_edge": 1.05,
+        "exact_cat_count": 0.31,
+        "exact_cats_of_colour": 0.51,
+        "exact_permanent_baskets": 0.64,
+        "exact_private_lessons": 0.41,
+        "exact_treasures": 0.29,
+        "exact_visible_rats": 0.59,
+        "first_in_turn_order": 1.40,
+        "largest_family": 0.80,
+        "min_cats_each_colour": 0.29,
+        "min_fish": 0.72,
+        "no_empty_edge_cell": 1.04,
+        "no_visible_rats": 0.78,
+        "per_cat_of_best_colour_touching_edge": 1.03,
+        "per_common_treasure": 1.46,
+        "per_family_min_size": 0.75,
+        "per_lone_cat": 1.47,
+        "per_oshax": 1.43,
+        "per_private_lesson": 1.53,
+        "per_rare_treasure": 1.67,
+        "per_two_cats_touching_edge": 0.94,
+        "per_visible_rat": 1.07,
+        "rooms_empty": 1.32,
+        "rooms_full": 0.96,
+        "third_largest_family_again": 0.66,
+    }
+)
 
 # Family (rules.md 9): a free cat every turn, about twenty per boat, so families grow big and a
 # lone cat or a pair is worth even less. The rescue search models a phase of fish and baskets
@@ -108,7 +142,7 @@ class HardBot(Bot):
     )
 
     family_style = replace(style, weights=FAMILY_WEIGHTS, rescue_search=False)
-    solo_style = replace(style, fish_early=SOLO_FISH, buy_search=True)
+    solo_style = replace(style, fish_early=SOLO_FISH, buy_search=True, yields=SOLO_YIELDS)
 
     def style_for(self, state: GameState) -> Style:
         if is_free_rescue(state):
