@@ -187,3 +187,24 @@ def test_hard_buys_and_drafts_by_playing_her_cards_forward_in_solo_only(content)
         ctx = Ctx(observe(state, 0), hard.style_for(state), _random.Random(0), {})
         assert (hard._today(ctx) is not None) is searched, state.mode
     assert make_bot("normal", 0).style_for(solo).buy_search is False
+
+
+def test_hard_prices_solo_lessons_by_what_they_paid(content):
+    """Day 2, two fish, lessons 122 (per rare treasure) and 134 (exactly so many treasures)
+    kept at 2 fish each. In Solo an exact-count lesson paid a third of its estimate and a
+    per-item lesson half as much again (tools/lesson_yields.py), so Hard buys 122; priced by
+    the raw estimates it would buy 134. The game of four keeps its raw estimates."""
+    from game.bots.levels import make_bot
+    from game.rules import observe
+
+    state = _solo(content, difficulty="medium")
+    state = replace(
+        state, day=2, phase="buy", seats=(replace(state.seats[0], kept=(122, 134), fish=2),)
+    )
+    hard = make_bot("hard", 0)
+    assert hard.decide(observe(state, 0)).card == 122
+    raw = make_bot("hard", 0)
+    raw.solo_style = replace(raw.solo_style, yields={})
+    assert raw.decide(observe(state, 0)).card == 134
+    four = Match(content, 4, "standard", 2).state
+    assert hard.style_for(state).yields and not hard.style_for(four).yields

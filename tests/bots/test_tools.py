@@ -209,3 +209,23 @@ def test_the_reference_player_knows_the_sisters_cards_before_they_are_turned(con
             continue
         match.submit(bot.decide(observe(state, to_move(state)[0])))
     assert checked == 3
+
+
+def test_lesson_yields_smoke(capsys):
+    """The lesson yields tool plays a game and reports, per rule, the lessons bought, their
+    estimate, their points and the yield, as text and as JSON shaped like SOLO_YIELDS."""
+    from tools.lesson_yields import main, yields_of
+
+    assert main(["--games", "1", "--difficulty", "easy", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "solo" and report["difficulties"] == ["easy"]
+    assert set(report["yields"]) == set(report["rules"])
+    for row in report["rules"].values():
+        assert {"lessons", "estimate", "points", "yield"} == set(row) and row["lessons"] >= 1
+    with pytest.raises(SystemExit):
+        main(["--games", "1", "--difficulty", "nightmare"])
+    assert "unknown difficulty 'nightmare'" in capsys.readouterr().err
+    # a rule estimated at 4 that paid 2, over 10 lessons, shrunk by 10 lessons of its mean
+    table = yields_of([("exact_treasures", 4.0, 2)] * 10, shrink=10.0)
+    assert table["exact_treasures"]["yield"] == pytest.approx((20 + 40) / (40 + 40))
+    assert yields_of([("per_oshax", 2.0, 6)], shrink=0.0)["per_oshax"]["yield"] == 3.0
