@@ -586,11 +586,21 @@ def _p_best_colour_edge(term, info, outlook, spot, color, kind) -> float:
     return term.points * (0.9 if counts.get(color, 0) >= max(counts.values()) - 1 else 0.3)
 
 
+# The sister's lesson 206 takes points for every lone cat at the end, and the seat places the
+# cats to come: a cat placed alone early is likely to be joined by one of its colour before
+# the end (this share of the game left). Counting it lone for good made Hard shun a colour's
+# first cat, and in some Solo games place almost none (tournaments: docs/bots.md).
+JOINED_LATER = 0.6
+
+
 def _p_per_lone_cat(term, info, outlook, spot, color, kind) -> float:
     if not _cat(kind):
         return 0.0
     joined = _joined(info, spot, color)
-    return term.points * ((1 if not joined else 0) - sum(1 for s in joined if s == 1))
+    alone = 0.0 if joined else 1.0
+    if term.sister:
+        alone *= 1.0 - JOINED_LATER * _left(outlook)
+    return term.points * (alone - sum(1 for s in joined if s == 1))
 
 
 def _p_per_rare_treasure(term, info, outlook, spot, color, kind) -> float:

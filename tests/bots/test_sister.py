@@ -208,3 +208,30 @@ def test_hard_prices_solo_lessons_by_what_they_paid(content):
     assert raw.decide(observe(state, 0)).card == 134
     four = Match(content, 4, "standard", 2).state
     assert hard.style_for(state).yields and not hard.style_for(four).yields
+
+
+def test_her_lone_cat_lesson_weighs_a_first_cat_by_the_time_left(content):
+    """Her lesson 206 takes 5 points for each lone cat at the end. On day 1 a colour's first
+    cat is likely to be joined by one of its colour later, so it costs Hard well under those 5
+    points; in the last rare finds, when no cat can join it any more, the full 5. (Counting
+    the 5 from day 1 made Hard shun first cats, and in some games place almost none.)"""
+    import random as _random
+
+    from game.bots.context import Ctx
+    from game.bots.hard import HardBot
+    from game.rules import observe
+
+    shape_id, color = next(iter(content.cats))
+    shape = content.shapes[shape_id]
+    state = _solo(content, difficulty="easy")
+
+    def cost(day: int, phase: str) -> float:
+        values = []
+        for her in ((202, 199, 200), (206, 199, 200)):  # 202, 199, 200: no cat changes them
+            world = replace(state, day=day, phase=phase, sister=replace(state.sister, lessons=her))
+            ctx = Ctx(observe(world, 0), HardBot.solo_style, _random.Random(0), {})
+            values.append(ctx.judge.best(shape, color, "cat", False).value)
+        return values[0] - values[1]
+
+    assert 1.0 < cost(1, "rescue") < 3.0
+    assert cost(5, "rare_finds") == pytest.approx(5.0, abs=0.3)
