@@ -51,6 +51,8 @@ class BoardModel:
     # ``shape.anchors``, the spot at each anchor bit
     fill_shapes: dict[int, frozenset[int]]  # size -> origin masks of cat shapes (any orientation)
     cell_room: dict[int, int]  # bit index -> room id
+    remote_rooms: tuple[int, ...] = ()  # rooms sharing no side with the largest one (the
+    # deck): a boat reaches them only through another room (the bow cabin, behind the storeroom)
 
 
 def _spot(p: Placement, room_masks: tuple[int, ...], edge: int) -> Spot:
@@ -101,6 +103,8 @@ def board_model(content: Content) -> BoardModel:
             low = m & -m
             cell_room[low.bit_length() - 1] = r
             m ^= low
+    hub = max(room_masks, key=int.bit_count)
+    remote = tuple(r for r, rm in enumerate(room_masks) if not geometry.neighbours(rm) & hub)
     return BoardModel(
         board.cells,
         room_masks,
@@ -110,6 +114,7 @@ def board_model(content: Content) -> BoardModel:
         spot_at,
         {k: frozenset(v) for k, v in fill.items()},
         cell_room,
+        remote,
     )
 
 

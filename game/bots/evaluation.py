@@ -28,6 +28,7 @@ from game.bots.board import (
     board_model,
     component,
     exposed_sides,
+    grow,
     origin_mask,
     regions_near,
     spots_for,
@@ -55,6 +56,10 @@ class Weights:
     budget_spread: tuple[float, ...] = (0.55, 0.85, 1.15, 1.5)
     room_doubt: float = 0.0  # > 0: a room the budget reaches is filled only with the chance
     # exp(-gap / room_doubt): a wide gap needs many tiles that fit it (0: always filled)
+    reach: float = 0.0  # > 0: a remote room (reached only through another room, the bow
+    # cabin) that no tile covers yet is worth up to this many room points more as the boat's
+    # edge comes closer to it, exp(-steps / reach_steps) of them (0: not counted)
+    reach_steps: float = 4.0
     cell: float = 0.55  # every covered cell: a full boat is the aim (no room, rat lost)
     rat_early: float = 0.45  # a visible rat on day 1 ...
     rat_late: float = 1.0  # ... and at the end
@@ -326,6 +331,48 @@ def plug_map(info: BoatInfo) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return found
 
 
+def _reaches(info: BoatInfo, w: Weights) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Per remote room no tile covers yet: the empty cells by their distance from it (steps
+    through empty cells; the room itself is step 0) and the boat's closeness now, as
+    exp(-steps / reach_steps) of the nearest cell next to its tiles (0: out of reach)."""
+    if not info.occupied:
+        return ()  # the first tile goes anywhere: nothing to approach from
+    found = []
+    near = grow(info.occupied) & info.free
+    for r in info.model.remote_rooms:
+        room = info.model.room_masks[r]
+        if room & info.occupied:
+            continue
+        layers = [room]
+        seen = front = room
+        while front:
+            front = grow(front) & info.free & ~seen
+            seen |= front
+            if front:
+                layers.append(front)
+        steps = next((k for k, layer in enumerate(layers) if layer & near), None)
+        found.append((tuple(layers), _closeness(steps, w)))
+    return tuple(found)
+
+
+def _closeness(steps: int | None, w: Weights) -> float:
+    return 0.0 if steps is None else math.exp(-steps / w.reach_steps)
+
+
+def _reach_gain(layers: tuple[int, ...], now: float, spot: Spot, w: Weights) -> float:
+    """The room points a tile on ``spot`` gains by bringing the boat closer to a remote room:
+    the room counts with the boat's closeness to it (the fill budget alone counts the
+    smallest room as filled first, although no tile may be able to reach it)."""
+    if spot.mask & layers[0]:
+        steps = 0
+    else:
+        steps = next((k for k, layer in enumerate(layers) if layer & spot.halo), None)
+    closer = _closeness(steps, w)
+    if closer <= now:
+        return 0.0
+    return w.rooms * w.reach * (closer - now)
+
+
 def family_value(size: int, progress: float, w: Weights) -> float:
     """Potential of a family: its points, plus for small ones the promise of growing."""
     if size >= 5:
@@ -476,6 +523,7 @@ class PlacementJudge:
                 where.append((term_scale(term, w), term))
         self._tile_values: dict[tuple[str | None, str], float] = {}
         self._reacting: dict[tuple[str | None, str], list[tuple[float, object]]] = {}
+        self.reach = _reaches(info, w) if w.reach else ()
 
     def _rooms(self, fillable, plugs, excluded) -> float:
         return rooms_estimate(
@@ -496,6 +544,8 @@ class PlacementJudge:
         if cat_like and color is not None:
             value += self._family_delta(spot, color)
             value -= self.outlook.color_costs.get(color, 0.0)
+        for layers, now in self.reach:
+            value += _reach_gain(layers, now, spot, w)
         for map_color, cell in info.maps:
             if spot.mask & cell:
                 if cat_like and map_color == color and info.commons_left:

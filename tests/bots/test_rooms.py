@@ -124,3 +124,56 @@ def test_hard_places_in_a_free_room_without_leaving_dead_cells(content):
         assert dead(best) == min(dead(s) for s in spots), room
         checked += 1
     assert checked >= 3
+
+
+BOW = 5  # the bow cabin: 4 cells behind the storeroom
+
+
+def test_the_bow_cabin_pulls_the_boat_towards_it_until_a_tile_covers_it(content):
+    """The fill budget counts the smallest room (the bow cabin, 4 cells) as filled first, but a
+    tile must touch the boat and the cabin lies behind the storeroom: a third of the all-Hard
+    boats never reached it. Hard counts a spot that brings the boat's edge nearer the cabin as
+    worth part of the room; a spot no nearer gains nothing, and once a tile covers a cabin
+    cell the room estimate alone judges it."""
+    model = board_model(content)
+    assert model.remote_rooms == (BOW,)  # the only room that does not touch the deck
+    state, seat = _placing(content)
+    tile = state.top.tile
+    shape = content.shapes[tile.shape]
+    kind = kind_of(shape.id)
+    cabin = model.room_masks[BOW]
+    storeroom = model.room_masks[4]
+    # the boat: the stern, the deck and the storeroom's left half, far from the cabin
+    far = model.room_masks[0] | model.room_masks[DECK] | (storeroom & ~_columns(18, 19))
+    weights = HardBot.style.weights
+    assert weights.reach > 0
+
+    def gains(occupied: int, w) -> dict:
+        world = _plain(state, seat, occupied)
+        style = replace(HardBot.style, weights=w)
+        ctx = Ctx(observe(world, seat), style, random.Random(0), {})
+        spots = spots_for(model, shape, occupied, False)
+        return {s: ctx.judge.quick(s, tile.color, kind) for s in spots}
+
+    pulled = gains(far, weights)
+    plain = gains(far, replace(weights, reach=0.0))
+    extra = {s: pulled[s] - plain[s] for s in pulled}
+    assert all(v >= -1e-9 for v in extra.values())
+    touching = [s for s in extra if s.halo & cabin or s.mask & cabin]
+    assert touching and all(extra[s] > 1.0 for s in touching)
+    away = [s for s in extra if not (s.halo | s.mask) & _columns(18, 21)]
+    assert away and all(abs(extra[s]) < 1e-9 for s in away)
+    # a tile on a cabin cell: nothing more to approach
+    covered = far | (cabin & -cabin)
+    assert gains(covered, weights) == gains(covered, replace(weights, reach=0.0))
+
+
+def _columns(first: int, last: int) -> int:
+    """The cells of columns ``first`` to ``last`` (bit = y * width + x)."""
+    from game.rules import geometry
+
+    mask = 0
+    for y in range(geometry.HEIGHT):
+        for x in range(first, last + 1):
+            mask |= 1 << (y * geometry.WIDTH + x)
+    return mask
