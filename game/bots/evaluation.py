@@ -58,8 +58,10 @@ class Weights:
     # exp(-gap / room_doubt): a wide gap needs many tiles that fit it (0: always filled)
     reach: float = 0.0  # > 0: a remote room (reached only through another room, the bow
     # cabin) that no tile covers yet is worth up to this many room points more as the boat's
-    # edge comes closer to it, exp(-steps / reach_steps) of them (0: not counted)
-    reach_steps: float = 4.0
+    # edge comes closer to it, exp(-steps / reach_steps) of them (0: not counted). Tuned at
+    # 2.5 in the game of four, but no level uses it: Hard filled more rooms and scored more,
+    # yet won fewer games against Normal (docs/bots.md, "a pull towards the bow cabin").
+    reach_steps: float = 2.0
     cell: float = 0.55  # every covered cell: a full boat is the aim (no room, rat lost)
     rat_early: float = 0.45  # a visible rat on day 1 ...
     rat_late: float = 1.0  # ... and at the end
