@@ -141,6 +141,15 @@ class Ctx:
     def judge(self) -> PlacementJudge:
         return PlacementJudge(self.info, self.outlook)
 
+    @cached_property
+    def cat_judge(self) -> PlacementJudge:
+        """The judge of a cat's value in the fields: without the pull towards a remote room,
+        which says where a tile goes, not which cat to take (pulled, Hard took the cats that
+        reached the bow cabin over those its families wanted, and won fewer games)."""
+        if not self.style.weights.reach:
+            return self.judge
+        return PlacementJudge(self.info, self.outlook, pull=False)
+
     def noisy(self, value: float) -> float:
         if self.style.noise:
             return value + self.rng.gauss(0.0, self.style.noise)
@@ -183,7 +192,7 @@ class Ctx:
         found = memo.get(key)
         if found is not None:
             return found
-        judge = self.judge
+        judge = self.cat_judge
         shapes = self.content.shapes
         found = []
         for side, tiles in (("left", state.left), ("right", state.right)):

@@ -58,9 +58,8 @@ class Weights:
     # exp(-gap / room_doubt): a wide gap needs many tiles that fit it (0: always filled)
     reach: float = 0.0  # > 0: a remote room (reached only through another room, the bow
     # cabin) that no tile covers yet is worth up to this many room points more as the boat's
-    # edge comes closer to it, exp(-steps / reach_steps) of them (0: not counted). Tuned at
-    # 2.5 in the game of four, but no level uses it: Hard filled more rooms and scored more,
-    # yet won fewer games against Normal (docs/bots.md, "a pull towards the bow cabin").
+    # edge comes closer to it, exp(-steps / reach_steps) of them (0: not counted). Where the
+    # tile goes only: a cat's value (which cat to take) is judged without it (``pull=False``)
     reach_steps: float = 2.0
     cell: float = 0.55  # every covered cell: a full boat is the aim (no room, rat lost)
     rat_early: float = 0.45  # a visible rat on day 1 ...
@@ -484,7 +483,7 @@ class Scored:
 class PlacementJudge:
     """Scores the spots of one tile on one boat. Built once per decision, reused per tile."""
 
-    def __init__(self, info: BoatInfo, outlook: Outlook) -> None:
+    def __init__(self, info: BoatInfo, outlook: Outlook, pull: bool = True) -> None:
         self.info = info
         self.outlook = outlook
         w = outlook.weights
@@ -525,7 +524,7 @@ class PlacementJudge:
                 where.append((term_scale(term, w), term))
         self._tile_values: dict[tuple[str | None, str], float] = {}
         self._reacting: dict[tuple[str | None, str], list[tuple[float, object]]] = {}
-        self.reach = _reaches(info, w) if w.reach else ()
+        self.reach = _reaches(info, w) if w.reach and pull else ()
 
     def _rooms(self, fillable, plugs, excluded) -> float:
         return rooms_estimate(

@@ -132,9 +132,9 @@ BOW = 5  # the bow cabin: 4 cells behind the storeroom
 def test_the_bow_cabin_pulls_the_boat_towards_it_until_a_tile_covers_it(content):
     """The fill budget counts the smallest room (the bow cabin, 4 cells) as filled first, but a
     tile must touch the boat and the cabin lies behind the storeroom: a third of the all-Hard
-    boats never reached it. With ``Weights.reach`` a spot that brings the boat's edge nearer
-    the cabin is worth part of the room; a spot no nearer gains nothing, and once a tile covers
-    a cabin cell the room estimate alone judges it."""
+    boats never reached it. Hard counts a spot that brings the boat's edge nearer the cabin as
+    worth part of the room; a spot no nearer gains nothing, and once a tile covers a cabin
+    cell the room estimate alone judges it."""
     model = board_model(content)
     assert model.remote_rooms == (BOW,)  # the only room that does not touch the deck
     state, seat = _placing(content)
@@ -145,7 +145,8 @@ def test_the_bow_cabin_pulls_the_boat_towards_it_until_a_tile_covers_it(content)
     storeroom = model.room_masks[4]
     # the boat: the stern, the deck and the storeroom's left half, far from the cabin
     far = model.room_masks[0] | model.room_masks[DECK] | (storeroom & ~_columns(18, 19))
-    weights = replace(HardBot.style.weights, reach=2.5)  # as tuned (no level uses it yet)
+    weights = HardBot.style.weights
+    assert weights.reach > 0
 
     def gains(occupied: int, w) -> dict:
         world = _plain(state, seat, occupied)
@@ -165,6 +166,34 @@ def test_the_bow_cabin_pulls_the_boat_towards_it_until_a_tile_covers_it(content)
     # a tile on a cabin cell: nothing more to approach
     covered = far | (cabin & -cabin)
     assert gains(covered, weights) == gains(covered, replace(weights, reach=0.0))
+
+
+def test_the_pull_says_where_a_cat_goes_not_which_cat_to_take(content):
+    """Valued with the pull, the cats that could reach the bow cabin looked better than those
+    the families wanted, and Hard won fewer games against Normal: a cat in the fields is valued
+    as without the pull, while its spot is still chosen with it."""
+    model = board_model(content)
+    state, seat = _placing(content)
+    storeroom = model.room_masks[4]
+    far = model.room_masks[0] | model.room_masks[DECK] | (storeroom & ~_columns(18, 19))
+    world = _plain(state, seat, far)
+    weights = HardBot.style.weights
+    assert weights.reach > 0 and (world.left or world.right)
+
+    def ctx_with(w) -> Ctx:
+        return Ctx(observe(world, seat), replace(HardBot.style, weights=w), random.Random(0), {})
+
+    pulled, plain = ctx_with(weights), ctx_with(replace(weights, reach=0.0))
+    values = [(o.tile, o.value) for o in pulled.cat_options()]
+    assert values == [(o.tile, o.value) for o in plain.cat_options()]
+    # where the cat goes, the pull counts
+    lifted = 0
+    for tile in world.left + world.right:
+        shape = content.shapes[tile.shape]
+        with_pull = pulled.judge.best(shape, tile.color, "cat", False, keep=6)
+        without = plain.judge.best(shape, tile.color, "cat", False, keep=6)
+        lifted += with_pull.value > without.value + 0.5
+    assert lifted
 
 
 def _columns(first: int, last: int) -> int:
