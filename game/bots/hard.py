@@ -49,7 +49,8 @@ from game.rules.state import GameState, PlaceTile
 # families and lessons pull them), so it finishes the rooms it has started rather than opening
 # new ones; a gap is doubted the more the wider it is, so the tile that closes a room is worth
 # the most (tournaments against the Hard of before: docs/bots.md). The bow cabin, reached only
-# through the storeroom, pulls the boat's edge towards it while no tile covers it (``reach``).
+# through the storeroom, pulls the boat's edge towards it while no tile covers it (``reach``):
+# where a tile goes, not which cat is taken (pulling the choice of cats too won fewer games).
 HARD_WEIGHTS = Weights(
     family=(0.0, 0.5, 2.5, 8.0, 11.0),
     rooms=2.0,
