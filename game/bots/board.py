@@ -53,6 +53,7 @@ class BoardModel:
     cell_room: dict[int, int]  # bit index -> room id
     remote_rooms: tuple[int, ...] = ()  # rooms sharing no side with the largest one (the
     # deck): a boat reaches them only through another room (the bow cabin, behind the storeroom)
+    hub: int = -1  # the largest room (the deck: 60 cells, the one no boat fills)
 
 
 def _spot(p: Placement, room_masks: tuple[int, ...], edge: int) -> Spot:
@@ -103,7 +104,8 @@ def board_model(content: Content) -> BoardModel:
             low = m & -m
             cell_room[low.bit_length() - 1] = r
             m ^= low
-    hub = max(room_masks, key=int.bit_count)
+    hub_room = max(range(len(room_masks)), key=lambda r: room_masks[r].bit_count())
+    hub = room_masks[hub_room]
     remote = tuple(r for r, rm in enumerate(room_masks) if not geometry.neighbours(rm) & hub)
     return BoardModel(
         board.cells,
@@ -115,6 +117,7 @@ def board_model(content: Content) -> BoardModel:
         {k: frozenset(v) for k, v in fill.items()},
         cell_room,
         remote,
+        hub_room,
     )
 
 

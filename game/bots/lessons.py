@@ -123,9 +123,15 @@ class LessonTerm:
         if self.sister:
             return 0
         if self.rule == "per_uncovered_map":
+            # Outside Solo only the deck's map: no boat fills the deck, so its map is the
+            # lesson's points for nothing. A map in a room is left to the placements (covering
+            # it gives the lesson's points up, finishing its room wins as much): held back for
+            # the lesson, its room was given up, and four Hard seats left two rooms a boat
+            # unfilled for a wash of points (docs/bots.md). Solo keeps them all (not measured).
+            keep = info.model.room_masks[info.model.hub] if not self.solo else -1
             cells = 0
             for _, cell in info.maps:
-                cells |= cell
+                cells |= cell & keep
             return cells
         if self.rule == "rooms_empty":
             rooms = self.card.points["rooms"]

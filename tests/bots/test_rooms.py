@@ -196,6 +196,31 @@ def test_the_pull_says_where_a_cat_goes_not_which_cat_to_take(content):
     assert lifted
 
 
+def test_lesson_150_keeps_the_decks_map_and_leaves_the_rooms_maps_to_the_placements(content):
+    """Public lesson 150 pays 5 points per map left uncovered. Holding back every map gave up
+    the rooms they lie in (-5 each for the lesson's +5), and games of four Hard seats ended
+    with two rooms a boat unfilled for nothing: outside Solo only the deck's map is held back
+    (no boat fills the deck); in Solo, where it was not measured, every map still is."""
+    from game.bots.evaluation import boat_info, excluded_rooms
+    from game.bots.lessons import LessonTerm
+
+    model = board_model(content)
+    state, seat = _placing(content)
+    info = boat_info(_plain(state, seat, 0), seat)
+    assert len(info.maps) == 5  # an empty boat: every map uncovered
+    deck = model.room_masks[model.hub]
+    assert model.hub == DECK
+    on_deck = [cell for _, cell in info.maps if cell & deck]
+    in_rooms = {model.cell_room[cell.bit_length() - 1] for _, cell in info.maps} - {DECK}
+    assert len(on_deck) == 1 and len(in_rooms) == 4  # stern, both bedrooms, storeroom
+    lesson = content.cards[150]
+    held = LessonTerm(lesson, public=True).reserves(info)
+    assert held == on_deck[0]
+    assert excluded_rooms(info, held) == frozenset({DECK})
+    solo = LessonTerm(lesson, public=True, scale=0.5, solo=True).reserves(info)
+    assert excluded_rooms(info, solo) == frozenset(in_rooms | {DECK})
+
+
 def _columns(first: int, last: int) -> int:
     """The cells of columns ``first`` to ``last`` (bit = y * width + x)."""
     from game.rules import geometry
