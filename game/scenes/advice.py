@@ -99,28 +99,26 @@ class Advisor(Overlay):
         threading.Thread(target=think, name="advice", daemon=True).start()
 
     def take(self, scene) -> None:
-        """Do what the advice says, the way the screen would: select the cards, move the
-        cursor, or send the action (its tile then goes to the planned spot)."""
-        from game.rules.actions import Buy, Declare, Keep, Place
+        """Do what the advice says, the way the screen would (the decision table says how):
+        select the cards, move the cursor, or send the action (its tile then goes to the
+        planned spot)."""
+        from game.session.decisions import action_kind
 
         advice = self.advice
         self.app.sound("ui_confirm")
         self.advice = None
         action = advice.action
-        if isinstance(action, Keep) and hasattr(scene, "chosen"):
-            scene.chosen = list(advice.cards)
+        how = action_kind(action).take
+        chosen = getattr(scene, "chosen", None)
+        if how == "select" and chosen is not None:
+            if isinstance(chosen, dict):  # a card and the colour named with it
+                colors = dict(advice.colors)
+                scene.chosen = {card: colors.get(card) for card in advice.cards}
+            else:
+                scene.chosen = list(advice.cards)
             scene.focus = len(scene.items) - 1
             return
-        if isinstance(action, Buy) and isinstance(getattr(scene, "chosen", None), dict):
-            colors = dict(advice.colors)
-            scene.chosen = {card: colors.get(card) for card in advice.cards}
-            scene.focus = len(scene.items) - 1
-            return
-        if isinstance(action, Declare) and hasattr(scene, "chosen"):
-            scene.chosen = list(advice.cards)
-            scene.focus = len(scene.items) - 1
-            return
-        if isinstance(action, Place):
+        if how == "aim":
             self._aim(scene, action)
             return
         if advice.place is not None:
@@ -188,66 +186,34 @@ class Advisor(Overlay):
         return t("advice.line", what=self.what(advice), why=reason)
 
     def what(self, advice: Advice) -> str:
-        from game.rules.actions import (
-            Buy,
-            ChooseSide,
-            Declare,
-            Decline,
-            Done,
-            Keep,
-            Move,
-            Pass,
-            Place,
-            Play,
-            Rescue,
-            Skip,
-            Take,
-        )
+        """The suggested action in words: its row of the decision table says which."""
+        from game.session.decisions import action_kind, decision_for
         from game.ui.narration import tile_words
 
         t, action = self.app.t, advice.action
-
-        names = [self.card_name(c) for c in advice.cards]
-        listed = ", ".join(names)
-        if isinstance(action, Rescue):
-            if action.pay == "free":
-                return t("advice.what.rescue_free", tile=tile_words(self.app, action.tile))
+        row = action_kind(action)
+        if row.words is None:
+            return action.text()
+        key, values = row.words, {}
+        if row.words == "advice.what.done" and self.view is not None:
+            key = decision_for(self.view.state).done_words  # "lay no card", "buy nothing"
+        values["cards"] = ", ".join(self.card_name(c) for c in advice.cards)
+        if not advice.cards and row.empty_words:
+            key = row.empty_words
+        tile = getattr(action, "tile", None)
+        if tile is not None:
+            values["tile"] = tile_words(self.app, tile)
+        if getattr(action, "pay", "") == "free" and row.free_words:
+            key = row.free_words
+        elif hasattr(action, "pay"):
             state = self.view.state if self.view is not None else None
             side = state.field_of(action.tile) if state is not None else None
-            fish = t("common.fish", count=FIELD_COST.get(side or "left", 3))
-            return t("advice.what.rescue", tile=tile_words(self.app, action.tile), fish=fish)
-        if isinstance(action, Place):
-            return t("advice.what.place")
-        if isinstance(action, Keep):
-            return t("advice.what.keep", cards=listed)
-        if isinstance(action, Buy):
-            return t("advice.what.buy", cards=listed) if names else t("advice.what.buy_nothing")
-        if isinstance(action, Declare):
-            return t("advice.what.declare", cards=listed)
-        if isinstance(action, Done) and self.view is not None and self._declaring():
-            return t("advice.what.declare_nothing")
-        if isinstance(action, Done) and self.view is not None and self._buying():
-            return t("advice.what.buy_nothing")
-        if isinstance(action, Play):
-            return t("advice.what.play", card=self.card_name(action.card))
-        if isinstance(action, Take):
-            return t("advice.what.take", tile=tile_words(self.app, action.tile))
-        if isinstance(action, Move):
-            return t("advice.what.move", tile=tile_words(self.app, action.tile))
-        if isinstance(action, ChooseSide):
-            return t("advice.what.side", side=t(f"advice.side.{action.side}"))
-        for kind, key in ((Pass, "pass"), (Done, "done"), (Decline, "decline"), (Skip, "skip")):
-            if isinstance(action, kind):
-                return t(f"advice.what.{key}")
-        return action.text()
-
-    def _declaring(self) -> bool:
-        from game.rules.state import Declaring
-
-        return isinstance(self.view.state.top, Declaring)
-
-    def _buying(self) -> bool:
-        return self.view.state.top is None and self.view.state.phase == "buy"
+            values["fish"] = t("common.fish", count=FIELD_COST.get(side or "left", 3))
+        if hasattr(action, "card"):
+            values["card"] = self.card_name(action.card)
+        if hasattr(action, "side"):
+            values["side"] = t(f"advice.side.{action.side}")
+        return t(key, **values)
 
     def card_name(self, card: int) -> str:
         return self.app.texts.card_name(card, self.app.settings.language)
@@ -270,19 +236,19 @@ class Advisor(Overlay):
 
     def item_keys(self, advice: Advice) -> set[str]:
         """The keys of the screen items the advice points at."""
-        from game.rules.actions import ChooseSide, Decline, Done, Move, Pass, Rescue, Skip, Take
+        from game.session.decisions import action_kind
 
         action = advice.action
+        row = action_kind(action)
         keys = {f"c{c}" for c in advice.cards}
-        if isinstance(action, (Rescue, Move)):
-            keys.add(f"tile:{action.tile.text()}")
-        if isinstance(action, Take):
-            keys.add(f"take:{action.tile.text()}")
-        for kind, key in ((Pass, "pass"), (Done, "done"), (Decline, "decline"), (Skip, "skip")):
-            if isinstance(action, kind) and not advice.cards:
-                keys.add(key)
-        if isinstance(action, ChooseSide):
-            keys.add(action.side)
+        if row.item is not None and not (row.item_without_cards and advice.cards):
+            tile = getattr(action, "tile", None)
+            keys.add(
+                row.item.format(
+                    tile=tile.text() if tile is not None else "",
+                    side=getattr(action, "side", ""),
+                )
+            )
         return keys
 
     # --- drawing ----------------------------------------------------------------------------
@@ -425,6 +391,4 @@ class Advisor(Overlay):
 
 def on_table(scene) -> bool:
     """The board screen leaves the table in view (the card screens cover it)."""
-    from game.scenes.board import BoardScene
-
-    return isinstance(scene, BoardScene)
+    return getattr(scene, "on_table", False)

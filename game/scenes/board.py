@@ -13,12 +13,13 @@ from game.rules import legal_actions
 from game.rules.actions import ChooseSide, Done, Move, Pass, Play, Rescue, Skip, Take
 from game.rules.ids import FIELD_COST, LEFT, RIGHT, Tile
 from game.rules.refusals import Refusal
-from game.rules.state import Bonus, ChooseField, Commons, MoveCats, PlaceTile, RareTurn, RescueTurn
+from game.rules.state import ChooseField
 from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.rescue import rescue_options
 from game.scenes.stack import Host
+from game.session.decisions import decision_for
 from game.ui import text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
@@ -41,12 +42,13 @@ TURN_BUTTONS = frozenset({"play_card", "pass", "done", "skip"})
 class BoardScene(DecisionScene):
     screen = "board"
     dim_table = False
+    on_table = True
     still_below = True  # the cursor redraws the window at each step over a still table
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app, game, seat)
         self.cursor: Cursor | None = None
-        self.mode = ""
+        self.step = ""  # the step of the turn (the decision table's): its title, its choices
         self.took_turn = False
         self.passing = False  # the turn ended with a pass (its confirm says so)
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
@@ -64,8 +66,8 @@ class BoardScene(DecisionScene):
     def refresh(self) -> None:
         state = self.state
         top = state.top
-        self.mode = type(top).__name__
-        if isinstance(top, PlaceTile):
+        self.step = step = decision_for(state).step
+        if step == "place":
             if self.cursor is None or self.cursor.tile != top.tile:
                 self.cursor = Cursor(self.seat, top.tile)
                 self.cursor.start_somewhere_legal(state)
@@ -74,21 +76,25 @@ class BoardScene(DecisionScene):
             self.took_turn = True
             return
         self.cursor = None
-        builders = {
-            RescueTurn: self._rescue_items,
-            RareTurn: self._rare_items,
-            Bonus: self._bonus_items,
-            Commons: self._commons_items,
-            MoveCats: self._move_items,
-            ChooseField: self._field_items,
-        }
-        build = builders.get(type(top))
+        build = self.step_items().get(step)
         self.items = (build(state) if build else []) + self.news.items()
         self.focus = min(self.focus, max(0, len(self.items) - 1))
         if self.items and not self.navigable(self.items[self.focus]):
             self.focus = next(
                 (i for i, item in enumerate(self.items) if self.navigable(item)), self.focus
             )
+
+    def step_items(self) -> dict:
+        """The choices listed at each step of a turn (the decision table's ``step``); placing
+        a tile lists its own (``_placing_items``)."""
+        return {
+            "rescue": self._rescue_items,
+            "rare": self._rare_items,
+            "bonus": self._bonus_items,
+            "commons": self._commons_items,
+            "move": self._move_items,
+            "field": self._field_items,
+        }
 
     def navigable(self, item: Item) -> bool:
         """Cats that cannot be taken now (no basket, too dear) are not on the focus path: they
@@ -444,7 +450,7 @@ class BoardScene(DecisionScene):
 
                 self.app.stack.push(
                     TurnConfirmScene(
-                        self.app, self.game, self.seat, passed=self.passing and self.mode
+                        self.app, self.game, self.seat, passed=self.passing and self.step
                     )
                 )
             return
@@ -543,7 +549,7 @@ class BoardScene(DecisionScene):
                 item.rect = pygame.Rect(x, top, box, box)
                 x += box + gap
             return top - layout.px(4)
-        if self.mode == "ChooseField":
+        if self.step == "field":
             words = self._new_cat_words(panel.width)
             height = max(4 * self._new_cat_cell(panel.width), words.get_height()) + layout.px(12)
             self.new_cat_rect = pygame.Rect(panel.x, bottom - height - gap, panel.width, height)
@@ -608,15 +614,7 @@ class BoardScene(DecisionScene):
     def draw_header(self, surface: pygame.Surface) -> None:
         """A banner on the boat's top edge: whose turn and what to do."""
         layout, palette = self.app.layout, self.app.palette
-        key = {
-            "RescueTurn": "board.rescue_title",
-            "RareTurn": "board.rare_title",
-            "PlaceTile": "board.place_title",
-            "Bonus": "board.bonus_title",
-            "Commons": "board.commons_title",
-            "MoveCats": "board.move_title",
-            "ChooseField": "board.field_title",
-        }.get(self.mode, "")
+        key = f"board.{self.step}_title" if self.step else ""
         if not key:
             return
         line = self.t(key, name=self.app.seat_name(self.seat))
@@ -668,7 +666,7 @@ class BoardScene(DecisionScene):
         if any(i.key.startswith("tile:") or i.alt is not None for i in self.items):
             table = self.game.table
             table.draw_field_marks(surface, self.state, table.regions())
-        if self.mode == "ChooseField":
+        if self.step == "field":
             self._draw_new_cat(surface)
 
     def _draw_unavailable(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -54,6 +54,7 @@ class DecisionScene(Scene):
     card_width = 150.0  # reference units
     row_y = 250.0
     cards_owned = False  # the cards shown are the seat's own (no price: a tick)
+    on_table = False  # the table stays in view around the choices (the board screen)
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)

@@ -12,9 +12,10 @@ from game.bots.factory import bot_factory
 from game.rules import IllegalActionError
 from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
-from game.rules.state import AnytimeRound, RareTurn, RescueTurn
+from game.rules.state import AnytimeRound
 from game.rules.vocabulary import CardType, Phase
 from game.scenes.stack import Host, Scene
+from game.session.decisions import decision_for
 from game.session.game_session import GameSession, SeatConfig
 from game.session.router import is_private
 from game.ui import text
@@ -216,12 +217,7 @@ class GameScene(Scene):
 
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
-        state = self.session.public_view().state
-        from game.rules.state import Declaring, MiniBuy
-
-        return (state.top is None and state.phase in (Phase.DRAFT, Phase.BUY)) or isinstance(
-            state.top, (Declaring, MiniBuy)
-        )
+        return decision_for(self.session.public_view().state).secret
 
     def _auto_decide(self) -> bool:
         """Decisions a human asked the game to take for them (settings): decline anytime
@@ -243,11 +239,7 @@ class GameScene(Scene):
         if isinstance(top, AnytimeRound) and not self._round_matters(top, seat):
             self.submit(Decline(seat))
             return True
-        if (
-            self.app.settings.auto_pass
-            and isinstance(top, (RescueTurn, RareTurn))
-            and actions == [Pass(seat)]
-        ):
+        if self.app.settings.auto_pass and decision_for(state).turn and actions == [Pass(seat)]:
             self.submit(Pass(seat), by_hand=False)
             self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
             return True

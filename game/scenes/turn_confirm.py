@@ -17,7 +17,7 @@ class TurnConfirmScene(ChoiceScene):
         self.seat = seat
         name = app.seat_name(seat)
         if passed:  # a pass ends the seat's turns for the phase: say so
-            kind = "rare" if passed == "RareTurn" else "rescue"
+            kind = "rare" if passed == "rare" else "rescue"
             question = app.t(f"turn.pass_question.{kind}", name=name)
             choices = [
                 (app.t("turn.confirm_pass"), self.confirm),
