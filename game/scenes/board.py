@@ -96,6 +96,18 @@ class BoardScene(DecisionScene):
             "field": self._field_items,
         }
 
+    def help_subject(self, pointer: tuple[int, int] | None):
+        """While a tile is placed: the boat cell under the pointer, else under the cursor."""
+        if self.cursor is None:
+            return super().help_subject(pointer)
+        from game.ui.help import Kind, Subject
+
+        cell = self.game.table.cell_at(pointer) if pointer else None
+        if cell is None:
+            cx, cy = self.cursor.center(self.state)
+            cell = (int(cx), int(cy))
+        return Subject(Kind.CELL, (self.seat, *cell))
+
     def navigable(self, item: Item) -> bool:
         """Cats that cannot be taken now (no basket, too dear) are not on the focus path: they
         are drawn greyed out and say why when clicked or pointed at."""

@@ -36,6 +36,11 @@ class BoatsScene(Scene):
             state = self.game.session.view(self.viewer).state
             self.app.narrate(describe_boat(self.app, state, self.shown))
 
+    def help_subject(self, pointer: tuple[int, int] | None):
+        from game.ui.help import Kind, Subject
+
+        return Subject(Kind.BOAT, self.shown)
+
     def handle(self, event) -> bool:
         if not isinstance(event, IntentEvent) or not event.pressed:
             return False

@@ -206,6 +206,42 @@ class DecisionScene(Scene):
         """Whether pad and keys can move the focus to this item (the mouse reaches any)."""
         return True
 
+    # --- help -------------------------------------------------------------------------------
+    @property
+    def help_topic(self) -> str:
+        """The help entry of the decision served (the decision table's topic)."""
+        from game.session.decisions import decision_for
+
+        row = decision_for(self.state)
+        return row.help_topic if row.screen_in(self.state.mode) == self.screen else self.screen
+
+    def help_subject(self, pointer: tuple[int, int] | None):
+        """The focused item; with the mouse away from the items on a screen that leaves the
+        table in view, what part of the table is under the pointer."""
+        if pointer is not None and self.item_at(pointer) is None and not self.dim_table:
+            found = self.game.subject_at(pointer)
+            if found is not None:
+                return found
+        return self.item_subject()
+
+    def item_subject(self):
+        """The focused item of a decision screen: a card, a cat in a field, or a button."""
+        from game.ui.help import Kind, Subject
+
+        if not self.items:
+            return Subject(Kind.SCREEN, self.help_topic)
+        item = self.items[min(self.focus, len(self.items) - 1)]
+        if item.card is not None:
+            return Subject(Kind.CARD, item.card)
+        data = item.data
+        if item.key.startswith("tile:") and isinstance(data, tuple) and len(data) > 1:
+            tile = data[1] if data[0] == "rescue" else getattr(data[1], "tile", None)
+            if tile is not None:
+                return Subject(Kind.CAT, tile)
+        if isinstance(data, int) and item.key.startswith("play"):
+            return Subject(Kind.CARD, data)  # a fish card offered while buying
+        return Subject(Kind.BUTTON, item.key)
+
     def item_at(self, pos) -> int | None:
         for i, item in enumerate(self.items):
             if item.rect.collidepoint(pos) or (item.alt is not None and item.alt.collidepoint(pos)):

@@ -346,6 +346,51 @@ class GameScene(Scene):
             return True
         return False
 
+    # --- help -------------------------------------------------------------------------------
+    def help_subject(self, pointer: tuple[int, int] | None):
+        from game.ui.help import Kind, Subject
+
+        found = self.subject_at(pointer) if pointer else None
+        return found or Subject(Kind.SCREEN, "game")
+
+    def subject_at(self, pos: tuple[int, int]):
+        """What part of the table is under ``pos``: a cat, a boat cell, the fish, the order..."""
+        from game.ui.help import Kind, Subject
+
+        table = self.table
+        r = table.regions()
+        view = self.session.view(self.served)
+        state = view.state
+        if r.boat.collidepoint(pos):
+            cell = table.cell_at(pos)
+            return Subject(Kind.CELL, (self.served, *cell)) if cell else None
+        if r.island.collidepoint(pos):
+            for tile, _side, box in table.field_tiles(state):
+                if box.collidepoint(pos):
+                    return Subject(Kind.CAT, tile)
+            return Subject(Kind.FIELDS)
+        if r.top.collidepoint(pos):
+            third = (pos[0] - r.top.x) * 3 // max(1, r.top.width)
+            return Subject((Kind.DAY, Kind.ORDER, Kind.SUPPLY)[min(2, third)])
+        if r.panel.collidepoint(pos):
+            nearest = min(
+                ("fish", "baskets", "speed"),
+                key=lambda k: abs(table.anchor(k)[1] - pos[1]),
+            )
+            if abs(table.anchor(nearest)[1] - pos[1]) > self.app.layout.px(40):
+                return Subject(Kind.HAND)
+            kind = {"fish": Kind.FISH, "baskets": Kind.BASKETS, "speed": Kind.ORDER}[nearest]
+            return Subject(kind)
+        if r.lessons.collidepoint(pos):
+            return Subject(Kind.LESSONS)
+        if r.side.collidepoint(pos):
+            if state.sister is not None:
+                return Subject(Kind.SISTER)
+            for seat, box in table.other_boxes(state.players, self.served).items():
+                if box.collidepoint(pos):
+                    return Subject(Kind.BOAT, seat)
+        return None
+
     def needs_handoff(self, seat: int) -> bool:
         """Before private information (cards in hand) is shown to ``seat`` on the shared
         screen: several humans play, hand-offs are on, and the seat was not handed the screen."""

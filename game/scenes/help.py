@@ -84,103 +84,12 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
 
 
 def subject_for(app: Host, scene: Scene | None, pointer: tuple[int, int] | None) -> Subject:
-    """The subject of the focused element of ``scene`` (with the mouse: under the pointer)."""
+    """The subject of the focused element of ``scene`` (with the mouse: under the pointer):
+    each screen says its own (``Scene.help_subject``), else its entry is the screen's."""
     if scene is None:
         return Subject(Kind.CONTROLS)
-    custom = getattr(scene, "help_subject", None)
-    if callable(custom):
-        found = custom()
-        if found is not None:
-            return found
-    from game.scenes.board import BoardScene
-    from game.scenes.boats import BoatsScene
-    from game.scenes.decision import DecisionScene
-    from game.scenes.game import GameScene
-    from game.scenes.menu_base import MenuScene
-    from game.scenes.scoring import ScoringScene
-
-    if isinstance(scene, BoardScene) and scene.cursor is not None:
-        cell = scene.game.table.cell_at(pointer) if pointer else None
-        if cell is None:
-            cx, cy = scene.cursor.center(scene.state)
-            cell = (int(cx), int(cy))
-        return Subject(Kind.CELL, (scene.seat, *cell))
-    if isinstance(scene, DecisionScene):
-        if pointer is not None and scene.item_at(pointer) is None and not scene.dim_table:
-            found = table_subject(app, scene.game, pointer)
-            if found is not None:
-                return found
-        return item_subject(scene)
-    if isinstance(scene, GameScene):
-        found = table_subject(app, scene, pointer) if pointer else None
-        return found or Subject(Kind.SCREEN, "game")
-    if isinstance(scene, BoatsScene):
-        return Subject(Kind.BOAT, scene.shown)
-    if isinstance(scene, ScoringScene):
-        return Subject(Kind.SCORE, "total")
-    if isinstance(scene, MenuScene):
-        widget = scene.form.focused if scene.form else None
-        if scene.name == "settings" and widget is not None:
-            return Subject(Kind.SETTING, widget.key)
-    return Subject(Kind.SCREEN, screen_name(scene))
-
-
-def screen_name(scene: Scene) -> str:
-    screen = getattr(scene, "screen", "")
-    return screen or scene.name
-
-
-def item_subject(scene) -> Subject:
-    """The focused item of a decision screen: a card, a cat in a field, or a button."""
-    if not scene.items:
-        return Subject(Kind.SCREEN, screen_name(scene))
-    item = scene.items[min(scene.focus, len(scene.items) - 1)]
-    if item.card is not None:
-        return Subject(Kind.CARD, item.card)
-    data = item.data
-    if item.key.startswith("tile:") and isinstance(data, tuple) and len(data) > 1:
-        tile = data[1] if data[0] == "rescue" else getattr(data[1], "tile", None)
-        if tile is not None:
-            return Subject(Kind.CAT, tile)
-    if isinstance(data, int) and item.key.startswith("play"):
-        return Subject(Kind.CARD, data)  # a fish card offered while buying
-    return Subject(Kind.BUTTON, item.key)
-
-
-def table_subject(app: Host, game, pos: tuple[int, int]) -> Subject | None:
-    """What part of the table is under ``pos``: a cat, a boat cell, the fish, the order..."""
-    table = game.table
-    r = table.regions()
-    view = game.session.view(game.served)
-    state = view.state
-    if r.boat.collidepoint(pos):
-        cell = table.cell_at(pos)
-        return Subject(Kind.CELL, (game.served, *cell)) if cell else None
-    if r.island.collidepoint(pos):
-        for tile, _side, box in table.field_tiles(state):
-            if box.collidepoint(pos):
-                return Subject(Kind.CAT, tile)
-        return Subject(Kind.FIELDS)
-    if r.top.collidepoint(pos):
-        third = (pos[0] - r.top.x) * 3 // max(1, r.top.width)
-        return Subject((Kind.DAY, Kind.ORDER, Kind.SUPPLY)[min(2, third)])
-    if r.panel.collidepoint(pos):
-        nearest = min(
-            ("fish", "baskets", "speed"),
-            key=lambda k: abs(table.anchor(k)[1] - pos[1]),
-        )
-        if abs(table.anchor(nearest)[1] - pos[1]) > app.layout.px(40):
-            return Subject(Kind.HAND)
-        return Subject({"fish": Kind.FISH, "baskets": Kind.BASKETS, "speed": Kind.ORDER}[nearest])
-    if r.lessons.collidepoint(pos):
-        return Subject(Kind.LESSONS)
-    if r.side.collidepoint(pos):
-        if state.sister is not None:
-            return Subject(Kind.SISTER)
-        for seat, box in table.other_boxes(state.players, game.served).items():
-            if box.collidepoint(pos):
-                return Subject(Kind.BOAT, seat)
-    return None
+    found = scene.help_subject(pointer)
+    return found if found is not None else Subject(Kind.SCREEN, scene.help_topic)
 
 
 # --- the help screen --------------------------------------------------------------------------

@@ -150,6 +150,11 @@ class ScoringScene(Scene):
         return rows[int(shown)][0].removeprefix("scoring.")
 
     # --- input ----------------------------------------------------------------------------
+    def help_subject(self, pointer: tuple[int, int] | None):
+        from game.ui.help import Kind, Subject
+
+        return Subject(Kind.SCORE, "total")
+
     def handle(self, event) -> bool:
         counted = self.revealed() >= len(self.rows())
         if isinstance(event, PointerMove):  # marked, the focus stays (a click acts on it)

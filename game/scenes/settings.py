@@ -124,6 +124,13 @@ class SettingsScene(MenuScene):
             Button("reset", t("settings.reset"), on_press=self.reset),
         ]
 
+    def help_subject(self, pointer: tuple[int, int] | None):
+        """The focused setting."""
+        from game.ui.help import Kind, Subject
+
+        widget = self.form.focused if self.form else None
+        return Subject(Kind.SETTING, widget.key) if widget is not None else None
+
     def remap(self) -> None:
         from game.scenes.remap import RemapScene
 

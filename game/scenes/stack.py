@@ -133,6 +133,17 @@ class Scene:
         """Where the "hold to confirm" ring goes (window pixels); None: above the prompts."""
         return None
 
+    # help -------------------------------------------------------------------------------------
+    def help_subject(self, pointer: tuple[int, int] | None) -> Any:
+        """What the help key explains here (a game.ui.help.Subject): the focused element, or
+        with the mouse what is under ``pointer``; None: the screen itself (``help_topic``)."""
+        return None
+
+    @property
+    def help_topic(self) -> str:
+        """The screen's entry in help (help.screen.<topic>)."""
+        return getattr(self, "screen", "") or self.name
+
     # helpers ---------------------------------------------------------------------------------
     @property
     def t(self) -> Callable[..., str]:
