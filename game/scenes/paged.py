@@ -18,9 +18,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.input import IntentEvent
+from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget, intent_name
 from game.ui.panels import draw_panel, heading

@@ -4,9 +4,9 @@ applied while that seat acts (issue 7, per-seat profiles)."""
 from __future__ import annotations
 
 from game.options import TEXT_SCALES
+from game.scenes.backdrop import draw_living_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_living_background
 from game.ui.gui import Button, Choice, Widget
 
 

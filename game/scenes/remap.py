@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from game.input import BindingsError, InputCaptured, Intent
 from game.input.glyphs import glyphs
+from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_menu_background
 from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.prompts import glyph_words

@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 import pygame
 
+from game.scenes.backdrop import draw_living_background
 from game.scenes.dialog import ChoiceScene, MessageScene
 from game.scenes.menu_base import MenuScene
-from game.scenes.title import draw_living_background
 from game.session.slots import SlotInfo
 from game.ui import text
 from game.ui.gui import Button, Label, Widget

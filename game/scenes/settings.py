@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES
+from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
-from game.scenes.title import draw_menu_background
 from game.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
 from game.ui.i18n import LANGUAGES
 

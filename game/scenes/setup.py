@@ -10,6 +10,7 @@ from pathlib import Path
 from game.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
 from game.rules.ids import BOAT_COLORS
 from game.rules.vocabulary import Mode
+from game.scenes.backdrop import draw_living_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.setup_memory import (
     FILE_NAME,
@@ -20,7 +21,6 @@ from game.scenes.setup_memory import (
     save_setup,
 )
 from game.scenes.stack import Host
-from game.scenes.title import draw_living_background
 from game.session.game_session import SeatConfig
 from game.ui import text
 from game.ui.gui import Button, Choice, TextField, Widget

@@ -12,9 +12,9 @@ from dataclasses import replace
 import pygame
 
 from game.rules.ids import COLORS
+from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.title import draw_menu_background
 from game.ui.gui import Button, Choice, Toggle, Widget
 from game.ui.symbols_data import default_symbols, player_mapping, symbol_names
 
