@@ -493,7 +493,7 @@ def scenes(recordings: Path | None = None) -> dict:
         scene.finish()
 
     def pay_basket(app, board):
-        from game.scenes.rescue import rescue_options
+        from game.scenes.board import rescue_options
 
         options = rescue_options(board.session.state, board.seat)
         tile, pays = next((t, p) for t, p in options.items() if len(p) > 1)
@@ -501,7 +501,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def pays_twice(state):
         from game.rules.state import RescueTurn
-        from game.scenes.rescue import rescue_options
+        from game.scenes.board import rescue_options
 
         return (
             isinstance(state.top, RescueTurn)
@@ -677,7 +677,7 @@ def scenes(recordings: Path | None = None) -> dict:
     def leave_unsaved(app):
         import errno
 
-        from game.scenes.saves import leave_game
+        from game.scenes.saving import leave_game
 
         pause(app)
         app.session.save_path = app.saves.path(1)

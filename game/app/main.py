@@ -15,10 +15,13 @@ import threading
 from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.app import memory
+from game.app.catalog import SHELL_SCENES, SceneCatalog
+from game.app.games import REGISTERED
 from game.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.app.window import prepare_sdl
@@ -148,6 +151,11 @@ class App:
         self.gui.colon = self.t("common.colon")
         self.gui.focus_listeners.append(lambda widget: self.narrate(widget.text()))
         self.stack = SceneStack()
+        self.games = REGISTERED
+        self.catalog = SceneCatalog()  # scenes by name (``open``): the shell's and each game's
+        self.catalog.add(SHELL_SCENES)
+        for game_id, scenes in self.games.scene_tables():
+            self.catalog.add(scenes, game_id)
         self.clock = pygame.time.Clock()
         from game.app.controls import Controls
 
@@ -155,9 +163,10 @@ class App:
         self.session = None
         # Layers over every screen that see input first (help on anything, a suggested move,
         # the guided game's coach): game/scenes/overlay.py
-        from game.scenes.overlay import default_overlays
+        from game.scenes.advice import Advisor
+        from game.scenes.help import HelpKey
 
-        self.overlays = default_overlays(self)
+        self.overlays = [HelpKey(self), Advisor(self)]
 
     # --- setup ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -321,14 +330,13 @@ class App:
             self.notices.append((key, values))
 
     def _show_notices(self) -> None:
-        from game.scenes.dialog import MessageScene
         from game.ui.problems import notice_text
 
         if not self.notices or self.stack.top is None:
             return
         text = "\n\n".join(notice_text(self.t, key, values) for key, values in self.notices)
         self.notices.clear()
-        self.stack.push(MessageScene(self, text))
+        self.open("message", text)
         self.stack.apply()
 
     @property
@@ -421,6 +429,21 @@ class App:
     def start(self, scene: Scene) -> None:
         self.stack.reset(scene)
         self.stack.apply()
+
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """The scene registered as ``name``, made but not shown (to replace, reset or hand
+        over); scenes never import one another to open them."""
+        made = self.catalog.resolve(name)(self, *args, **kwargs)
+        if not isinstance(made, Scene):
+            raise TypeError(f"{name!r} opens by itself: use open()")
+        return made
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Open the screen registered as ``name`` over the current one (an opener, such as
+        Continue, does what it needs itself)."""
+        made = self.catalog.resolve(name)(self, *args, **kwargs)
+        if isinstance(made, Scene):
+            self.stack.push(made)
 
     # --- the loop -------------------------------------------------------------------------
     def run(self) -> int:
@@ -637,11 +660,10 @@ class App:
     def _seat_event(self, event) -> bool:
         """A seated pad unplugged pauses the game until a pad takes the seat again."""
         from game.input import SeatDisconnected, SeatReconnected
-        from game.scenes.reconnect import ReconnectScene
 
         if isinstance(event, SeatDisconnected):
             if self.session is not None:
-                self.stack.push(ReconnectScene(self, event.seat))
+                self.open("reconnect", event.seat)
                 self.stack.apply()
                 return True
             return False  # no game yet: the screen (setup) shows the seat without its pad
@@ -649,7 +671,7 @@ class App:
             waiting = [
                 s
                 for s in self.stack.scenes
-                if isinstance(s, ReconnectScene) and s.seat == event.seat
+                if s.name == "reconnect" and getattr(s, "seat", None) == event.seat
             ]
             if waiting and self.stack.top is waiting[-1]:
                 self.stack.pop()
@@ -697,7 +719,7 @@ class App:
     def request_quit(self) -> None:
         """The window is closed: quit, but when the game's last moves could not be saved, say
         so first (closing the window again quits)."""
-        from game.scenes.saves import leave_game
+        from game.scenes.saving import leave_game
 
         if self.__dict__.get("_quit_asked") or self.stack.top is None:
             self.quit()
@@ -740,7 +762,5 @@ def main(argv: list[str] | None = None) -> int:
     except pygame.error as error:
         print(f"The game window could not open: {error}", file=sys.stderr)
         return 1
-    from game.scenes.title import TitleScene
-
-    app.start(TitleScene(app))
+    app.start(app.scene("title"))
     return app.run()

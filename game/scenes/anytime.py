@@ -17,20 +17,14 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
         scene.submit(plays[0])
         return
     if all(p.color for p in plays):
-        from game.scenes.colors import ColorScene
-
         by_color = {p.color: p for p in plays}
-        scene.app.stack.push(
-            ColorScene(
-                scene.app,
-                scene.t("anytime.which_color"),
-                lambda c: scene.submit(by_color[c]),
-                tuple(by_color),
-            )
+        scene.app.open(
+            "colors",
+            scene.t("anytime.which_color"),
+            lambda c: scene.submit(by_color[c]),
+            tuple(by_color),
         )
         return
-    from game.scenes.dialog import ChoiceScene
-
     lang = scene.app.settings.language
     names = scene.app.texts
     me = scene.state.seats[scene.seat]
@@ -43,9 +37,7 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
 
             label = " + ".join(tile_words(scene.app, me.tiles[i].tile) for i in play.tiles)
         choices.append((label, lambda play=play: scene.submit(play)))
-    scene.app.stack.push(
-        ChoiceScene(scene.app, scene.t("anytime.which_ones"), choices, cancel=lambda: None)
-    )
+    scene.app.open("choice", scene.t("anytime.which_ones"), choices, cancel=lambda: None)
 
 
 class AnytimeScene(DecisionScene):

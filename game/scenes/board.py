@@ -17,7 +17,6 @@ from game.rules.state import ChooseField
 from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
-from game.scenes.rescue import rescue_options
 from game.scenes.stack import Host
 from game.session.decisions import decision_for
 from game.ui import text
@@ -318,7 +317,6 @@ class BoardScene(DecisionScene):
         return self.t("board.not_now")
 
     def ask_payment(self, tile: Tile, pays: list[str]) -> None:
-        from game.scenes.dialog import ChoiceScene
         from game.ui.narration import tile_words
 
         choices = [
@@ -333,7 +331,7 @@ class BoardScene(DecisionScene):
             cat=tile_words(self.app, tile),
             fish=self.t("common.fish", count=cost),
         )
-        dialog = ChoiceScene(self.app, question, choices, cancel=lambda: None)
+        dialog = self.app.scene("choice", question, choices, cancel=lambda: None)
         dialog.picture = self.app.art.tile(tile.shape, tile.color, 0, self.app.layout.px(26))
         self.app.stack.push(dialog)
 
@@ -405,8 +403,6 @@ class BoardScene(DecisionScene):
     def open_card_picker(self) -> None:
         """The play-a-card button or shortcut: the anytime cards playable now (the cards are
         private: a hand-off first when another person may be looking)."""
-        from game.scenes.anytime import CardPickerScene
-
         state = self.state
         plays = [
             a
@@ -417,9 +413,8 @@ class BoardScene(DecisionScene):
             self.app.sound("invalid")
             self.game.effects.toast(self.t("board.no_card_to_play"), bad=True)
             return
-        self.game.show_private(
-            self.seat, CardPickerScene(self.app, self.game, self.seat, plays, optional=True)
-        )
+        picker = self.app.scene("card_picker", self.game, self.seat, plays, optional=True)
+        self.game.show_private(self.seat, picker)
 
     def _turn(self, state, k: int, kind: str) -> None:
         """The cursor turns at once; its picture follows in a short tween."""
@@ -440,9 +435,7 @@ class BoardScene(DecisionScene):
                 self.game.table.hide_tiles = not self.game.table.hide_tiles
                 return True
             if name == "view":
-                from game.scenes.boats import BoatsScene
-
-                self.app.stack.push(BoatsScene(self.app, self.game, self.seat))
+                self.app.open("boats", self.game, self.seat)
                 return True
             if name == "play_card" and self.can_act(event):
                 self.open_card_picker()
@@ -458,12 +451,8 @@ class BoardScene(DecisionScene):
         if not self.still_current():
             self.app.stack.pop()
             if self.took_turn and self.session.can_undo():
-                from game.scenes.turn_confirm import TurnConfirmScene
-
-                self.app.stack.push(
-                    TurnConfirmScene(
-                        self.app, self.game, self.seat, passed=self.passing and self.step
-                    )
+                self.app.open(
+                    "turn_confirm", self.game, self.seat, passed=self.passing and self.step
                 )
             return
         self.turning.update(dt)
@@ -941,3 +930,12 @@ class BoardScene(DecisionScene):
             border_radius=layout.px(6),
         )
         surface.blit(image, box)
+
+
+def rescue_options(state, seat: int) -> dict:
+    """Each rescuable cat with the payments the rules accept for it."""
+    found: dict = {}
+    for action in legal_actions(state, seat):
+        if isinstance(action, Rescue):
+            found.setdefault(action.tile, []).append(action.pay)
+    return found

@@ -53,18 +53,14 @@ class BoatsScene(Scene):
         elif name in ("right", "next") or (name == "confirm" and event.pos is not None):
             self.shown = (self.shown + 1) % players  # a click shows the next boat
         elif name in ("up", "down"):
-            from game.scenes.table_cards import TableCardsScene
-
-            self.app.stack.push(TableCardsScene(self.app, self.game, self.viewer))
+            self.app.open("table_cards", self.game, self.viewer)
         elif name == "overlay":
             self.rooms = not self.rooms
         elif name in ("info", "flip"):  # as on the table (and the mouse's middle button)
             self.hide_tiles = not self.hide_tiles
         elif name == "confirm":  # try shapes on the boat shown
-            from game.scenes.sandbox import SandboxScene
-
             seat = self.game.session.view(self.viewer).state.seats[self.shown]
-            self.app.stack.push(SandboxScene(self.app, seat.boat, seat.tiles))
+            self.app.open("sandbox", seat.boat, seat.tiles)
         else:
             return False
         return True

@@ -94,13 +94,9 @@ class BuyScene(DecisionScene):
         return True
 
     def ask_color(self, then) -> None:
-        from game.scenes.colors import ColorScene
-
-        self.app.stack.push(ColorScene(self.app, self.t("anytime.which_color"), then))
+        self.app.open("colors", self.t("anytime.which_color"), then)
 
     def finish(self) -> bool:
-        from game.scenes.colors import ColorScene
-
         cards = self.app.content.cards
         unnamed = [
             c
@@ -114,24 +110,19 @@ class BuyScene(DecisionScene):
                 self.finish()
 
             name = self.app.texts.card_name(unnamed[0], self.app.settings.language)
-            self.app.stack.push(
-                ColorScene(self.app, self.t("buy.name_color_for", card=name), named)
-            )
+            self.app.open("colors", self.t("buy.name_color_for", card=name), named)
             return True
         if not self.chosen and not self._confirm_nothing:
-            from game.scenes.dialog import ChoiceScene
 
             def sure() -> None:
                 self._confirm_nothing = True
                 self.finish()
 
-            self.app.stack.push(
-                ChoiceScene(
-                    self.app,
-                    self.t("buy.nothing_question"),
-                    [(self.t("buy.nothing_yes"), sure), (self.t("common.cancel"), lambda: None)],
-                    cancel=lambda: None,
-                )
+            self.app.open(
+                "choice",
+                self.t("buy.nothing_question"),
+                [(self.t("buy.nothing_yes"), sure), (self.t("common.cancel"), lambda: None)],
+                cancel=lambda: None,
             )
             return True
         for card, color in list(self.chosen.items()):

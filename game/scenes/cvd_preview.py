@@ -17,7 +17,7 @@ import pygame
 from game.rules.ids import COLORS
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
-from game.scenes.symbols import mapped_art
+from game.scenes.symbol_art import mapped_art
 from game.ui import text
 from game.ui.gui import Button, Widget
 

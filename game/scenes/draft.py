@@ -154,3 +154,8 @@ class DraftScene(DecisionScene):
                 (cx - d * size, cy + size // 3),
             ]
             pygame.draw.polygon(surface, palette.accent, points)
+
+
+def family_lessons(app: Host, game, seat: int) -> DraftScene:
+    """The Family variant's first choice: keep two of the three family lessons."""
+    return DraftScene(app, game, seat, "family_lessons")

@@ -371,3 +371,11 @@ class EndOfDayScene(Scene):
                 x=rect.x + layout.px(18),
             )
         return y + layout.px(8)
+
+
+def after_the_day(app: Host, game, table: GameState, events: tuple[ev.Event, ...]) -> None:
+    """Opened by name after each of the game's moves: the day's summary over the game when
+    ``events`` end a day that another follows."""
+    summary = summarize(table, events)
+    if summary is not None:
+        app.stack.push(EndOfDayScene(app, game, summary))

@@ -43,9 +43,7 @@ class FirstLaunchScene(ChoiceScene):
     def finish(self, symbols: bool) -> None:
         self.app.apply_settings(replace(self.app.settings, symbols=symbols, first_launch=False))
         self.app.stack.pop()
-        from game.scenes.tutorial import offer_tutorial
-
-        offer_tutorial(self.app)  # issue 15: a guided first game for newcomers
+        self.app.open("tutorial_offer")  # issue 15: a guided first game for newcomers
 
     def back(self) -> None:
         """The first choice must be made (either answer is fine)."""

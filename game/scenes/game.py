@@ -40,7 +40,7 @@ def start_new_game(
 ) -> None:
     """A new game saved in ``slot`` (the one the player chose to replace) or a free slot; a
     game that cannot be saved says so before the first move."""
-    from game.scenes.saves import watch_saves
+    from game.scenes.saving import watch_saves
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
@@ -59,11 +59,22 @@ def start_new_game(
     app.stack.reset(GameScene(app, session))
 
 
+def resume_game(app: Host, path) -> GameScene:
+    """The game saved in ``path``, as it was left (``OSError`` or ``ValueError`` when the
+    save cannot be replayed): opened by name ("resume") from Continue and Load."""
+    from game.scenes.saving import watch_saves
+
+    session = GameSession.from_save(app.content, path, bot_factory=bot_factory())
+    watch_saves(app, session)
+    scene = GameScene(app, session)
+    scene.recap = Recap(content=app.content)  # the moves so far, for the timeline and strip
+    scene.recap.replay(session.past_events(), session.humans())
+    return scene
+
+
 def resume_saved_game(app: Host) -> None:
     """Continue the most recently saved game (game.scenes.saves)."""
-    from game.scenes.saves import continue_game
-
-    continue_game(app)
+    app.open("continue")
 
 
 class GameScene(Scene):
@@ -154,15 +165,11 @@ class GameScene(Scene):
 
     def _end_the_day(self, events: tuple[Event, ...]) -> None:
         """A day ended (and another follows): its summary comes before the next day."""
-        from game.scenes.end_of_day import EndOfDayScene, summarize
-
         table = self.session.public_view().state
         if table.sister is not None:  # solo: the player's own view scores the sister
             table = self.session.view(self.session.humans()[0] if self.session.humans() else 0)
             table = table.state
-        summary = summarize(table, events)
-        if summary is not None:
-            self.app.stack.push(EndOfDayScene(self.app, self, summary))
+        self.app.open("end_of_day", self, table, events)
 
     def animating(self) -> bool:
         """Whether the table moves from frame to frame (bots thinking, animations)."""
@@ -300,13 +307,10 @@ class GameScene(Scene):
         screen = self.session.screen()
         if screen is None:
             return
-        from game.scenes.handoff import HandoffScene
-        from game.scenes.screens import make_screen
-
-        decision = make_screen(self.app, self, screen, seat)
+        decision = self.app.scene(screen, self, seat)
         private = is_private(screen)
         if private and self.needs_handoff(seat):
-            self.app.stack.push(HandoffScene(self.app, self, seat, decision))
+            self.app.open("handoff", self, seat, decision)
         else:
             self.served = seat
             self.effects.served = seat
@@ -324,9 +328,7 @@ class GameScene(Scene):
 
     def _route_end(self) -> None:
         if self.app.stack.top is self and not self.effects.busy():
-            from game.scenes.scoring import ScoringScene
-
-            self.app.stack.push(ScoringScene(self.app, self))
+            self.app.open("scoring", self)
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -402,10 +404,8 @@ class GameScene(Scene):
 
     def show_private(self, seat: int, scene: Scene) -> None:
         """Push a screen with the seat's private cards, after a hand-off when one is needed."""
-        from game.scenes.handoff import HandoffScene
-
         if self.needs_handoff(seat):
-            self.app.stack.push(HandoffScene(self.app, self, seat, scene))
+            self.app.open("handoff", self, seat, scene)
         else:
             self.app.stack.push(scene)
 
@@ -419,9 +419,7 @@ class GameScene(Scene):
         return True
 
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
+        self.app.open("pause", self)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

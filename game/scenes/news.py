@@ -107,9 +107,7 @@ class NewsStrip:
         """The entry pressed: the move again (its seat's boat grows with the tile outlined),
         or the timeline for the older moves."""
         if item.key == MORE:
-            from game.scenes.timeline import TimelineScene
-
-            self.app.stack.push(TimelineScene(self.app, self.game))
+            self.app.open("timeline", self.game)
             return
         move = item.data
         if not isinstance(move, Move) or not move.mask or not move.is_seat:

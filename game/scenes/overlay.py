@@ -32,11 +32,3 @@ class Overlay:
     def prompts(self) -> list[tuple[str, str]]:
         """(intent, label) pairs the prompt bar adds for this overlay now."""
         return []
-
-
-def default_overlays(app: Any) -> list[Overlay]:
-    """The overlays every screen has: help on anything and the suggested move."""
-    from game.scenes.advice import Advisor
-    from game.scenes.help import HelpKey
-
-    return [HelpKey(app), Advisor(app)]

@@ -45,22 +45,15 @@ class PauseScene(MenuScene):
         self.game.undo()
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def howto(self) -> None:
-        from game.scenes.howto import HowToPlayScene
-
-        self.app.stack.push(HowToPlayScene(self.app))
+        self.app.open("how_to_play")
 
     def event_log(self) -> None:
-        from game.scenes.timeline import TimelineScene
-
-        self.app.stack.push(TimelineScene(self.app, self.game))
+        self.app.open("timeline", self.game)
 
     def save_and_quit(self) -> None:
-        from game.scenes.saves import leave_game
-        from game.scenes.title import TitleScene
+        from game.scenes.saving import leave_game
 
-        leave_game(self.app, lambda: self.app.stack.reset(TitleScene(self.app)))
+        leave_game(self.app, lambda: self.app.stack.reset(self.app.scene("title")))

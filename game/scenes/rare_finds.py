@@ -72,14 +72,10 @@ def pick_oshax(board, options: list[Play]) -> None:
         tiles.setdefault(play.tile, play)
 
     def chosen(play: Play) -> None:
-        from game.scenes.colors import ColorScene
-
-        board.app.stack.push(
-            ColorScene(
-                board.app,
-                board.t("rare.oshax_color"),
-                lambda color: board.submit(Play(play.seat, play.card, tile=play.tile, color=color)),
-            )
+        board.app.open(
+            "colors",
+            board.t("rare.oshax_color"),
+            lambda color: board.submit(Play(play.seat, play.card, tile=play.tile, color=color)),
         )
 
     pick_tile(board, board.t("rare.which_oshax"), list(tiles.items()), chosen)

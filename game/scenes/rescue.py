@@ -1,12 +1,11 @@
-"""Rescue (rules.md Phase 4): the secret choice of rescue cards, and the choices of a rescue
-turn (which cat, which basket) offered by the board screen."""
+"""Rescue (rules.md Phase 4): the secret choice of rescue cards (the choices of a rescue turn,
+which cat and which basket, are the board screen's)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.rules import legal_actions
-from game.rules.actions import Declare, Done, Rescue
+from game.rules.actions import Declare, Done
 from game.rules.vocabulary import CardType
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.stack import Host
@@ -111,12 +110,3 @@ class DeclareScene(DecisionScene):
         y = min(y, layout.height - layout.px(56) - height)
         for line, (x, row) in zip(lines, spots, strict=True):
             surface.blit(line, (x, y + row))
-
-
-def rescue_options(state, seat: int) -> dict:
-    """Each rescuable cat with the payments the rules accept for it."""
-    found: dict = {}
-    for action in legal_actions(state, seat):
-        if isinstance(action, Rescue):
-            found.setdefault(action.tile, []).append(action.pay)
-    return found

@@ -14,7 +14,6 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.backdrop import draw_living_background
-from game.scenes.dialog import ChoiceScene, MessageScene
 from game.scenes.menu_base import MenuScene
 from game.session.slots import SlotInfo
 from game.ui import text
@@ -76,6 +75,11 @@ def details(t, entry: SlotInfo) -> list[str]:
     return lines
 
 
+def isle_save_lines(t, entry: SlotInfo) -> tuple[str, list[str]]:
+    """A slot of The Isle of Cats on the Load screen: its line, and the focused one's details."""
+    return summary(t, entry), details(t, entry)
+
+
 # --- continue, load, keep aside -----------------------------------------------------------------
 
 
@@ -83,7 +87,7 @@ def continue_game(app) -> None:
     """Continue the most recently saved game."""
     entry = app.saves.most_recent()
     if entry is None:
-        app.stack.push(MessageScene(app, app.t("save.none")))
+        app.open("message", app.t("save.none"))
         return
     load_game(app, entry)
 
@@ -91,30 +95,21 @@ def continue_game(app) -> None:
 def load_game(app, entry: SlotInfo) -> None:
     """Resume the game of a slot; a save that cannot be replayed is kept aside and the player
     is told why and where it went (or truthfully that it could not be moved)."""
-    from game.scenes.game import GameScene, bot_factory
-    from game.session.game_session import GameSession
-    from game.session.match import LogError
-    from game.ui.captions import Recap
-
     problem = app.content_problem()
     if problem:
-        app.stack.push(MessageScene(app, app.t("notice.content_broken", detail=problem)))
+        app.open("message", app.t("notice.content_broken", detail=problem))
         return
     try:
-        session = GameSession.from_save(app.content, entry.path, bot_factory=bot_factory())
-    except (LogError, OSError, ValueError) as error:
+        scene = app.scene("resume", entry.path)
+    except (OSError, ValueError) as error:
         reason = reason_text(app.t, error if isinstance(error, OSError) else str(error))
         aside = app.saves.keep_aside(entry.path)
         if aside is None:
             message = app.t("save.broken_not_moved", reason=reason, path=str(entry.path))
         else:
             message = app.t("save.broken", reason=reason, name=aside.name)
-        app.stack.push(MessageScene(app, message, then=lambda: _refresh(app)))
+        app.open("message", message, then=lambda: _refresh(app))
         return
-    watch_saves(app, session)
-    scene = GameScene(app, session)
-    scene.recap = Recap(content=app.content)  # the moves so far, for the timeline and strip
-    scene.recap.replay(session.past_events(), session.humans())
     app.stack.reset(scene)
 
 
@@ -122,59 +117,6 @@ def _refresh(app) -> None:
     top = app.stack.top
     if isinstance(top, MenuScene):
         top.build()
-
-
-# --- a save that fails --------------------------------------------------------------------------
-
-
-def watch_saves(app, session) -> None:
-    """Tell the player at once when an autosave fails (once until saving works again); a game
-    that cannot be saved from its start says so before the first move."""
-    state = {"told": False}
-
-    def check(_events=()) -> None:
-        failure = session.save_failure
-        if failure is None:
-            state["told"] = False
-        elif not state["told"]:
-            state["told"] = True
-            app.notify("save.failed", reason=failure)
-
-    session.listeners.append(check)
-    if session.save_path is None:
-        app.notify("save.no_slot")
-    elif session.save_failure is not None:
-        state["told"] = True
-        app.notify("save.cannot_save_new", reason=session.save_failure)
-
-
-def unsaved_reason(app) -> str | None:
-    """Why the game in progress would lose moves if the player left now (None: it is saved)."""
-    session = getattr(app, "session", None)
-    if session is None or session.is_over:
-        return None
-    if session.save_path is None:
-        return app.t("save.no_slot_reason")
-    if not session.autosave():
-        return reason_text(app.t, session.save_failure)
-    return None
-
-
-def leave_game(app, leave: Callable[[], None]) -> None:
-    """Save and leave; when the save fails, say so again and let the player stay."""
-    reason = unsaved_reason(app)
-    if reason is None:
-        leave()
-        return
-    app.stack.push(
-        ChoiceScene(
-            app,
-            app.t("save.leave_unsaved", reason=reason),
-            [(app.t("save.stay"), lambda: None), (app.t("save.leave_anyway"), leave)],
-            app.t("dialog.title"),
-            cancel=lambda: None,
-        )
-    )
 
 
 # --- the Load screen ----------------------------------------------------------------------------
@@ -217,17 +159,15 @@ class LoadScene(MenuScene):
         t = self.t
         line = summary(t, entry)
         if self.replacing:
-            self.app.stack.push(
-                ChoiceScene(
-                    self.app,
-                    t("load.replace_question", game=line),
-                    [
-                        (t("load.replace"), lambda: self.replace(entry)),
-                        (t("common.cancel"), lambda: None),
-                    ],
-                    t("load.replace_title"),
-                    cancel=lambda: None,
-                )
+            self.app.open(
+                "choice",
+                t("load.replace_question", game=line),
+                [
+                    (t("load.replace"), lambda: self.replace(entry)),
+                    (t("common.cancel"), lambda: None),
+                ],
+                t("load.replace_title"),
+                cancel=lambda: None,
             )
             return
         choices = [(t("load.continue"), lambda: load_game(self.app, entry))]
@@ -238,18 +178,16 @@ class LoadScene(MenuScene):
             (t("common.cancel"), lambda: None),
         ]
         message = "\n".join([line, *details(t, entry)])  # the panel is under the dialog
-        self.app.stack.push(ChoiceScene(self.app, message, choices, cancel=lambda: None))
+        self.app.open("choice", message, choices, cancel=lambda: None)
 
     def ask_delete(self, entry: SlotInfo) -> None:
         t = self.t
-        self.app.stack.push(
-            ChoiceScene(
-                self.app,
-                t("load.delete_question", game=summary(t, entry)),
-                [(t("load.keep"), lambda: None), (t("load.delete"), lambda: self.delete(entry))],
-                t("load.delete_title"),
-                cancel=lambda: None,
-            )
+        self.app.open(
+            "choice",
+            t("load.delete_question", game=summary(t, entry)),
+            [(t("load.keep"), lambda: None), (t("load.delete"), lambda: self.delete(entry))],
+            t("load.delete_title"),
+            cancel=lambda: None,
         )
 
     def delete(self, entry: SlotInfo) -> None:
@@ -257,12 +195,10 @@ class LoadScene(MenuScene):
             self.app.saves.delete(entry.number)
         except OSError as error:
             reason = reason_text(self.t, error)
-            self.app.stack.push(MessageScene(self.app, self.t("load.delete_failed", reason=reason)))
+            self.app.open("message", self.t("load.delete_failed", reason=reason))
 
     def replace(self, entry: SlotInfo) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.stack.replace(SetupScene(self.app, slot=entry.number))
+        self.app.stack.replace(self.app.scene("setup", slot=entry.number))
 
     def prompts(self):
         return [("confirm", self.t("prompt.select")), ("back", self.t("prompt.back"))]

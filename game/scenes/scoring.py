@@ -208,10 +208,8 @@ class ScoringScene(Scene):
         )
 
     def to_menu(self) -> None:
-        from game.scenes.title import TitleScene
-
         self._forget_save()
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.scene("title"))
 
     def _forget_save(self) -> None:
         """A finished game is not offered by Continue."""

@@ -132,14 +132,10 @@ class SettingsScene(MenuScene):
         return Subject(Kind.SETTING, widget.key) if widget is not None else None
 
     def remap(self) -> None:
-        from game.scenes.remap import RemapScene
-
-        self.app.stack.push(RemapScene(self.app))
+        self.app.open("remap")
 
     def symbol_map(self) -> None:
-        from game.scenes.symbols import SymbolsScene
-
-        self.app.stack.push(SymbolsScene(self.app))
+        self.app.open("symbols")
 
     def reset(self) -> None:
         # the defaults are the settings type's own: the scene edits settings, the app owns them

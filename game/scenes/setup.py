@@ -256,10 +256,8 @@ class SetupScene(MenuScene):
         self.build()
 
     def edit_profile(self, seat: int) -> None:
-        from game.scenes.profile import ProfileScene
-
         profile = self.profiles.setdefault(seat, {})
-        self.app.stack.push(ProfileScene(self.app, self.names[seat] or NAMES[seat], profile))
+        self.app.open("profile", self.names[seat] or NAMES[seat], profile)
 
     def set_boat(self, seat: int, color: str | None) -> None:
         """Each boat once: asking for a boat another seat has swaps their wishes."""

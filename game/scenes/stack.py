@@ -17,6 +17,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.app.controls import Controls
+    from game.app.games import Games
     from game.app.settings import Settings
     from game.data.loader import Texts
     from game.rules.content import Content
@@ -62,6 +63,11 @@ class Host(Protocol):
     @property
     def config_path(self) -> Path: ...
 
+    @property
+    def games(self) -> Games: ...  # the games in the box (game/app/games.py)
+
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene: ...
+    def open(self, name: str, *args: Any, **kwargs: Any) -> None: ...
     def seat_name(self, seat: int) -> str: ...
     def session_movers(self) -> list[int]: ...
     def sound(self, name: str) -> None: ...

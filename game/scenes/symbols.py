@@ -15,26 +15,9 @@ from game.rules.ids import COLORS
 from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
+from game.scenes.symbol_art import mapped_art
 from game.ui.gui import Button, Choice, Toggle, Widget
 from game.ui.symbols_data import default_symbols, player_mapping, symbol_names
-
-
-def mapped_art(app: Host, previous=None):
-    """The art that draws the player's symbol table: ``app.art`` when symbols are on, else an
-    ``Art`` with the table (colour legends show symbols even when tiles do not). ``previous``
-    is reused while it still matches."""
-    art = app.art
-    mapping = player_mapping(app.settings.symbol_map)
-    if art.symbols == mapping:
-        return art
-    if (
-        previous is not None
-        and previous.symbols == mapping
-        and previous.palette is art.palette
-        and previous.content is art.content
-    ):
-        return previous
-    return art.with_options(symbols=mapping)
 
 
 class SymbolsScene(MenuScene):
@@ -112,9 +95,7 @@ class SymbolsScene(MenuScene):
         self.app.apply_settings(replace(self.app.settings, symbol_map=changed))
 
     def preview(self) -> None:
-        from game.scenes.cvd_preview import CvdPreviewScene
-
-        self.app.stack.push(CvdPreviewScene(self.app))
+        self.app.open("cvd_preview")
 
     # lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:

@@ -42,33 +42,23 @@ class TitleScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         if self.app.settings.first_launch:
-            from game.scenes.first_launch import FirstLaunchScene
-
-            self.app.stack.push(FirstLaunchScene(self.app))
+            self.app.open("first_launch")
 
     # actions ---------------------------------------------------------------------------------
     def _content_ready(self) -> bool:
         """The levels load; else the player reads why (the data files are broken)."""
         problem = self.app.content_problem()
         if problem:
-            from game.scenes.dialog import MessageScene
-
-            self.app.stack.push(
-                MessageScene(self.app, self.t("notice.content_broken", detail=problem))
-            )
+            self.app.open("message", self.t("notice.content_broken", detail=problem))
         return problem is None
 
     def continue_game(self) -> None:
-        from game.scenes.saves import continue_game
-
         if self._content_ready():
-            continue_game(self.app)
+            self.app.open("continue")
 
     def load_game(self) -> None:
-        from game.scenes.saves import LoadScene
-
         if self._content_ready():
-            self.app.stack.push(LoadScene(self.app))
+            self.app.open("load")
 
     def new_game(self) -> None:
         """Setup in a free slot; with every slot in use, the player first picks the game the
@@ -76,37 +66,22 @@ class TitleScene(MenuScene):
         if not self._content_ready():
             return
         if self.app.saves.free() is None:
-            from game.scenes.saves import LoadScene
-
-            self.app.stack.push(LoadScene(self.app, replacing=True))
+            self.app.open("load", replacing=True)
             return
-        from game.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app))
+        self.app.open("setup")
 
     def learn(self) -> None:
         """The guided first game (issue 15): resumed or restarted when one was left."""
-        from game.scenes.tutorial import has_progress, offer_tutorial, start_tutorial
-
-        if has_progress(self.app):
-            offer_tutorial(self.app)
-        else:
-            start_tutorial(self.app)
+        self.app.open("learn")
 
     def how_to_play(self) -> None:
-        from game.scenes.howto import HowToPlayScene
-
-        self.app.stack.push(HowToPlayScene(self.app))
+        self.app.open("how_to_play")
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def credits(self) -> None:
-        from game.scenes.credits import CreditsScene
-
-        self.app.stack.push(CreditsScene(self.app))
+        self.app.open("credits")
 
     def back(self) -> None:
         """Back on the title screen does nothing: quitting is a menu entry."""

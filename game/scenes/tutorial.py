@@ -65,15 +65,11 @@ def start_tutorial(app: Host, resume_it: bool = False) -> None:
         session.autosave()
     app.stack.reset(TutorialScene(app, session))
     if broken:  # said over the new guided game
-        from game.scenes.dialog import MessageScene
-
-        app.stack.push(MessageScene(app, broken))
+        app.open("message", broken)
 
 
 def offer_tutorial(app: Host) -> None:
     """Ask whether to play the guided game (resume it when one was left)."""
-    from game.scenes.dialog import ChoiceScene
-
     if has_progress(app):
         choices = [
             (app.t("tutorial.resume"), lambda: start_tutorial(app, resume_it=True)),
@@ -87,9 +83,15 @@ def offer_tutorial(app: Host) -> None:
             (app.t("tutorial.offer_later"), lambda: None),
         ]
         question = app.t("tutorial.offer")
-    app.stack.push(
-        ChoiceScene(app, question, choices, app.t("tutorial.offer_title"), cancel=lambda: None)
-    )
+    app.open("choice", question, choices, app.t("tutorial.offer_title"), cancel=lambda: None)
+
+
+def learn(app: Host) -> None:
+    """Learn to play (the title): the guided game, resumed or restarted when one was left."""
+    if has_progress(app):
+        offer_tutorial(app)
+    else:
+        start_tutorial(app)
 
 
 class TutorialScene(GameScene):
@@ -160,13 +162,11 @@ class TutorialScene(GameScene):
 
     def finish(self) -> None:
         """The last step was read: the guided game is over and forgotten."""
-        from game.scenes.title import TitleScene
-
         try:
             Path(self.session.save_path).unlink()
         except (OSError, TypeError):
             pass
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.scene("title"))
 
 
 class TutorialScoringScene(ScoringScene):
@@ -176,10 +176,8 @@ class TutorialScoringScene(ScoringScene):
     button_keys = ("tutorial.real_game", "scoring.menu")
 
     def play_again(self) -> None:
-        from game.scenes.setup import SetupScene
-
         self.game.finish()
-        self.app.stack.push(SetupScene(self.app))
+        self.app.open("setup")
 
     def to_menu(self) -> None:
         self.game.finish()

@@ -192,7 +192,7 @@ def full_disk(monkeypatch) -> None:
 
 def test_an_autosave_that_fails_is_shown_at_once_and_again_when_leaving(app, monkeypatch):
     session = new_session(app, players=2, humans=0, save=True)
-    from game.scenes.saves import watch_saves
+    from game.scenes.saving import watch_saves
 
     watch_saves(app, session)
     app.start(GameScene(app, session))

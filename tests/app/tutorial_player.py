@@ -6,8 +6,7 @@ from __future__ import annotations
 import time
 
 from game.rules.actions import Buy, Declare, Done, Keep, Move, Pass, Place, Play, Rescue, Take
-from game.scenes.board import PAY_ORDER
-from game.scenes.rescue import rescue_options
+from game.scenes.board import PAY_ORDER, rescue_options
 from tests.app.conftest import Driver
 
 SCENE_OF = {

@@ -1,0 +1,128 @@
+"""The games in the box: one descriptor per game, which the shell (title, setup memory, saves,
+Load, Continue, How to play) asks instead of naming a game's modules. See docs/shell.md.
+
+A descriptor is data: names of scenes (opened through ``Host.open``, registered in the scene
+catalog at start-up), file names, player counts and translation keys. Nothing here imports a
+game's rules or scenes, so the title's first frame loads none of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the shell knows of one game."""
+
+    id: str  # short and stable: file names, settings, scene names of later games ("kittens")
+    name_key: str  # the catalogs' key of its name
+    players: tuple[int, ...]  # the player counts it is played with
+    scenes: Mapping[str, str]  # its scenes by name -> "module:attribute" (game/app/catalog.py)
+    setup: str = "setup"  # the scene New game opens (it takes ``slot=``: the slot to replace)
+    resume: str = "resume"  # builds the game scene from a save's path (OSError, ValueError)
+    save_lines: str = ""  # describes a slot on the Load screen: (t, entry) -> (line, details)
+    how_to_play: str = "how_to_play"  # its rules in short pages (and the controls)
+    learn: str = ""  # the title's Learn to play (empty: the game has no guided game)
+    learn_offer: str = ""  # the first launch's offer of the guided game
+    save_game: str = ""  # the ``game`` of its saves' headers (default: the id)
+    older_saves: bool = False  # saves without a ``game`` in their header are this game's
+    setup_memory: str = ""  # its last setup, remembered in the config folder (setup-<id>.json)
+    uses_content: bool = False  # its scenes need the levels loaded (game.data)
+
+    @property
+    def save_id(self) -> str:
+        return self.save_game or self.id
+
+    def setup_path(self, folder: Path) -> Path:
+        """The file of its setup memory in the config ``folder``."""
+        return folder / (self.setup_memory or f"setup-{self.id}.json")
+
+
+ISLE_OF_CATS = GameInfo(
+    id="isle",
+    name_key="app.title",
+    players=(1, 2, 3, 4),
+    scenes=MappingProxyType(
+        {
+            # set-up, the guided game, the rules
+            "setup": "game.scenes.setup:SetupScene",
+            "profile": "game.scenes.profile:ProfileScene",
+            "learn": "game.scenes.tutorial:learn",
+            "tutorial_offer": "game.scenes.tutorial:offer_tutorial",
+            "how_to_play": "game.scenes.howto:HowToPlayScene",
+            "resume": "game.scenes.game:resume_game",
+            "save_lines": "game.scenes.saves:isle_save_lines",
+            # the game in progress
+            "pause": "game.scenes.pause:PauseScene",
+            "timeline": "game.scenes.timeline:TimelineScene",
+            "end_of_day": "game.scenes.end_of_day:after_the_day",
+            "scoring": "game.scenes.scoring:ScoringScene",
+            "boats": "game.scenes.boats:BoatsScene",
+            "table_cards": "game.scenes.table_cards:TableCardsScene",
+            "sandbox": "game.scenes.sandbox:SandboxScene",
+            "turn_confirm": "game.scenes.turn_confirm:TurnConfirmScene",
+            "colors": "game.scenes.colors:ColorScene",
+            "card_picker": "game.scenes.anytime:CardPickerScene",
+            # the decision screens (the router's names: game/session/decisions.py)
+            "draft": "game.scenes.draft:DraftScene",
+            "family_lessons": "game.scenes.draft:family_lessons",
+            "buy": "game.scenes.buy:BuyScene",
+            "declare": "game.scenes.rescue:DeclareScene",
+            "anytime": "game.scenes.anytime:AnytimeScene",
+            "board": "game.scenes.board:BoardScene",
+        }
+    ),
+    save_lines="save_lines",
+    learn="learn",
+    learn_offer="tutorial_offer",
+    save_game="isle-of-cats",
+    older_saves=True,
+    setup_memory="last_setup.json",  # the name from before there were two games
+    uses_content=True,
+)
+
+
+@dataclass(frozen=True)
+class Games:
+    """The registered games, in the order the title offers them."""
+
+    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS,))
+
+    def __post_init__(self) -> None:
+        ids = [game.id for game in self.all]
+        if not ids or len(set(ids)) != len(ids):
+            raise ValueError(f"the games need distinct ids: {ids}")
+
+    def __iter__(self):
+        return iter(self.all)
+
+    def __len__(self) -> int:
+        return len(self.all)
+
+    def get(self, game_id: str) -> GameInfo:
+        for game in self.all:
+            if game.id == game_id:
+                return game
+        raise KeyError(f"no game {game_id!r}")
+
+    def of_save(self, save_game: str | None) -> GameInfo | None:
+        """The game a save's header names (None: a header without one, from before there were
+        two games), or None for a game this version does not have."""
+        for game in self.all:
+            if save_game == game.save_id or (save_game is None and game.older_saves):
+                return game
+        return None
+
+    def with_feature(self, scene: str) -> tuple[GameInfo, ...]:
+        """The games that give a scene for ``scene`` (an attribute: "learn", "how_to_play")."""
+        return tuple(g for g in self.all if getattr(g, scene))
+
+    def scene_tables(self) -> Iterable[tuple[str, Mapping[str, str]]]:
+        return ((game.id, game.scenes) for game in self.all)
+
+
+REGISTERED = Games()
