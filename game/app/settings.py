@@ -15,6 +15,8 @@ import dataclasses
 import json
 import locale
 import os
+import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -80,37 +82,97 @@ def system_language() -> str:
     return code if code in LANGUAGE_CODES else "en"
 
 
+def option(
+    default: Any,
+    *,
+    choices: tuple[str, ...] | None = None,
+    bounds: tuple[float, float] | None = None,
+    most: int | None = None,
+    clean: Callable[[Any], Any] | None = None,
+    check: Callable[[Any], str | None] | None = None,
+    fallback: Callable[[], Any] | None = None,
+) -> Any:
+    """A setting declared once: its default and the values it takes, from which the file's
+    check (fast and field by field), the saved form and ``Settings.sanitised`` all follow.
+
+    ``choices``: the texts it may be (another falls back to the default); ``bounds``: a number
+    is clamped into them, each side of a pair of whole numbers is refused outside them;
+    ``most``: a table's largest size; ``clean``: makes a loaded value sane; ``check``: says what
+    is wrong with a value the file holds (None: nothing); ``fallback``: the value when the
+    file's is refused (default: the field's default)."""
+    meta = {
+        "choices": choices,
+        "bounds": bounds,
+        "most": most,
+        "clean": clean,
+        "check": check,
+        "fallback": fallback,
+    }
+    meta = {key: value for key, value in meta.items() if value is not None}
+    if isinstance(default, dict):
+        return field(default_factory=lambda: dict(default), metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+def _sane_symbol_map(symbol_map) -> dict[str, str]:
+    """A whole one-to-one table of known colours and symbols, or {} for the default."""
+    from game.ui.symbols_data import default_symbols, player_mapping
+
+    if not isinstance(symbol_map, dict) or not symbol_map:
+        return {}  # the default mapping (the symbols' file is read when drawing needs it)
+    default = default_symbols()
+    mapping = player_mapping({str(k): str(v) for k, v in symbol_map.items()})
+    return {} if mapping == default else mapping
+
+
+def _bindings_problem(bindings: dict[str, Any]) -> str | None:
+    from game.input import Bindings, BindingsError
+
+    if not bindings:
+        return None
+    try:
+        Bindings.from_json(bindings)
+    except BindingsError as error:
+        return str(error)[:80]
+    return None
+
+
+MAX_SYMBOL_MAP = 16
+
+
 @dataclass
 class Settings:
-    language: str = "en"
-    window_size: tuple[int, int] = (1280, 720)
-    fullscreen: bool = False
-    master_volume: float = 0.8
-    music_volume: float = 0.5
-    effects_volume: float = 0.8
-    text_scale: float = 1.0
-    palette: str = "standard"
-    symbols: bool = True
-    symbol_map: dict[str, str] = field(default_factory=dict)  # empty: the default mapping
-    reduced_motion: bool = False
-    animation_speed: str = "normal"
-    hold_to_confirm: bool = False
-    handoff: bool = True  # hand-off screens before private steps when several humans play
-    anytime_prompts: str = "matters"
-    auto_pass: bool = True
-    key_repeat_delay: float = 0.35  # seconds before a held direction repeats
-    key_repeat_rate: float = 12.0  # repeats per second
-    rumble: bool = True
-    narration: bool = False
-    bindings: dict[str, Any] = field(default_factory=dict)  # input.Bindings.to_json()
-    first_launch: bool = True
+    """The player's settings: each declared once, here (see ``option``)."""
+
+    language: str = option("en", choices=LANGUAGE_CODES, fallback=system_language)
+    window_size: tuple[int, int] = option((1280, 720), bounds=WINDOW_SIDE_RANGE)
+    fullscreen: bool = option(False)
+    master_volume: float = option(0.8, bounds=VOLUME_RANGE)
+    music_volume: float = option(0.5, bounds=VOLUME_RANGE)
+    effects_volume: float = option(0.8, bounds=VOLUME_RANGE)
+    text_scale: float = option(1.0, bounds=TEXT_SCALE_RANGE)
+    palette: str = option("standard", choices=PALETTE_NAMES)
+    symbols: bool = option(True)
+    # empty: the default mapping
+    symbol_map: dict[str, str] = option({}, most=MAX_SYMBOL_MAP, clean=_sane_symbol_map)
+    reduced_motion: bool = option(False)
+    animation_speed: str = option("normal", choices=ANIMATION_SPEEDS)
+    hold_to_confirm: bool = option(False)
+    handoff: bool = option(True)  # hand-off screens before private steps when humans share
+    anytime_prompts: str = option("matters", choices=ANYTIME_PROMPTS)
+    auto_pass: bool = option(True)
+    key_repeat_delay: float = option(0.35, bounds=KEY_REPEAT_DELAY_RANGE)  # seconds
+    key_repeat_rate: float = option(12.0, bounds=KEY_REPEAT_RATE_RANGE)  # repeats per second
+    rumble: bool = option(True)
+    narration: bool = option(False)
+    bindings: dict[str, Any] = option({}, check=_bindings_problem)  # input.Bindings.to_json()
+    first_launch: bool = option(True)
     # issue 15: the hint button shows the Hard bot's move on your own decisions
-    suggest_moves: bool = True
+    suggest_moves: bool = option(True)
 
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
-        data["window_size"] = list(self.window_size)
-        return data
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
@@ -118,22 +180,17 @@ class Settings:
         return validate(data)[0]
 
     def sanitised(self) -> Settings:
-        """Clamp every value into its allowed range."""
+        """Every value in what its declaration allows: a choice among its choices, a number
+        clamped into its bounds, a table made sane."""
         s = dataclasses.replace(self)
-        if s.language not in LANGUAGE_CODES:
-            s.language = "en"
-        for name in ("master_volume", "music_volume", "effects_volume"):
-            setattr(s, name, _clamp(getattr(s, name), VOLUME_RANGE))
-        s.text_scale = _clamp(s.text_scale, TEXT_SCALE_RANGE)
-        if s.palette not in PALETTE_NAMES:
-            s.palette = "standard"
-        if s.animation_speed not in ANIMATION_SPEEDS:
-            s.animation_speed = "normal"
-        if s.anytime_prompts not in ANYTIME_PROMPTS:
-            s.anytime_prompts = "matters"
-        s.key_repeat_delay = _clamp(s.key_repeat_delay, KEY_REPEAT_DELAY_RANGE)
-        s.key_repeat_rate = _clamp(s.key_repeat_rate, KEY_REPEAT_RATE_RANGE)
-        s.symbol_map = _sane_symbol_map(s.symbol_map)
+        for f in dataclasses.fields(s):
+            meta, value = f.metadata, getattr(s, f.name)
+            if "choices" in meta and value not in meta["choices"]:
+                setattr(s, f.name, f.default)
+            elif "bounds" in meta and not isinstance(f.default, tuple):
+                setattr(s, f.name, _clamp(value, meta["bounds"]))
+            if "clean" in meta:
+                setattr(s, f.name, meta["clean"](getattr(s, f.name)))
         return s
 
 
@@ -141,51 +198,83 @@ def _clamp(value: float, bounds: tuple[float, float]) -> float:
     return min(bounds[1], max(bounds[0], float(value)))
 
 
-# --- the file's shape, field by field --------------------------------------------------------
+# --- the file's shape, field by field: derived from the declaration ---------------------------
+
+
+def declared(cls: type | None = None) -> dict[str, tuple[Any, dataclasses.Field]]:
+    """Each setting's name -> (its type, its declaration)."""
+    return _declared(cls or Settings)
 
 
 @cache
-def file_model() -> type:
-    """What each field of settings.json may hold (ranges are clamped afterwards); a field left
+def _declared(cls: type) -> dict[str, tuple[Any, dataclasses.Field]]:
+    hints = typing.get_type_hints(cls)
+    return {f.name: (hints[f.name], f) for f in dataclasses.fields(cls)}
+
+
+def file_model(cls: type | None = None) -> type:
+    """What each field of settings.json may hold (numbers are clamped afterwards); a field left
     out keeps its default (``validate`` refuses a null written in the file). Built on first
     use: only a file that is not as the game writes it needs it."""
-    from pydantic import BaseModel, ConfigDict, Field, Strict
-
-    Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
-    Side = Annotated[int, Strict(), Field(ge=WINDOW_SIDE_RANGE[0], le=WINDOW_SIDE_RANGE[1])]
-
-    class SettingsFile(BaseModel):
-        model_config = ConfigDict(extra="ignore", strict=True)
-
-        language: Literal[LANGUAGE_CODES] | None = None  # type: ignore[valid-type]
-        window_size: Annotated[tuple[Side, Side], Strict(False)] | None = None
-        fullscreen: bool | None = None
-        master_volume: Number | None = None
-        music_volume: Number | None = None
-        effects_volume: Number | None = None
-        text_scale: Number | None = None
-        palette: Literal[PALETTE_NAMES] | None = None  # type: ignore[valid-type]
-        symbols: bool | None = None
-        symbol_map: Annotated[dict[str, str], Field(max_length=MAX_SYMBOL_MAP)] | None = None
-        reduced_motion: bool | None = None
-        animation_speed: Literal[ANIMATION_SPEEDS] | None = None  # type: ignore[valid-type]
-        hold_to_confirm: bool | None = None
-        handoff: bool | None = None
-        anytime_prompts: Literal[ANYTIME_PROMPTS] | None = None  # type: ignore[valid-type]
-        auto_pass: bool | None = None
-        key_repeat_delay: Number | None = None
-        key_repeat_rate: Number | None = None
-        rumble: bool | None = None
-        narration: bool | None = None
-        bindings: dict[str, Any] | None = None
-        first_launch: bool | None = None
-        suggest_moves: bool | None = None
-
-    return SettingsFile
+    return _file_model(cls or Settings)
 
 
-MAX_SYMBOL_MAP = 16
-FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Settings))
+@cache
+def _file_model(cls: type) -> type:
+    from pydantic import ConfigDict, Field, Strict, create_model
+
+    fields: dict[str, Any] = {}
+    for name, (kind, f) in declared(cls).items():
+        meta, origin = f.metadata, typing.get_origin(kind)
+        if kind is bool:
+            shape: Any = bool
+        elif kind is float:
+            shape = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
+        elif kind is str:
+            shape = Literal[meta["choices"]] if "choices" in meta else str  # type: ignore[valid-type]
+        elif origin is tuple:
+            low, high = meta["bounds"]
+            side = Annotated[int, Strict(), Field(ge=low, le=high)]
+            sides = tuple(side for _ in typing.get_args(kind))
+            shape = Annotated[tuple[sides], Strict(False)]  # type: ignore[valid-type]
+        elif origin is dict and "most" in meta:
+            shape = Annotated[kind, Field(max_length=meta["most"])]
+        else:
+            shape = kind
+        fields[name] = (shape | None, None)
+    config = ConfigDict(extra="ignore", strict=True)
+    return create_model("SettingsFile", __config__=config, **fields)
+
+
+def field_names() -> frozenset[str]:
+    return frozenset(declared())
+
+
+FIELD_NAMES = field_names()
+
+
+def _written_as(value: Any, kind: Any, f: dataclasses.Field) -> bool:
+    """Whether a file's value is of its field's JSON type as the game writes it."""
+    origin, meta = typing.get_origin(kind), f.metadata
+    if kind in (bool, str):
+        return type(value) is kind
+    if kind is float:
+        return type(value) in (int, float)
+    if origin is tuple:
+        low, high = meta["bounds"]
+        width = len(typing.get_args(kind))
+        return (
+            type(value) is list
+            and len(value) == width
+            and all(type(v) is int and low <= v <= high for v in value)
+        )
+    if origin is dict and typing.get_args(kind) == (str, str):
+        return (
+            type(value) is dict
+            and len(value) <= meta.get("most", len(value))
+            and all(type(k) is str and type(v) is str for k, v in value.items())
+        )
+    return type(value) is dict  # a table checked as the slow path does (``check``)
 
 
 def _as_written(data: dict[str, Any]) -> dict[str, Any] | None:
@@ -194,36 +283,14 @@ def _as_written(data: dict[str, Any]) -> dict[str, Any] | None:
     of texts) and its range (``Settings.sanitised`` leaves it alone); None otherwise, for
     the field-by-field check that names what is wrong. Unknown keys are ignored."""
     values: dict[str, Any] = {}
-    defaults = Settings()
+    fields = declared()
     for name, value in data.items():
-        if name not in FIELD_NAMES:
+        if name not in fields:
             continue
-        default = getattr(defaults, name)
-        if isinstance(default, bool) or isinstance(default, str):
-            if type(value) is not type(default):
-                return None
-        elif isinstance(default, float):
-            if type(value) not in (int, float):
-                return None
-        elif name == "window_size":
-            low, high = WINDOW_SIDE_RANGE
-            if not (
-                type(value) is list
-                and len(value) == 2
-                and all(type(v) is int and low <= v <= high for v in value)
-            ):
-                return None
-            value = tuple(value)
-        elif name == "symbol_map":
-            if not (
-                type(value) is dict
-                and len(value) <= MAX_SYMBOL_MAP
-                and all(type(k) is str and type(v) is str for k, v in value.items())
-            ):
-                return None
-        elif type(value) is not dict:  # bindings, checked below as the slow path does
+        kind, f = fields[name]
+        if not _written_as(value, kind, f):
             return None
-        values[name] = value
+        values[name] = tuple(value) if typing.get_origin(kind) is tuple else value
     settings = Settings(**{"first_launch": False, **values})
     try:
         in_range = settings.sanitised() == settings
@@ -241,8 +308,12 @@ def validate(data: Any) -> tuple[Settings, list[str]]:
     values = _as_written(data)
     if values is None:
         values = _checked(data, problems)
-    if "bindings" in values and not _bindings_ok(values["bindings"], problems):
-        del values["bindings"]
+    for name, (_, f) in declared().items():
+        check = f.metadata.get("check")
+        problem = check(values[name]) if check is not None and name in values else None
+        if problem is not None:
+            problems.append(f"{name}: {problem}")
+            del values[name]
     values.setdefault("first_launch", False)  # a file exists: the game was launched before
     return Settings(**values).sanitised(), problems
 
@@ -271,35 +342,13 @@ def _checked(data: dict[str, Any], problems: list[str]) -> dict[str, Any]:
     else:  # pragma: no cover - every pass removes at least one field
         model = model_type()
     values = {k: v for k, v in model.model_dump().items() if v is not None}
-    if "window_size" in values:
-        values["window_size"] = tuple(values["window_size"])
-    if "language" not in values and "language" in data:
-        values["language"] = system_language()
+    for name, (kind, f) in declared().items():
+        if name in values and typing.get_origin(kind) is tuple:
+            values[name] = tuple(values[name])
+        fallback = f.metadata.get("fallback")
+        if fallback is not None and name not in values and name in data:
+            values[name] = fallback()
     return values
-
-
-def _bindings_ok(bindings: dict[str, Any], problems: list[str]) -> bool:
-    from game.input import Bindings, BindingsError
-
-    if not bindings:
-        return True
-    try:
-        Bindings.from_json(bindings)
-    except BindingsError as error:
-        problems.append(f"bindings: {str(error)[:80]}")
-        return False
-    return True
-
-
-def _sane_symbol_map(symbol_map) -> dict[str, str]:
-    """A whole one-to-one table of known colours and symbols, or {} for the default."""
-    from game.ui.symbols_data import default_symbols, player_mapping
-
-    if not isinstance(symbol_map, dict) or not symbol_map:
-        return {}  # the default mapping (the symbols' file is read when drawing needs it)
-    default = default_symbols()
-    mapping = player_mapping({str(k): str(v) for k, v in symbol_map.items()})
-    return {} if mapping == default else mapping
 
 
 class SettingsStore:
