@@ -153,7 +153,7 @@ def test_every_name_a_scene_opens_is_registered_and_opens_something():
     opened |= {name for row in DECISIONS.values() for name in row.modes.values()}
     for game in REGISTERED:
         opened |= {game.setup, game.resume, game.how_to_play}
-        opened |= {name for name in (game.learn, game.learn_offer, game.save_lines) if name}
+        opened |= {name for name in (game.learn, game.learn_offer) if name}
     assert opened - set(catalog.names()) == set()
     for name in catalog.names():
         found = catalog.resolve(name)

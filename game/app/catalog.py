@@ -31,6 +31,12 @@ SHELL_SCENES = {
 }
 
 
+def load_target(target: str) -> Any:
+    """The attribute named by ``"module:attribute"``, its module imported now."""
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
 class SceneCatalog:
     """Names -> where the scene (or its opener) is; resolved on first use."""
 
@@ -63,7 +69,6 @@ class SceneCatalog:
         if found is None:
             if name not in self._targets:
                 raise KeyError(f"no scene named {name!r}")
-            module, _, attribute = self._targets[name].partition(":")
-            found = getattr(importlib.import_module(module), attribute)
+            found = load_target(self._targets[name])
             self._found[name] = found
         return found

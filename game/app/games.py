@@ -8,10 +8,13 @@ game's rules or scenes, so the title's first frame loads none of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
+
+from game.app.catalog import load_target
 
 
 @dataclass(frozen=True)
@@ -24,7 +27,9 @@ class GameInfo:
     scenes: Mapping[str, str]  # its scenes by name -> "module:attribute" (game/app/catalog.py)
     setup: str = "setup"  # the scene New game opens (it takes ``slot=``: the slot to replace)
     resume: str = "resume"  # builds the game scene from a save's path (OSError, ValueError)
-    save_lines: str = ""  # describes a slot on the Load screen: (t, entry) -> (line, details)
+    read_header: str = ""  # "module:function": a save's header (JSON) -> its model (ValueError)
+    preload: str = ""  # "module:function" run in the background while the title shows
+    save_lines: str = ""  # "module:function": (t, slot) -> its line and details on Load
     how_to_play: str = "how_to_play"  # its rules in short pages (and the controls)
     learn: str = ""  # the title's Learn to play (empty: the game has no guided game)
     learn_offer: str = ""  # the first launch's offer of the guided game
@@ -36,6 +41,10 @@ class GameInfo:
     @property
     def save_id(self) -> str:
         return self.save_game or self.id
+
+    def describe_save(self, t: Callable[..., str], entry: Any) -> tuple[str, list[str]]:
+        """A slot of this game on the Load screen: its line, and the lines of its details."""
+        return load_target(self.save_lines)(t, entry)
 
     def setup_path(self, folder: Path) -> Path:
         """The file of its setup memory in the config ``folder``."""
@@ -55,7 +64,6 @@ ISLE_OF_CATS = GameInfo(
             "tutorial_offer": "game.scenes.tutorial:offer_tutorial",
             "how_to_play": "game.scenes.howto:HowToPlayScene",
             "resume": "game.scenes.game:resume_game",
-            "save_lines": "game.scenes.saves:isle_save_lines",
             # the game in progress
             "pause": "game.scenes.pause:PauseScene",
             "timeline": "game.scenes.timeline:TimelineScene",
@@ -76,7 +84,9 @@ ISLE_OF_CATS = GameInfo(
             "board": "game.scenes.board:BoardScene",
         }
     ),
-    save_lines="save_lines",
+    save_lines="game.scenes.saves:isle_save_lines",
+    read_header="game.session.header:parse_header",
+    preload="game.scenes.setup_memory:warm_models",
     learn="learn",
     learn_offer="tutorial_offer",
     save_game="isle-of-cats",
@@ -123,6 +133,26 @@ class Games:
 
     def scene_tables(self) -> Iterable[tuple[str, Mapping[str, str]]]:
         return ((game.id, game.scenes) for game in self.all)
+
+    def header_readers(self) -> dict[str | None, Callable[[Any], Any]]:
+        """Each game's header reader by the ``game`` its saves name; None: saves naming none
+        (the game of older saves), also the reader that says why a header is no game's."""
+        readers: dict[str | None, Callable[[Any], Any]] = {}
+        for game in self.all:
+            reader = _lazy(game.read_header)
+            readers[game.save_id] = reader
+            if game.older_saves or None not in readers:
+                readers[None] = reader
+        return readers
+
+
+def _lazy(target: str) -> Callable[[Any], Any]:
+    """A reader that imports its game's header model when the first header is read."""
+
+    def read(data: Any) -> Any:
+        return load_target(target)(data)
+
+    return read
 
 
 REGISTERED = Games()

@@ -290,7 +290,7 @@ class App:
 
     @cached_property
     def saves(self) -> SaveSlots:
-        return SaveSlots(data_dir() / "saves")
+        return SaveSlots(data_dir() / "saves", readers=self.games.header_readers())
 
     @property
     def save_path(self) -> Path | None:
@@ -706,12 +706,13 @@ class App:
         if problem:
             self.notify("notice.content_broken", detail=problem)
             return
-        # what Start needs next, while the player looks at the menu: the bots' modules and
-        # the setup's and saves' models (about 30 ms of the new game's first frame otherwise)
-        from game.bots import levels  # noqa: F401
-        from game.scenes.setup_memory import warm_models
+        # what Start needs next, while the player looks at the menu: each game's (the Isle's
+        # bots and its setup's and saves' models: about 30 ms of the new game's first frame)
+        from game.app.catalog import load_target
 
-        warm_models()
+        for game in self.games:
+            if game.preload:
+                load_target(game.preload)()
 
     def quit(self) -> None:
         self.running = False

@@ -43,7 +43,9 @@ class FirstLaunchScene(ChoiceScene):
     def finish(self, symbols: bool) -> None:
         self.app.apply_settings(replace(self.app.settings, symbols=symbols, first_launch=False))
         self.app.stack.pop()
-        self.app.open("tutorial_offer")  # issue 15: a guided first game for newcomers
+        offers = self.app.games.with_feature("learn_offer")
+        if offers:  # issue 15: a guided first game for newcomers
+            self.app.open(offers[0].learn_offer)
 
     def back(self) -> None:
         """The first choice must be made (either answer is fine)."""

@@ -76,8 +76,27 @@ def details(t, entry: SlotInfo) -> list[str]:
 
 
 def isle_save_lines(t, entry: SlotInfo) -> tuple[str, list[str]]:
-    """A slot of The Isle of Cats on the Load screen: its line, and the focused one's details."""
+    """A slot of The Isle of Cats on the Load screen (its descriptor names this): its line,
+    and the focused one's details."""
     return summary(t, entry), details(t, entry)
+
+
+def slot_game(app, entry: SlotInfo):
+    """The game a slot holds (its descriptor, game/app/games.py); None for a save that does
+    not read or a game this version does not have."""
+    return app.games.of_save(entry.game) if entry.header is not None else None
+
+
+def slot_lines(app, entry: SlotInfo) -> tuple[str, list[str]]:
+    """A slot's line on the Load screen and its details, in its game's words; with several
+    games in the box, the line starts with the game's name."""
+    game = slot_game(app, entry)
+    if game is None:  # a save that does not read says why (summary and details know how)
+        return summary(app.t, entry), details(app.t, entry)
+    line, more = game.describe_save(app.t, entry)
+    if len(app.games) > 1:
+        line = app.t("load.game_line", game=app.t(game.name_key), line=line)
+    return line, more
 
 
 # --- continue, load, keep aside -----------------------------------------------------------------
@@ -95,12 +114,13 @@ def continue_game(app) -> None:
 def load_game(app, entry: SlotInfo) -> None:
     """Resume the game of a slot; a save that cannot be replayed is kept aside and the player
     is told why and where it went (or truthfully that it could not be moved)."""
-    problem = app.content_problem()
+    game = slot_game(app, entry) or app.games.of_save(None)  # a broken save: the oldest game's
+    problem = app.content_problem() if game.uses_content else None
     if problem:
         app.open("message", app.t("notice.content_broken", detail=problem))
         return
     try:
-        scene = app.scene("resume", entry.path)
+        scene = app.scene(game.resume, entry.path)
     except (OSError, ValueError) as error:
         reason = reason_text(app.t, error if isinstance(error, OSError) else str(error))
         aside = app.saves.keep_aside(entry.path)
@@ -130,9 +150,10 @@ class LoadScene(MenuScene):
     area = (290.0, 150.0, 700.0, 330.0)
     font_size = 20.0
 
-    def __init__(self, app, replacing: bool = False) -> None:
+    def __init__(self, app, replacing: bool = False, game=None) -> None:
         super().__init__(app)
         self.replacing = replacing
+        self.game = game  # replacing: the game to set up (its descriptor); None: the first
         self.title_key = "load.replace_title" if replacing else "load.title"
         self.entries: list[SlotInfo] = []
 
@@ -140,7 +161,12 @@ class LoadScene(MenuScene):
         self.entries = self.app.saves.entries()
         t = self.t
         found: list[Widget] = [
-            Button(f"slot{e.number}", summary(t, e), primary=i == 0, on_press=self._pick(e))
+            Button(
+                f"slot{e.number}",
+                slot_lines(self.app, e)[0],
+                primary=i == 0,
+                on_press=self._pick(e),
+            )
             for i, e in enumerate(self.entries)
         ]
         if not found:  # the last game was deleted or put aside
@@ -157,7 +183,7 @@ class LoadScene(MenuScene):
 
     def choose(self, entry: SlotInfo) -> None:
         t = self.t
-        line = summary(t, entry)
+        line, more = slot_lines(self.app, entry)
         if self.replacing:
             self.app.open(
                 "choice",
@@ -177,14 +203,14 @@ class LoadScene(MenuScene):
             (t("load.delete"), lambda: self.ask_delete(entry)),
             (t("common.cancel"), lambda: None),
         ]
-        message = "\n".join([line, *details(t, entry)])  # the panel is under the dialog
+        message = "\n".join([line, *more])  # the panel is under the dialog
         self.app.open("choice", message, choices, cancel=lambda: None)
 
     def ask_delete(self, entry: SlotInfo) -> None:
         t = self.t
         self.app.open(
             "choice",
-            t("load.delete_question", game=summary(t, entry)),
+            t("load.delete_question", game=slot_lines(self.app, entry)[0]),
             [(t("load.keep"), lambda: None), (t("load.delete"), lambda: self.delete(entry))],
             t("load.delete_title"),
             cancel=lambda: None,
@@ -198,7 +224,8 @@ class LoadScene(MenuScene):
             self.app.open("message", self.t("load.delete_failed", reason=reason))
 
     def replace(self, entry: SlotInfo) -> None:
-        self.app.stack.replace(self.app.scene("setup", slot=entry.number))
+        game = self.game or self.app.games.all[0]
+        self.app.stack.replace(self.app.scene(game.setup, slot=entry.number))
 
     def prompts(self):
         return [("confirm", self.t("prompt.select")), ("back", self.t("prompt.back"))]
@@ -228,7 +255,7 @@ class LoadScene(MenuScene):
         box.top = max(r.bottom for r in shown) + layout.px(24)
         room = layout.rect(0, 668, 0, 0).top - box.top  # down to the prompt bar
         pad, gap = layout.px(14), layout.px(4)
-        lines = details(self.t, entry)
+        lines = slot_lines(self.app, entry)[1]
         size = layout.font(19)  # words to read: the full text scale, smaller only to fit
         while True:
             rendered = [

@@ -13,7 +13,6 @@ from game.rules.vocabulary import Mode
 from game.scenes.backdrop import draw_living_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.setup_memory import (
-    FILE_NAME,
     RememberedSeat,
     RememberedSetup,
     SeatProfile,
@@ -74,7 +73,8 @@ class SetupScene(MenuScene):
 
     # --- the last setup ---------------------------------------------------------------------
     def memory_path(self) -> Path:
-        return self.app.config_path / FILE_NAME
+        """The Isle of Cats' setup memory (each game has its own: game/app/games.py)."""
+        return self.app.games.get("isle").setup_path(self.app.config_path)
 
     def recall(self) -> None:
         """Start from the last game's setup; pads come back to their seats when they are still

@@ -57,7 +57,9 @@ class RememberedSetup(BaseModel):
 
 def warm_models() -> None:
     """Build the models now (the title's background loading) rather than when Start is
-    pressed; they are built on first use otherwise."""
+    pressed; they are built on first use otherwise. The bots' modules come along."""
+    from game.bots import levels  # noqa: F401 - imported ahead, for the new game's first frame
+
     for model in (SeatProfile, RememberedSeat, RememberedSetup):
         model.model_rebuild()
 

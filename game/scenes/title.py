@@ -1,4 +1,8 @@
-"""The title screen: a living island background, the game's name and the main menu."""
+"""The title screen: a living island background, the game's name and the main menu.
+
+The menu asks the games in the box (``Host.games``, game/app/games.py): with one game it leads
+straight to that game's setup, guided game and rules; with several, New game, Learn to play and
+How to play first ask which game."""
 
 from __future__ import annotations
 
@@ -32,7 +36,11 @@ class TitleScene(MenuScene):
             ),
             Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
             Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
-            Button("learn", self.t("menu.learn"), on_press=self.learn),
+            *(
+                [Button("learn", self.t("menu.learn"), on_press=self.learn)]
+                if app.games.with_feature("learn")
+                else []
+            ),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -45,12 +53,28 @@ class TitleScene(MenuScene):
             self.app.open("first_launch")
 
     # actions ---------------------------------------------------------------------------------
-    def _content_ready(self) -> bool:
-        """The levels load; else the player reads why (the data files are broken)."""
+    def _content_ready(self, games=None) -> bool:
+        """The levels load; else the player reads why (the data files are broken). Asked only
+        when every game in question plays from them."""
+        games = self.app.games.all if games is None else games
+        if not all(game.uses_content for game in games):
+            return True
         problem = self.app.content_problem()
         if problem:
             self.app.open("message", self.t("notice.content_broken", detail=problem))
         return problem is None
+
+    def pick_game(self, games, then) -> None:
+        """With one game, ``then(game)`` at once; with several, the player chooses which."""
+        if len(games) == 1:
+            then(games[0])
+            return
+        t = self.t
+        choices = [(t(game.name_key), lambda game=game: then(game)) for game in games]
+        choices.append((t("common.cancel"), lambda: None))
+        self.app.open(
+            "choice", t("title.which_game"), choices, t("title.games"), cancel=lambda: None
+        )
 
     def continue_game(self) -> None:
         if self._content_ready():
@@ -61,21 +85,25 @@ class TitleScene(MenuScene):
             self.app.open("load")
 
     def new_game(self) -> None:
+        self.pick_game(self.app.games.all, self.set_up)
+
+    def set_up(self, game) -> None:
         """Setup in a free slot; with every slot in use, the player first picks the game the
         new one replaces (nothing is overwritten without asking)."""
-        if not self._content_ready():
+        if not self._content_ready((game,)):
             return
         if self.app.saves.free() is None:
-            self.app.open("load", replacing=True)
+            self.app.open("load", replacing=True, game=game)
             return
-        self.app.open("setup")
+        self.app.open(game.setup)
 
     def learn(self) -> None:
         """The guided first game (issue 15): resumed or restarted when one was left."""
-        self.app.open("learn")
+        self.pick_game(self.app.games.with_feature("learn"), lambda game: self.app.open(game.learn))
 
     def how_to_play(self) -> None:
-        self.app.open("how_to_play")
+        games = self.app.games.with_feature("how_to_play")
+        self.pick_game(games, lambda game: self.app.open(game.how_to_play))
 
     def open_settings(self) -> None:
         self.app.open("settings")

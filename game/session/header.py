@@ -69,7 +69,7 @@ class MetaModel(_Strict):
 
 class HeaderModel(_Strict):
     kind: Literal["header"]
-    game: Literal["isle-of-cats"]
+    game: Literal["isle-of-cats"] = "isle-of-cats"  # none in a header: The Isle of Cats'
     format: Literal[1]
     mode: str = Field(default="standard", min_length=1, max_length=20)
     players: int = Field(ge=1, le=4)

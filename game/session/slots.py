@@ -1,8 +1,10 @@
 """Save slots: each game has its own file in the saves folder, so a new game never overwrites
 the one in progress. Continue takes the most recent; the Load screen lists them all.
 
-A slot is ``slot-N.jsonl`` (N from 1 to ``SLOTS``); what the Load screen shows (mode, players,
-day) comes from the log's header, the date from the file. Older versions saved one game as
+A slot is ``slot-N.jsonl`` (N from 1 to ``SLOTS``); what the Load screen shows (the game, mode,
+players, day) comes from the log's header, the date from the file. The header's ``game`` says
+which game the slot holds (a header without one is from before there were two games: The Isle
+of Cats); each game reads its own headers (``readers``). Older versions saved one game as
 ``autosave.jsonl``: it moves into a free slot the first time the slots are listed.
 """
 
@@ -10,9 +12,10 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game import safeio
 from game.safeio import ReadError
@@ -24,6 +27,7 @@ if TYPE_CHECKING:  # the headers' models (pydantic) load when a header is read, 
 SLOTS = 8  # the issue asks for the last five games at least
 LEGACY = "autosave.jsonl"
 HEADER_BYTES = 64 << 10  # the header line is well under 2 kB
+HeaderReader = Callable[[Any], Any]  # a header's JSON -> its model (ValueError when bad)
 
 
 @dataclass(frozen=True)
@@ -34,26 +38,32 @@ class SlotInfo:
     number: int
     path: Path
     saved: float
-    header: HeaderModel | None = None
+    header: HeaderModel | Any = None  # the model of its game's headers (Isle's: HeaderModel)
     problem: str | None = None
+    game: str | None = None  # the header's ``game``; None: none written (The Isle of Cats)
 
     @property
     def names(self) -> tuple[str, ...]:
-        meta = self.header.meta if self.header else None
+        meta = getattr(self.header, "meta", None)
         return tuple(s.name for s in meta.seats) if meta else ()
 
     @property
     def day(self) -> int | None:
-        meta = self.header.meta if self.header else None
+        meta = getattr(self.header, "meta", None)
         return meta.progress.day if meta and meta.progress else None
 
 
-def read_header(path: Path) -> HeaderModel:
-    """The header of the log in ``path`` (the first line only); ``ReadError`` or
-    ``HeaderError`` say why not, ``OSError`` when the file cannot be opened."""
+def isle_readers() -> dict[str | None, HeaderReader]:
+    """The headers of The Isle of Cats' saves, with a ``game`` or without (older saves)."""
     from game.session.header import parse_header
 
-    return parse_header(safeio.loads(first_line(path), limit=8))
+    return {"isle-of-cats": parse_header, None: parse_header}
+
+
+def game_of(data: Any) -> str | None:
+    """The game a save's header names (None: none, or not a header at all)."""
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) else None
 
 
 def first_line(path: Path) -> str:
@@ -70,9 +80,31 @@ def first_line(path: Path) -> str:
 
 
 class SaveSlots:
-    def __init__(self, folder: Path, count: int = SLOTS) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        count: int = SLOTS,
+        readers: Mapping[str | None, HeaderReader] | None = None,
+    ) -> None:
         self.folder = Path(folder)
         self.count = count
+        # each game's header reader by the ``game`` its saves name (None: saves that name
+        # none); a header of a game without one is read by that of None, which says why not
+        self._readers = readers
+
+    @property
+    def readers(self) -> Mapping[str | None, HeaderReader]:
+        if self._readers is None:
+            self._readers = isle_readers()  # loaded with the first header read
+        return self._readers
+
+    def read(self, path: Path) -> tuple[str | None, Any]:
+        """The game a slot's save names and its header (``ReadError``, ``ValueError``
+        when it cannot be read, ``OSError`` when the file cannot be opened)."""
+        data = safeio.loads(first_line(path), limit=8)
+        game = game_of(data)
+        reader = self.readers.get(game) or self.readers[None]
+        return game, reader(data)
 
     def path(self, number: int) -> Path:
         return self.folder / f"slot-{number}.jsonl"
@@ -85,8 +117,6 @@ class SaveSlots:
 
     def entries(self) -> list[SlotInfo]:
         """Every used slot, the most recently saved first."""
-        from game.session.header import HeaderError
-
         self._adopt_legacy()
         found = []
         for number in range(1, self.count + 1):
@@ -96,8 +126,9 @@ class SaveSlots:
             except OSError:
                 continue
             try:
-                found.append(SlotInfo(number, path, saved, header=read_header(path)))
-            except (OSError, ReadError, HeaderError) as error:
+                game, header = self.read(path)
+                found.append(SlotInfo(number, path, saved, header=header, game=game))
+            except (OSError, ValueError) as error:
                 found.append(SlotInfo(number, path, saved, problem=_reason(error)))
         return sorted(found, key=lambda e: (-e.saved, e.number))
 
