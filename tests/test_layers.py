@@ -47,16 +47,22 @@ def _type_checking_only(node: ast.AST) -> bool:
     return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(test)
 
 
-def _imports(tree: ast.AST):
-    """Every module imported at run time (function bodies included, TYPE_CHECKING blocks not)."""
+def runtime_nodes(tree: ast.AST):
+    """Every node run at some time (function bodies included, TYPE_CHECKING blocks not)."""
     for node in ast.iter_child_nodes(tree):
         if _type_checking_only(node):
             continue
+        yield node
+        yield from runtime_nodes(node)
+
+
+def _imports(tree: ast.AST):
+    """Every module imported at run time."""
+    for node in runtime_nodes(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             yield node.module
         elif isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
-        yield from _imports(node)
 
 
 def edges() -> list[tuple[str, str, str, str]]:

@@ -18,30 +18,17 @@ from game.app.games import REGISTERED
 from game.scenes import KIT
 from game.scenes.stack import Scene
 from game.session.decisions import DECISIONS
+from tests.test_layers import runtime_nodes
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 SCENES = GAME / "scenes"
-
-
-def _type_checking_only(node: ast.AST) -> bool:
-    test = getattr(node, "test", None)
-    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(test)
-
-
-def _runtime_nodes(tree: ast.AST):
-    """Every node run at some time (function bodies included, TYPE_CHECKING blocks not)."""
-    for node in ast.iter_child_nodes(tree):
-        if _type_checking_only(node):
-            continue
-        yield node
-        yield from _runtime_nodes(node)
 
 
 def _scene_imports(tree: ast.AST) -> list[tuple[str, list[tuple[str, str]]]]:
     """(scenes module, [(imported name, local name)]) for each import of game.scenes.*; a
     module imported whole has the name "*"."""
     found = []
-    for node in _runtime_nodes(tree):
+    for node in runtime_nodes(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             if node.module == "game.scenes":
                 for alias in node.names:
@@ -102,7 +89,7 @@ def test_no_scene_is_built_outside_its_module_but_by_name(folder):
                     modules[local] = target
                 elif _is_scene(getattr(module, imported, None)):
                     classes[local] = target
-        for node in _runtime_nodes(tree):
+        for node in runtime_nodes(tree):
             if not isinstance(node, ast.Call):
                 continue
             func = node.func
