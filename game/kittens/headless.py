@@ -1,0 +1,68 @@
+"""Whole games of Kitten Toys between bots, without a window: for ``record``, ``simulate`` and
+``tournament`` (``--game kittens``). The games depend only on the seed."""
+
+from __future__ import annotations
+
+import time
+
+from game.kittens.bots.levels import make_bot
+from game.kittens.match import KittensMatch
+from game.kittens.rules import check_action, is_over, observe, to_move
+from game.kittens.rules.events import ToysLost, TrickWon
+
+CATEGORIES = ("super_chats", "rounds", "tricks_won", "overflows")  # per seat, per game
+SCORE_KEY = "super_chats"
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` (as The Isle of Cats' tournament seeds its bots)."""
+    return seed * 7919 + seat * 104729 + 1
+
+
+def play_match(levels: list[str], seed: int, check: bool = True) -> tuple[KittensMatch, list]:
+    """Play a whole game with a bot of ``levels[seat]`` in each seat; returns the match and the
+    seconds each seat took for each decision."""
+    players = len(levels)
+    match = KittensMatch(players, seed)
+    bots = [make_bot(level, bot_seed(seed, i)) for i, level in enumerate(levels)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    while not is_over(match.state):
+        seat = to_move(match.state)[0]
+        view = observe(match.state, seat)
+        start = time.perf_counter()
+        action = bots[seat].decide(view)
+        times[seat].append(time.perf_counter() - start)
+        if check:
+            check_action(match.state, action)
+        match.submit(action)
+    return match, times
+
+
+def play_game(levels: list[str], seed: int, check: bool = True) -> dict:
+    """One game for the tournament: the seats' levels, per-seat figures, winners, times."""
+    match, times = play_match(levels, seed, check)
+    players = len(levels)
+    tricks = [0] * players
+    overflows = [0] * players
+    for event in match.events:
+        if isinstance(event, TrickWon):
+            tricks[event.seat] += 1
+        elif isinstance(event, ToysLost):
+            overflows[event.seat] += 1
+    state = match.state
+    scores = [
+        {
+            "super_chats": state.seats[i].super_chats,
+            "rounds": state.round,
+            "tricks_won": tricks[i],
+            "overflows": overflows[i],
+        }
+        for i in range(players)
+    ]
+    return {
+        "seed": seed,
+        "levels": levels,
+        "scores": scores,
+        "winners": list(state.winners),
+        "times": times,
+    }
