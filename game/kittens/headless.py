@@ -7,7 +7,7 @@ import time
 
 from game.kittens.bots.levels import make_bot
 from game.kittens.match import KittensMatch
-from game.kittens.rules import check_action, is_over, observe, to_move
+from game.kittens.rules import check_action, is_over, observe, state_hash, to_move
 from game.kittens.rules.events import ToysLost, TrickWon
 
 CATEGORIES = ("super_chats", "rounds", "tricks_won", "overflows")  # per seat, per game
@@ -65,4 +65,18 @@ def play_game(levels: list[str], seed: int, check: bool = True) -> dict:
         "scores": scores,
         "winners": list(state.winners),
         "times": times,
+    }
+
+
+def simulate_report(match: KittensMatch) -> dict:
+    """``simulate --game kittens --json``: the game's outcome in a few numbers."""
+    state = match.state
+    return {
+        "game": "kittens",
+        "seed": match.seed,
+        "players": match.players,
+        "rounds": state.round,
+        "super_chats": [s.super_chats for s in state.seats],
+        "winners": list(state.winners),
+        "state_hash": state_hash(state),
     }

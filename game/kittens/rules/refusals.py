@@ -10,7 +10,7 @@ text (``r7``), seats as their number.
 
 from __future__ import annotations
 
-from game.rules import errors
+from game.rules.errors import IllegalActionError as IsleIllegalActionError
 
 TEMPLATES: dict[str, str] = {
     # who may act
@@ -32,7 +32,7 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-class IllegalActionError(errors.IllegalActionError):
+class IllegalActionError(IsleIllegalActionError):
     """An action the rules of Kitten Toys refuse (``code``, ``params``, English ``reason``);
     also an ``IllegalActionError`` of The Isle of Cats' rules, so one handler catches both."""
 
