@@ -234,48 +234,44 @@ def _start_round(state: GameState, starter: int, events: Events) -> GameState:
 
 
 def _play(state: GameState, action: Play, events: Events) -> GameState:
-    seat = state.seats[action.seat]
+    seats = list(state.seats)
+    seat = seats[action.seat]
+    seats[action.seat] = replace(seat, hand=_without(seat.hand, action.card))
     trick = state.trick + ((action.seat, action.card),)
-    state = replace(
-        state,
-        seats=_set_seat(state, action.seat, replace(seat, hand=_without(seat.hand, action.card))),
-        trick=trick,
-    )
     events.append(CardPlayed(action.seat, action.card))
     if len(trick) < state.players:
-        return state
+        return replace(state, seats=tuple(seats), trick=trick)
     # The trick is complete: its winner takes the cards and leads next (reference: A trick).
     trump = state.trump_colour
     winner, card = winning_play(trick, trump)
     cards = tuple(c for _, c in trick)
     events.append(TrickWon(winner, card, trick, card // 10 - 1 == trump, turned_paw_swipes(cards)))
-    won = state.seats[winner]
-    state = replace(
-        state,
-        seats=_set_seat(state, winner, replace(won, collection=_with(won.collection, *cards))),
-        trick=(),
-        last_winner=winner,
-        queue=(winner,),
-    )
-    return _settle(state, events)
+    won = seats[winner]
+    seats[winner] = replace(won, collection=_with(won.collection, *cards))
+    return _settle(state, tuple(seats), (winner,), events, trick=(), last_winner=winner)
 
 
-def _settle(state: GameState, events: Events) -> GameState:
+def _settle(
+    state: GameState,
+    seats: tuple[Seat, ...],
+    queue: tuple[int, ...],
+    events: Events,
+    **changes: object,
+) -> GameState:
     """Resolve the overflows breadth first from the trick's winner [choice], then end the round
-    or go on to the next trick."""
-    queue = state.queue
+    or go on to the next trick. ``seats``, ``queue`` and ``changes`` are the state's new values
+    (one copy of the state, not one per step: the bots' searches play thousands of tricks)."""
     while queue:
         seat = queue[0]
-        colour = overflowing_colour(state.seats[seat].collection)
+        colour = overflowing_colour(seats[seat].collection)
         if colour >= 0:
-            return _lose(replace(state, queue=queue), seat, colour, events)
+            return _lose(replace(state, seats=seats, queue=queue, **changes), seat, colour, events)
         queue = queue[1:]
-    state = replace(state, queue=())
-    seats = state.seats
     ended = round_end([s.collection for s in seats], all(not s.hand for s in seats))
+    leader = changes.get("last_winner", state.last_winner)
     if ended is None:
-        return replace(state, phase=Phase.TRICK, leader=state.last_winner)
-    return _end_round(state, *ended, events)
+        return replace(state, seats=seats, queue=(), phase=Phase.TRICK, leader=leader, **changes)
+    return _end_round(replace(state, seats=seats, queue=(), **changes), *ended, events)
 
 
 def _lose(state: GameState, seat: int, colour: int, events: Events) -> GameState:
@@ -317,14 +313,14 @@ def _give(state: GameState, card: int, events: Events) -> GameState:
         receivers=sharing.receivers[1:],
         given=sharing.given + ((to, card),),
     )
-    state = replace(state, seats=_set_seat(state, to, seat), queue=queue, sharing=sharing)
+    seats = _set_seat(state, to, seat)
     if sharing.receivers:
-        return state
+        return replace(state, seats=seats, queue=queue, sharing=sharing)
     discarded = state.discarded
     if sharing.left:
         events.append(ToysDiscarded(sharing.seat, sharing.colour, sharing.left))
         discarded = _with(discarded, *sharing.left)
-    return _settle(replace(state, sharing=None, discarded=discarded), events)
+    return _settle(state, seats, queue, events, sharing=None, discarded=discarded)
 
 
 def _end_round(state: GameState, end: str, winners: tuple[int, ...], events: Events) -> GameState:
