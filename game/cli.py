@@ -1,15 +1,17 @@
 """What the command-line tools share: the game chosen (``--game``), the checks of a game's
 options (one usage line and exit status 2 for a game that cannot be played), the bots' levels,
 an output file checked before the game is played, printing that survives a closed pipe, and the
-content loaded with its errors as one line."""
+content loaded with its errors as one line; and a whole game between bots, timed."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from collections.abc import Iterable
+import time
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from game.rules.content import Content
 from game.session.files import UnsafeTargetError, check_target
@@ -145,6 +147,26 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
         print(f"{parser.prog}: {option} {path}: {problem}", file=sys.stderr)
         raise SystemExit(2)
     return target
+
+
+def play_timed(
+    match: Any, bots: Sequence[Any], rules: Any, check: bool = True
+) -> list[list[float]]:
+    """Play ``match`` to its end, the bot of each seat deciding from its seat's view (the
+    lowest seat first where several act at once); returns the seconds of each decision, per
+    seat. ``rules`` is the game's rules module (its ``is_over``, ``to_move``, ``observe``,
+    ``check_action``); with ``check`` every decision is checked before it is submitted."""
+    times: list[list[float]] = [[] for _ in bots]
+    while not rules.is_over(match.state):
+        seat = rules.to_move(match.state)[0]
+        view = rules.observe(match.state, seat)
+        start = time.perf_counter()
+        action = bots[seat].decide(view)
+        times[seat].append(time.perf_counter() - start)
+        if check:
+            rules.check_action(match.state, action)
+        match.submit(action)
+    return times
 
 
 def emit(text: str) -> int:

@@ -22,6 +22,7 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 
+import game.rules as rules
 from game.bots.levels import LEVELS, make_bot
 from game.cli import (
     ISLE,
@@ -34,9 +35,10 @@ from game.cli import (
     check_seats,
     emit,
     load_content_or_exit,
+    play_timed,
 )
 from game.data.loader import load_content
-from game.rules import check_action, is_over, observe, score, to_move
+from game.rules import score
 from game.rules.content import Content
 from game.rules.scoring import SCORE_LINES
 from game.rules.scoring_view import sister_score, winners_of
@@ -62,16 +64,7 @@ def play_game(
     for bot in bots:
         if hasattr(bot, "prepare"):
             bot.prepare(content)  # one-time tables, outside the timed decisions
-    times: list[list[float]] = [[] for _ in range(players)]
-    while not is_over(match.state):
-        seat = to_move(match.state)[0]  # simultaneous steps: the lowest seat first
-        view = observe(match.state, seat)
-        start = time.perf_counter()
-        action = bots[seat].decide(view)
-        times[seat].append(time.perf_counter() - start)
-        if check:
-            check_action(match.state, action)
-        match.submit(action)
+    times = play_timed(match, bots, rules, check)
     scores = score(match.state)
     winners = winners_of(match.state, scores)
     result = {
@@ -241,32 +234,22 @@ def run(
     else:
         results = [_play(job) for job in jobs_list]
     elapsed = time.perf_counter() - start
+    report = {"game": game, "games": games, "players": players, "bots": bots, "seed": seed}
     if game != ISLE:
         from game.kittens.headless import CATEGORIES as KITTENS
         from game.kittens.headless import SCORE_KEY
 
-        return {
-            "game": game,
-            "games": games,
-            "players": players,
-            "bots": bots,
-            "seed": seed,
-            "levels": summarise(results, bots, KITTENS, SCORE_KEY),
-            "elapsed_seconds": round(elapsed, 1),
-        }
-    sister = summarise_sister(results)
-    return {
-        "game": game,
-        "games": games,
-        "players": players,
-        "bots": bots,
-        "seed": seed,
-        "mode": mode,
-        **({"difficulty": difficulty} if difficulty else {}),
-        "levels": summarise(results, bots),
-        **({"sister": sister} if sister else {}),
-        "elapsed_seconds": round(elapsed, 1),
-    }
+        report["levels"] = summarise(results, bots, KITTENS, SCORE_KEY)
+    else:
+        report["mode"] = mode
+        if difficulty:
+            report["difficulty"] = difficulty
+        report["levels"] = summarise(results, bots)
+        sister = summarise_sister(results)
+        if sister:
+            report["sister"] = sister
+    report["elapsed_seconds"] = round(elapsed, 1)
+    return report
 
 
 def _kittens_table(report: dict) -> list[str]:

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-import time
-
+import game.kittens.rules as rules
+from game.cli import play_timed
 from game.kittens.bots.levels import make_bot
 from game.kittens.match import KittensMatch
-from game.kittens.rules import check_action, is_over, observe, state_hash, to_move
+from game.kittens.rules import state_hash
 from game.kittens.rules.events import ToysLost, TrickWon
 
 CATEGORIES = ("super_chats", "rounds", "tricks_won", "overflows")  # per seat, per game
@@ -22,20 +22,9 @@ def bot_seed(seed: int, seat: int) -> int:
 def play_match(levels: list[str], seed: int, check: bool = True) -> tuple[KittensMatch, list]:
     """Play a whole game with a bot of ``levels[seat]`` in each seat; returns the match and the
     seconds each seat took for each decision."""
-    players = len(levels)
-    match = KittensMatch(players, seed)
+    match = KittensMatch(len(levels), seed)
     bots = [make_bot(level, bot_seed(seed, i)) for i, level in enumerate(levels)]
-    times: list[list[float]] = [[] for _ in range(players)]
-    while not is_over(match.state):
-        seat = to_move(match.state)[0]
-        view = observe(match.state, seat)
-        start = time.perf_counter()
-        action = bots[seat].decide(view)
-        times[seat].append(time.perf_counter() - start)
-        if check:
-            check_action(match.state, action)
-        match.submit(action)
-    return match, times
+    return match, play_timed(match, bots, rules, check)
 
 
 def play_game(levels: list[str], seed: int, check: bool = True) -> dict:

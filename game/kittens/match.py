@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+from game import safeio
 from game.kittens.rules import (
     Action,
     Event,
@@ -21,15 +22,12 @@ from game.kittens.rules import (
     new_game,
     parse_action,
 )
-from game.kittens.rules.record import game_record
+from game.kittens.rules.record import GAME, game_record
 from game.session.dealer import Dealer
+from game.session.match import LogError, replay_actions
 
 LOG_FORMAT = 1
 MAX_LINES = 5_000  # a game of five makes about 1,500
-
-
-class LogError(ValueError):
-    """A log that cannot be replayed; the message says which line and why."""
 
 
 class KittensMatch:
@@ -67,7 +65,7 @@ class KittensMatch:
     def to_jsonl(self) -> str:
         header = {
             "kind": "header",
-            "game": "kittens",
+            "game": GAME,
             "format": LOG_FORMAT,
             "players": self.players,
             "seed": self.seed,
@@ -85,19 +83,11 @@ class KittensMatch:
         if len(lines) > MAX_LINES:
             raise LogError("the log has more lines than a game makes")
         try:
-            header = json.loads(lines[0])
-            if header.get("game") != "kittens" or header.get("format") != LOG_FORMAT:
+            header = safeio.loads(lines[0], limit=8)
+            if header.get("game") != GAME or header.get("format") != LOG_FORMAT:
                 raise ValueError("not a Kitten Toys log of a known format")
             match = cls(int(header["players"]), int(header["seed"]), deal=False)
         except Exception as error:  # noqa: BLE001 - any fault of the header, with its line
             raise LogError(f"line 1: {str(error)[:200]}") from None
-        for number, line in enumerate(lines[1:], start=2):
-            try:
-                entry = json.loads(line)
-                action = parse_action(entry["action"])
-                if is_chance(match.state):
-                    match.dealer.draw(match.state)  # keep the dealer in step with the log
-                match.apply(action)
-            except Exception as error:  # noqa: BLE001 - report any failure with its line
-                raise LogError(f"line {number}: {str(error)[:200]}") from None
+        replay_actions(match, lines[1:], parse_action, is_chance)
         return match

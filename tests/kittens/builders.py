@@ -54,3 +54,25 @@ def position(
         discarded=cards(discarded),
         last_winner=leader,
     )
+
+
+def played(state: GameState, plays: str) -> tuple[GameState, list]:
+    """The cards of ``plays`` played from the seat to move on, then every overflow dealt with
+    the lowest card left each time: the state and every event."""
+    from game.kittens.rules import apply_action, chance_outcomes, to_move
+    from game.kittens.rules.actions import Play
+
+    events: list = []
+    for text in plays.split():
+        state, new = apply_action(state, Play(to_move(state)[0], parse_card(text)))
+        events += new
+    while state.phase == Phase.OVERFLOW:
+        lowest = min((a for a, _ in chance_outcomes(state)), key=lambda a: a.card)
+        state, new = apply_action(state, lowest)
+        events += new
+    return state, events
+
+
+def trick(hands: list[str], plays: str, **table) -> tuple[GameState, list]:
+    """A hand-built position (``position``'s arguments) after one trick: see ``played``."""
+    return played(position(hands, **table), plays)

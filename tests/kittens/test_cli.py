@@ -15,37 +15,20 @@ from game.__main__ import main as game_main
 from game.kittens.headless import CATEGORIES
 from game.kittens.match import KittensMatch
 from game.kittens.rules import state_hash
+from tests.bots.test_tools import check_levels, without_timings
 from tests.kittens.checker import check_record
+from tests.tools.test_cli_errors import usage_error
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD_KEYS = ["game", "players", "seed", "rounds", "super_chats", "game_winners"]
 ROUND_KEYS = {"starter", "hands", "trump_card", "tricks", "end", "winners", "collections"}
 TRICK_KEYS = {"leader", "plays", "winner", "overflows"}
 OVERFLOW_KEYS = {"seat", "colour", "cards", "given", "discarded"}
-LEVEL_KEYS = {
-    "seats_per_game",
-    "win_share",
-    "win_share_se",
-    "win_share_per_seat",
-    "score",
-    "breakdown_means",
-    "distribution",
-    "decision_time",
-}
 
 
 def run(capsys, *argv: str) -> dict:
     assert game_main(list(argv)) == 0
     return json.loads(capsys.readouterr().out)
-
-
-def usage_error(capsys, *argv: str) -> str:
-    with pytest.raises(SystemExit) as stop:
-        game_main(list(argv))
-    assert stop.value.code == 2
-    err = capsys.readouterr().err
-    assert "usage:" in err and "Traceback" not in err
-    return err.strip().splitlines()[-1]
 
 
 @pytest.mark.parametrize(
@@ -207,34 +190,12 @@ def test_the_isle_of_cats_stays_the_default_game(capsys):
 
 
 def test_a_kittens_tournament_has_the_isle_tournament_shape(capsys):
-    args = (
-        "tournament",
-        "--game",
-        "kittens",
-        "--games",
-        "3",
-        "--bots",
-        "normal,easy,random",
-        "--seed",
-        "4",
-        "--json",
-    )
+    args = "tournament --game kittens --games 3 --bots normal,easy,random --seed 4 --json".split()
     report = run(capsys, *args)
     assert report["game"] == "kittens" and report["games"] == 3 and report["players"] == 3
     assert list(report["levels"]) == ["normal", "easy", "random"]
-    shares = 0.0
-    for level in report["levels"].values():
-        assert set(level) == LEVEL_KEYS
-        assert list(level["breakdown_means"]) == list(CATEGORIES)
-        assert {"p50_ms", "p95_ms", "max_ms"} <= set(level["decision_time"])
-        shares += level["win_share"]
-    assert shares == pytest.approx(1.0, abs=1e-3)  # each share is rounded
-    again = run(capsys, *args)
-    for r in (report, again):
-        r.pop("elapsed_seconds")
-        for level in r["levels"].values():
-            level.pop("decision_time")
-    assert report == again
+    check_levels(report, CATEGORIES)
+    assert without_timings(run(capsys, *args)) == without_timings(report)
 
 
 def test_a_kittens_tournament_defaults_to_hard_against_normal_and_prints_a_table(capsys):

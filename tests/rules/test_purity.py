@@ -1,6 +1,6 @@
 """The rules are pure: game/rules imports only the standard library and itself; Kitten Toys'
 rules (game/kittens/rules) only the standard library, themselves and the pure modules of
-game/rules they share (the refusal error, the JSON codec)."""
+game/rules they share (the action base, the refusal error, the JSON codec, the dealer's seat)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,13 @@ RULES = GAME / "rules"
 # Each rules package with the game modules it may import (besides the standard library).
 PACKAGES = {
     RULES: ("game.rules",),
-    GAME / "kittens" / "rules": ("game.kittens.rules", "game.rules.errors", "game.rules.codec"),
+    GAME / "kittens" / "rules": (
+        "game.kittens.rules",
+        "game.rules.actions",
+        "game.rules.codec",
+        "game.rules.errors",
+        "game.rules.ids",
+    ),
 }
 
 

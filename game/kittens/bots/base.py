@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.kittens.rules import Action, legal_actions
+from game.kittens.rules import to_move
 from game.kittens.rules.actions import Play
 from game.kittens.rules.view import View
 
@@ -19,15 +19,14 @@ class KittenBot:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def decide(self, view: View) -> Action:
-        """The action of ``view.seat`` now. Raises ValueError when the seat has nothing to do."""
+    def decide(self, view: View) -> Play:
+        """The card ``view.seat`` plays now (a seat's only decision in Kitten Toys). Raises
+        ValueError when it is not the seat's turn."""
         assert isinstance(view, View), "a bot decides from a View (observe(state, seat)) only"
-        actions = legal_actions(view.state, view.seat)
-        if not actions:
-            raise ValueError(f"seat {view.seat} has no decision to take now")
-        if len(actions) == 1:
-            return actions[0]
-        return Play(view.seat, self.choose(view))
+        if to_move(view.state) != (view.seat,):
+            raise ValueError(f"seat {view.seat} has no card to play now")
+        hand = view.state.seats[view.seat].hand
+        return Play(view.seat, hand[0] if len(hand) == 1 else self.choose(view))
 
     def choose(self, view: View) -> int:
         """The card to play (the seat holds more than one)."""

@@ -7,6 +7,8 @@ first player, deal the hands card by card, turn the trump card and deal an overf
 
     >>> parse_action("p2 play r7")
     Play(seat=2, card=37)
+    >>> parse_action("deal y3")
+    DealCard(card=13, seat=-1)
     >>> parse_action("give g4").text()
     'give g4'
 """
@@ -14,25 +16,14 @@ first player, deal the hands card by card, turn the trump card and deal an overf
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.kittens.rules.cards import card_text, parse_card
+from game.rules.actions import Action  # the one base of actions: a value with a text form
 from game.rules.errors import ActionSyntaxError
+from game.rules.ids import CHANCE  # the "seat" of the dealer's outcomes
 
-CHANCE = -1  # the "seat" of the dealer's outcomes (as in The Isle of Cats' rules)
 MAX_TEXT = 40
-
-
-class Action:
-    """Base of every action; ``seat`` is CHANCE for the dealer's outcomes."""
-
-    __slots__ = ()
-    seat: int
-
-    def text(self) -> str:  # pragma: no cover - every subclass defines it
-        raise NotImplementedError
-
-    def __str__(self) -> str:
-        return self.text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,39 +49,39 @@ class FirstPlayer(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class DealCard(Action):
+class CardOutcome(Action):
+    """A card the dealer draws; the kind of draw (``verb``) says where it goes."""
+
+    card: int
+    seat: int = CHANCE
+    verb: ClassVar[str] = ""
+
+    def text(self) -> str:
+        return f"{self.verb} {card_text(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealCard(CardOutcome):
     """The next card of the deal, to the next seat in dealing order."""
 
-    card: int
-    seat: int = CHANCE
-
-    def text(self) -> str:
-        return f"deal {card_text(self.card)}"
+    verb: ClassVar[str] = "deal"
 
 
 @dataclass(frozen=True, slots=True)
-class TurnTrump(Action):
+class TurnTrump(CardOutcome):
     """The top card of the rest, turned face up: its colour is trump."""
 
-    card: int
-    seat: int = CHANCE
-
-    def text(self) -> str:
-        return f"trump {card_text(self.card)}"
+    verb: ClassVar[str] = "trump"
 
 
 @dataclass(frozen=True, slots=True)
-class GiveCard(Action):
+class GiveCard(CardOutcome):
     """The next card of an overflow's shuffled cards, face down to the next receiver."""
 
-    card: int
-    seat: int = CHANCE
-
-    def text(self) -> str:
-        return f"give {card_text(self.card)}"
+    verb: ClassVar[str] = "give"
 
 
-_CHANCE_WORDS = {"deal": DealCard, "trump": TurnTrump, "give": GiveCard}
+_CHANCE_WORDS = {kind.verb: kind for kind in (DealCard, TurnTrump, GiveCard)}
 
 
 def _seat(word: str) -> int:

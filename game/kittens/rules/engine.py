@@ -15,6 +15,7 @@ from dataclasses import replace
 from game.kittens.rules.actions import (
     CHANCE,
     Action,
+    CardOutcome,
     DealCard,
     FirstPlayer,
     GiveCard,
@@ -116,46 +117,53 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
 # --- legality -------------------------------------------------------------------------------
 
 
-def check_action(state: GameState, action: Action) -> None:
-    """Raise IllegalActionError (with the code of the rule) unless ``action`` is legal now."""
+def refusal(state: GameState, action: Action) -> IllegalActionError | None:
+    """Why the rules refuse ``action`` now (the code of the rule and its values), or None when
+    it is legal. ``check_action`` raises it; ``can_apply`` asks whether there is one."""
     if state.phase == Phase.OVER:
-        raise IllegalActionError("game_over")
+        return IllegalActionError("game_over")
     if isinstance(action, Play):
         if is_chance(state):
-            raise IllegalActionError("dealer_draws")
+            return IllegalActionError("dealer_draws")
         if action.seat != to_move(state)[0]:
-            raise IllegalActionError("not_your_turn", seat=action.seat)
+            return IllegalActionError("not_your_turn", seat=action.seat)
         if action.card not in state.seats[action.seat].hand:
-            raise IllegalActionError("card_not_held", card=card_text(action.card))
-        return
-    if not isinstance(action, (FirstPlayer, DealCard, TurnTrump, GiveCard)):
-        raise IllegalActionError("unknown_action", action=str(action))
+            return IllegalActionError("card_not_held", card=card_text(action.card))
+        return None
+    if not isinstance(action, (FirstPlayer, CardOutcome)):
+        return IllegalActionError("unknown_action", action=str(action))
     if not is_chance(state):
-        raise IllegalActionError("no_draw_due")
+        return IllegalActionError("no_draw_due")
     if isinstance(action, FirstPlayer):
         if state.phase != Phase.FIRST:
-            raise IllegalActionError("not_first_draw")
+            return IllegalActionError("not_first_draw")
         if not 0 <= action.player < state.players:
-            raise IllegalActionError("no_such_seat", seat=action.player)
-    elif isinstance(action, GiveCard):
+            return IllegalActionError("no_such_seat", seat=action.player)
+        return None
+    if isinstance(action, GiveCard):
         if state.phase != Phase.OVERFLOW or state.sharing is None:
-            raise IllegalActionError("not_sharing")
+            return IllegalActionError("not_sharing")
         if action.card not in state.sharing.left:
-            raise IllegalActionError("not_in_overflow", card=card_text(action.card))
-    else:
-        if state.phase != Phase.DEAL or (isinstance(action, DealCard) != _dealing_hands(state)):
-            code = "not_dealing" if isinstance(action, DealCard) else "not_turning_trump"
-            raise IllegalActionError(code)
-        if action.card not in state.deck:
-            raise IllegalActionError("not_in_deck", card=card_text(action.card))
+            return IllegalActionError("not_in_overflow", card=card_text(action.card))
+        return None
+    if state.phase != Phase.DEAL or (isinstance(action, DealCard) != _dealing_hands(state)):
+        return IllegalActionError(
+            "not_dealing" if isinstance(action, DealCard) else "not_turning_trump"
+        )
+    if action.card not in state.deck:
+        return IllegalActionError("not_in_deck", card=card_text(action.card))
+    return None
+
+
+def check_action(state: GameState, action: Action) -> None:
+    """Raise IllegalActionError (with the code of the rule) unless ``action`` is legal now."""
+    refused = refusal(state, action)
+    if refused is not None:
+        raise refused
 
 
 def can_apply(state: GameState, action: Action) -> bool:
-    try:
-        check_action(state, action)
-    except IllegalActionError:
-        return False
-    return True
+    return refusal(state, action) is None
 
 
 # --- transitions ----------------------------------------------------------------------------

@@ -14,20 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from game.kittens.rules import events as ev
 from game.kittens.rules.cards import card_text, colour_letter
-from game.kittens.rules.events import (
-    CardDealt,
-    Event,
-    GameEnded,
-    RoundEnded,
-    RoundStarted,
-    SuperChatWon,
-    ToyGiven,
-    ToysDiscarded,
-    ToysLost,
-    TrickWon,
-    TrumpTurned,
-)
 
 GAME = "kittens"
 
@@ -36,23 +24,23 @@ def _cards(cards: Iterable[int]) -> list[str]:
     return [card_text(c) for c in cards]
 
 
-def game_record(players: int, seed: int, events: Iterable[Event]) -> dict[str, Any]:
+def game_record(players: int, seed: int, events: Iterable[ev.Event]) -> dict[str, Any]:
     """The record of a game of ``players`` dealt from ``seed`` that produced ``events``."""
     rounds: list[dict[str, Any]] = []
     super_chats = [0] * players
     game_winners: list[int] = []
     hands: list[list[int]] = []
     for event in events:
-        if isinstance(event, RoundStarted):
+        if isinstance(event, ev.RoundStarted):
             hands = [[] for _ in range(players)]
             rounds.append({"starter": event.starter, "hands": None, "trump_card": None})
             rounds[-1]["tricks"] = []
-        elif isinstance(event, CardDealt):
+        elif isinstance(event, ev.CardDealt):
             hands[event.seat].append(event.card)
-        elif isinstance(event, TrumpTurned):
+        elif isinstance(event, ev.TrumpTurned):
             rounds[-1]["hands"] = [_cards(sorted(h)) for h in hands]
             rounds[-1]["trump_card"] = card_text(event.card)
-        elif isinstance(event, TrickWon):
+        elif isinstance(event, ev.TrickWon):
             rounds[-1]["tricks"].append(
                 {
                     "leader": event.plays[0][0],
@@ -61,7 +49,7 @@ def game_record(players: int, seed: int, events: Iterable[Event]) -> dict[str, A
                     "overflows": [],
                 }
             )
-        elif isinstance(event, ToysLost):
+        elif isinstance(event, ev.ToysLost):
             overflow = {
                 "seat": event.seat,
                 "colour": colour_letter(event.colour),
@@ -70,18 +58,18 @@ def game_record(players: int, seed: int, events: Iterable[Event]) -> dict[str, A
                 "discarded": [],
             }
             rounds[-1]["tricks"][-1]["overflows"].append(overflow)
-        elif isinstance(event, ToyGiven):
+        elif isinstance(event, ev.ToyGiven):
             overflow = rounds[-1]["tricks"][-1]["overflows"][-1]
             overflow["given"].append([event.seat, card_text(event.card)])
-        elif isinstance(event, ToysDiscarded):
+        elif isinstance(event, ev.ToysDiscarded):
             rounds[-1]["tricks"][-1]["overflows"][-1]["discarded"] = _cards(event.cards)
-        elif isinstance(event, RoundEnded):
+        elif isinstance(event, ev.RoundEnded):
             rounds[-1]["end"] = event.end
             rounds[-1]["winners"] = list(event.winners)
             rounds[-1]["collections"] = [_cards(c) for c in event.collections]
-        elif isinstance(event, SuperChatWon):
+        elif isinstance(event, ev.SuperChatWon):
             super_chats[event.seat] = event.total
-        elif isinstance(event, GameEnded):
+        elif isinstance(event, ev.GameEnded):
             game_winners = list(event.winners)
     return {
         "game": GAME,

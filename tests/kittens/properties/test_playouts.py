@@ -13,24 +13,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.kittens.rules import (
-    CHANCE,
-    DECK,
-    HIDDEN,
+from game.kittens.rules import HIDDEN, observe, parse_action
+from game.kittens.rules.actions import CHANCE, Play
+from game.kittens.rules.cards import DEAL_SIZES, DECK, OVERFLOW_AT, colour_counts, is_known
+from game.kittens.rules.codec import state_from_json, state_to_json
+from game.kittens.rules.engine import (
     apply_action,
     can_apply,
     chance_outcomes,
     is_over,
     legal_actions,
     new_game,
-    observe,
-    parse_action,
-    state_from_json,
-    state_to_json,
     to_move,
 )
-from game.kittens.rules.actions import Play
-from game.kittens.rules.cards import DEAL_SIZES, OVERFLOW_AT, colour_counts, is_known
 from game.kittens.rules.record import game_record
 from game.kittens.rules.state import GameState, Phase
 from tests.kittens.checker import check_record

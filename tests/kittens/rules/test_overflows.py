@@ -21,7 +21,7 @@ from game.kittens.rules.actions import CHANCE, GiveCard
 from game.kittens.rules.events import ToyGiven, ToysDiscarded, ToysLost
 from game.kittens.rules.rounds import overflowing_colour, receivers
 from game.kittens.rules.state import Phase
-from tests.kittens.builders import cards, position
+from tests.kittens.builders import cards, position, trick
 
 YELLOW, GREEN, RED, PINK, BLUE = range(5)
 
@@ -72,14 +72,12 @@ def test_dealing_starts_at_the_left_of_the_overflowing_seat():
     assert receivers(2, players=3, cards=4) == (0, 1)
     assert receivers(3, players=5, cards=4) == (4, 0, 1, 2)
     assert receivers(0, players=5, cards=6) == (1, 2, 3, 4)
-    state = position(
+    state, events = trick(
         ["g2 y1", "r5 y2", "r1 p3", "b3 y4"],
+        "r5 p3 y4 g2",
         collections=["", "r2 r3 r4", "", ""],
-        trump="b7",
         leader=1,
     )
-    state, events = play(state, "p1 play r5", "p2 play p3", "p3 play y4", "p0 play g2")
-    state, events = deal_lowest(state, events)
     given = [(e.seat, e.card) for e in events if isinstance(e, ToyGiven)]
     assert given == [(2, parse_card("r2")), (3, parse_card("r3")), (0, parse_card("r4"))]
     assert events[-1] == ToysDiscarded(1, RED, cards("r5"))  # 4 cards, 3 opponents
@@ -87,54 +85,40 @@ def test_dealing_starts_at_the_left_of_the_overflowing_seat():
 
 def test_colours_are_lost_in_the_order_y_g_r_p_b():
     assert overflowing_colour(cards("y2 y3 y4 y5 b1 b2 b3 b4")) == YELLOW
-    state = position(
+    state, events = trick(
         ["g5 y1", "r5 y2", "p5 b3"],
+        "g5 r5 b3",
         collections=["r2 r3 r4 g2 g3 g4", "", ""],
         trump="p7",
-        leader=0,
     )
-    state, events = play(state, "p0 play g5", "p1 play r5", "p2 play b3")
-    state, events = deal_lowest(state, events)
     lost = [(e.seat, e.colour) for e in events if isinstance(e, ToysLost)]
     assert lost == [(0, GREEN), (0, RED)]
 
 
-def test_overflows_are_resolved_breadth_first_from_the_trick_winner():
-    # Seat 0 wins a green and a red: it loses green then red, one card of each to seats 1, 2,
-    # 3. Seat 1 (3 reds) and seat 2 (3 greens) then hold four: seat 1 joined the queue first
-    # (it received first), so it deals its reds before seat 2 deals its greens.
-    state = position(
-        ["g5 y1", "y2 p2", "y3 p3", "y4 p4"],
+@pytest.mark.parametrize(
+    "last,lost,given",
+    [
+        # Seat 0 takes a fourth green: it loses its greens, one to each of seats 1, 2, 3;
+        # seat 2 (3 greens) then holds four and deals them from its left.
+        ("y4", [(0, GREEN), (2, GREEN)], [(0, 1), (0, 2), (0, 3), (2, 3), (2, 0), (2, 1)]),
+        # Seat 0 takes a fourth green and a fourth red: it loses green, then red (the queue is
+        # then 1, 2, 3). Seat 1 (3 reds) and seat 2 (3 greens) now hold four: seat 1 deals
+        # first, though seat 2 reached four first (breadth first, not depth first).
+        (
+            "r1",
+            [(0, GREEN), (0, RED), (1, RED), (2, GREEN)],
+            [(0, 1), (0, 2), (0, 3)] * 2 + [(1, 2), (1, 3), (1, 0), (2, 3), (2, 0), (2, 1)],
+        ),
+    ],
+)
+def test_overflows_are_resolved_breadth_first_from_the_trick_winner(last, lost, given):
+    state, events = trick(
+        ["g5 y1", "y2 p2", "y3 p3", f"{last} p4"],
+        f"g5 y2 y3 {last}",
         collections=["g2 g3 g4 r2 r3 r4", "r5 r6 r7", "g1 g6 g7", ""],
-        trump="b7",
-        leader=0,
     )
-    state, events = play(state, "p0 play g5", "p1 play y2", "p2 play y3", "p3 play y4")
-    # only a green came: seat 0 holds 4 greens, 3 reds
-    assert [(e.seat, e.colour) for e in events if isinstance(e, ToysLost)] == [(0, GREEN)]
-    state, events = deal_lowest(state, events)
-    lost = [(e.seat, e.colour) for e in events if isinstance(e, ToysLost)]
-    assert lost == [(0, GREEN), (2, GREEN)]  # seat 2 got g2: four greens
-    given = [(e.giver, e.seat) for e in events if isinstance(e, ToyGiven)]
-    assert given == [(0, 1), (0, 2), (0, 3), (2, 3), (2, 0), (2, 1)]
-
-
-def test_a_receiver_who_overflows_waits_for_its_turn_in_the_queue():
-    # Seat 0 takes a fourth green and a fourth red: it loses green, then red, one card of
-    # each to seats 1, 2, 3 (the queue is then 1, 2, 3). Seat 1 (3 reds) and seat 2 (3 greens)
-    # now hold four: seat 1 goes first, though seat 2 reached four first (breadth first).
-    state = position(
-        ["g5 y1", "y2 p2", "y3 p3", "r1 p4"],
-        collections=["g2 g3 g4 r2 r3 r4", "r5 r6 r7", "g1 g6 g7", ""],
-        trump="b7",
-        leader=0,
-    )
-    state, events = play(state, "p0 play g5", "p1 play y2", "p2 play y3", "p3 play r1")
-    state, events = deal_lowest(state, events)
-    lost = [(e.seat, e.colour) for e in events if isinstance(e, ToysLost)]
-    assert lost == [(0, GREEN), (0, RED), (1, RED), (2, GREEN)]
-    given = [(e.giver, e.seat) for e in events if isinstance(e, ToyGiven)]
-    assert given == [(0, 1), (0, 2), (0, 3)] * 2 + [(1, 2), (1, 3), (1, 0), (2, 3), (2, 0), (2, 1)]
+    assert [(e.seat, e.colour) for e in events if isinstance(e, ToysLost)] == lost
+    assert [(e.giver, e.seat) for e in events if isinstance(e, ToyGiven)] == given
     assert state.phase == Phase.TRICK and to_move(state) == (0,)
     for seat in state.seats:
         assert overflowing_colour(seat.collection) == -1

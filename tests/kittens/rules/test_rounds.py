@@ -29,8 +29,8 @@ from game.kittens.rules.events import (
 )
 from game.kittens.rules.rounds import FIVE_COLOURS, HANDS_EMPTY, next_starter, round_end
 from game.kittens.rules.state import Phase
-from tests.kittens.builders import cards, position
-from tests.kittens.rules.test_overflows import deal_lowest, play
+from tests.kittens.builders import cards, position, trick
+from tests.kittens.rules.test_overflows import play
 
 
 def ended(events) -> RoundEnded:
@@ -39,13 +39,11 @@ def ended(events) -> RoundEnded:
 
 
 def test_five_colours_end_the_round_at_once():
-    state = position(
+    state, events = trick(
         ["b5 g2 g3", "r1 y3 y4", "r6 p4 p5"],
+        "b5 y3 p4",
         collections=["y2 g4 r2", "", ""],
-        trump="b7",
-        leader=0,
     )
-    state, events = play(state, "p0 play b5", "p1 play y3", "p2 play p4")
     end = ended(events)
     assert (end.end, end.winners) == (FIVE_COLOURS, (0,))  # y g r + b5 p4: five, hands full
     assert end.collections[0] == cards("y2 y3 g4 r2 p4 b5")
@@ -58,54 +56,45 @@ def test_five_colours_end_the_round_at_once():
 
 def test_five_colours_with_four_of_one_do_not_end_the_round():
     # seat 0 takes b5 (its fifth colour) and g7 (its fourth green): it loses the greens first
-    state = position(
+    state, events = trick(
         ["b5 g2", "r1 y3", "r6 g7"],
+        "b5 y3 g7",
         collections=["y2 g4 g5 g6 r2 p2", "", ""],
-        trump="b7",
-        leader=0,
     )
-    state, events = play(state, "p0 play b5", "p1 play y3", "p2 play g7")
-    state, events = deal_lowest(state, events)
     assert not any(isinstance(e, RoundEnded) for e in events)  # lost green: four colours
     assert state.seats[0].collection == cards("y2 y3 r2 p2 b5")
     assert state.phase == Phase.TRICK and to_move(state) == (0,)
 
 
 def test_an_overflow_card_can_give_another_seat_five_colours():
-    state = position(
+    state, events = trick(
         ["b5 g2", "r1 y3", "r6 g7"],
+        "b5 y3 g7",
         collections=["g4 g5 g6", "y1 r2 p2 b2", ""],
-        trump="b7",
-        leader=0,
-    )
-    state, events = play(state, "p0 play b5", "p1 play y3", "p2 play g7")
-    state, events = deal_lowest(state, events)  # seat 1 receives g4: y g r p b
+    )  # seat 1 receives g4: y g r p b
     end = ended(events)
     assert (end.end, end.winners) == (FIVE_COLOURS, (1,))
 
 
 def test_every_seat_holding_five_colours_wins():
-    state = position(
+    state, events = trick(
         ["b5 g2", "r1 y3", "r6 g7"],
+        "b5 y3 g7",
         collections=["g4 g5 g6", "y1 r2 p2 b2", "y4 r3 p3 b3"],
-        trump="b7",
-        leader=0,
     )
-    state, events = play(state, "p0 play b5", "p1 play y3", "p2 play g7")
-    state, events = deal_lowest(state, events)
     end = ended(events)
     assert (end.end, end.winners) == (FIVE_COLOURS, (1, 2))
     assert [e.seat for e in events if isinstance(e, SuperChatWon)] == [1, 2]
 
 
 def test_empty_hands_give_the_round_to_the_most_colours_then_the_most_cards():
-    state = position(
+    state, events = trick(
         ["b5", "r1", "p6"],
+        "p6 b5 r1",
         collections=["y2 y3 g4 r2", "y4 g5 g6 r3 r4", "y5 y6 p2"],
         trump="g7",
         leader=2,
     )
-    state, events = play(state, "p2 play p6", "p0 play b5", "p1 play r1")
     end = ended(events)  # seat 2 took p6 b5 r1: y p b r = 4 colours, 6 cards
     assert end.end == HANDS_EMPTY
     assert end.winners == (2,)
@@ -176,14 +165,12 @@ def test_the_deal_gives_each_hand_its_size_then_turns_the_trump(players):
 
 
 def test_three_super_chats_end_the_game_and_every_seat_with_three_wins():
-    state = position(
+    state, events = trick(
         ["b5 g2", "r1 y3", "r6 g7"],
+        "b5 y3 g7",
         collections=["g4 g5 g6", "y1 r2 p2 b2", "y4 r3 p3 b3"],
-        trump="b7",
         super_chats=[2, 2, 2],
     )
-    state, events = play(state, "p0 play b5", "p1 play y3", "p2 play g7")
-    state, events = deal_lowest(state, events)
     assert events[-1] == GameEnded((1, 2))
     assert state.phase == Phase.OVER and state.winners == (1, 2)
     assert to_move(state) == () and legal_actions(state) == [] and chance_outcomes(state) == ()
@@ -193,11 +180,11 @@ def test_three_super_chats_end_the_game_and_every_seat_with_three_wins():
 
 
 def test_a_seat_with_two_super_chats_that_wins_a_round_wins_the_game():
-    state = position(
+    state, events = trick(
         ["b5 g2 g3", "r1 y3 y4", "r6 p4 p5"],
+        "b5 y3 p4",
         collections=["y2 g4 r2", "", ""],
         super_chats=[2, 2, 0],
     )
-    state, events = play(state, "p0 play b5", "p1 play y3", "p2 play p4")
     assert events[-1] == GameEnded((0,)) and state.winners == (0,)
     assert [s.super_chats for s in state.seats] == [3, 2, 0]
