@@ -1,4 +1,6 @@
-"""The rules of Kitten Toys, pure: standard library only, no files, no clock, no random.
+"""The rules of Kitten Toys, pure: the standard library (and the pure modules of game/rules
+both games share: the action base, the refusal error, the JSON codec); no files, no clock, no
+random.
 
 State is frozen data; actions are values with a text form; chance (the first player, the deal,
 the trump card, the cards of an overflow) is resolved outside by a seeded dealer through

@@ -83,6 +83,11 @@ def parse_colour(text: str) -> int:
     raise ValueError(f"{text!r} is not a colour (one of {' '.join(COLOURS)})")
 
 
+def colours_held(cards: tuple[int, ...]) -> int:
+    """How many different colours (toys) ``cards`` hold."""
+    return sum(1 for n in colour_counts(cards) if n)
+
+
 def colour_counts(cards: tuple[int, ...]) -> list[int]:
     """How many cards of each colour (known or face down) ``cards`` holds."""
     counts = [0] * len(COLOURS)

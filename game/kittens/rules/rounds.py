@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.kittens.rules.cards import COLOURS, OVERFLOW_AT, colour_counts
+from game.kittens.rules.cards import COLOURS, OVERFLOW_AT, colour_counts, colours_held
 
 FIVE_COLOURS = "five_colours"
 HANDS_EMPTY = "hands_empty"
@@ -33,10 +33,6 @@ def receivers(seat: int, players: int, cards: int) -> tuple[int, ...]:
     """Who gets the ``cards`` an overflowing ``seat`` deals: one each, from its left (seat + 1)
     round the table; it keeps none, and cards beyond one per opponent are discarded."""
     return tuple((seat + k) % players for k in range(1, players))[:cards]
-
-
-def colours_held(collection: tuple[int, ...]) -> int:
-    return sum(1 for n in colour_counts(collection) if n)
 
 
 def round_end(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.kittens.rules.cards import DEAL_SIZES, colour_counts
+from game.kittens.rules.cards import DEAL_SIZES, colours_held
 
 
 class Phase(StrEnum):
@@ -34,7 +34,7 @@ class Seat:
 
     def colours(self) -> int:
         """How many different colours (toys) the collection holds."""
-        return sum(1 for n in colour_counts(self.collection) if n)
+        return colours_held(self.collection)
 
 
 @dataclass(frozen=True, slots=True)
