@@ -1,4 +1,5 @@
-"""Command line: ``python -m game [play|simulate|score] ...`` (also the ``isle-of-cats`` script)."""
+"""Command line: ``python -m game [play|simulate|score|tournament|record] ...`` (also the
+``isle-of-cats`` script)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ COMMANDS = {
     "simulate": ("game.simulate", "play one full game between random bots (--json)"),
     "score": ("game.scorefile", "score a finished position described in a JSON file"),
     "tournament": ("game.tournament", "bots play many headless games; wins, scores, timings"),
+    "record": ("game.record", "bots play one game of Kitten Toys; its whole record as JSON"),
 }
 
 

@@ -1,18 +1,81 @@
-"""What the command-line tools share: the checks of a game's options (one usage line and exit
-status 2 for a game that cannot be played), an output file checked before the game is played,
-printing that survives a closed pipe, and the content loaded with its errors as one line."""
+"""What the command-line tools share: the game chosen (``--game``), the checks of a game's
+options (one usage line and exit status 2 for a game that cannot be played), the bots' levels,
+an output file checked before the game is played, printing that survives a closed pipe, and the
+content loaded with its errors as one line; and a whole game between bots, timed."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import time
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from game.rules.content import Content
 from game.session.files import UnsafeTargetError, check_target
 
 MAX_JOBS = 64
+GAMES = {"isle": "The Isle of Cats", "kittens": "Kitten Toys"}  # --game NAME: the game's title
+ISLE = "isle"
+
+
+def add_game_option(parser: argparse.ArgumentParser, default: str = ISLE) -> None:
+    parser.add_argument(
+        "--game",
+        default=default,
+        help=f"the game: {', '.join(GAMES)} ({default} when omitted)",
+    )
+
+
+def check_game_name(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, isle_only: tuple[str, ...] = ()
+) -> str:
+    """The game of ``--game``; an unknown game, or an option of The Isle of Cats
+    (``isle_only``: its flags, whose default is None) given for another game, is a usage
+    error."""
+    name = args.game
+    if name not in GAMES:
+        parser.error(f"unknown game {name!r}; known: {', '.join(GAMES)}")
+    if name != ISLE:
+        given = [f for f in isle_only if getattr(args, f.lstrip("-").replace("-", "_")) is not None]
+        if given:
+            parser.error(f"{', '.join(given)}: for {GAMES[ISLE]} only, not {GAMES[name]}")
+    return name
+
+
+def check_levels(parser: argparse.ArgumentParser, text: str, levels: Iterable[str]) -> list[str]:
+    """The bot levels of ``--bots`` (comma-separated); an unknown level is a usage error."""
+    known = list(levels)
+    bots = [b.strip() for b in text.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in known]
+    if unknown:
+        parser.error(f"unknown level(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    return bots
+
+
+def check_seats(
+    parser: argparse.ArgumentParser, bots: list[str], players: int, one_for_all: bool = False
+) -> list[str]:
+    """One level per seat (or, when ``one_for_all``, one level for every seat); another count
+    is a usage error."""
+    if one_for_all and len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        parser.error(f"--bots names {len(bots)} levels for {players} players")
+    return bots
+
+
+def check_players(
+    parser: argparse.ArgumentParser, game: str, players: int, counts: Iterable[int]
+) -> int:
+    counts = tuple(counts)
+    if players not in counts:
+        parser.error(
+            f"{GAMES[game]} is played by {', '.join(map(str, counts))} players, not {players}"
+        )
+    return players
 
 
 def load_content_or_exit() -> Content:
@@ -84,6 +147,26 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
         print(f"{parser.prog}: {option} {path}: {problem}", file=sys.stderr)
         raise SystemExit(2)
     return target
+
+
+def play_timed(
+    match: Any, bots: Sequence[Any], rules: Any, check: bool = True
+) -> list[list[float]]:
+    """Play ``match`` to its end, the bot of each seat deciding from its seat's view (the
+    lowest seat first where several act at once); returns the seconds of each decision, per
+    seat. ``rules`` is the game's rules module (its ``is_over``, ``to_move``, ``observe``,
+    ``check_action``); with ``check`` every decision is checked before it is submitted."""
+    times: list[list[float]] = [[] for _ in bots]
+    while not rules.is_over(match.state):
+        seat = rules.to_move(match.state)[0]
+        view = rules.observe(match.state, seat)
+        start = time.perf_counter()
+        action = bots[seat].decide(view)
+        times[seat].append(time.perf_counter() - start)
+        if check:
+            rules.check_action(match.state, action)
+        match.submit(action)
+    return times
 
 
 def emit(text: str) -> int:

@@ -8,7 +8,16 @@ import random
 import sys
 
 from game.bots.random_bot import RandomBot
-from game.cli import check_game, check_output, emit, load_content_or_exit
+from game.cli import (
+    ISLE,
+    add_game_option,
+    check_game,
+    check_game_name,
+    check_output,
+    check_players,
+    emit,
+    load_content_or_exit,
+)
 from game.rules import is_over, observe, score, state_hash, to_move
 from game.rules.content import Content
 from game.rules.geometry import cells_of
@@ -84,33 +93,80 @@ def report(match: Match) -> dict:
     return result
 
 
+def _write_log(log, option: str | None, match) -> bool:
+    """Write the game's action log when --log was given; False (one line on stderr) when the
+    file cannot be written."""
+    if log is None:
+        return True
+    try:
+        write_atomic(log, match.to_jsonl(), make_folder=False)
+    except OSError as error:
+        print(f"--log {option}: {error.strerror or error}", file=sys.stderr)
+        return False
+    return True
+
+
+def _simulate_kittens(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Kitten Toys: one game between random bots; its outcome (--json) or a line per seat."""
+    from game.kittens.headless import play_match, simulate_report
+    from game.kittens.rules import PLAYER_COUNTS
+
+    players = check_players(
+        parser, args.game, 3 if args.players is None else args.players, PLAYER_COUNTS
+    )
+    log = check_output(parser, "--log", args.log) if args.log else None
+    match, _ = play_match(["random"] * players, args.seed)
+    if not _write_log(log, args.log, match):
+        return 2
+    result = simulate_report(match)
+    if args.json:
+        return emit(json.dumps(result))
+    lines = [
+        f"seat {seat}: {chats} Super chat card{'s' if chats != 1 else ''}"
+        for seat, chats in enumerate(result["super_chats"])
+    ]
+    lines.append(
+        f"{result['rounds']} rounds; winner(s): "
+        + ", ".join(f"seat {w}" for w in result["winners"])
+    )
+    return emit("\n".join(lines))
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game simulate", description="Play one full game between random legal bots."
     )
+    add_game_option(parser)
     parser.add_argument(
-        "--players", type=int, default=4, help="number of players (2-4; ignored in solo, always 1)"
+        "--players",
+        type=int,
+        default=None,
+        help="number of players (isle: 2-4, 4 when omitted, ignored in solo; kittens: 3-5, "
+        "3 when omitted)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the dealer and the bots")
-    parser.add_argument("--mode", default="standard", help="game mode (standard, family, solo)")
     parser.add_argument(
-        "--difficulty", help="solo level (easy, medium, hard, very_hard, expert; easy when omitted)"
+        "--mode", default=None, help="isle only: game mode (standard, family, solo)"
+    )
+    parser.add_argument(
+        "--difficulty",
+        help="isle only: solo level (easy, medium, hard, very_hard, expert; easy when omitted)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--log", help="also write the game's action log (JSON lines) here")
     args = parser.parse_args(argv)
+    if check_game_name(parser, args, isle_only=("--mode", "--difficulty")) != ISLE:
+        return _simulate_kittens(parser, args)
+    args.mode = args.mode or "standard"
+    args.players = 4 if args.players is None else args.players
     content = load_content_or_exit()
     players, difficulty = check_game(
         parser, content, args.mode, args.players, args.difficulty, solo_players=1
     )
     log = check_output(parser, "--log", args.log) if args.log else None
     match = play_random_game(content, players, args.seed, args.mode, difficulty)
-    if log is not None:
-        try:
-            write_atomic(log, match.to_jsonl(), make_folder=False)
-        except OSError as error:
-            print(f"--log {args.log}: {error.strerror or error}", file=sys.stderr)
-            return 2
+    if not _write_log(log, args.log, match):
+        return 2
     result = report(match)
     if args.json:
         return emit(json.dumps(result))

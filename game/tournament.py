@@ -2,6 +2,7 @@
 won, the scores and their breakdown, and how long decisions take.
 
     python -m game tournament --games 200 --players 4 --bots hard,normal,normal,easy --seed 1 --json
+    python -m game tournament --game kittens --games 300 --bots hard,normal,normal --json
 
 Seats rotate between games (game g gives seat i the level ``bots[(i + g) % players]``), so no
 level keeps the first seat or a boat. Every decision is checked with ``check_action`` before it
@@ -21,10 +22,23 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 
+import game.rules as rules
 from game.bots.levels import LEVELS, make_bot
-from game.cli import check_game, check_jobs, emit, load_content_or_exit
+from game.cli import (
+    ISLE,
+    add_game_option,
+    check_game,
+    check_game_name,
+    check_jobs,
+    check_levels,
+    check_players,
+    check_seats,
+    emit,
+    load_content_or_exit,
+    play_timed,
+)
 from game.data.loader import load_content
-from game.rules import check_action, is_over, observe, score, to_move
+from game.rules import score
 from game.rules.content import Content
 from game.rules.scoring import SCORE_LINES
 from game.rules.scoring_view import sister_score, winners_of
@@ -50,16 +64,7 @@ def play_game(
     for bot in bots:
         if hasattr(bot, "prepare"):
             bot.prepare(content)  # one-time tables, outside the timed decisions
-    times: list[list[float]] = [[] for _ in range(players)]
-    while not is_over(match.state):
-        seat = to_move(match.state)[0]  # simultaneous steps: the lowest seat first
-        view = observe(match.state, seat)
-        start = time.perf_counter()
-        action = bots[seat].decide(view)
-        times[seat].append(time.perf_counter() - start)
-        if check:
-            check_action(match.state, action)
-        match.submit(action)
+    times = play_timed(match, bots, rules, check)
     scores = score(match.state)
     winners = winners_of(match.state, scores)
     result = {
@@ -83,7 +88,11 @@ def _content() -> Content:
 
 
 def _play(job: tuple) -> dict:
-    levels, seed, mode, check, difficulty = job
+    levels, seed, mode, check, difficulty, game = job
+    if game != ISLE:
+        from game.kittens.headless import play_game as play_kittens
+
+        return play_kittens(levels, seed, check)
     return play_game(_content(), levels, seed, mode, check, difficulty)
 
 
@@ -117,9 +126,15 @@ def standard_error(values: list[float]) -> float:
     return statistics.stdev(values) / math.sqrt(len(values))
 
 
-def summarise(results: list[dict], bots: list[str]) -> dict:
-    """Per level: games won (ties shared) with the standard error of that share, scores,
-    breakdowns, decision times."""
+def summarise(
+    results: list[dict],
+    bots: list[str],
+    categories: tuple[str, ...] = CATEGORIES,
+    score_key: str = "total",
+) -> dict:
+    """Per level: games won (ties shared) with the standard error of that share, scores (the
+    game's ``score_key``: the total of The Isle of Cats, the Super chat cards of Kitten Toys),
+    the ``categories`` of each seat's figures, decision times."""
     games = len(results)
     wins: dict[str, float] = defaultdict(float)
     shares: dict[str, list[float]] = defaultdict(list)  # the level's share of each game
@@ -133,7 +148,7 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
             if seat in r["winners"]:
                 wins[level] += 1.0 / len(r["winners"])
                 share[level] += 1.0 / len(r["winners"])
-            for key in CATEGORIES:
+            for key in categories:
                 lines[level][key].append(r["scores"][seat][key])
             times[level].extend(r["times"][seat])
         for level, won in share.items():
@@ -148,11 +163,11 @@ def summarise(results: list[dict], bots: list[str]) -> dict:
             "win_share_se": round(standard_error(shares[level]), 4),
             "win_share_per_seat": round(wins[level] / seats[level], 4) if seats[level] else 0.0,
             "score": {
-                "mean": round(statistics.fmean(lines[level]["total"]), 2),
-                "sd": round(statistics.pstdev(lines[level]["total"]), 2),
+                "mean": round(statistics.fmean(lines[level][score_key]), 2),
+                "sd": round(statistics.pstdev(lines[level][score_key]), 2),
             },
-            "breakdown_means": {k: round(statistics.fmean(lines[level][k]), 2) for k in CATEGORIES},
-            "distribution": {k: _distribution(lines[level][k]) for k in CATEGORIES},
+            "breakdown_means": {k: round(statistics.fmean(lines[level][k]), 2) for k in categories},
+            "distribution": {k: _distribution(lines[level][k]) for k in categories},
             "decision_time": {
                 "decisions": len(t),
                 "mean_ms": round(1000 * statistics.fmean(t), 2) if t else 0.0,
@@ -198,6 +213,7 @@ def run(
     jobs: int = 1,
     check: bool = True,
     difficulty: str | None = None,
+    game: str = ISLE,
 ) -> dict:
     players = len(bots)
     jobs_list = [
@@ -207,6 +223,7 @@ def run(
             mode,
             check,
             difficulty,
+            game,
         )
         for g in range(games)
     ]
@@ -217,18 +234,37 @@ def run(
     else:
         results = [_play(job) for job in jobs_list]
     elapsed = time.perf_counter() - start
-    sister = summarise_sister(results)
-    return {
-        "games": games,
-        "players": players,
-        "bots": bots,
-        "seed": seed,
-        "mode": mode,
-        **({"difficulty": difficulty} if difficulty else {}),
-        "levels": summarise(results, bots),
-        **({"sister": sister} if sister else {}),
-        "elapsed_seconds": round(elapsed, 1),
-    }
+    report = {"game": game, "games": games, "players": players, "bots": bots, "seed": seed}
+    if game != ISLE:
+        from game.kittens.headless import CATEGORIES as KITTENS
+        from game.kittens.headless import SCORE_KEY
+
+        report["levels"] = summarise(results, bots, KITTENS, SCORE_KEY)
+    else:
+        report["mode"] = mode
+        if difficulty:
+            report["difficulty"] = difficulty
+        report["levels"] = summarise(results, bots)
+        sister = summarise_sister(results)
+        if sister:
+            report["sister"] = sister
+    report["elapsed_seconds"] = round(elapsed, 1)
+    return report
+
+
+def _kittens_table(report: dict) -> list[str]:
+    head = f"{'level':8} {'win%':>6} {'se%':>5} | "
+    names = list(next(iter(report["levels"].values()))["breakdown_means"])
+    head += " ".join(f"{n:>11}" for n in names) + f" | {'p50ms':>7} {'p95ms':>7} {'maxms':>7}"
+    out = [head, "-" * len(head)]
+    for level, r in report["levels"].items():
+        t = r["decision_time"]
+        out.append(
+            f"{level:8} {100 * r['win_share']:6.1f} {100 * r['win_share_se']:5.1f} | "
+            + " ".join(f"{r['breakdown_means'][n]:11.2f}" for n in names)
+            + f" | {t['p50_ms']:7.1f} {t['p95_ms']:7.1f} {t['max_ms']:7.1f}"
+        )
+    return out
 
 
 def table(report: dict) -> str:
@@ -239,6 +275,10 @@ def table(report: dict) -> str:
         f"({report['elapsed_seconds']} s)",
         "",
     ]
+    if report.get("game", ISLE) != ISLE:
+        out += _kittens_table(report)
+        out += ["", "win% = share of games won by a seat of that level (ties shared)."]
+        return "\n".join(out)
     head = (
         f"{'level':8} {'win%':>6} {'mean':>6} {'sd':>5} | {'rats':>5} {'rooms':>6} "
         f"{'famil':>6} {'rare':>5} {'priv':>5} {'publ':>5} | {'p50ms':>7} {'p95ms':>7} "
@@ -275,48 +315,71 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game tournament", description="Play headless games between bot levels."
     )
+    add_game_option(parser)
     parser.add_argument("--games", type=int, default=20, help="number of games")
-    parser.add_argument("--players", type=int, default=4, help="players per game (2-4)")
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="players per game (isle: 2-4, 4 when omitted; kittens: 3-5, 3 when omitted)",
+    )
     parser.add_argument(
         "--bots",
-        default="hard,normal,normal,easy",
-        help=f"one level per seat, comma-separated ({', '.join(LEVELS)})",
+        default=None,
+        help=f"one level per seat, comma-separated ({', '.join(LEVELS)}); when omitted "
+        "hard,normal,normal,easy (isle) or hard then normal in the other seats (kittens)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole tournament")
-    parser.add_argument("--mode", default="standard", help="game mode")
+    parser.add_argument("--mode", default=None, help="isle only: game mode (standard)")
     parser.add_argument(
         "--difficulty",
         default=None,
-        help="solo: the sister's level (easy, medium, hard, very_hard, expert); "
+        help="isle only, solo: the sister's level (easy, medium, hard, very_hard, expert); "
         "a win is beating her",
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     bots = check_arguments(parser, args)
-    report = run(args.games, bots, args.seed, args.mode, args.jobs, difficulty=args.difficulty)
+    report = run(
+        args.games,
+        bots,
+        args.seed,
+        args.mode,
+        args.jobs,
+        difficulty=args.difficulty,
+        game=args.game,
+    )
     return emit(json.dumps(report) if args.json else table(report))
 
 
 def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[str]:
-    """The bot of each seat; what ``simulate`` rejects (unknown mode or difficulty, a player
-    count the mode does not allow) and a --jobs below 1 are usage errors (exit status 2)."""
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in LEVELS]
-    if unknown:
-        parser.error(f"unknown level(s) {', '.join(unknown)}; known: {', '.join(LEVELS)}")
+    """The bot of each seat; what ``simulate`` rejects (unknown game, mode or difficulty, a
+    player count the game or mode does not allow, an option of another game) and a --jobs below
+    1 are usage errors (exit status 2)."""
+    game = check_game_name(parser, args, isle_only=("--mode", "--difficulty"))
     if args.games < 1:
         parser.error("--games must be at least 1")
     check_jobs(parser, args.jobs)
+    if game != ISLE:
+        from game.kittens.bots.levels import LEVELS as KITTEN_LEVELS
+        from game.kittens.rules import PLAYER_COUNTS
+
+        players = 3 if args.players is None else args.players
+        text = args.bots or ",".join(["hard"] + ["normal"] * (players - 1))
+        bots = check_levels(parser, text, KITTEN_LEVELS)
+        args.players = check_players(parser, game, players, PLAYER_COUNTS)
+        return check_seats(parser, bots, players)
+    args.mode = args.mode or "standard"
+    args.players = 4 if args.players is None else args.players
+    bots = check_levels(parser, args.bots or "hard,normal,normal,easy", LEVELS)
     content = load_content_or_exit()
     if args.mode == Mode.SOLO and args.difficulty is None:
         args.difficulty = "medium"
     args.players, args.difficulty = check_game(
         parser, content, args.mode, args.players, args.difficulty
     )
-    if len(bots) != args.players:
-        parser.error(f"--bots names {len(bots)} levels for {args.players} players")
-    return bots
+    return check_seats(parser, bots, args.players)
 
 
 if __name__ == "__main__":

@@ -30,16 +30,33 @@ LAYERS = {
     "play": 6,
     "__main__": 6,
     "__init__": 0,
+    "record": 2,
+    # Kitten Toys: its rules as pure as The Isle of Cats' (they may use the shared pure modules
+    # of game/rules), its bots on the rules, its matches and headless games beside the tools.
+    "kittens.rules": 0,
+    "kittens.bots": 1,
+    "kittens": 2,
 }
+GAMES = {"kittens"}  # packages of game/ whose sub-packages are units of their own
 # No exception: the settings' values live in the leaf module game/options.py, and a scene that
 # edits the settings asks the app's own settings object for its type.
 ALLOWED: set[tuple[str, str]] = set()
 
 
 def _unit(path: Path) -> str:
-    """The package (or top-level module) a file of game/ belongs to."""
+    """The package (or top-level module) a file of game/ belongs to; in a game's package
+    (GAMES), its sub-package."""
     parts = path.relative_to(GAME).parts
+    if parts[0] in GAMES and len(parts) > 2:
+        return f"{parts[0]}.{parts[1]}"
     return parts[0] if len(parts) > 1 else parts[0].removesuffix(".py")
+
+
+def _target(parts: list[str]) -> str:
+    """The unit a module ``game.<parts>`` belongs to."""
+    if parts[1] in GAMES and len(parts) > 2 and (GAME / parts[1] / parts[2]).is_dir():
+        return f"{parts[1]}.{parts[2]}"
+    return parts[1]
 
 
 def _type_checking_only(node: ast.AST) -> bool:
@@ -74,7 +91,7 @@ def edges() -> list[tuple[str, str, str, str]]:
             parts = module.split(".")
             if parts[0] != "game" or len(parts) < 2:
                 continue
-            found.append((_unit(path), parts[1], module, str(path.relative_to(GAME))))
+            found.append((_unit(path), _target(parts), module, str(path.relative_to(GAME))))
     return found
 
 

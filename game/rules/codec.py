@@ -212,6 +212,18 @@ def _list(data: Any) -> list:
     return data
 
 
+def decode(tp: Any, data: Any) -> Any:
+    """``data`` (JSON) read back as a value of type ``tp``, following its type hints; another
+    game's rules decode their own state with it."""
+    return _decoder(tp)(data)
+
+
+def digest(data: Any) -> str:
+    """A stable SHA-256 of JSON data (same data, same digest, on every machine)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 def state_to_json(state: GameState) -> dict[str, Any]:
     return {"format": FORMAT, "state": encode(state)}
 
@@ -225,5 +237,4 @@ def state_from_json(data: dict[str, Any], content: Content) -> GameState:
 
 def state_hash(state: GameState) -> str:
     """A stable digest of the state (same state, same hash, on every machine)."""
-    text = json.dumps(state_to_json(state), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return digest(state_to_json(state))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from game.rules.refusals import Refusal, render
+from game.rules.refusals import TEMPLATES, Refusal, render
 
 
 class RulesError(Exception):
@@ -17,12 +18,16 @@ class IllegalActionError(RulesError, ValueError):
 
     >>> IllegalActionError("not_in_field", tile="blue403").reason
     'blue403 is not in a field'
+
+    Another game's rules subclass it with their own ``templates``.
     """
+
+    templates: ClassVar[Mapping[str, str]] = TEMPLATES
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code = code
         self.params = params
-        self.reason = render(code, params)
+        self.reason = render(code, params, self.templates)
         super().__init__(self.reason)
 
     @property

@@ -146,9 +146,10 @@ def _english(value: Any) -> str:
     return str(value)
 
 
-def render(code: str, params: Mapping[str, Any]) -> str:
-    """The English reason of a refusal (a code without a template is shown as it is)."""
-    template = TEMPLATES.get(code)
+def render(code: str, params: Mapping[str, Any], templates: Mapping[str, str] = TEMPLATES) -> str:
+    """The English reason of a refusal from ``templates`` (The Isle of Cats' unless another
+    game gives its own); a code without a template is shown as it is."""
+    template = templates.get(code)
     if template is None:
         return code
     return template.format(**{name: _english(value) for name, value in params.items()})

@@ -3,22 +3,29 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.rules import chance_outcomes
-from game.rules.actions import Action
-from game.rules.state import GameState
+
+Outcomes = Callable[[Any], Sequence[tuple[Any, float]]]
 
 
 class Dealer:
     """Draws chance outcomes from ``random.Random(seed)``. The outcomes are listed in a fixed
-    order by the rules, so the same seed and the same actions give the same game."""
+    order by the rules, so the same seed and the same actions give the same game.
 
-    def __init__(self, seed: int) -> None:
+    ``outcomes`` is the rules' ``chance_outcomes`` (The Isle of Cats' unless another game
+    gives its own)."""
+
+    def __init__(self, seed: int, outcomes: Outcomes = chance_outcomes) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
+        self._outcomes = outcomes
 
-    def draw(self, state: GameState) -> Action:
-        outcomes = chance_outcomes(state)
+    def draw(self, state: Any) -> Any:
+        """One outcome due in ``state``, drawn at the odds the rules give."""
+        outcomes = self._outcomes(state)
         if not outcomes:
             raise ValueError("no draw is due")
         weights = [p for _, p in outcomes]

@@ -8,8 +8,9 @@ Log format (JSON lines): a header ``{"kind": "header", "game": "isle-of-cats", "
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from game import safeio
 from game.rules import apply_action, is_chance, new_game, parse_action
@@ -43,6 +44,27 @@ def chosen_boats(drawn: tuple[str, ...], wanted: dict[int, str]) -> tuple[str, .
         else:
             boats[seat] = color
     return tuple(boats)
+
+
+def replay_actions(
+    match: Any, lines: list[str], parse: Callable[[str], Any], is_chance: Callable[[Any], bool]
+) -> None:
+    """Apply the action lines of a log (from its second line) to ``match`` (any game's: its
+    ``state``, ``dealer`` and ``apply``), the dealer kept in step; the first failure raises
+    ``LogError`` naming the line."""
+    for number, line in enumerate(lines, start=2):
+        try:
+            entry = safeio.loads(line, limit=2)
+            if not isinstance(entry, dict) or entry.get("kind") != "action":
+                raise LogError("not an action line")
+            if not isinstance(entry.get("action"), str):
+                raise LogError("the action is not a text")
+            action = parse(entry["action"])
+            if is_chance(match.state):
+                match.dealer.draw(match.state)  # keep the dealer in step with the log
+            match.apply(action)
+        except Exception as error:  # noqa: BLE001 - report any failure with its line
+            raise LogError(f"line {number}: {str(error)[:200]}") from None
 
 
 class Match:
@@ -148,19 +170,7 @@ class Match:
             difficulty=header.difficulty,
             meta=meta,
         )
-        for number, line in enumerate(lines[1:], start=2):
-            try:
-                entry = safeio.loads(line, limit=2)
-                if not isinstance(entry, dict) or entry.get("kind") != "action":
-                    raise LogError("not an action line")
-                if not isinstance(entry.get("action"), str):
-                    raise LogError("the action is not a text")
-                action = parse_action(entry["action"])
-                if is_chance(match.state):
-                    match.dealer.draw(match.state)  # keep the dealer in step with the log
-                match.apply(action)
-            except Exception as error:  # noqa: BLE001 - report any failure with its line
-                raise LogError(f"line {number}: {str(error)[:200]}") from None
+        replay_actions(match, lines[1:], parse_action, is_chance)
         return match
 
     @classmethod

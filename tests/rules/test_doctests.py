@@ -9,6 +9,10 @@ import importlib
 import pytest
 
 MODULES = ["game.rules", "game.rules.refusals", "game.rules.errors"]
+MODULES += [  # Kitten Toys
+    f"game.kittens.rules{part}"
+    for part in ("", ".cards", ".actions", ".refusals", ".tricks", ".rounds")
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

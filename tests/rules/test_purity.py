@@ -1,4 +1,6 @@
-"""game/rules is pure: it imports only the standard library and itself."""
+"""The rules are pure: game/rules imports only the standard library and itself; Kitten Toys'
+rules (game/kittens/rules) only the standard library, themselves and the pure modules of
+game/rules they share (the action base, the refusal error, the JSON codec, the dealer's seat)."""
 
 from __future__ import annotations
 
@@ -6,7 +8,21 @@ import ast
 import sys
 from pathlib import Path
 
-RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
+import pytest
+
+GAME = Path(__file__).resolve().parents[2] / "game"
+RULES = GAME / "rules"
+# Each rules package with the game modules it may import (besides the standard library).
+PACKAGES = {
+    RULES: ("game.rules",),
+    GAME / "kittens" / "rules": (
+        "game.kittens.rules",
+        "game.rules.actions",
+        "game.rules.codec",
+        "game.rules.errors",
+        "game.rules.ids",
+    ),
+}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -20,22 +36,29 @@ def imported_modules(path: Path) -> set[str]:
     return found
 
 
-def test_rules_import_only_the_standard_library_and_themselves():
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.relative_to(GAME).as_posix())
+def test_rules_import_only_the_standard_library_and_themselves(package):
+    allowed = PACKAGES[package]
     offenders = []
-    for path in sorted(RULES.glob("*.py")):
+    paths = sorted(package.glob("*.py"))
+    assert paths
+    for path in paths:
         for module in imported_modules(path):
             top = module.split(".")[0]
-            if module.startswith("game.rules") or top in sys.stdlib_module_names:
+            if top in sys.stdlib_module_names or any(
+                module == a or module.startswith(a + ".") for a in allowed
+            ):
                 continue
             offenders.append(f"{path.name} imports {module}")
     assert not offenders, offenders
 
 
-def test_rules_use_no_randomness_clock_or_files():
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.relative_to(GAME).as_posix())
+def test_rules_use_no_randomness_clock_or_files(package):
     banned = {"random", "time", "datetime", "os", "pathlib", "io", "secrets"}
     offenders = [
         f"{p.name} imports {m}"
-        for p in sorted(RULES.glob("*.py"))
+        for p in sorted(package.glob("*.py"))
         for m in imported_modules(p)
         if m.split(".")[0] in banned
     ]

@@ -1,0 +1,1 @@
+"""Kitten Toys players that decide from ``observe(state, seat)`` alone: Easy, Normal, Hard."""
