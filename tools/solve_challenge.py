@@ -1,0 +1,94 @@
+"""Prove challenges: ``python tools/solve_challenge.py FILE...`` searches each challenge for a
+line of play that earns three stars and prints it with the time the search took; exit status 0
+when every file has one, 1 when one has none, 2 for a file that is not a challenge.
+
+``--write`` stores the line found as the file's ``solution`` (the hint the game shows);
+``--survey`` also counts the positions between moves by the stars they earn (how rare three
+stars are: a designer's measure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: the repository's game package
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="solve_challenge", description="find a three-star line for each challenge file"
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="levels/challenges/*.json")
+    parser.add_argument("--write", action="store_true", help="store the line as the solution")
+    parser.add_argument("--survey", action="store_true", help="count positions by stars")
+    parser.add_argument("--json", action="store_true", help="one JSON object per file")
+    args = parser.parse_args(argv)
+
+    from game.challenges.solver import BudgetError, solve, survey
+    from game.data.challenges import load_challenge
+    from game.data.loader import ContentError, load_content
+
+    try:
+        content = load_content()
+    except ContentError as error:
+        print(str(error).splitlines()[0], file=sys.stderr)
+        return 2
+    status, total = 0, 0.0
+    for name in args.files:
+        path = Path(name).resolve()
+        try:
+            challenge = load_challenge(content, path, path.parent.parent, check_solution=False)
+        except ContentError as error:
+            print(str(error).splitlines()[0], file=sys.stderr)
+            return 2
+        began = time.perf_counter()
+        try:
+            found = solve(content, challenge)
+        except BudgetError as error:
+            found, problem = None, str(error)
+        else:
+            problem = "no line earns three stars"
+        seconds = time.perf_counter() - began
+        total += seconds
+        report = {"file": name, "id": challenge.id, "seconds": round(seconds, 3)}
+        if found is None:
+            status = 1
+            report["problem"] = problem
+        else:
+            report.update(
+                line=list(found.line),
+                result=found.result,
+                stars=found.stars,
+                positions=found.searched,
+            )
+            if args.write:
+                data = json.loads(path.read_text(encoding="utf-8-sig"))
+                data["solution"] = list(found.line)
+                path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
+        if args.survey:
+            try:
+                counts = survey(content, challenge)
+                report["survey"] = {str(k): v for k, v in sorted(counts.items())}
+            except BudgetError as error:
+                report["survey"] = str(error)
+        if args.json:
+            print(json.dumps(report))
+        elif found is None:
+            print(f"{name}: {problem} ({seconds:.2f} s)")
+        else:
+            line = "; ".join(found.line)
+            print(f"{name}: {'*' * found.stars} result {found.result} in {seconds:.2f} s: {line}")
+            if args.survey:
+                print(f"  positions by stars: {report['survey']}")
+    if not args.json:
+        print(f"{len(args.files)} file(s), {total:.2f} s in all")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
