@@ -17,6 +17,7 @@ LAYERS = {
     "safeio": 1,
     "cli": 2,
     "data": 1,
+    "challenges": 1,
     "session": 1,
     "bots": 1,
     "scorefile": 1,
