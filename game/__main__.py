@@ -10,6 +10,7 @@ COMMANDS = {
     "score": ("game.scorefile", "score a finished position described in a JSON file"),
     "tournament": ("game.tournament", "bots play many headless games; wins, scores, timings"),
     "record": ("game.record", "bots play one game of Kitten Toys; its whole record as JSON"),
+    "daily": ("game.daily", "the daily Solo game of a date: seed and difficulty (--json)"),
 }
 
 

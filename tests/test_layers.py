@@ -23,6 +23,7 @@ LAYERS = {
     "scorefile": 1,
     "simulate": 2,
     "tournament": 2,
+    "daily": 2,
     "input": 2,
     "tutorial": 2,
     "ui": 3,

@@ -787,6 +787,9 @@ def scenes(recordings: Path | None = None) -> dict:
             "advice_draft": advice_on(table["draft"]),
         }
     )
+    from tools.challenge_shots import SCREENS as CHALLENGE_SCREENS
+
+    table.update(CHALLENGE_SCREENS)
     return table
 
 

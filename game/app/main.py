@@ -292,6 +292,17 @@ class App:
     def saves(self) -> SaveSlots:
         return SaveSlots(data_dir() / "saves", readers=self.games.header_readers())
 
+    @cached_property
+    def records(self):
+        """Challenges, Solo margins and daily games (game/session/records.py); a bad file is
+        told once, like the settings."""
+        from game.session.records import RecordStore
+
+        store = RecordStore(data_dir())
+        for key, values in store.notices:
+            self.notify(key, **values)
+        return store
+
     @property
     def save_path(self) -> Path | None:
         """Where the game in progress is saved; without one, where a new game would be."""

@@ -37,9 +37,11 @@ def start_new_game(
     difficulty: str | None = None,
     boats: dict[int, str] | None = None,
     slot: int | None = None,
+    daily: dict | None = None,
 ) -> None:
     """A new game saved in ``slot`` (the one the player chose to replace) or a free slot; a
-    game that cannot be saved says so before the first move."""
+    game that cannot be saved says so before the first move. ``daily``: the daily game's date
+    and whether it is played for the record (game/scenes/daily.py)."""
     from game.scenes.saving import watch_saves
 
     if seed is None:
@@ -53,6 +55,7 @@ def start_new_game(
         bot_factory=bot_factory(),
         difficulty=difficulty,
         boats=boats,
+        daily=daily,
     )
     session.autosave()
     watch_saves(app, session)

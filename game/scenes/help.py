@@ -70,7 +70,12 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
     """What entries are made of: the game as ``seat`` (or the served seat) sees it."""
     state = None
     session = app.session
-    if session is not None:
+    board = next(
+        (s for s in reversed(app.stack.scenes) if callable(getattr(s, "help_state", None))), None
+    )
+    if board is not None:  # a board of its own (a challenge), never over a game
+        state, seat = board.help_state()
+    elif session is not None:
         from game.session.game_session import PUBLIC
 
         if seat is None:

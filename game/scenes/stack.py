@@ -64,6 +64,8 @@ class Host(Protocol):
     def saves(self) -> Any: ...  # the save slots (a SaveSlots: its folder, its paths)
     @property
     def config_path(self) -> Path: ...
+    @property
+    def records(self) -> Any: ...  # the player's records (a game.session.records.RecordStore)
 
     @property
     def games(self) -> Games: ...  # the games in the box (game/app/games.py)

@@ -16,12 +16,14 @@ from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.panels import dim
 
+TITLE_Y = 100  # the game's name, in reference units (the subtitle 70 below it)
+
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 236.0, 360.0, 438.0)  # eight rows above the prompt bar
-    row_height = 48.0
-    row_gap = 6.0
+    area = (460.0, 196.0, 360.0, 478.0)  # ten rows above the prompt bar
+    row_height = 44.0
+    row_gap = 4.0
 
     def widgets(self) -> list[Widget]:
         app = self.app
@@ -41,6 +43,8 @@ class TitleScene(MenuScene):
                 if app.games.with_feature("learn")
                 else []
             ),
+            Button("challenges", self.t("menu.challenges"), on_press=self.challenges),
+            Button("daily", self.t("menu.daily"), on_press=self.daily),
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
@@ -101,6 +105,14 @@ class TitleScene(MenuScene):
         """The guided first game (issue 15): resumed or restarted when one was left."""
         self.pick_game(self.app.games.with_feature("learn"), lambda game: self.app.open(game.learn))
 
+    def challenges(self) -> None:
+        if self._content_ready():
+            self.app.open("challenges")
+
+    def daily(self) -> None:
+        if self._content_ready():
+            self.app.open("daily")
+
     def how_to_play(self) -> None:
         games = self.app.games.with_feature("how_to_play")
         self.pick_game(games, lambda game: self.app.open(game.how_to_play))
@@ -128,6 +140,11 @@ class TitleScene(MenuScene):
         return getattr(self, "_music", False) and super().sleeps()  # once the music is on
 
     # drawing ---------------------------------------------------------------------------------
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        from game.scenes.daily import draw_records_plate
+
+        draw_records_plate(surface, self.app)  # stars, today's game, the best Solo margin
+
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
         if self.app.living.ready is None:
@@ -150,18 +167,20 @@ class TitleScene(MenuScene):
             font = min(layout.font(22), layout.px(30))
             plate = (
                 text.render(subtitle_text, "body", font, palette.text)
-                .get_rect(center=layout.point(640, 198))
+                .get_rect(center=layout.point(640, TITLE_Y + 70))
                 .inflate(layout.px(28), layout.px(10))
             )
             lift = (layout.px(4), layout.px(5))
-            x = layout.point(640, 126)[0]
+            x = layout.point(640, TITLE_Y)[0]
 
             def drawn(y: int) -> pygame.Rect:
                 box = image.get_rect(center=(x, y))
                 return box.union(shadow.get_rect(center=(x + lift[0], y + lift[1])))
 
             # everything this draws, wherever the title bobs: a redraw elsewhere skips it
-            envelope = drawn(layout.point(640, 122)[1]).union(drawn(layout.point(640, 130)[1]))
+            envelope = drawn(layout.point(640, TITLE_Y - 4)[1]).union(
+                drawn(layout.point(640, TITLE_Y + 4)[1])
+            )
             self._title = (key, size, x, lift, drawn, envelope.union(plate), font, plate)
         _, size, x, lift, drawn, envelope, font, plate = self._title
         if not surface.get_clip().colliderect(envelope):
@@ -171,10 +190,10 @@ class TitleScene(MenuScene):
         image = text.outlined(
             title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
         )
-        y = layout.point(640, 126)[1]
+        y = layout.point(640, TITLE_Y)[1]
         if not self.app.settings.reduced_motion:  # the title bobs gently
             y = self.app.motion(
-                lambda t: layout.point(640, 126 + math.sin(t * 1.2) * 4)[1],
+                lambda t: layout.point(640, TITLE_Y + math.sin(t * 1.2) * 4)[1],
                 lambda old, new: [drawn(old).union(drawn(new))],
             )
         surface.blit(shadow, shadow.get_rect(center=(x + lift[0], y + lift[1])))

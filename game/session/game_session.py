@@ -83,11 +83,15 @@ class GameSession:
         match: Match | None = None,
         difficulty: str | None = None,
         boats: dict[int, str] | None = None,
+        daily: dict | None = None,
     ) -> None:
         self.content = content
         self.seats = list(seats)
         self.save_path = save_path
         meta = {"seats": [asdict(s) for s in seats]}
+        daily = daily or (match.meta.get("daily") if match is not None else None)
+        if daily:  # a daily game (game/session/daily.py): {"date": ..., "record": ...}
+            meta["daily"] = dict(daily)
         self.match = match or Match(
             content, len(seats), mode, seed, meta=meta, difficulty=difficulty, boats=boats
         )
@@ -124,6 +128,11 @@ class GameSession:
     @property
     def is_over(self) -> bool:
         return is_over(self.match.state)
+
+    @property
+    def daily(self) -> dict | None:
+        """A daily game's date and whether it is played for the record (None: not a daily)."""
+        return self.match.meta.get("daily")
 
     def view(self, seat: int) -> View:
         """The game as ``seat`` sees it (what the screens serving that seat read)."""

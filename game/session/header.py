@@ -62,9 +62,17 @@ class ProgressModel(_Strict):
     phase: str = Field(max_length=20)
 
 
+class DailyModel(_Strict):
+    """A daily game (game/session/daily.py): its date and whether it is played for the record."""
+
+    date: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
+    record: bool = False
+
+
 class MetaModel(_Strict):
     seats: list[SeatModel] = Field(default_factory=list, max_length=4)
     progress: ProgressModel | None = None
+    daily: DailyModel | None = None
 
 
 class HeaderModel(_Strict):

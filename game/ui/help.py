@@ -85,6 +85,10 @@ SCREENS = (
     "tile_picker",
     "turn_confirm",
     "tutorial",
+    "challenges",
+    "challenge",
+    "challenge_result",
+    "daily",
     "dialog",
 )
 

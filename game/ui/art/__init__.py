@@ -444,6 +444,17 @@ class Art:
     def vesh_ship(self, size: int) -> pygame.Surface:
         return self._icon("vesh", size, icons.draw_vesh_ship)
 
+    def star(self, size: int, earned: bool = True) -> pygame.Surface:
+        """A challenge's star, gold when earned (the fonts have no star glyph)."""
+        return self._icon(
+            f"star_{earned}",
+            size,
+            lambda cv, p, s, i, w: icons.draw_star(cv, p, s, i, w, earned),
+        )
+
+    def lock(self, size: int) -> pygame.Surface:
+        return self._icon("lock", size, icons.draw_lock)
+
     def cat_face(self, color: str | None, size: int) -> pygame.Surface:
         """A cat's head with its colour's ears and markings (None: the cream Oshax), with
         the colour's symbol in a corner when symbols are on."""

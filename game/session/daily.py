@@ -1,0 +1,96 @@
+"""The daily game: a Solo game whose deal and sister difficulty come from the date alone
+(offline, the same for everyone that day), and its result as a short text to share.
+
+The seed is the first 31 bits of the SHA-256 of ``isle-of-cats daily YYYY-MM-DD`` (never 0);
+the difficulty follows the day of the week, easy on Monday up to expert on Friday, hard on
+Saturday and medium on Sunday. Both are pure functions of the date.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import date
+
+MODE = "solo"
+# Monday first (date.weekday()): a gentle start of the week, the hardest sister on Friday.
+WEEKDAY_DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert", "hard", "medium")
+ROOM_FULL, ROOM_OPEN = "🟩", "⬜"  # the share text's room squares
+RAT, FAMILY = "🐀", "🐱"
+
+
+@dataclass(frozen=True, slots=True)
+class Daily:
+    """The day's game: its date, seed and sister difficulty."""
+
+    date: date
+    seed: int
+    difficulty: str
+
+    @property
+    def key(self) -> str:
+        return self.date.isoformat()
+
+    def as_json(self) -> dict:
+        return {"date": self.key, "mode": MODE, "seed": self.seed, "difficulty": self.difficulty}
+
+
+def parse_date(text: str) -> date:
+    """A calendar date written YYYY-MM-DD (ValueError otherwise, with the reason)."""
+    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not text.replace("-", "").isdigit():
+        raise ValueError(f"{text!r} is not a date written YYYY-MM-DD")
+    return date.fromisoformat(text)
+
+
+def daily_seed(day: date) -> int:
+    digest = hashlib.sha256(f"isle-of-cats daily {day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") & 0x7FFFFFFF or 1
+
+
+def daily_for(day: date) -> Daily:
+    return Daily(day, daily_seed(day), WEEKDAY_DIFFICULTIES[day.weekday()])
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What the share text tells of a finished daily game: nothing of the deal."""
+
+    date: str
+    difficulty: str
+    score: int
+    sister: int
+    rooms_full: tuple[bool, ...]  # each room of the boat, in the rules' order
+    rats: int  # rats left in view
+    families: int  # families that score (3 or more tiles)
+
+    @property
+    def margin(self) -> int:
+        return self.score - self.sister
+
+    @property
+    def won(self) -> bool:
+        """The player wins only with strictly more points (rules.md 8.6)."""
+        return self.margin > 0
+
+
+def symbols(result: Result) -> str:
+    """The line of symbols: a square per room (full or not), the rats left, the families."""
+    rooms = "".join(ROOM_FULL if full else ROOM_OPEN for full in result.rooms_full)
+    return f"{rooms} {RAT}{result.rats} {FAMILY}{result.families}"
+
+
+def share_text(result: Result, t) -> str:
+    """Three lines to paste anywhere: the date and difficulty, the outcome, the symbols."""
+    head = t(
+        "daily.share.head",
+        date=result.date,
+        difficulty=t(f"setup.difficulty.{result.difficulty}"),
+    )
+    key = "won" if result.won else "tie" if result.margin == 0 else "lost"
+    outcome = t(
+        f"daily.share.{key}",
+        margin=abs(result.margin),
+        score=result.score,
+        sister=result.sister,
+    )
+    return f"{head}\n{outcome}\n{symbols(result)}"
