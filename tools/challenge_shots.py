@@ -68,9 +68,13 @@ def _play(app, name: str, steps: int = 0, card: bool = False):
 
 def challenge(app) -> None:
     """A choice of tiles, one placed, the cursor on a spot that fits (its preview shown)."""
+    from game.challenges import model
+
     scene = _play(app, "1-04", 1)
-    scene.cursor.x, scene.cursor.y, scene.cursor.k = 5, 3, 5
-    scene.cursor.clamp(scene.placing_state())
+    step = model.parse_step(scene.challenge.solution[1])
+    scene.selected = scene.offered().index(step.tile)
+    scene.refresh()
+    scene.cursor.x, scene.cursor.y, scene.cursor.k = step.x, step.y, step.k
 
 
 def challenge_card(app) -> None:

@@ -41,7 +41,17 @@ STACK = HERE / "stack.json"
 FONTS = HERE.parents[1] / "assets" / "fonts"
 GAMES = HERE / "games"  # the game logs the game scenes replay (bots changing must not matter)
 SIZE = (1280, 720)
-SCENES = ["title", "draft", "rescue", "placing", "scoring"]
+SCENES = [
+    "title",
+    "draft",
+    "rescue",
+    "placing",
+    "scoring",
+    "challenges",
+    "challenge",
+    "challenge_bonus",
+    "daily_done",
+]
 
 
 def blessing() -> bool:
