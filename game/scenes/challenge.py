@@ -34,6 +34,7 @@ from game.ui.challenge_words import (
     title_of,
 )
 from game.ui.gui import draw_focus_ring, draw_hover_ring
+from game.ui.layout import BODY_MIN
 from game.ui.narration import describe_cell, tile_words
 from game.ui.panels import draw_panel
 from game.ui.prompts import draw_prompts
@@ -770,7 +771,8 @@ class ChallengeScene(Scene):
         # the challenge's own words below, in the room left (at a size still easy to read)
         room = box.bottom - pad - y
         intro = intro_of(app, challenge)
-        for words_size in range(min(size, layout.dense_text(16)), layout.px(12) - 1, -1):
+        smallest = layout.px(BODY_MIN)  # never below the body text's minimum: else not shown
+        for words_size in range(max(smallest, min(size, layout.dense_text(16))), smallest - 1, -1):
             block = text.render_block(intro, "body", words_size, palette.text_dim, width)
             if block.get_height() <= room:
                 surface.blit(block, (box.x + pad, box.bottom - pad - block.get_height()))
