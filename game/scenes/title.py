@@ -16,14 +16,14 @@ from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.panels import dim
 
-TITLE_Y = 100  # the game's name, in reference units (the subtitle 70 below it)
+TITLE_Y = 96  # the game's name, in reference units (the subtitle 66 below it)
 
 
 class TitleScene(MenuScene):
     name = "title"
-    area = (460.0, 196.0, 360.0, 478.0)  # ten rows above the prompt bar
+    area = (460.0, 200.0, 360.0, 458.0)  # ten rows above the prompt bar, and a focus ring
     row_height = 44.0
-    row_gap = 4.0
+    row_gap = 2.0
 
     def widgets(self) -> list[Widget]:
         app = self.app
@@ -167,7 +167,7 @@ class TitleScene(MenuScene):
             font = min(layout.font(22), layout.px(30))
             plate = (
                 text.render(subtitle_text, "body", font, palette.text)
-                .get_rect(center=layout.point(640, TITLE_Y + 70))
+                .get_rect(center=layout.point(640, TITLE_Y + 66))
                 .inflate(layout.px(28), layout.px(10))
             )
             lift = (layout.px(4), layout.px(5))
