@@ -28,6 +28,7 @@ from game.challenges.model import (
     result_of,
     stars,
 )
+from game.data.folders import challenge_files
 from game.data.loader import LEVELS, ContentError, _fail, _read, _short, load_content
 from game.data.models import BoatColor, Color, Localised, Strict
 from game.rules import geometry
@@ -36,7 +37,6 @@ from game.rules.ids import Placed, Tile, parse_tile
 from game.rules.placement import footprint
 from game.rules.vocabulary import CardType, TileKind
 
-CHALLENGES = LEVELS / "challenges"
 MAX_COMMONS = 11  # copies of a common shape in the largest supply (tiles.md section 3)
 # Lessons that read more than the boat (fish, baskets, turn order, other players, lessons in
 # play): a challenge has none of those.
@@ -317,7 +317,7 @@ def load_challenges(root: Path = LEVELS) -> tuple[Challenge, ...]:
     folder = root / "challenges"
     if not folder.is_dir():
         raise ContentError(f"{_short(folder, root)}: the folder is missing")
-    found = [load_challenge(content, path, root) for path in sorted(folder.glob("*.json"))]
+    found = [load_challenge(content, path, root) for path in challenge_files(root)]
     return tuple(sorted(found, key=lambda c: (c.chapter, c.id)))
 
 

@@ -440,7 +440,8 @@ class ChallengeScene(Scene):
     def help_subject(self):
         from game.ui.help import Kind, Subject
 
-        pointer = getattr(self.app.overlays[0], "pointer", None) if self.app.overlays else None
+        # the mouse, when it was used last (the help key's overlay keeps where it points)
+        pointer = next((o.pointer for o in self.app.overlays if hasattr(o, "pointer")), None)
         if pointer is not None:
             cell = self.cell_at(pointer)
             if cell is not None:

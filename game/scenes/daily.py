@@ -66,7 +66,7 @@ def start_daily(app: Host, day: date) -> None:
 
 def share_result(app: Host, session, scores, sister) -> days.Result:
     """What the share text tells of a finished daily game."""
-    state = session.state
+    state = session.public_view().state  # solo: nothing is hidden from the player
     mine = scores[0]
     unfilled = {room for room, _ in mine.detail.unfilled_rooms}
     return days.Result(
@@ -86,7 +86,7 @@ def note_game_end(app: Host, session, scores, sister) -> None:
     if sister is None or not scores or session.seats[0].is_bot:
         return
     store = app.records
-    difficulty = session.state.sister.difficulty
+    difficulty = session.public_view().state.sister.difficulty
     store.record_solo(difficulty, scores[0].total - sister.total)
     daily = getattr(session, "daily", None)
     if daily and daily.get("record"):
@@ -101,14 +101,10 @@ def note_game_end(app: Host, session, scores, sister) -> None:
 def records_lines(app: Host) -> tuple[int, int, list[str]]:
     """The title's records: stars earned, stars there are, and two lines (today's daily
     game, the best Solo margin at the hardest difficulty with one)."""
-    from game.data.challenges import challenges
-    from game.data.loader import ContentError
+    from game.data.folders import challenge_files
 
     t, records = app.t, app.records.records
-    try:
-        total = 3 * len(challenges())
-    except ContentError:
-        total = 0
+    total = 3 * len(challenge_files())  # counted, not read: no model to import yet
     entry = records.daily.get(today().isoformat())
     if entry is None:
         daily = t("title.records.daily_new")

@@ -15,9 +15,9 @@ def test_menu_focus_is_read_aloud(drive, app):
     app.settings.narration = True
     app.narrator.command = None  # the test backend: record, do not speak
     drive.press("down")  # Learn to play
-    drive.press("down")  # How to play
+    drive.press("down")  # Challenges
     drive.press("down")
-    assert spoken(app)[-1] == "Settings"
+    assert spoken(app)[-1] == "Daily game"
 
 
 def test_cards_cats_and_the_placement_cursor_are_described(app):

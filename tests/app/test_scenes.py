@@ -17,6 +17,8 @@ def test_the_title_menu_has_every_entry_and_continue_is_disabled_without_a_save(
         "load",
         "new",
         "learn",
+        "challenges",
+        "daily",
         "howto",
         "settings",
         "credits",
