@@ -227,3 +227,23 @@ def test_a_pad_alone_plays_a_challenge(drive, app):
     finally:
         pad.unplug()
         pygame.event.get()
+
+
+def test_help_explains_the_cell_under_the_cursor_on_the_challenge_boat(drive, app):
+    from game.scenes.help import HelpScene
+    from game.ui.help import Kind
+
+    KEYS.setdefault("help", pygame.K_F1)
+    open_list(drive)
+    scene = open_challenge(drive, "1-01")
+    cx, cy = scene.cursor.center(scene.placing_state())
+    drive.press("help")
+    assert isinstance(drive.top, HelpScene)
+    subject = drive.top.subject
+    assert subject.kind == Kind.CELL and subject.value == (0, int(cx), int(cy))
+    words = " ".join(drive.top.entry.paragraphs)
+    room = app.content.board.room_of(int(cx), int(cy))
+    empty = (
+        next(r for r in app.content.board.rooms if r.id == room).mask & ~scene.progress.occupied
+    ).bit_count()
+    assert str(empty) in words  # the challenge's own boat, not an empty one

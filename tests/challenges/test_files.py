@@ -118,3 +118,13 @@ def test_a_file_that_is_not_data_is_named(content, tmp_path, what):
     with pytest.raises(ContentError) as error:
         load_challenge(content, path, levels)
     assert "challenges/2-01.json" in str(error.value)
+
+
+def test_the_french_words_follow_the_typography_of_the_catalogs(content):
+    """’ for the apostrophe and a no-break space before : ; ! ? (tests/app/test_i18n.py)."""
+    import re
+
+    for challenge in load_challenges():
+        for words in (challenge.title["fr"], challenge.intro["fr"]):
+            assert "'" not in words, challenge.id
+            assert not re.search(r" [?!:;»]|« ", words), challenge.id
