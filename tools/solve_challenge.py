@@ -3,8 +3,9 @@ line of play that earns three stars and prints it with the time the search took;
 when every file has one, 1 when one has none, 2 for a file that is not a challenge.
 
 ``--write`` stores the line found as the file's ``solution`` (the hint the game shows);
-``--survey`` also counts the positions between moves by the stars they earn (how rare three
-stars are: a designer's measure).
+``--stars`` also finds a line ending with exactly one star and one with exactly two (exit 1
+when one is missing: each star must be a step of its own); ``--survey`` counts the positions
+between moves by the stars they earn (how rare three stars are: a designer's measure).
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="+", metavar="FILE", help="levels/challenges/*.json")
     parser.add_argument("--write", action="store_true", help="store the line as the solution")
     parser.add_argument("--survey", action="store_true", help="count positions by stars")
+    parser.add_argument(
+        "--stars", action="store_true", help="also a line ending with exactly 1 and 2 stars"
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per file")
     args = parser.parse_args(argv)
 
@@ -70,6 +74,11 @@ def main(argv: list[str] | None = None) -> int:
                 data = json.loads(path.read_text(encoding="utf-8-sig"))
                 data["solution"] = list(found.line)
                 path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
+        if args.stars and found is not None:
+            worse = {k: solve(content, challenge, want=k, exactly=True) for k in (1, 2)}
+            report["worse"] = {str(k): list(w.line) if w else None for k, w in worse.items()}
+            if any(w is None for w in worse.values()):
+                status = 1
         if args.survey:
             try:
                 counts = survey(content, challenge)
@@ -85,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: {'*' * found.stars} result {found.result} in {seconds:.2f} s: {line}")
             if args.survey:
                 print(f"  positions by stars: {report['survey']}")
+            for k, worse_line in report.get("worse", {}).items():
+                shown = "; ".join(worse_line) if worse_line else "none"
+                print(f"  exactly {k} star(s): {shown}")
     if not args.json:
         print(f"{len(args.files)} file(s), {total:.2f} s in all")
     return status

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.challenges.model import (
     STARS,
     Challenge,
+    Finish,
     Progress,
     Put,
     Step,
@@ -178,31 +179,56 @@ def _hopeless(progress: Progress, need: int) -> bool:
     return best > need if progress.challenge.goal.fewer else best < need
 
 
-def _ordered(progress: Progress, choices: list[Step]) -> Iterator[tuple[Step, Progress]]:
-    """Children, the best result first (ties: the order of the rules' enumeration)."""
+def _ordered(
+    progress: Progress, choices: list[Step], band: tuple[int, int] | None = None
+) -> Iterator[tuple[Step, Progress]]:
+    """Children, the best result first (ties: the order of the rules' enumeration); with a
+    ``band`` of results (a number of stars exactly), the nearest to it first."""
     fewer = progress.challenge.goal.fewer
     children = []
     for index, step in enumerate(choices):
         child = apply_step(progress, step)
         value = result(child)
-        children.append(((value if fewer else -value), index, step, child))
+        if band is not None:
+            low, high = band
+            rank = 0 if low <= value <= high else min(abs(value - low), abs(value - high))
+        else:
+            rank = value if fewer else -value
+        children.append((rank, index, step, child))
     children.sort(key=lambda c: (c[0], c[1]))
     for _, _, step, child in children:
         yield step, child
 
 
+def _band(challenge: Challenge, stars: int) -> tuple[int, int]:
+    """The results that earn exactly ``stars`` stars (bounds included)."""
+    goal = challenge.goal
+    need = goal.stars[stars - 1]
+    if stars == STARS:
+        return (need, need) if goal.fewer else (need, need + 10_000)
+    after = goal.stars[stars]
+    return (after + 1, need) if goal.fewer else (need, after - 1)
+
+
 def solve(
-    content: Content, challenge: Challenge, want: int = STARS, budget: int = DEFAULT_BUDGET
+    content: Content,
+    challenge: Challenge,
+    want: int = STARS,
+    budget: int = DEFAULT_BUDGET,
+    exactly: bool = False,
 ) -> Solution | None:
-    """A line earning at least ``want`` stars, or None when there is none. Raises
-    ``BudgetError`` when ``budget`` positions were searched without an answer."""
+    """A line earning at least ``want`` stars (``exactly``: that many, then finishing), or None
+    when there is none. Raises ``BudgetError`` when ``budget`` positions were searched
+    without an answer."""
     goal = challenge.goal
     need = goal.stars[want - 1]
+    band = _band(challenge, want) if exactly else None
     seen: set[tuple] = set()
     line: list[str] = []
 
     def search(progress: Progress) -> Progress | None:
-        if progress.pending is None and goal.stars_for(result(progress)) >= want:
+        earned = goal.stars_for(result(progress)) if progress.pending is None else -1
+        if earned == want or (earned > want and not exactly):
             return progress
         if progress.finished:
             return None
@@ -214,7 +240,7 @@ def solve(
             raise BudgetError(f"{challenge.id}: no answer after {budget} positions")
         if _hopeless(progress, need):
             return None
-        for step, child in _ordered(progress, steps(progress)):
+        for step, child in _ordered(progress, steps(progress), band):
             line.append(step_text(step))
             found = search(child)
             if found is not None:
@@ -225,6 +251,8 @@ def solve(
     found = search(start(content, challenge))
     if found is None:
         return None
+    if not found.finished:  # stop there: a three-star line ends by itself, a worse one not
+        line.append(step_text(Finish()))
     value = result(found)
     return Solution(tuple(line), value, goal.stars_for(value), len(seen))
 

@@ -139,7 +139,10 @@ class ChallengeScene(Scene):
             return False
         self.history.append(self.progress)
         self.progress = after
-        self.app.sound("place" if isinstance(step, (Put, Place)) else "ui_confirm")
+        if isinstance(after.pending, Bonus):
+            self.app.sound("bonus")  # the cat covered its map: a treasure to take
+        else:
+            self.app.sound("place" if isinstance(step, (Put, Place)) else "ui_confirm")
         self.selected = 0 if self.challenge.order == model.QUEUE else self.selected
         self.refresh()
         if after.finished:
@@ -193,7 +196,7 @@ class ChallengeScene(Scene):
         )
         if store.save_failure is not None:
             self.app.notify("notice.records_not_saved", reason=store.save_failure)
-        self.app.sound("cheer" if stars == STARS else "ui_confirm")
+        self.app.sound("final_score" if stars == STARS else "ui_confirm")
         from game.scenes.challenge_result import ResultScene
 
         self.app.stack.push(ResultScene(self.app, self, stars, value, best and before is not None))

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.challenges import model
 from game.challenges.solver import solve
 from game.data.challenges import load_challenge, load_challenges
 from game.data.loader import LEVELS, ContentError
@@ -32,6 +33,17 @@ def test_the_solver_finds_a_three_star_line(content, path):
     challenge = load_challenge(content, path, check_solution=False)
     found = solve(content, challenge)
     assert found is not None and found.stars == 3, path.name
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_one_and_two_stars_are_earned_by_worse_lines(content, path):
+    """Each star is a step of its own: some line ends with exactly one star, another with
+    exactly two (the player who falls short still earns something)."""
+    challenge = load_challenge(content, path, check_solution=False)
+    for stars in (1, 2):
+        found = solve(content, challenge, want=stars, exactly=True)
+        assert found is not None, f"{path.name}: no line earns exactly {stars} star(s)"
+        assert model.stars(model.replay(content, challenge, found.line)) == stars
 
 
 def test_the_solver_says_when_no_line_earns_three_stars(content, tmp_path):
