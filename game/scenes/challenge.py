@@ -23,6 +23,7 @@ from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.stack import Host, Scene
 from game.session.records import ChallengeBest
 from game.ui import text
+from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import BoatView, canonical_k
 from game.ui.challenge_words import (
     goal_text,
@@ -39,6 +40,7 @@ from game.ui.narration import describe_cell, tile_words
 from game.ui.panels import draw_panel
 from game.ui.prompts import draw_prompts
 from game.ui.reasons import translate
+from game.ui.tween import animation_seconds
 
 SEAT = model.SEAT
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -77,6 +79,7 @@ class ChallengeScene(Scene):
         self.hover: int | None = None  # the offer box under the mouse
         self.boats = BoatView(app.art, app.content)
         self.show_rooms = False
+        self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
         self.hint = False  # the solver's line is shown
         self.failed = False  # a try ended without three stars: the hint is offered
         self.tries = 0
@@ -306,10 +309,11 @@ class ChallengeScene(Scene):
         elif name in ("next", "prev"):
             self._cycle(1 if name == "next" else -1)
         elif name in ("rotate_left", "rotate_right") and cursor is not None:
-            cursor.turn(state, rotate(cursor.k, name == "rotate_right"))
+            clockwise = name == "rotate_right"
+            self._turn(state, rotate(cursor.k, clockwise), "cw" if clockwise else "ccw")
             self.app.sound("rotate")
         elif name == "flip" and cursor is not None:
-            cursor.turn(state, flip(cursor.k))
+            self._turn(state, flip(cursor.k), "flip")
             self.app.sound("flip")
         elif name == "next_spot" and cursor is not None:
             cursor.next_spot(state)
@@ -318,6 +322,15 @@ class ChallengeScene(Scene):
         else:
             return False
         return True
+
+    def _turn(self, state, k: int, kind: str) -> None:
+        """The cursor turns at once; its picture follows in a short tween (as in the game)."""
+        old = self.cursor.k
+        self.cursor.turn(state, k)
+        settings = self.app.settings
+        self.turning.start(
+            kind, old, animation_seconds(settings, TURN_SECONDS), settings.reduced_motion
+        )
 
     def _cycle(self, step: int) -> None:
         if self.bonus_choices():
@@ -472,9 +485,13 @@ class ChallengeScene(Scene):
 
     # --- per frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.turning.update(dt)
         if self.app.stack.top is not self:
             return
         self.narrate_focus()
+
+    def sleeps(self) -> bool:
+        return not self.turning.active  # it follows the input only (and a turning ghost)
 
     def narrate_focus(self) -> None:
         if not self.app.settings.narration:
@@ -580,8 +597,15 @@ class ChallengeScene(Scene):
                 cursor.tile.shape, cursor.tile.color, k, cell, ghost="bad" if problem else "good"
             )
             pos = (origin[0] + cursor.x * cell, origin[1] + cursor.y * cell)
-            surface.blit(ghost, pos)
             w, h = cursor.size(state)
+            if self.turning.active:
+                old_k = canonical_k(app.content, cursor.tile.shape, self.turning.old_k)
+                tint = "bad" if problem else "good"
+                old = app.art.tile(cursor.tile.shape, cursor.tile.color, old_k, cell, ghost=tint)
+                centre = (pos[0] + w * cell // 2, pos[1] + h * cell // 2)
+                self.turning.draw(surface, old, ghost, centre)
+            else:
+                surface.blit(ghost, pos)
             pygame.draw.rect(
                 surface,
                 palette.bad if problem else palette.good,
