@@ -82,6 +82,12 @@ ISLE_OF_CATS = GameInfo(
             "declare": "game.scenes.rescue:DeclareScene",
             "anytime": "game.scenes.anytime:AnytimeScene",
             "board": "game.scenes.board:BoardScene",
+            # the challenges and the daily game (issue 36)
+            "challenges": "game.scenes.challenges:open_challenges",
+            "challenge": "game.scenes.challenge:ChallengeScene",
+            "challenge_result": "game.scenes.challenge_result:ResultScene",
+            "daily": "game.scenes.daily:DailyScene",
+            "daily_resume": "game.scenes.saves:load_game",
         }
     ),
     save_lines="game.scenes.saves:isle_save_lines",

@@ -33,5 +33,6 @@ KIT = frozenset(
         "scoring",  # the final scores (the guided game's are one)
         "news",  # the board's "since your turn" strip
         "rare_finds",  # the board's rare-find choices and their tile picker
+        "game_records",  # what a finished game leaves in the records (the final scores ask)
     }
 )

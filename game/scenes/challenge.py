@@ -200,9 +200,7 @@ class ChallengeScene(Scene):
         if store.save_failure is not None:
             self.app.notify("notice.records_not_saved", reason=store.save_failure)
         self.app.sound("final_score" if stars == STARS else "ui_confirm")
-        from game.scenes.challenge_result import ResultScene
-
-        self.app.stack.push(ResultScene(self.app, self, stars, value, best and before is not None))
+        self.app.open("challenge_result", self, stars, value, best and before is not None)
 
     def next_challenge(self) -> Challenge | None:
         index = self.every.index(self.challenge)
@@ -213,19 +211,18 @@ class ChallengeScene(Scene):
     def play_next(self) -> None:
         after = self.next_challenge()
         if after is not None:
-            self.app.stack.replace(ChallengeScene(self.app, self.every, after))
+            self.app.stack.replace(self.app.scene("challenge", self.every, after))
 
     def leave(self) -> None:
-        from game.scenes.challenges import ChallengesScene
-
+        """Back to the chapters, the card of this challenge focused."""
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
-        if isinstance(below, ChallengesScene):
+        self.app.stack.pop()
+        if getattr(below, "name", "") == "challenges":
             below.chapter = self.challenge.chapter
             shown = below.in_chapter()
             below.focus = shown.index(self.challenge) if self.challenge in shown else 0
-            self.app.stack.pop()
         else:
-            self.app.stack.replace(ChallengesScene(self.app, self.every, self.challenge.id))
+            self.app.open("challenges", focus=self.challenge.id)
 
     # --- the hint ---------------------------------------------------------------------------
     def hint_step(self):
@@ -267,19 +264,17 @@ class ChallengeScene(Scene):
             self.show_card()
 
     def show_card(self) -> None:
-        from game.scenes.dialog import ChoiceScene
-
         challenge = self.challenge
         words = intro_of(self.app, challenge) + "\n\n" + goal_text(self.app, challenge)
-        card = ChoiceScene(
-            self.app,
+        title = f"{number_of(challenge)} · {title_of(self.app, challenge)}"
+        self.app.open(
+            "choice",
             words,
             [(self.t("challenge.start"), lambda: None)],
-            title=f"{number_of(challenge)} · {title_of(self.app, challenge)}",
+            title=title,
             cancel=lambda: None,
         )
-        self.app.stack.push(card)
-        self.app.narrate(f"{card.title}. {words}")
+        self.app.narrate(f"{title}. {words}")
 
     def handle(self, event) -> bool:
         if isinstance(event, PointerMove):
@@ -396,8 +391,6 @@ class ChallengeScene(Scene):
         return self.hover is not None
 
     def open_menu(self) -> None:
-        from game.scenes.dialog import ChoiceScene
-
         choices = [(self.t("challenge.menu.retry"), self.retry)]  # back goes on playing
         if self.progress.pending is None and not self.progress.finished:
             choices.append((self.t("challenge.menu.finish"), self.finish))
@@ -405,14 +398,12 @@ class ChallengeScene(Scene):
             choices.append((self.t("challenge.menu.hint"), self.show_hint))
         choices.append((self.t("challenge.menu.card"), self.show_card))
         choices.append((self.t("challenge.menu.leave"), self.leave))
-        self.app.stack.push(
-            ChoiceScene(
-                self.app,
-                goal_text(self.app, self.challenge),
-                choices,
-                title=f"{number_of(self.challenge)} · {title_of(self.app, self.challenge)}",
-                cancel=lambda: None,
-            )
+        self.app.open(
+            "choice",
+            goal_text(self.app, self.challenge),
+            choices,
+            title=f"{number_of(self.challenge)} · {title_of(self.app, self.challenge)}",
+            cancel=lambda: None,
         )
 
     # --- where things are -------------------------------------------------------------------
@@ -453,11 +444,10 @@ class ChallengeScene(Scene):
     def panel_rect(self) -> pygame.Rect:
         return self.app.layout.rect(918, 66, 342, 596)
 
-    def help_subject(self):
+    def help_subject(self, pointer: tuple[int, int] | None):
+        """The boat cell under the mouse or the cursor, a tile offered, a lesson."""
         from game.ui.help import Kind, Subject
 
-        # the mouse, when it was used last (the help key's overlay keeps where it points)
-        pointer = next((o.pointer for o in self.app.overlays if hasattr(o, "pointer")), None)
         if pointer is not None:
             cell = self.cell_at(pointer)
             if cell is not None:

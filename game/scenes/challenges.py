@@ -33,9 +33,7 @@ def load_or_tell(app: Host) -> tuple[Challenge, ...] | None:
     try:
         return challenges()
     except ContentError as error:
-        from game.scenes.dialog import MessageScene
-
-        app.stack.push(MessageScene(app, app.t("notice.content_broken", detail=str(error))))
+        app.open("message", app.t("notice.content_broken", detail=str(error)))
         return None
 
 
@@ -44,11 +42,12 @@ def is_open(app: Host, every: tuple[Challenge, ...], index: int) -> bool:
     return index == 0 or app.records.records.stars(every[index - 1].id) > 0
 
 
-def open_challenges(app: Host) -> None:
-    """The title's Challenges entry."""
+def open_challenges(app: Host, focus: str | None = None) -> None:
+    """The title's Challenges entry (opened as "challenges"): the chapters, the card of
+    ``focus`` chosen (else the last challenge open)."""
     every = load_or_tell(app)
     if every is not None:
-        app.stack.push(ChallengesScene(app, every))
+        app.stack.push(ChallengesScene(app, every, focus))
 
 
 class ChallengesScene(Scene):
@@ -176,18 +175,12 @@ class ChallengesScene(Scene):
 
     def play(self, challenge: Challenge) -> None:
         if not self.opened(challenge):
-            from game.scenes.dialog import MessageScene
-
             self.app.sound("invalid")
             before = self.every[self.index_of(challenge) - 1]
-            self.app.stack.push(
-                MessageScene(self.app, self.t("challenges.locked", number=number_of(before)))
-            )
+            self.app.open("message", self.t("challenges.locked", number=number_of(before)))
             return
-        from game.scenes.challenge import ChallengeScene
-
         self.app.sound("ui_confirm")
-        self.app.stack.push(ChallengeScene(self.app, self.every, challenge))
+        self.app.open("challenge", self.every, challenge)
 
     def enter(self) -> None:
         self._spoken = None  # back from a challenge: say where the focus is again
@@ -211,14 +204,9 @@ class ChallengesScene(Scene):
     def sleeps(self) -> bool:
         return True
 
-    def help_subject(self):
-        from game.ui.help import Kind, Subject
-
-        return Subject(Kind.SCREEN, "challenges")
-
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.title import draw_menu_background
+        from game.scenes.backdrop import draw_menu_background
 
         app, layout, palette = self.app, self.app.layout, self.app.palette
         draw_menu_background(surface, app)

@@ -16,9 +16,9 @@ from game.session import daily as days
 from game.ui import text
 from game.ui.gui import Button, Widget
 from game.ui.panels import draw_panel
+from game.ui.records_plate import SOLO_LEVELS, draw_symbols
 
 TABLE_ROWS = 7  # the days shown in the table, the most recent first
-SOLO_LEVELS = ("easy", "medium", "hard", "very_hard", "expert")  # easiest first
 
 
 def today() -> date:
@@ -38,16 +38,15 @@ def find_record_save(app: Host, key: str):
 
 def start_daily(app: Host, day: date) -> None:
     """Today's game: the record game the first time, a free game after that."""
-    from game.scenes.dialog import MessageScene
     from game.scenes.game import start_new_game
     from game.session.game_session import SeatConfig
 
     problem = app.content_problem()
     if problem:
-        app.stack.push(MessageScene(app, app.t("notice.content_broken", detail=problem)))
+        app.open("message", app.t("notice.content_broken", detail=problem))
         return
     if app.saves.free() is None:
-        app.stack.push(MessageScene(app, app.t("daily.no_slot")))
+        app.open("message", app.t("daily.no_slot"))
         return
     game = days.daily_for(day)
     record = app.records.start_daily(game.key, game.difficulty)
@@ -62,126 +61,6 @@ def start_daily(app: Host, day: date) -> None:
         difficulty=game.difficulty,
         daily={"date": game.key, "record": record},
     )
-
-
-def share_result(app: Host, session, scores, sister) -> days.Result:
-    """What the share text tells of a finished daily game."""
-    state = session.public_view().state  # solo: nothing is hidden from the player
-    mine = scores[0]
-    unfilled = {room for room, _ in mine.detail.unfilled_rooms}
-    return days.Result(
-        date=session.daily["date"],
-        difficulty=state.sister.difficulty,
-        score=mine.total,
-        sister=sister.total,
-        rooms_full=tuple(room.id not in unfilled for room in app.content.board.rooms),
-        rats=mine.detail.rats.bit_count(),
-        families=sum(1 for family in mine.detail.families if family.points > 0),
-    )
-
-
-def note_game_end(app: Host, session, scores, sister) -> None:
-    """A game ended: a Solo game's margin against its best for the difficulty, and a daily
-    game played for the record, once (its share text kept with it)."""
-    if sister is None or not scores or session.seats[0].is_bot:
-        return
-    store = app.records
-    difficulty = session.public_view().state.sister.difficulty
-    store.record_solo(difficulty, scores[0].total - sister.total)
-    daily = getattr(session, "daily", None)
-    if daily and daily.get("record"):
-        result = share_result(app, session, scores, sister)
-        store.finish_daily(
-            daily["date"], result.score, result.sister, days.share_text(result, app.t)
-        )
-    if store.save_failure is not None:
-        app.notify("notice.records_not_saved", reason=store.save_failure)
-
-
-def records_lines(app: Host) -> tuple[int, int, list[str]]:
-    """The title's records: stars earned, stars there are, and two lines (today's daily
-    game, the best Solo margin at the hardest difficulty with one)."""
-    from game.data.folders import challenge_files
-
-    t, records = app.t, app.records.records
-    total = 3 * len(challenge_files())  # counted, not read: no model to import yet
-    entry = records.daily.get(today().isoformat())
-    if entry is None:
-        daily = t("title.records.daily_new")
-    elif entry.state == "playing":
-        daily = t("title.records.daily_playing")
-    else:
-        daily = t("title.records.daily_done", margin=signed(entry.margin))
-    lines = [daily]
-    played = [level for level in SOLO_LEVELS if level in records.solo]
-    if played:
-        level = played[-1]
-        best = f"{t(f'setup.difficulty.{level}')} {signed(records.solo[level])}"
-        lines.append(t("title.records.best", best=best))
-    return records.total_stars(), total, lines
-
-
-def signed(margin: int) -> str:
-    return f"+{margin}" if margin > 0 else str(margin)
-
-
-def draw_records_plate(surface: pygame.Surface, app: Host) -> None:
-    """The title's corner: the challenges' stars, today's game, the best Solo margin."""
-    from game.ui.panels import plate
-
-    layout, palette = app.layout, app.palette
-    stars, total, lines = records_lines(app)
-    size = layout.dense_text(17)
-    head = text.render(
-        app.t("title.records.stars", stars=stars, total=total), "bold", size, palette.accent
-    )
-    images = [head] + [text.render(line, "body", size, palette.text) for line in lines]
-    star = app.art.star(head.get_height(), True)
-    pad, gap = layout.px(12), layout.px(4)
-    width = max(star.get_width() + gap + head.get_width(), *(i.get_width() for i in images[1:]))
-    height = sum(i.get_height() for i in images) + gap * (len(images) - 1)
-    box = pygame.Rect(*layout.point(16, 14), width + 2 * pad, height + 2 * pad)
-    if not surface.get_clip().colliderect(box):
-        return
-    plate(surface, box, app)
-    y = box.y + pad
-    surface.blit(star, (box.x + pad, y))
-    surface.blit(head, (box.x + pad + star.get_width() + gap, y))
-    y += head.get_height() + gap
-    for image in images[1:]:
-        surface.blit(image, (box.x + pad, y))
-        y += image.get_height() + gap
-
-
-def draw_symbols(surface: pygame.Surface, app: Host, line: str, at, size: int) -> int:
-    """The share text's line of symbols drawn as the game draws them: a square per room
-    (filled when full), the rat and the cat with their counts. Returns its height."""
-    palette = app.palette
-    x, y = at
-    side = max(8, round(size * 1.1))
-    gap = max(2, side // 5)
-    for char in line:
-        if char == days.ROOM_FULL:
-            pygame.draw.rect(surface, palette.good, (x, y, side, side), border_radius=side // 5)
-            x += side + gap
-        elif char == days.ROOM_OPEN:
-            pygame.draw.rect(
-                surface, palette.text_dim, (x, y, side, side), max(1, side // 8), side // 5
-            )
-            x += side + gap
-        elif char == days.RAT:
-            surface.blit(app.art.rat(side), (x, y))
-            x += side + gap // 2
-        elif char == days.FAMILY:
-            surface.blit(app.art.cat_face("orange", side), (x, y))
-            x += side + gap // 2
-        elif char == " ":
-            x += side
-        else:
-            image = text.render(char, "bold", size, palette.text)
-            surface.blit(image, (x, y + (side - image.get_height()) // 2))
-            x += image.get_width()
-    return side
 
 
 def copy_text(words: str) -> bool:
@@ -228,36 +107,25 @@ class DailyScene(MenuScene):
         start_daily(self.app, self.day)
 
     def resume(self) -> None:
-        from game.scenes.saves import load_game
-
         entry = find_record_save(self.app, self.game.key)
         if entry is not None:
-            load_game(self.app, entry)
+            self.app.open("daily_resume", entry)  # as Load resumes a slot
 
     def share(self) -> None:
-        from game.scenes.dialog import MessageScene
-
         entry = self.entry()
         if entry is None or not entry.share:
             return
         key = "daily.copied" if copy_text(entry.share) else "daily.not_copied"
-        self.app.stack.push(MessageScene(self.app, self.t(key)))
+        self.app.open("message", self.t(key))
 
     def back(self) -> None:
-        from game.scenes.title import TitleScene
-
         if len(self.app.stack.scenes) > 1:
             self.app.stack.pop()
-        else:
-            self.app.stack.reset(TitleScene(self.app))
-
-    def help_subject(self):
-        from game.ui.help import Kind, Subject
-
-        return Subject(Kind.SCREEN, "daily")
+        else:  # after a daily game's scores: the title
+            self.app.stack.reset(self.app.scene("title"))
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        from game.scenes.title import draw_menu_background
+        from game.scenes.backdrop import draw_menu_background
         from game.ui.panels import dim
 
         draw_menu_background(surface, self.app)

@@ -79,7 +79,7 @@ class ScoringScene(Scene):
         self.step_time = 0.0 if app.settings.reduced_motion else 0.9 * factor
         self.boats = BoatView(app.art, app.content)
         self._geometry: tuple[tuple, Geometry] | None = None
-        from game.scenes.daily import note_game_end
+        from game.scenes.game_records import note_game_end
 
         note_game_end(app, game.session, self.scores, self.sister)  # records (issue 36)
         if getattr(game.session, "daily", None):  # a daily game: its results, not a new deal
@@ -206,10 +206,9 @@ class ScoringScene(Scene):
         session = self.game.session
         self._forget_save()
         if getattr(session, "daily", None):
-            from game.scenes.daily import DailyScene
             from game.session.daily import parse_date
 
-            self.app.stack.reset(DailyScene(self.app, parse_date(session.daily["date"])))
+            self.app.stack.reset(self.app.scene("daily", parse_date(session.daily["date"])))
             return
         start_new_game(
             self.app,

@@ -141,7 +141,7 @@ class TitleScene(MenuScene):
 
     # drawing ---------------------------------------------------------------------------------
     def draw_extra(self, surface: pygame.Surface) -> None:
-        from game.scenes.daily import draw_records_plate
+        from game.ui.records_plate import draw_records_plate
 
         draw_records_plate(surface, self.app)  # stars, today's game, the best Solo margin
 

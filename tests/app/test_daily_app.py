@@ -90,7 +90,7 @@ def test_a_record_game_left_midway_is_continued_from_the_daily_screen(drive, app
 
 
 def test_the_records_reach_the_title(drive, app):
-    from game.scenes.daily import records_lines
+    from game.ui.records_plate import records_lines
 
     stars, total, lines = records_lines(app)
     assert stars == 0 and total >= 90 and lines == [app.t("title.records.daily_new")]
