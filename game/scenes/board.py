@@ -448,9 +448,10 @@ class BoardScene(DecisionScene):
         self.game.effects.moves.spotlight = None
 
     def update(self, dt: float) -> None:
-        if not self.still_current():
+        ended = self.session.turn_over()  # the seat's next turn may follow on this screen
+        if ended or not self.still_current():
             self.app.stack.pop()
-            if self.took_turn and self.session.can_undo():
+            if (self.took_turn or ended) and self.session.can_undo():
                 self.app.open(
                     "turn_confirm", self.game, self.seat, passed=self.passing and self.step
                 )

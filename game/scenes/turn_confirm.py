@@ -31,7 +31,7 @@ class TurnConfirmScene(ChoiceScene):
 
     def confirm(self) -> None:
         self.game.awaiting_confirm = False
-        self.game.session.checkpoint = None
+        self.game.session.confirm_turn()
 
     def undo(self) -> None:
         self.game.awaiting_confirm = False

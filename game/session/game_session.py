@@ -237,25 +237,42 @@ class GameSession:
         """Mark where undo returns to when ``seat`` starts a decision sequence."""
         self.checkpoint = Checkpoint(len(self.match.log), seat)
 
-    def can_undo(self) -> bool:
-        """Undo is possible back to the checkpoint when only that seat acted since and nothing
-        was drawn (a draw reveals information: rules.md section 5)."""
+    def undo_point(self) -> int | None:
+        """The log's length undo goes back to: the checkpoint, or later when the game made
+        something final since (a draw, the sister's turn, a turn confirmed or followed by
+        another: game/rules/undo.py); None when there is nothing to undo. Only the
+        checkpoint's seat may have acted since."""
         cp = self.checkpoint
-        if cp is None or len(self.match.log) <= cp.log_length:
-            return False
-        for text in self.match.log[cp.log_length :]:
+        if cp is None:
+            return None
+        start = max(cp.log_length, self.match.undo_floor)
+        if len(self.match.log) <= start:
+            return None
+        for text in self.match.log[start:]:
             if not text.startswith(f"p{cp.seat} "):
-                return False
-        return True
+                return None
+        return start
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def turn_over(self) -> bool:
+        """The last action ended a seat's turn and it can still be taken back: the screen
+        asks to confirm it before anything else happens."""
+        return self.match.turn_end == len(self.match.log) and self.can_undo()
+
+    def confirm_turn(self) -> None:
+        """The turn is confirmed: undo no longer reaches it."""
+        self.match.confirm_turn()
+        self.checkpoint = None
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        start = self.undo_point()
+        if start is None:
             return False
-        cp = self.checkpoint
-        replay = Match.from_lines(
-            self.content, self.match.to_jsonl().splitlines()[: 1 + cp.log_length]
-        )
+        replay = Match.from_lines(self.content, self.match.to_jsonl().splitlines()[: 1 + start])
         replay.meta = self.match.meta
+        replay.undo_floor = max(replay.undo_floor, self.match.undo_floor)
         self.match = replay
         self._before = None
         self._cancel_bots()

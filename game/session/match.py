@@ -18,6 +18,7 @@ from game.rules.actions import Action, DealBoats
 from game.rules.content import Content
 from game.rules.events import Event
 from game.rules.state import GameState
+from game.rules.undo import ends_turn, is_undo_barrier
 from game.safeio import ReadError
 from game.session.dealer import Dealer
 from game.session.files import write_atomic
@@ -89,6 +90,8 @@ class Match:
         self.state: GameState = new_game(content, players, mode, difficulty)
         self.difficulty = self.state.sister.difficulty if self.state.sister else None
         self.log: list[str] = []
+        self.undo_floor = 0  # undo never takes back the log's lines before this one
+        self.turn_end: int | None = None  # the log's length when its last action ended a turn
         if deal:
             self.deal()
 
@@ -108,10 +111,24 @@ class Match:
         return header
 
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Apply one action (a seat's or the dealer's) and log it."""
-        self.state, events = apply_action(self.state, action)
+        """Apply one action (a seat's or the dealer's) and log it; keep where undo may go
+        back to (game/rules/undo.py)."""
+        before = self.state
+        self.state, events = apply_action(before, action)
         self.log.append(action.text())
+        if self.turn_end is not None:  # a turn that ended is final once anything follows it
+            self.undo_floor = max(self.undo_floor, self.turn_end)
+            self.turn_end = None
+        if is_undo_barrier(before, action, self.state):
+            self.undo_floor = len(self.log)
+        elif ends_turn(before, action, self.state):
+            self.turn_end = len(self.log)
         return events
+
+    def confirm_turn(self) -> None:
+        """The seat confirmed its turn: nothing before now can be undone."""
+        self.undo_floor = len(self.log)
+        self.turn_end = None
 
     def deal(self) -> tuple[Event, ...]:
         """Let the dealer resolve every chance outcome that is due."""
