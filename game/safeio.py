@@ -45,6 +45,12 @@ class HugeNumber:
 def read_text(path: Path, limit: int) -> str:
     """The text of a regular file of at most ``limit`` bytes, decoded as UTF-8 (a BOM is
     dropped). Never blocks on a pipe, never reads a device."""
+    return decode(read_bytes(path, limit), str(path))
+
+
+def read_bytes(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. Never blocks on a pipe, never
+    reads a device; ``FileNotFoundError`` when there is no file, else ``ReadError``."""
     path = Path(path)
     try:
         info = os.stat(path)
@@ -77,7 +83,7 @@ def read_text(path: Path, limit: int) -> str:
             ) from None
     if len(data) > limit:
         raise ReadError(f"{path}: the file is too large (more than {limit} bytes)", "too_large")
-    return decode(data, str(path))
+    return data
 
 
 def decode(data: bytes, where: str) -> str:

@@ -147,6 +147,9 @@ class App:
         pygame.display.set_caption(self.t("app.title"))
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
         self.gui = Gui(self.layout, self.settings.palette, shapes=data_dir() / "cache")
+        if self.gui.shapes_notice is not None:  # the button pictures' store was kept aside
+            key, values = self.gui.shapes_notice
+            self.notify(key, **values)
         self._shapes_due = SHAPES_STORED_AFTER  # seconds into the game: the store is written
         self.gui.colon = self.t("common.colon")
         self.gui.focus_listeners.append(lambda widget: self.narrate(widget.text()))

@@ -39,7 +39,7 @@ from game.options import (
     WINDOW_SIDE_RANGE,
 )
 from game.safeio import ReadError
-from game.session.files import keep_aside, write_atomic
+from game.session.files import set_aside, write_atomic
 
 __all__ = [  # the constants stay importable from here for older callers
     "ANIMATION_SPEEDS",
@@ -388,11 +388,8 @@ class SettingsStore:
         return settings
 
     def _broken(self, error: ReadError) -> Settings:
-        aside = keep_aside(self.path)
-        if aside is None:
-            self._tell("notice.settings_not_moved", error, path=str(self.path))
-        else:
-            self._tell("notice.settings_aside", error, name=aside.name)
+        self.problems.append(f"{self.path.name}: {error}")
+        self.notices.append(set_aside(self.path, error, "notice.settings"))
         return Settings(language=system_language(), first_launch=False)
 
     def _tell(self, key: str, error: BaseException, **values: Any) -> None:

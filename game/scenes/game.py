@@ -46,17 +46,19 @@ def start_new_game(
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
+    claimed = app.saves.claim_new(slot)  # a slot no other window of the game plays in
     session = GameSession(
         app.content,
         seats,
         mode,
         seed,
-        save_path=app.saves.new_game_path(slot),
+        save_path=claimed[0] if claimed else None,
         bot_factory=bot_factory(),
         difficulty=difficulty,
         boats=boats,
         daily=daily,
     )
+    session.lock = claimed[1] if claimed else None
     session.autosave()
     watch_saves(app, session)
     app.stack.reset(GameScene(app, session))

@@ -106,6 +106,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self.form is not None and self.app.stack.top is self:
             self.app.input.text_entry = self.form.text_focused()
+            self.form.poll_refused()
 
     def sleeps(self) -> bool:
         return True  # a menu waits for input (its island drifts with Host.motion)

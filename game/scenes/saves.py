@@ -119,9 +119,14 @@ def load_game(app, entry: SlotInfo) -> None:
     if problem:
         app.open("message", app.t("notice.content_broken", detail=problem))
         return
+    held = app.saves.claim(entry.path)
+    if held is None:  # another window of the game plays it
+        app.open("message", app.t("files.slot_in_use"))
+        return
     try:
         scene = app.scene(game.resume, entry.path)
     except (OSError, ValueError) as error:
+        held.release()
         reason = reason_text(app.t, error if isinstance(error, OSError) else str(error))
         aside = app.saves.keep_aside(entry.path)
         if aside is None:
@@ -130,6 +135,11 @@ def load_game(app, entry: SlotInfo) -> None:
             message = app.t("save.broken", reason=reason, name=aside.name)
         app.open("message", message, then=lambda: _refresh(app))
         return
+    session = getattr(scene, "session", None)
+    if session is not None:
+        session.lock = held  # let go when the game is left
+    else:
+        held.release()
     app.stack.reset(scene)
 
 
@@ -183,6 +193,9 @@ class LoadScene(MenuScene):
 
     def choose(self, entry: SlotInfo) -> None:
         t = self.t
+        if self.app.saves.in_use(entry.number):  # never continued, replaced or deleted here
+            self.app.open("message", t("files.slot_in_use"))
+            return
         line, more = slot_lines(self.app, entry)
         if self.replacing:
             self.app.open(

@@ -10,9 +10,12 @@ from game.ui.problems import reason_text
 # --- a save that fails --------------------------------------------------------------------------
 
 
-def watch_saves(app, session) -> None:
+def watch_saves(
+    app, session, failed: str = "save.failed", cannot: str = "save.cannot_save_new"
+) -> None:
     """Tell the player at once when an autosave fails (once until saving works again); a game
-    that cannot be saved from its start says so before the first move."""
+    that cannot be saved from its start says so before the first move. The guided game gives
+    its own words (``failed``, ``cannot``) and saves at each step too."""
     state = {"told": False}
 
     def check(_events=()) -> None:
@@ -21,14 +24,17 @@ def watch_saves(app, session) -> None:
             state["told"] = False
         elif not state["told"]:
             state["told"] = True
-            app.notify("save.failed", reason=failure)
+            app.notify(failed, reason=failure)
 
     session.listeners.append(check)
+    steps = getattr(session, "listeners_steps", None)
+    if steps is not None:
+        steps.append(lambda _step: check())
     if session.save_path is None:
         app.notify("save.no_slot")
     elif session.save_failure is not None:
         state["told"] = True
-        app.notify("save.cannot_save_new", reason=session.save_failure)
+        app.notify(cannot, reason=session.save_failure)
 
 
 def unsaved_reason(app) -> str | None:

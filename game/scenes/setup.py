@@ -10,6 +10,7 @@ from pathlib import Path
 from game.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
 from game.rules.ids import BOAT_COLORS
 from game.rules.vocabulary import Mode
+from game.safeio import ReadError
 from game.scenes.backdrop import draw_living_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.setup_memory import (
@@ -20,7 +21,9 @@ from game.scenes.setup_memory import (
     save_setup,
 )
 from game.scenes.stack import Host
+from game.session.files import set_aside
 from game.session.game_session import SeatConfig
+from game.session.names import clean_name
 from game.ui import text
 from game.ui.gui import Button, Choice, TextField, Widget
 from game.ui.panels import plate
@@ -28,6 +31,7 @@ from game.ui.panels import plate
 NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules", "Maya"]
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
+NOTE_SECONDS = 5.0
 
 
 def seed_digits(typed: str) -> str:
@@ -54,6 +58,8 @@ class SetupScene(MenuScene):
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
+        self.note = ""  # said in place of the join hint (a refused character in a name)
+        self.note_until = 0.0
         self.drawing_ahead: threading.Thread | None = None  # the table's pictures, ahead
         self._ahead: tuple | None = None  # what they were drawn for
         self.recall()
@@ -79,7 +85,7 @@ class SetupScene(MenuScene):
     def recall(self) -> None:
         """Start from the last game's setup; pads come back to their seats when they are still
         seated (the last game) or plugged in (the same pad, by its GUID)."""
-        memory = load_setup(self.memory_path())
+        memory = self._recalled()
         if memory is not None:
             self.mode = memory.mode
             self.difficulty = memory.difficulty
@@ -112,6 +118,16 @@ class SetupScene(MenuScene):
                 self.devices[seat] = device
                 self.app.input.assign_seat(seat, device)
 
+    def _recalled(self) -> RememberedSetup | None:
+        """The last setup; a file that cannot be trusted is kept aside with a message."""
+        path = self.memory_path()
+        try:
+            return load_setup(path)
+        except (ReadError, OSError) as error:
+            key, values = set_aside(path, error, "files.setup")
+            self.app.notify(key, **values)
+            return None
+
     def remember(self) -> None:
         seats = []
         for seat in range(4):
@@ -120,7 +136,7 @@ class SetupScene(MenuScene):
             seats.append(
                 RememberedSeat(
                     kind=self.kinds[seat],
-                    name=self.names[seat][:16],
+                    name=self.names[seat],
                     boat=self.boats.get(seat),
                     pad=info.guid if info is not None else None,
                     profile=SeatProfile(**self.profiles.get(seat, {})),
@@ -190,6 +206,7 @@ class SetupScene(MenuScene):
                     value=self.names[seat],
                     suggestions=NAMES,
                     on_change=lambda v, seat=seat: self.set_name(seat, v),
+                    on_refused=self.refuse_hidden,
                 )
             )
             if self.kinds[seat] == "human" and (self.players > 1 or self.mode == Mode.SOLO):
@@ -281,7 +298,15 @@ class SetupScene(MenuScene):
                 field.element.set_text(self.seed)
 
     def set_name(self, seat: int, name: str) -> None:
-        self.names[seat] = name.strip()[:16]
+        self.names[seat] = clean_name(name)  # the one rule (game/session/names.py)
+
+    def refuse_hidden(self) -> None:
+        """A control or invisible character was typed or pasted into a name: refused, and said
+        where the join hint is, for a few seconds."""
+        self.note = self.t("names.hidden_refused")
+        self.note_until = self.app.time + NOTE_SECONDS
+        self.app.sound("invalid")
+        self.app.narrate(self.note)
 
     # --- pads joining -----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -378,7 +403,10 @@ class SetupScene(MenuScene):
 
     def draw_extra(self, surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text)
+        words = self.t("setup.join_hint")
+        if self.note and self.app.motion(lambda t: t < self.note_until):
+            words = self.note  # for a few seconds: the frame is drawn again when it goes
+        hint = text.render(words, "body", layout.dense(18), palette.text)
         title_size = text.fit_size(
             self.t(self.title_key), "title", layout.heading(44), layout.px(1200)
         )

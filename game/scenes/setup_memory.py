@@ -1,8 +1,10 @@
 """The last new game's setup (mode, player count, seats, names, boats, pads, each seat's own
 settings), remembered for the next one in a small file of its own in the config folder.
 
-A missing, unreadable or broken file (not JSON, wrong types, out-of-range values) gives None:
-the setup screen then starts from its defaults, and the next game started writes a good file.
+A missing file gives None. A file that cannot be read or trusted (a pipe or a device, not
+JSON, nested too deep, wrong types, out-of-range values, a folder in its place) raises
+``ReadError``: the setup screen keeps it aside with a message and starts from its defaults, and
+the next game started writes a good file. Names follow the one rule (game/session/names.py).
 """
 
 from __future__ import annotations
@@ -11,12 +13,16 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game import safeio
 from game.rules.vocabulary import Mode
+from game.safeio import ReadError
 from game.session.files import write_atomic
+from game.session.names import MAX_NAME, clean_name
 
 FILE_NAME = "last_setup.json"
+MAX_BYTES = 64 << 10  # the file is under 2 kB
 SeatKind = Literal["human", "easy", "normal", "hard"]
 BoatColor = Literal["blue", "green", "red", "purple"]
 Difficulty = Literal["easy", "medium", "hard", "very_hard", "expert"]
@@ -40,10 +46,15 @@ class RememberedSeat(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
 
     kind: SeatKind = "human"
-    name: str = Field("", max_length=16)
+    name: str = Field("", max_length=MAX_NAME)
     boat: BoatColor | None = None
     pad: str | None = Field(None, max_length=64)  # the SDL GUID of the seat's pad
     profile: SeatProfile = Field(default_factory=SeatProfile)
+
+    @field_validator("name")
+    @classmethod
+    def _kept(cls, name: str) -> str:
+        return clean_name(name)  # empty: the seat's default name
 
 
 class RememberedSetup(BaseModel):
@@ -65,12 +76,16 @@ def warm_models() -> None:
 
 
 def load_setup(path: Path) -> RememberedSetup | None:
-    """The remembered setup, or None when there is none or it cannot be trusted."""
+    """The remembered setup, None when there is none; ``ReadError`` (or ``OSError``) when it
+    cannot be read or trusted, the message naming the bad field."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return RememberedSetup.model_validate(data)
-    except (OSError, ValueError, ValidationError):
+        data = safeio.load_file(path, MAX_BYTES)
+    except FileNotFoundError:
         return None
+    try:
+        return RememberedSetup.model_validate(data)
+    except ValidationError as error:
+        raise ReadError(f"{path}: {safeio.first_error(error)}", "invalid") from None
 
 
 def save_setup(path: Path, setup: RememberedSetup) -> None:

@@ -40,32 +40,66 @@ def tutorial_path(app: Host) -> Path:
 
 
 def has_progress(app: Host) -> bool:
-    return tutorial_path(app).exists()
+    """A guided game was left and can be resumed: its file's header is checked as Continue
+    checks a save's (game/tutorial/guided.py ``saved_progress``). A file that cannot be read
+    or names no step of the script is kept aside with a message."""
+    from game.session.match import LogError
+    from game.tutorial.guided import saved_progress
+
+    path = tutorial_path(app)
+    try:
+        progress = saved_progress(path)
+    except FileNotFoundError:
+        return False
+    except (LogError, OSError) as error:
+        _set_aside(app, path, error)
+        return False
+    if progress.name != SCRIPT:
+        _set_aside(app, path, LogError("the saved guided game is another script"))
+        return False
+    return True
+
+
+def _set_aside(app: Host, path: Path, error: BaseException) -> None:
+    """Keep the guided game's file aside, with a message (it is never written over)."""
+    from game.session.files import set_aside
+
+    key, values = set_aside(path, error, "files.tutorial")
+    app.notify(key, **values)
 
 
 def start_tutorial(app: Host, resume_it: bool = False) -> None:
-    """Open the guided game: resumed where it was left, or from its start."""
+    """Open the guided game: resumed where it was left, or from its start. It is saved as the
+    real games are: locked for this window, a broken file kept aside with a message (never
+    written over), a save that fails told at once and again when leaving."""
+    from game.scenes.saving import watch_saves
+    from game.session.locks import SaveLock
+    from game.session.match import LogError
     from game.tutorial.guided import TutorialSession, resume
     from game.tutorial.script import load_script
 
     script = load_script(SCRIPT, app.content)
     path = tutorial_path(app)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = SaveLock(path)
+    try:
+        free = lock.acquire()
+    except OSError:
+        free = True  # no folder for a lock: no save either, which the game says
+    if not free:
+        app.open("message", app.t("files.tutorial_in_use"))
+        return
     session = None
-    broken = ""
-    if resume_it and path.exists():
-        from game.session.match import LogError
-
+    if resume_it:
         try:
             session = resume(app.content, script, path, app.settings.language)
-        except LogError as error:
-            broken = app.t("tutorial.broken", reason=str(error)[:100])
+        except (LogError, OSError) as error:
+            _set_aside(app, path, error)  # said over the new guided game
     if session is None:
         session = TutorialSession(app.content, script, app.settings.language, save_path=path)
         session.autosave()
+    session.lock = lock
+    watch_saves(app, session, "files.tutorial_save_failed", "files.tutorial_cannot_save")
     app.stack.reset(TutorialScene(app, session))
-    if broken:  # said over the new guided game
-        app.open("message", broken)
 
 
 def offer_tutorial(app: Host) -> None:
@@ -214,9 +248,14 @@ class Coach(Overlay):
 
     def active(self) -> bool:
         """The coach speaks over the guided game and its screens, not over the pause menu,
-        the settings or a help page (those freeze the game below)."""
+        the settings or a help page (those freeze the game below), nor over a message to
+        acknowledge (the first press closes the message)."""
+        from game.scenes.dialog import MessageScene
+
         top = self.app.stack.top
         if top is None or self.scene not in self.app.stack.scenes:
+            return False
+        if isinstance(top, MessageScene):
             return False
         return not getattr(top, "freezes_below", False) and top.name not in (
             "settings",

@@ -7,6 +7,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 STALE_TMP_SECONDS = 60.0  # a temporary file older than this was left by a crash: remove it
 
@@ -59,22 +60,26 @@ def remove_stray_tmp(path: Path, older_than: float = STALE_TMP_SECONDS) -> None:
             pass
 
 
-def write_atomic(path: Path, text: str, make_folder: bool = True) -> None:
+def write_atomic(
+    path: Path, text: str | bytes, make_folder: bool = True, durable: bool = True
+) -> None:
     """Write a file so that it is either the old or the new version, even after a crash or a
-    kill: a temporary file opened exclusively (never following a planted link) in the target's
-    folder, flush, fsync, rename. Refuses to replace anything but a regular file. Raises
-    ``OSError`` (disk full, read-only folder, file too large, ...)."""
+    kill: a temporary file of a unique name opened exclusively (O_EXCL, never following a
+    planted link) in the target's folder, flush, fsync, rename. Refuses to replace anything
+    but a regular file. ``durable`` False skips the fsyncs (a cache: losing it costs a redraw).
+    Raises ``OSError`` (disk full, read-only folder, file too large, ...)."""
     path = Path(path)
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     check_target(path)
-    data = text.encode("utf-8")
+    data = text.encode("utf-8") if isinstance(text, str) else text
     fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -83,7 +88,8 @@ def write_atomic(path: Path, text: str, make_folder: bool = True) -> None:
             pass
         raise
     remove_stray_tmp(path)
-    _sync_folder(path.parent)
+    if durable:
+        _sync_folder(path.parent)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -142,3 +148,13 @@ def keep_aside(path: Path, label: str = "broken") -> Path | None:
         return target
     except OSError:
         return None
+
+
+def set_aside(path: Path, error: BaseException, topic: str) -> tuple[str, dict[str, Any]]:
+    """Keep a file that cannot be read aside and word it for the player: the notice (a catalog
+    key and its values) ``TOPIC_aside`` with the new name, or ``TOPIC_not_moved`` with the
+    path when it could not be moved (it then stays where it is)."""
+    aside = keep_aside(path)
+    if aside is None:
+        return f"{topic}_not_moved", {"reason": error, "path": str(path)}
+    return f"{topic}_aside", {"reason": error, "name": aside.name}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -32,6 +32,7 @@ from game.rules.scoring_view import sister_score, winners_of
 from game.rules.state import GameState
 from game.rules.view import View
 from game.session.match import Match
+from game.session.names import clean_name, default_name
 from game.session.router import screen_for
 
 PUBLIC = -1  # the seat of nobody: observe(state, PUBLIC) hides every seat's cards
@@ -86,9 +87,13 @@ class GameSession:
         daily: dict | None = None,
     ) -> None:
         self.content = content
-        self.seats = list(seats)
+        # every name the game keeps follows the one rule (game/session/names.py)
+        self.seats = [
+            replace(seat, name=clean_name(seat.name) or default_name(i))
+            for i, seat in enumerate(seats)
+        ]
         self.save_path = save_path
-        meta = {"seats": [asdict(s) for s in seats]}
+        meta = {"seats": [asdict(s) for s in self.seats]}
         daily = daily or (match.meta.get("daily") if match is not None else None)
         if daily:  # a daily game (game/session/daily.py): {"date": ..., "record": ...}
             meta["daily"] = dict(daily)
@@ -106,6 +111,7 @@ class GameSession:
         self._views_of: GameState | None = None  # the state the cached views were made of
         self._views: dict[int, View] = {}
         self._before: GameState | None = None  # the state before the last action applied
+        self.lock = None  # the save's lock for this window (game/session/locks.py), if any
 
     # --- loading ------------------------------------------------------------------------
 
@@ -114,9 +120,10 @@ class GameSession:
         cls, content: Content, path: Path, bot_factory: BotFactory | None = None
     ) -> GameSession:
         match = Match.load(content, path)  # the header is validated: seats are well formed
+        match.deal()  # a log that stops before the dealer's draws goes on as it would have
         seats = [SeatConfig(**s) for s in match.meta.get("seats", [])]
         if len(seats) != match.players:  # a log without seats (a replay, an old save)
-            seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
+            seats = [SeatConfig(default_name(i)) for i in range(match.players)]
         return cls(content, seats, match.mode, match.seed, path, bot_factory, match)
 
     # --- reading --------------------------------------------------------------------------
@@ -332,7 +339,11 @@ class GameSession:
         self._thinking.clear()
 
     def close(self) -> None:
+        """The game is left: its bots stop and its save is free for another window."""
         self._cancel_bots()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None

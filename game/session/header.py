@@ -9,9 +9,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from game.options import TEXT_SCALE_RANGE
 from game.safeio import first_error
+from game.session.names import clean_name, default_name
 
 LOG_FORMAT = 1
-MAX_NAME = 24  # the setup screen allows 16 characters
+MAX_NAME = 24  # the setup screen allows 16 characters (game/session/names.py)
 MAX_SEED = 2**63
 
 
@@ -40,10 +41,11 @@ class SeatModel(_Strict):
 
     @field_validator("name")
     @classmethod
-    def _printable(cls, name: str) -> str:
-        if not name.isprintable() or not name.strip():
-            raise ValueError("a name is printable text, not only spaces")
-        return name
+    def _kept(cls, name: str) -> str:
+        """The name as the game keeps it (game/session/names.py): a name an older version
+        saved with control or invisible characters loads without them; one with nothing
+        visible left is named after its seat (``parse_header``)."""
+        return clean_name(name)
 
     @field_validator("level")
     @classmethod
@@ -99,8 +101,13 @@ def parse_header(data: object) -> HeaderModel:
         header = HeaderModel.model_validate(data)
     except ValidationError as error:
         raise HeaderError(first_error(error)) from None
-    if header.meta is not None and header.meta.seats and len(header.meta.seats) != header.players:
-        raise HeaderError(
-            f"meta.seats: {len(header.meta.seats)} seat(s) for {header.players} player(s)"
-        )
+    meta = header.meta
+    if meta is not None and meta.seats and len(meta.seats) != header.players:
+        raise HeaderError(f"meta.seats: {len(meta.seats)} seat(s) for {header.players} player(s)")
+    if meta is not None and not all(seat.name for seat in meta.seats):
+        seats = [
+            seat if seat.name else seat.model_copy(update={"name": default_name(i)})
+            for i, seat in enumerate(meta.seats)
+        ]
+        header = header.model_copy(update={"meta": meta.model_copy(update={"seats": seats})})
     return header

@@ -6,6 +6,10 @@ players, day) comes from the log's header, the date from the file. The header's 
 which game the slot holds (a header without one is from before there were two games: The Isle
 of Cats); each game reads its own headers (``readers``). Older versions saved one game as
 ``autosave.jsonl``: it moves into a free slot the first time the slots are listed.
+
+A game holds its slot's lock while it runs (game/session/locks.py): another window of the game
+on the same data folder takes another slot for a new game, and says so rather than open a game
+being played there.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from game import safeio
 from game.safeio import ReadError
 from game.session.files import keep_aside
+from game.session.locks import SaveLock, in_use_elsewhere
 
 if TYPE_CHECKING:  # the headers' models (pydantic) load when a header is read, not at start
     from game.session.header import HeaderModel
@@ -79,6 +84,19 @@ def first_line(path: Path) -> str:
     return safeio.decode(data, "line 1")
 
 
+class HeldSlot:
+    """A lock this window holds, forgotten by the slots when it is let go."""
+
+    def __init__(self, lock: SaveLock, held: dict[Path, SaveLock]) -> None:
+        self.lock = lock
+        self._held = held
+
+    def release(self) -> None:
+        if self._held.get(self.lock.save) is self.lock:
+            del self._held[self.lock.save]
+        self.lock.release()
+
+
 class SaveSlots:
     def __init__(
         self,
@@ -105,6 +123,7 @@ class SaveSlots:
         game = game_of(data)
         reader = self.readers.get(game) or self.readers[None]
         return game, reader(data)
+        self._locks: dict[Path, SaveLock] = {}  # the slots this window holds
 
     def path(self, number: int) -> Path:
         return self.folder / f"slot-{number}.jsonl"
@@ -137,9 +156,10 @@ class SaveSlots:
         return entries[0] if entries else None
 
     def free(self) -> int | None:
-        """The lowest slot with no file, None when every slot holds a game."""
+        """The lowest slot with no file that no window plays in, None when every slot is in
+        use."""
         for number in range(1, self.count + 1):
-            if not os.path.lexists(self.path(number)):
+            if not os.path.lexists(self.path(number)) and not self.in_use(number):
                 return number
         return None
 
@@ -148,6 +168,40 @@ class SaveSlots:
         None when every slot is in use (the game then cannot be saved)."""
         number = reserved if reserved is not None else self.free()
         return None if number is None else self.path(number)
+
+    def in_use(self, number: int) -> bool:
+        """Whether another window of the game plays the game of this slot now."""
+        path = self.path(number)
+        return path not in self._locks and in_use_elsewhere(path)
+
+    def claim(self, path: Path) -> HeldSlot | None:
+        """Lock the slot at ``path`` for this window (a game starts or is loaded there); None
+        when another window holds it. The game lets go with ``SaveLock.release``."""
+        lock = self._locks.get(Path(path)) or SaveLock(path)
+        if not lock.acquire():
+            return None
+        if lock.held:
+            self._locks[Path(path)] = lock
+        return HeldSlot(lock, self._locks)
+
+    def claim_new(self, reserved: int | None = None) -> tuple[Path, HeldSlot] | None:
+        """A slot for a new game, locked: the one the player chose to replace, else the
+        lowest free one no other window holds (two windows starting a game at once get two
+        slots); None when there is none."""
+        if reserved is not None:
+            numbers = [reserved]
+        else:
+            numbers = [n for n in range(1, self.count + 1) if not os.path.lexists(self.path(n))]
+        for number in numbers:
+            path = self.path(number)
+            lock = self.claim(path)
+            if lock is None:
+                continue
+            if reserved is None and os.path.lexists(path):  # another window saved there first
+                lock.release()
+                continue
+            return path, lock
+        return None
 
     def delete(self, number: int) -> None:
         """Remove a slot's game (``OSError`` when the folder does not allow it)."""

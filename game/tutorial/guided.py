@@ -11,16 +11,19 @@ left and resumed (``resume``).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game import safeio
 from game.rules import IllegalActionError, chance_outcomes, parse_action
 from game.rules.actions import Action, Decline, Play
 from game.rules.content import Content
 from game.rules.state import AnytimeRound, GameState
 from game.rules.view import View
+from game.safeio import ReadError
 from game.session.game_session import GameSession, SeatConfig
-from game.session.match import LogError, Match
+from game.session.match import MAX_BYTES, MAX_LINES, LogError, Match
 from game.tutorial.script import PLAYER, Step, TutorialScript, next_action, same_action
 
 
@@ -311,25 +314,90 @@ class TutorialSession(GameSession):
         }
 
 
+class Progress(BaseModel):
+    """Where a saved guided game is: its script and step (the header's ``meta.tutorial``)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+    name: str = Field(max_length=40)
+    step: int = Field(ge=0, le=10_000)
+    after: bool = False
+
+
+def read_progress(header: object) -> Progress:
+    """The progress named by a saved guided game's header (decoded JSON); ``LogError`` says
+    what is wrong with it."""
+    if not isinstance(header, dict) or header.get("kind") != "header":
+        raise LogError("the saved guided game has no header")
+    meta = header.get("meta")
+    tutorial = meta.get("tutorial") if isinstance(meta, dict) else None
+    try:
+        return Progress.model_validate(tutorial)
+    except ValidationError as error:
+        raise LogError(f"meta.tutorial.{safeio.first_error(error)}") from None
+
+
+def read_saved(path: Path) -> tuple[Progress, list[str]]:
+    """The progress and the actions of the guided game saved at ``path``, read as the saves
+    of real games are (game/safeio.py: no pipe, no device, no folder, bounded size and
+    nesting, every line checked). ``FileNotFoundError`` when there is none, ``LogError``
+    naming the line and the reason when it cannot be used."""
+    try:
+        text = safeio.read_text(Path(path), MAX_BYTES)
+    except ReadError as error:
+        raise LogError(str(error).removeprefix(f"{path}: ")) from None
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        raise LogError("the saved guided game is empty")
+    if len(lines) > MAX_LINES:
+        raise LogError(f"the saved guided game has {len(lines)} lines, more than a game makes")
+    log = []
+    for number, line in enumerate(lines, start=1):
+        try:
+            entry = safeio.loads(line, limit=8 if number == 1 else 2)
+        except ReadError as error:
+            raise LogError(f"line {number}: {error}") from None
+        if number == 1:
+            progress = read_progress(entry)
+        elif isinstance(entry, dict) and entry.get("kind") == "action":
+            if not isinstance(entry.get("action"), str):
+                raise LogError(f"line {number}: the action is not a text")
+            log.append(entry["action"])
+        else:
+            raise LogError(f"line {number}: not an action line")
+    return progress, log
+
+
+def saved_progress(path: Path) -> Progress:
+    """The progress in the first line of the guided game saved at ``path`` (what the title
+    checks before offering to resume it, as Continue reads a save's header); the same
+    errors as ``read_saved``."""
+    from game.session.slots import first_line
+
+    try:
+        return read_progress(safeio.loads(first_line(Path(path)), limit=8))
+    except ReadError as error:
+        raise LogError(str(error)) from None
+    except IsADirectoryError:
+        raise LogError("is a folder, not a file") from None
+
+
 def resume(
     content: Content, script: TutorialScript, path: Path, language: str = "en"
 ) -> TutorialSession:
     """The guided game saved at ``path``. Raises LogError when it cannot be resumed."""
     try:
-        lines = [json.loads(line) for line in Path(path).read_text("utf-8").splitlines() if line]
-    except (OSError, ValueError) as error:
-        raise LogError(f"the saved guided game cannot be read ({error})") from None
-    if not lines or lines[0].get("kind") != "header":
-        raise LogError("the saved guided game has no header")
-    meta = lines[0].get("meta", {}).get("tutorial", {})
-    if meta.get("name") != script.name:
+        progress, log = read_saved(path)
+    except FileNotFoundError:
+        raise LogError("the saved guided game is missing") from None
+    except OSError as error:
+        raise LogError(f"the saved guided game cannot be read ({error.strerror})") from None
+    if progress.name != script.name:
         raise LogError("the saved guided game is another script")
-    log = [entry["action"] for entry in lines[1:] if entry.get("kind") == "action"]
     match = TutorialMatch.replayed(content, script, log)
-    step = meta.get("step", 0)
-    if not isinstance(step, int) or not 0 <= step <= len(script.steps):
+    if progress.step > len(script.steps):
         raise LogError("the saved guided game names no step of its script")
-    guide = Guide(script, step, bool(meta.get("after", False)))
+    guide = Guide(script, progress.step, progress.after)
     session = TutorialSession(content, script, language, path, match, guide)
     if not guide.finished and session.moves_of(PLAYER) < guide.starts[guide.index]:
         raise LogError("the saved guided game is behind its step")

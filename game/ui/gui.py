@@ -19,6 +19,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from game.safeio import ReadError
+from game.session.files import set_aside
+from game.session.names import has_hidden
 from game.ui import drawlog, gui_shapes
 from game.ui import text as text_mod
 from game.ui.layout import Layout
@@ -239,12 +242,14 @@ class Slider(Widget):
 
 @dataclass
 class TextField(Widget):
-    """Free text typed on a keyboard; with a pad, left/right cycles the suggestions."""
+    """Free text typed on a keyboard; with a pad, left/right cycles the suggestions. Control
+    and invisible characters (typed, or in a paste) are refused; ``on_refused`` says so."""
 
     value: str = ""
     suggestions: list[str] = field(default_factory=list)
     max_length: int = 16
     on_change: Callable[[str], None] | None = None
+    on_refused: Callable[[], None] | None = None
 
     def step(self, direction: int) -> bool:
         if not self.suggestions:
@@ -263,6 +268,20 @@ class Label(Widget):
     """A line of text that cannot take focus."""
 
     enabled: bool = False
+
+
+class HiddenCharacters:
+    """The characters a text field never takes (game/session/names.py), asked as pygame-gui
+    asks its forbidden characters (``c in forbidden``); remembers a refusal for the screen."""
+
+    def __init__(self) -> None:
+        self.refused = False
+
+    def __contains__(self, character: object) -> bool:
+        if isinstance(character, str) and has_hidden(character):
+            self.refused = True
+            return True
+        return False
 
 
 # --- the form ---------------------------------------------------------------------------------
@@ -347,6 +366,7 @@ class Form:
                 initial_text=widget.value,
             )
             entry.set_text_length_limit(widget.max_length)
+            entry.forbidden_characters = HiddenCharacters()  # type: ignore[assignment]
             return entry
         widget.fit = self._fit(widget, rect)
         element = UIButton(rect, widget.text(), manager, object_id=widget.fit)
@@ -480,6 +500,15 @@ class Form:
             self.refresh(widget)
         return changed
 
+    def poll_refused(self) -> None:
+        """Tell each text field that refused characters since the last poll."""
+        for widget in self.widgets:
+            forbidden = getattr(widget.element, "forbidden_characters", None)
+            if isinstance(forbidden, HiddenCharacters) and forbidden.refused:
+                forbidden.refused = False
+                if isinstance(widget, TextField) and widget.on_refused:
+                    widget.on_refused()
+
     def text_focused(self) -> bool:
         return any(
             isinstance(w, TextField) and w.element is not None and w.element.is_focused
@@ -582,8 +611,12 @@ class Gui:
         # the button shapes an earlier start drew (game.ui.gui_shapes): ids already stored
         self.shapes_folder = shapes
         self._shapes_stored: set[str] = set()
+        self.shapes_notice: tuple[str, dict] | None = None  # a store that could not be read
         if shapes is not None:
-            gui_shapes.load(self.manager, shapes)
+            try:
+                gui_shapes.load(self.manager, shapes)
+            except (ReadError, OSError) as error:
+                self.shapes_notice = set_aside(gui_shapes.store_path(shapes), error, "files.shapes")
             self._shapes_stored = gui_shapes.cached_ids(self.manager)
 
     def store_shapes(self) -> bool:

@@ -8,9 +8,13 @@ borders, colours, corners), so the pictures of one start serve the next: this mo
 the cache's shapes to one file when the game rests and puts them back in the cache when the
 next start builds its first menu, much as Python keeps its compiled bytecode.
 
-The file is only a saving. One that cannot be read, is damaged or comes from another version
-of pygame or pygame-gui is ignored (and replaced at the next rest); one that cannot be written
-is not written. Nothing a player sees depends on it.
+The file is only a saving. One from another version of pygame or pygame-gui has another name;
+one of another format of ours is replaced at the next rest. One that cannot be read or is
+damaged (a pipe, a device, a folder in its place, a bad header) raises ``ReadError``: the
+window keeps it aside with a message and draws the shapes again. It is read through the safe
+reader (game/safeio.py) and written through a unique temporary file opened exclusively
+(game/session/files.py); one that cannot be written is not written. Nothing a player sees
+depends on it.
 """
 
 from __future__ import annotations
@@ -23,7 +27,12 @@ from pathlib import Path
 
 import pygame
 
-MAGIC = b"IOCSHAPE2"
+from game import safeio
+from game.safeio import ReadError
+from game.session.files import write_atomic
+
+FAMILY = b"IOCSHAPE"  # every format of ours starts so; the digit after it is the format
+MAGIC = FAMILY + b"2"
 # pygame-gui's shapes are 32-bit surfaces with alpha, ARGB8888 (B, G, R, A in memory): read
 # back in the same layout, they blit as fast as the ones it draws
 PIXELS = "BGRA"
@@ -54,18 +63,21 @@ def cached_ids(manager) -> set[str]:
 
 
 def load(manager, folder: Path) -> int:
-    """Put the stored shapes in ``manager``'s shape cache; the number put (0: none, or the
-    file is missing or unusable)."""
+    """Put the stored shapes in ``manager``'s shape cache; the number put (0: no file, or one
+    of another format of ours). ``ReadError`` when the file cannot be read or is damaged."""
     path = store_path(folder)
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError:
+        data = safeio.read_bytes(path, MAX_BYTES)
+    except FileNotFoundError:
         return 0
+    if data.startswith(FAMILY) and not data.startswith(MAGIC):
+        return 0  # an older format of ours: the next store replaces it
     try:
         shapes = _decode(data)
-    except (ValueError, KeyError, TypeError, struct.error, zlib.error):
-        return 0
+    except ReadError:
+        raise
+    except (ValueError, KeyError, TypeError, IndexError, struct.error, zlib.error) as error:
+        raise ReadError(f"{path}: a damaged shape store ({error})"[:200], "not_json") from None
     cache = _cache(manager)
     for key, image in shapes:
         if cache.find_surface_in_cache(key) is None:
@@ -83,19 +95,9 @@ def save(manager, folder: Path) -> bool:
     for key, item in cache.cache_short_term_lookup.items():
         found.setdefault(key, item["surface"])
     shapes = sorted(found.items())[:MAX_SHAPES]
-    data = _encode(shapes)
-    path = store_path(folder)
-    temp = path.with_suffix(".tmp")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(temp, "wb") as handle:
-            handle.write(data)
-        os.replace(temp, path)
+        write_atomic(store_path(folder), _encode(shapes), durable=False)
     except OSError:
-        try:
-            temp.unlink(missing_ok=True)
-        except OSError:
-            pass
         return False
     return True
 
@@ -116,18 +118,20 @@ def _decode(data: bytes) -> list[tuple[str, pygame.Surface]]:
     at = len(MAGIC)
     (length,) = struct.unpack_from("<I", data, at)
     at += 4
-    header = json.loads(data[at : at + length])
+    header = safeio.loads(safeio.decode(data[at : at + length], "the header"), limit=4)
     at += length
     if not isinstance(header, list):
         raise ValueError("no shape list")
     shapes = []
     for entry in header:
         key, (w, h), size = str(entry["id"]), entry["size"], int(entry["bytes"])
-        if not (0 < int(w) <= 4096 and 0 < int(h) <= 4096) or at + size > len(data):
+        w, h = int(w), int(h)
+        if not (0 < w <= 4096 and 0 < h <= 4096) or not 0 <= size <= len(data) - at:
             raise ValueError("a shape outside the file")
-        raw = zlib.decompress(data[at : at + size])
+        # never more than the shape's pixels, whatever the compressed bytes say
+        raw = zlib.decompressobj().decompress(data[at : at + size], w * h * 4 + 1)
         at += size
-        if len(raw) != int(w) * int(h) * 4:
+        if len(raw) != w * h * 4:
             raise ValueError("a shape of the wrong size")
-        shapes.append((key, pygame.image.frombytes(raw, (int(w), int(h)), PIXELS)))
+        shapes.append((key, pygame.image.frombytes(raw, (w, h), PIXELS)))
     return shapes

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from game.safeio import ReadError
 from game.scenes.setup import SetupScene
 from game.scenes.setup_memory import FILE_NAME, load_setup
 
@@ -58,11 +59,16 @@ def test_solo_is_remembered_with_its_level(app):
     ],
 )
 def test_a_bad_memory_file_gives_the_defaults(app, text):
+    """The defaults, a message, and the file kept aside (issue 34 item 3)."""
     path = app.config_path / FILE_NAME
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
-    assert load_setup(path) is None
+    with pytest.raises(ReadError):
+        load_setup(path)
     setup = SetupScene(app)
     assert (setup.mode, setup.players) == ("standard", 4)
+    assert [key for key, _ in app.notices] == ["files.setup_aside"]
+    (aside,) = path.parent.glob("last_setup.broken-*.json")
+    assert aside.read_text(encoding="utf-8") == text
     start_game_from(setup)  # and the next game writes a good one
     assert load_setup(path) is not None
