@@ -296,8 +296,11 @@ class Bindings:
         if not isinstance(data, Mapping):
             raise BindingsError(f"bindings must be an object, not {type(data).__name__}")
         version = data.get("version", FORMAT_VERSION)
-        if version != FORMAT_VERSION:
-            raise BindingsError(f"unsupported bindings version {version!r}")
+        if type(version) is not int or version != FORMAT_VERSION:
+            raise BindingsError(f"unsupported bindings version {str(version)[:20]!r}")
+        unknown = [str(key)[:20] for key in data if key != "version" and key not in KINDS]
+        if unknown:  # a typo ("keybaord") would otherwise drop the player's controls unsaid
+            raise BindingsError(f"unknown device kind {unknown[0]!r} (one of {', '.join(KINDS)})")
         defaults = cls.default(keyboard_layout)
         table: dict[str, dict[Intent, list[str]]] = {}
         for kind in KINDS:
