@@ -24,7 +24,19 @@ def _usage() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    """Run a command. Without ``argv`` (the ``isle-of-cats`` script, ``python -m game``) the
+    output is guarded: a closed pipe or a full disk ends it with a message, never a traceback
+    (game.cli.run)."""
+    if argv is None:
+        from game.cli import run
+
+        script = sys.argv[0] if sys.argv and sys.argv[0] else ""
+        prog = "python -m game" if script.endswith("__main__.py") else None
+        return run(command, sys.argv[1:], prog=prog)
+    return command(argv)
+
+
+def command(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help", "help"):
         from game.app.main import build_parser
 
@@ -36,6 +48,11 @@ def main(argv: list[str] | None = None) -> int:
         return module.main(argv[1:])
     if argv and argv[0] == "play":
         argv = argv[1:]
+    elif argv and not argv[0].startswith("-"):  # a word that names no command: a usage error
+        known = ", ".join(["play", *COMMANDS])
+        print(_usage().splitlines()[0], file=sys.stderr)
+        print(f"python -m game: unknown command {argv[0][:40]!r} (one of {known})", file=sys.stderr)
+        return 2
     from game.play import main as play
 
     return play(argv)

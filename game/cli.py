@@ -1,18 +1,21 @@
 """What the command-line tools share: the game chosen (``--game``), the checks of a game's
 options (one usage line and exit status 2 for a game that cannot be played), the bots' levels,
-an output file checked before the game is played, printing that survives a closed pipe, and the
-content loaded with its errors as one line; and a whole game between bots, timed."""
+bounded numbers and lists for the options, an output file or folder checked before the work,
+output that survives a closed pipe or a full disk (``run``), and the content loaded with its
+errors as one line; and a whole game between bots, timed."""
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.options import parse_size
 from game.rules.content import Content
 from game.session.files import UnsafeTargetError, check_target
 
@@ -76,6 +79,7 @@ def check_players(
             f"{GAMES[game]} is played by {', '.join(map(str, counts))} players, not {players}"
         )
     return players
+MAX_GAMES = 100_000  # a night of Hard games on two cores is about 20,000
 
 
 def load_content_or_exit() -> Content:
@@ -131,7 +135,9 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
     target = Path(path)
     folder = target.parent
     problem = None
-    if target.is_dir():
+    if not path:
+        problem = "names no file"
+    elif target.is_dir():
         problem = "is a folder"
     elif not folder.is_dir():
         problem = f"the folder {folder} does not exist"
@@ -144,7 +150,7 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
             if not os.access(folder, os.W_OK):
                 problem = f"the folder {folder} cannot be written"
     if problem:
-        print(f"{parser.prog}: {option} {path}: {problem}", file=sys.stderr)
+        print(f"{parser.prog}: {option} {path or repr(path)}: {problem}", file=sys.stderr)
         raise SystemExit(2)
     return target
 
@@ -181,3 +187,172 @@ def emit(text: str) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         os.close(devnull)
     return 0
+
+
+# --- option values ----------------------------------------------------------------------------
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high`` (a usage error otherwise)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"takes a whole number from {low} to {high}, not {text[:30]!r}"
+            )
+        return value
+
+    return parse
+
+
+def between(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a number from ``low`` to ``high``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:  # NaN is never in range
+            raise argparse.ArgumentTypeError(
+                f"takes a number from {low:g} to {high:g}, not {text[:30]!r}"
+            )
+        return value
+
+    return parse
+
+
+GAME_COUNT = whole(1, MAX_GAMES)  # --games
+
+
+def window_size(text: str) -> str:
+    """An argparse type: a window size ``WIDTHxHEIGHT`` the game can open (kept as text)."""
+    try:
+        parse_size(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
+def sizes(text: str) -> list[tuple[int, int]]:
+    """An argparse type: window sizes ``WIDTHxHEIGHT``, comma-separated."""
+    try:
+        found = [parse_size(size) for size in text.split(",") if size.strip()]
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"each size {error}") from None
+    if not found:
+        raise argparse.ArgumentTypeError("names no size")
+    return found
+
+
+def names(known: Iterable[str], allow_empty: bool = False) -> Callable[[str], list[str]]:
+    """An argparse type: a comma-separated list of names among ``known``."""
+    choices = tuple(known)
+
+    def parse(text: str) -> list[str]:
+        found = [name.strip() for name in text.split(",") if name.strip()]
+        unknown = [name for name in found if name not in choices]
+        if unknown or not (found or allow_empty):
+            what = f"unknown {unknown[0][:30]!r}" if unknown else "no name"
+            raise argparse.ArgumentTypeError(f"{what}; known: {', '.join(choices)}")
+        return found
+
+    return parse
+
+
+def check_folder(parser: argparse.ArgumentParser, option: str, path: str) -> Path:
+    """An output folder: one that exists, or that can be made in a folder that exists (never
+    a file, a device or a pipe). A problem is a usage error (status 2), before any work."""
+    folder = Path(path)
+    problem = None
+    if not path:
+        problem = "names no folder"
+    elif os.path.lexists(folder) and not folder.is_dir():
+        problem = "is not a folder"
+    elif not folder.exists():
+        parent = folder.parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        if not parent.is_dir() or not os.access(parent, os.W_OK):
+            problem = f"cannot be made in {parent}"
+    elif not os.access(folder, os.W_OK):
+        problem = "cannot be written"
+    if problem:
+        parser.error(f"{option} {path}: {problem}")
+    return folder
+
+
+# --- output -------------------------------------------------------------------------------------
+
+
+class OutputError(Exception):
+    """Standard output could not be written (a closed pipe, a full disk): not an ``OSError``,
+    so that no file handling on the way takes it for its own."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+        self.errno = error.errno
+
+
+class _Guarded:
+    """Standard output, its write errors turned into ``OutputError``."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except OSError as error:
+            raise OutputError(error) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as error:
+            raise OutputError(error) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def run(main: Callable[..., Any], *args: Any, prog: str | None = None) -> Any:
+    """Run a command's ``main(*args)`` and return its exit status, its output guarded: a
+    reader that closed the pipe (``| head``) ends it quietly with status 0; a full disk
+    (``> /dev/full``) or another write error ends it with one line on stderr and status 1.
+    Never a traceback, and nothing more said at exit."""
+    name = prog or os.path.basename(sys.argv[0] or "isle-of-cats")
+    real = sys.stdout
+    sys.stdout = _Guarded(real)
+    try:
+        try:
+            status = main(*args)
+        except SystemExit as stop:  # argparse's --help and usage errors, exits of the work
+            status = stop.code
+        sys.stdout.flush()
+    except OutputError as error:
+        return _output_failed(real, name, error)
+    finally:
+        sys.stdout = real
+    return status
+
+
+def _output_failed(stream: Any, name: str, error: OutputError) -> int:
+    # what is left in the buffer goes nowhere: the interpreter flushes it again at exit
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    if error.errno == errno.EPIPE:
+        return 0
+    try:
+        print(f"{name}: cannot write the output: {error}", file=sys.stderr)
+    except OSError:
+        pass
+    return 1

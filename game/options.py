@@ -17,3 +17,17 @@ WINDOW_SIDE_RANGE = (320, 10000)  # pixels, either side of a saved window size
 WINDOW_MIN = (640, 360)  # the smallest window --size accepts
 WINDOW_MAX = (7680, 4320)  # the largest (8K): a larger window cannot be allocated sensibly
 PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # a seat's own settings
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """A window size written ``WIDTHxHEIGHT`` (``1920x1080``) within ``WINDOW_MIN`` and
+    ``WINDOW_MAX``; ``ValueError`` saying what is accepted otherwise."""
+    (low_w, low_h), (high_w, high_h) = WINDOW_MIN, WINDOW_MAX
+    parts = text.lower().split("x")
+    if len(parts) == 2 and all(p.isascii() and p.isdigit() and len(p) < 6 for p in parts):
+        w, h = int(parts[0]), int(parts[1])
+        if low_w <= w <= high_w and low_h <= h <= high_h:
+            return w, h
+    raise ValueError(
+        f"takes WIDTHxHEIGHT from {low_w}x{low_h} to {high_w}x{high_h}, e.g. 1920x1080"
+    )

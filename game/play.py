@@ -39,9 +39,7 @@ def main(argv: list[str]) -> int:
     from game.app.main import main as window
     from game.app.main import parse_options
 
-    if "-h" in argv or "--help" in argv:
-        parse_options(argv)
-        return 0
+    parse_options(argv)  # --help, and an unknown option is a usage error with or without display
     if not _has_display():
         return headless_game(argv)
     return window(argv)

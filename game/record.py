@@ -64,4 +64,6 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    from game.cli import run
+
+    sys.exit(run(main, sys.argv[1:]))

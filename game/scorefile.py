@@ -400,8 +400,10 @@ def main(argv: Sequence[str]) -> int:
     if list(argv) in (["-h"], ["--help"]):
         print(f"{USAGE}\n\nPrint the end-of-game scores and winners of FILE as JSON.")
         return 0
-    if len(argv) != 1:
+    if len(argv) != 1 or argv[0].startswith("-"):  # an option: none but --help (./-x for a file)
         print(USAGE, file=sys.stderr)
+        if argv and argv[0].startswith("-"):
+            print(f"python -m game score: unknown option {argv[0][:40]!r}", file=sys.stderr)
         return 2
     path = Path(argv[0])
     try:

@@ -114,7 +114,7 @@ def _simulate_kittens(parser: argparse.ArgumentParser, args: argparse.Namespace)
     players = check_players(
         parser, args.game, 3 if args.players is None else args.players, PLAYER_COUNTS
     )
-    log = check_output(parser, "--log", args.log) if args.log else None
+    log = check_output(parser, "--log", args.log) if args.log is not None else None
     match, _ = play_match(["random"] * players, args.seed)
     if not _write_log(log, args.log, match):
         return 2
@@ -163,7 +163,7 @@ def main(argv: list[str]) -> int:
     players, difficulty = check_game(
         parser, content, args.mode, args.players, args.difficulty, solo_players=1
     )
-    log = check_output(parser, "--log", args.log) if args.log else None
+    log = check_output(parser, "--log", args.log) if args.log is not None else None
     match = play_random_game(content, players, args.seed, args.mode, difficulty)
     if not _write_log(log, args.log, match):
         return 2

@@ -25,7 +25,9 @@ from functools import cache
 import game.rules as rules
 from game.bots.levels import LEVELS, make_bot
 from game.cli import (
+    GAME_COUNT,
     ISLE,
+    MAX_GAMES,
     add_game_option,
     check_game,
     check_game_name,
@@ -316,7 +318,9 @@ def main(argv: list[str]) -> int:
         prog="python -m game tournament", description="Play headless games between bot levels."
     )
     add_game_option(parser)
-    parser.add_argument("--games", type=int, default=20, help="number of games")
+    parser.add_argument(
+        "--games", type=GAME_COUNT, default=20, help=f"number of games (1 to {MAX_GAMES})"
+    )
     parser.add_argument(
         "--players",
         type=int,
@@ -358,8 +362,6 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     player count the game or mode does not allow, an option of another game) and a --jobs below
     1 are usage errors (exit status 2)."""
     game = check_game_name(parser, args, isle_only=("--mode", "--difficulty"))
-    if args.games < 1:
-        parser.error("--games must be at least 1")
     check_jobs(parser, args.jobs)
     if game != ISLE:
         from game.kittens.bots.levels import LEVELS as KITTEN_LEVELS
@@ -383,4 +385,6 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    from game.cli import run
+
+    sys.exit(run(main, sys.argv[1:]))

@@ -18,9 +18,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 import pygame  # noqa: E402
 
+from game.cli import check_folder  # noqa: E402
 from game.data.loader import load_content, load_texts  # noqa: E402
 from game.rules.ids import BOAT_COLORS, COLORS  # noqa: E402
 from game.ui import text as textlib  # noqa: E402
@@ -314,13 +314,16 @@ def build(outdir: Path, quick: bool = False) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("outdir", type=Path, help="folder for the PNG contact sheets")
+    parser.add_argument("outdir", help="folder for the PNG contact sheets")
     parser.add_argument("--quick", action="store_true", help="a few small sheets only")
     args = parser.parse_args(argv)
+    args.outdir = check_folder(parser, "outdir", args.outdir)
     written = build(args.outdir, args.quick)
     print(f"{len(written)} sheets in {args.outdir}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

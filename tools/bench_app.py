@@ -31,6 +31,8 @@ from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from game.cli import whole, window_size  # noqa: E402
 
 CHILD = """
 import sys, time
@@ -134,8 +136,8 @@ def run_once(size: str, env: dict, code: str = CHILD, hinted: bool = False) -> t
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--runs", type=whole(1, 1000), default=9)
+    parser.add_argument("--size", type=window_size, default="1920x1080")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "ISLE_OF_CATS_CONFIG": tmp, "ISLE_OF_CATS_DATA": tmp}
@@ -179,4 +181,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -21,8 +21,8 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from game.bots.levels import LEVELS, make_bot  # noqa: E402
+from game.cli import GAME_COUNT, check_game, load_content_or_exit  # noqa: E402
 from game.data.loader import load_content  # noqa: E402
 from game.rules import is_over, observe, to_move  # noqa: E402
 from game.session.match import Match  # noqa: E402
@@ -92,7 +92,7 @@ def report(times: dict[str, dict[str, list[float]]]) -> tuple[str, bool]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3, help="games to play")
+    parser.add_argument("--games", type=GAME_COUNT, default=3, help="games to play")
     parser.add_argument(
         "--levels",
         default="hard,normal,normal,easy",
@@ -110,12 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     seats = (1, 1) if args.mode == "solo" else (2, 4)
     if unknown or not seats[0] <= len(levels) <= seats[1]:
         parser.error(f"give {seats[0]} to {seats[1]} levels among {', '.join(LEVELS)}")
+    check_game(parser, load_content_or_exit(), args.mode, len(levels), args.difficulty)
     clock = time.thread_time if args.cpu else time.perf_counter
-    times = measure(max(1, args.games), levels, args.seed, args.mode, args.difficulty, clock)
+    times = measure(args.games, levels, args.seed, args.mode, args.difficulty, clock)
     text, _ = report(times)
     print(text)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -22,14 +22,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from game.cli import between, whole, window_size  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--seconds", type=between(0.5, 3600), default=20.0)
+    parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
+    parser.add_argument("--players", type=whole(2, 4), default=4)
+    parser.add_argument("--size", type=window_size, default="1920x1080")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument(
         "--speed",
@@ -102,4 +103,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -27,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from game.cli import whole, window_size  # noqa: E402
 
 
 def fill_boat(content, seat, share: float, rng: random.Random):
@@ -51,8 +52,8 @@ def fill_boat(content, seat, share: float, rng: random.Random):
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--frames", type=whole(1, 100_000), default=600)
+    parser.add_argument("--size", type=window_size, default="1920x1080")
     parser.add_argument("--unpaced", action="store_true", help="frames back to back")
     args = parser.parse_args(argv)
     import pygame
@@ -123,4 +124,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

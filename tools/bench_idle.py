@@ -33,6 +33,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from game.cli import between, whole, window_size  # noqa: E402
+from game.options import parse_size  # noqa: E402
+
 CASES = ("naive", "naive_default", "title", "title_reduced", "settings", "table")
 
 
@@ -210,17 +214,16 @@ def run_case(case: str, args: argparse.Namespace, env: dict) -> dict:
     return json.loads(lines[-1][len("RESULT ") :])
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    w, h = (int(v) for v in text.lower().split("x"))
-    return w, h
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=6.0, help="measured seconds per case")
-    parser.add_argument("--warmup", type=float, default=2.5, help="seconds before measuring")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument(
+        "--seconds", type=between(0.1, 600), default=6.0, help="measured seconds per case"
+    )
+    parser.add_argument(
+        "--warmup", type=between(0, 600), default=2.5, help="seconds before measuring"
+    )
+    parser.add_argument("--rounds", type=whole(1, 100), default=3)
+    parser.add_argument("--size", type=window_size, default="1920x1080")
     parser.add_argument("--cases", default=",".join(CASES))
     parser.add_argument("--threads", action="store_true", help="show the busiest threads")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -276,4 +279,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

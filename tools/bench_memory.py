@@ -26,6 +26,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from game.cli import whole, window_size  # noqa: E402
+
 MIB = 2**20
 ASIDE = {"living-island", "art-ahead", "preload", "music"}  # threads that draw or load aside
 # the settings changed between games: text size, palette, language (a cycle of six)
@@ -127,14 +130,14 @@ def measure(args: argparse.Namespace) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--every", type=int, default=3, help="draw a frame every K actions")
+    parser.add_argument("--games", type=whole(1, 1000), default=20)
+    parser.add_argument("--size", type=window_size, default="1920x1080")
+    parser.add_argument("--players", type=whole(2, 4), default=4)
+    parser.add_argument(
+        "--every", type=whole(1, 10_000), default=3, help="draw a frame every K actions"
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.games < 1 or args.every < 1 or not 2 <= args.players <= 4:
-        parser.error("--games and --every are at least 1; --players is 2 to 4")
     sys.path.insert(0, str(ROOT))
     if args.child:
         measure(args)
@@ -174,4 +177,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from game.cli import GAME_COUNT, whole  # noqa: E402
 from game.data.loader import load_content  # noqa: E402
 from game.rules import (  # noqa: E402,E501
     CHANCE,
@@ -82,8 +82,10 @@ def random_engine_game(content: Content, seed: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=200, help="runs per placement figure")
-    parser.add_argument("--games", type=int, default=30, help="runs per game figure")
+    parser.add_argument(
+        "--repeat", type=whole(1, 100_000), default=200, help="runs per placement figure"
+    )
+    parser.add_argument("--games", type=GAME_COUNT, default=30, help="runs per game figure")
     args = parser.parse_args(argv)
     content = load_content()
     boats = {
@@ -131,4 +133,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -30,8 +30,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame  # noqa: E402
+
+from game.cli import whole, window_size  # noqa: E402
 
 PROMPTS = frozenset({"AnytimeScene"})  # questions nobody asked for
 KEYS = {
@@ -321,10 +322,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7, help="seed of the game")
     parser.add_argument("--bots", default="hard", choices=["easy", "normal", "hard"])
-    parser.add_argument("--size", default="1280x720", help="window size, e.g. 640x360")
+    parser.add_argument(
+        "--size", type=window_size, default="1280x720", help="window size, e.g. 640x360"
+    )
     parser.add_argument("--speed", default="instant", choices=["slow", "normal", "fast", "instant"])
     parser.add_argument("--humans", type=int, default=1, choices=[1, 2, 3, 4])
-    parser.add_argument("--days", type=int, default=5, help="stop after this day")
+    parser.add_argument("--days", type=whole(1, 5), default=5, help="stop after this day")
     parser.add_argument("--json", action="store_true", help="print the tally as JSON")
     args = parser.parse_args(argv)
     tally = play(args.seed, args.bots, args.size, args.speed, args.humans, args.days)
@@ -350,4 +353,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    from game.cli import run
+
+    raise SystemExit(run(main, sys.argv[1:]))

@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from game.cli import check_folder, check_jobs  # noqa: E402
 
 GAMES = ROOT / "tests" / "layout" / "games"  # the game logs the game screens replay
 
@@ -287,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
         "--jobs", type=int, default=min(2, os.cpu_count() or 1), help="processes (default 2)"
     )
     args = parser.parse_args(argv)
+    check_jobs(parser, args.jobs)
+    if args.shots:
+        check_folder(parser, "--shots", args.shots)
     table = screens()
     names = [n for n in args.only.split(",") if n] or list(table)
     unknown = [n for n in names if n not in table]
@@ -307,4 +311,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -11,6 +11,7 @@ ended up in the window (whatever was drawn behind or over them), never the theme
 
 from __future__ import annotations
 
+import argparse
 import sys
 import unicodedata
 from dataclasses import dataclass
@@ -440,10 +441,15 @@ def _intact(draw: TextDraw, letters: float) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the checks the audit applies (there are no exceptions)."""
+    argparse.ArgumentParser(description="List the checks of tools/layout_audit.py.").parse_args(
+        argv
+    )
     for name, what in CHECKS.items():
         print(f"{name:13} {what}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -24,10 +24,10 @@ from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from game.bots.context import Ctx  # noqa: E402
 from game.bots.economy import best_public_color, lesson_value  # noqa: E402
-from game.bots.levels import make_bot  # noqa: E402
+from game.bots.levels import LEVELS, make_bot  # noqa: E402
+from game.cli import GAME_COUNT, between, check_game, check_jobs, load_content_or_exit, whole  # noqa: E402
 from game.rules import is_over, observe, score, to_move  # noqa: E402
 from game.session.match import Match  # noqa: E402
 from game.tournament import _content  # noqa: E402
@@ -117,24 +117,27 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="tools/lesson_yields.py", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--games", type=int, default=200, help="games per difficulty")
-    parser.add_argument("--players", type=int, default=1)
+    parser.add_argument("--games", type=GAME_COUNT, default=200, help="games per difficulty")
+    parser.add_argument("--players", type=whole(1, 4), default=1)
     parser.add_argument("--bots", default="hard", help="one level per seat, comma-separated")
     parser.add_argument("--mode", default=None, help="standard or solo (solo for one player)")
     parser.add_argument(
         "--difficulty", default="all", help="solo: a difficulty, or 'all' for the five"
     )
     parser.add_argument("--seed", type=int, default=4242)
-    parser.add_argument("--shrink", type=float, default=20.0)
+    parser.add_argument("--shrink", type=between(0, 1e6), default=20.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    check_jobs(parser, args.jobs)
     levels = args.bots.split(",")
+    unknown_levels = [lv for lv in levels if lv not in LEVELS]
+    if unknown_levels:
+        parser.error(f"unknown level {unknown_levels[0]!r}; known: {', '.join(LEVELS)}")
     if len(levels) != args.players:
         parser.error(f"--bots names {len(levels)} seats for {args.players} players")
     mode = args.mode or ("solo" if args.players == 1 else "standard")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+    check_game(parser, load_content_or_exit(), mode, args.players, None)
     difficulties: tuple[str | None, ...] = (None,)
     if mode == "solo":
         difficulties = DIFFICULTIES if args.difficulty == "all" else (args.difficulty,)
@@ -178,4 +181,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

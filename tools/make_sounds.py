@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # game.ui.audio imports pygame
-
+from game.cli import check_folder  # noqa: E402
 from game.ui.audio import MUSIC_FILES, names  # noqa: E402
 
 RATE = 22050
@@ -1029,11 +1029,12 @@ def write_sound(folder: Path, name: str, x: Sequence[float], oggenc: str | None)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("outdir", nargs="?", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("outdir", nargs="?", default=str(DEFAULT_OUT))
     parser.add_argument("--only", default="", help="comma-separated sound names")
     parser.add_argument("--quick", action="store_true", help="2-bar music loops (smoke test)")
     parser.add_argument("--wav", action="store_true", help="write WAV even if oggenc exists")
     args = parser.parse_args(argv)
+    args.outdir = check_folder(parser, "outdir", args.outdir)
 
     missing = set(names()) - set(RECIPES)
     if missing:
@@ -1042,8 +1043,7 @@ def main(argv: list[str] | None = None) -> int:
     wanted = [n.strip() for n in args.only.split(",") if n.strip()] or list(names())
     unknown = [n for n in wanted if n not in RECIPES]
     if unknown:
-        print(f"unknown sounds {unknown}; known: {', '.join(names())}", file=sys.stderr)
-        return 2
+        parser.error(f"unknown sounds {unknown}; known: {', '.join(names())}")
     oggenc = None if args.wav else shutil.which("oggenc")
     if oggenc is None and not args.wav:
         print("oggenc not found (apt-get install vorbis-tools): writing WAV files")
@@ -1080,4 +1080,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -26,9 +26,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from game.bots.hard import HardBot  # noqa: E402
 from game.bots.levels import LEVELS, make_bot  # noqa: E402
+from game.cli import GAME_COUNT, check_game, check_jobs, load_content_or_exit, whole  # noqa: E402
 from game.rules import check_action, is_over, observe, score, to_move  # noqa: E402
 from game.rules.scoring_view import sister_score, winners_of  # noqa: E402
 from game.rules.state import GameState  # noqa: E402
@@ -157,8 +157,8 @@ def run(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--players", type=int, default=1)
+    parser.add_argument("--games", type=GAME_COUNT, default=10)
+    parser.add_argument("--players", type=whole(1, 4), default=1)
     parser.add_argument(
         "--bots", default=None, help="one level per seat; 'reference' marks the reference seats"
     )
@@ -174,11 +174,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--bots: levels among {', '.join(sorted(known))}, with a '{REFERENCE}'")
     if len(bots) != args.players:
         parser.error(f"--bots names {len(bots)} levels for {args.players} players")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
     if args.mode == "solo" and args.difficulty is None:
         args.difficulty = "medium"
-    jobs = max(1, args.jobs)
+    check_game(parser, load_content_or_exit(), args.mode, args.players, args.difficulty)
+    jobs = check_jobs(parser, args.jobs)
     reference = run(args.games, bots, args.seed, args.mode, args.difficulty, jobs)
     hard_bots = ["hard" if b == REFERENCE else b for b in bots]
     hard = run(args.games, hard_bots, args.seed, args.mode, args.difficulty, jobs)
@@ -202,4 +201,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -181,8 +181,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="comma-separated game names (all by default)")
     parser.add_argument("--fresh", action="store_true", help="record every chosen game afresh")
     parser.add_argument("--check", action="store_true", help="write nothing; 1 if out of date")
-    parser.add_argument("--dir", type=Path, default=REPLAYS, help="the replays folder")
+    parser.add_argument("--dir", default=str(REPLAYS), help="the replays folder")
     args = parser.parse_args(argv)
+    if not Path(args.dir).is_dir():
+        parser.error(f"--dir {args.dir}: is not a folder")
+    args.dir = Path(args.dir)
     from game.data.loader import load_content
 
     content = load_content()
@@ -199,4 +202,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -22,6 +22,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from game.cli import between, check_folder  # noqa: E402
+from game.cli import sizes as window_sizes  # noqa: E402
+from game.options import LANGUAGE_CODES, PALETTE_NAMES, TEXT_SCALE_RANGE  # noqa: E402
 
 
 def _app(size: tuple[int, int], settings_dir: Path, **settings):
@@ -796,22 +799,22 @@ def scenes(recordings: Path | None = None) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render every scene to PNG files.")
     parser.add_argument("outdir")
-    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument("--sizes", type=window_sizes, default="1280x720,1920x1080")
     parser.add_argument("--only", default="", help="comma-separated scene names")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--text-scale", type=float, default=1.0)
-    parser.add_argument("--palette", default="standard")
+    parser.add_argument("--lang", default="en", choices=LANGUAGE_CODES)
+    parser.add_argument("--text-scale", type=between(*TEXT_SCALE_RANGE), default=1.0)
+    parser.add_argument("--palette", default="standard", choices=PALETTE_NAMES)
     args = parser.parse_args(argv)
     import pygame
 
-    out = Path(args.outdir)
+    out = check_folder(parser, "outdir", args.outdir)
     out.mkdir(parents=True, exist_ok=True)
     wanted = [n for n in args.only.split(",") if n]
     table = scenes()
     unknown = [n for n in wanted if n not in table]
     if unknown:
         parser.error(f"unknown scene(s): {', '.join(unknown)}; known: {', '.join(table)}")
-    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
+    sizes = args.sizes
     with tempfile.TemporaryDirectory() as tmp, data_dir(Path(tmp)):
         for size in sizes:
             for name in table:
@@ -833,4 +836,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

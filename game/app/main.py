@@ -25,7 +25,7 @@ from game.app.games import REGISTERED
 from game.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.app.window import prepare_sdl
-from game.options import PROFILE_KEYS, WINDOW_MAX, WINDOW_MIN
+from game.options import PROFILE_KEYS, parse_size
 from game.scenes.stack import Scene, SceneStack
 from game.session.slots import SaveSlots
 from game.ui import drawlog
@@ -80,22 +80,10 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.size:
-        (low_w, low_h), (high_w, high_h) = WINDOW_MIN, WINDOW_MAX
         try:
-            parts = args.size.lower().split("x")
-            if len(parts) != 2 or not all(
-                p.isascii() and p.isdigit() and len(p) < 6 for p in parts
-            ):
-                raise ValueError
-            w, h = int(parts[0]), int(parts[1])
-            if not (low_w <= w <= high_w and low_h <= h <= high_h):
-                raise ValueError
-        except ValueError:
-            parser.error(
-                f"--size takes WIDTHxHEIGHT from {low_w}x{low_h} to {high_w}x{high_h}, "
-                "e.g. 1920x1080"
-            )
-        args.size = (w, h)
+            args.size = parse_size(args.size)
+        except ValueError as error:
+            parser.error(f"--size {error}")
     return args
 
 

@@ -1,0 +1,215 @@
+"""Every command line ends cleanly (issue 34 item 3, issue 37 item 3): output into a full device
+or a closed pipe ends with a message (a closed pipe quietly), never a traceback, for every
+``python -m game`` command and every tool in tools/; unknown commands and options, a --games
+without bound, bad tool arguments and ``simulate --log ''`` are usage errors (status 2)."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.__main__ import main as game_main
+from game.cli import MAX_GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOLS = sorted(p.stem for p in (ROOT / "tools").glob("*.py") if p.stem != "__init__")
+FULL = "cannot write the output: No space left on device"
+
+
+def tool(name: str):
+    sys.path.insert(0, str(ROOT))
+    return importlib.import_module(f"tools.{name}")
+
+
+def python(*argv: str, stdout=None, env=None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, *argv],
+        stdout=stdout if stdout is not None else subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
+    )
+
+
+def closed_pipe():
+    reader, writer = os.pipe()
+    os.close(reader)  # like `| head` that stopped reading
+    return writer
+
+
+def clean(done: subprocess.CompletedProcess) -> None:
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr, done.stderr
+
+
+# --- output into a full disk or a closed pipe ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["-m", "game", "simulate", "--players", "2", "--seed", "4", "--json"],
+        ["-m", "game", "score", "tests/data/scoring_cases/case5.json"],
+        ["-m", "game", "--help"],
+        ["-m", "game", "simulate", "--help"],
+        ["-m", "game", "record", "--game", "kittens", "--seed", "2"],
+        ["tools/bench_rules.py", "--help"],
+    ],
+    ids=["simulate", "score", "help", "simulate help", "record", "a tool"],
+)
+def test_a_full_disk_ends_the_command_with_one_line(argv):
+    with open("/dev/full", "w") as full:
+        done = python(*argv, stdout=full)
+    clean(done)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and done.stderr.strip().endswith(FULL), done.stderr
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["-m", "game", "score", "tests/data/scoring_cases/case5.json"],
+        ["-m", "game", "--help"],
+        ["tools/layout_checks.py"],
+    ],
+    ids=["score", "help", "a tool"],
+)
+def test_a_closed_pipe_ends_the_command_quietly(argv):
+    writer = closed_pipe()
+    try:
+        done = python(*argv, stdout=writer)
+    finally:
+        os.close(writer)
+    clean(done)
+    assert done.returncode == 0 and done.stderr == ""
+
+
+@pytest.mark.parametrize("name", TOOLS)
+def test_every_tool_guards_its_output(name, monkeypatch, capsys):
+    """Each tool runs its main through game.cli.run (its --help into a full disk ends with
+    one line), and its ``__main__`` block does so too."""
+    from game.cli import run
+
+    module = tool(name)
+    tree = ast.parse((ROOT / "tools" / f"{name}.py").read_text())
+    guard = [n for n in tree.body if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test)]
+    assert guard and "run(main" in ast.unparse(guard[0]), f"tools/{name}.py: not through run()"
+    with open("/dev/full", "w") as full:
+        monkeypatch.setattr(sys, "stdout", full)
+        status = run(module.main, ["--help"], prog=name)
+    assert status == 1
+    assert capsys.readouterr().err.strip() == f"{name}: {FULL}"
+
+
+def test_the_headless_play_into_a_full_disk_ends_with_one_line(monkeypatch, capsys):
+    import game.tournament
+    from game import play
+
+    for variable in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(play.sys, "platform", "linux")
+    result = {"levels": ["hard"] * 4, "scores": [{"total": 3}] * 4, "fish": [1] * 4}
+    monkeypatch.setattr(game.tournament, "play_game", lambda *a: {**result, "winners": [0]})
+    monkeypatch.setattr(sys, "argv", ["isle-of-cats", "play"])
+    with open("/dev/full", "w") as full:
+        monkeypatch.setattr(sys, "stdout", full)
+        assert game_main() == 1
+    assert capsys.readouterr().err.strip() == f"isle-of-cats: {FULL}"
+
+
+# --- usage errors -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["frobnicate"],
+        ["play", "--nope"],
+        ["--nope"],
+        ["simulate", "--nope"],
+        ["score", "--nope"],
+        ["tournament", "--nope"],
+        ["record", "--nope"],
+        ["simulate", "--game", "kittens", "--log", ""],
+        ["simulate", "--players", "2", "--log", ""],
+        ["tournament", "--games", str(MAX_GAMES + 1), "--players", "2", "--bots", "easy,easy"],
+    ],
+)
+def test_unknown_commands_and_options_are_usage_errors(argv):
+    done = python("-m", "game", *argv, env={"DISPLAY": "", "SDL_VIDEODRIVER": ""})
+    clean(done)
+    assert done.returncode == 2, done.stdout
+    assert done.stdout == ""
+    if argv[-1] != "":
+        assert "usage:" in done.stderr
+    else:
+        assert done.stderr.strip() == "python -m game simulate: --log '': names no file"
+
+
+BAD = [
+    ("art_preview", ["/dev/null"]),
+    ("bench_app", ["--runs", "0"]),
+    ("bench_app", ["--size", "5x5"]),
+    ("bench_bots", ["--games", str(MAX_GAMES + 1)]),
+    ("bench_bots", ["--games", "0"]),
+    ("bench_bots", ["--mode", "coop"]),
+    ("bench_fps", ["--seconds", "-1"]),
+    ("bench_fps", ["--players", "9"]),
+    ("bench_fps", ["--level", "godlike"]),
+    ("bench_frames", ["--frames", "0"]),
+    ("bench_frames", ["--size", "wide"]),
+    ("bench_idle", ["--rounds", "0"]),
+    ("bench_idle", ["--seconds", "nan"]),
+    ("bench_idle", ["--cases", "title,nothing"]),
+    ("bench_memory", ["--games", "0"]),
+    ("bench_memory", ["--games", "99999999"]),
+    ("bench_memory", ["--size", "1x1"]),
+    ("bench_rules", ["--games", str(MAX_GAMES + 1)]),
+    ("bench_rules", ["--repeat", "-3"]),
+    ("count_interruptions", ["--size", "99999x9"]),
+    ("count_interruptions", ["--days", "9"]),
+    ("layout_audit", ["--jobs", "0"]),
+    ("layout_audit", ["--only", "nowhere"]),
+    ("layout_audit", ["--shots", "/dev/null"]),
+    ("layout_checks", ["--nope"]),
+    ("lesson_yields", ["--games", str(MAX_GAMES + 1)]),
+    ("lesson_yields", ["--jobs", "0"]),
+    ("lesson_yields", ["--bots", "wizard"]),
+    ("lesson_yields", ["--shrink", "-1"]),
+    ("make_sounds", ["/dev/null"]),
+    ("make_sounds", ["--only", "moo"]),
+    ("reference_player", ["--games", str(MAX_GAMES + 1)]),
+    ("reference_player", ["--jobs", "0"]),
+    ("reference_player", ["--mode", "coop", "--bots", "reference"]),
+    ("regen_replays", ["--dir", "/dev/null"]),
+    ("regen_replays", ["--only", "nothing"]),
+    ("screenshots", ["/dev/null"]),
+    ("screenshots", ["out", "--sizes", "1280x720,big"]),
+    ("screenshots", ["out", "--lang", "xx"]),
+    ("screenshots", ["out", "--text-scale", "9"]),
+    ("screenshots", ["out", "--palette", "neon"]),
+]
+
+
+@pytest.mark.parametrize("name,argv", BAD, ids=[f"{n} {' '.join(a)}" for n, a in BAD])
+def test_the_tools_refuse_bad_arguments_with_status_2(name, argv, capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    module = tool(name)
+    with pytest.raises(SystemExit) as stop:
+        module.main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "Traceback" not in err
+    assert not (tmp_path / "out").exists(), "refused before any work"
+
+
+def test_every_tool_takes_part_in_the_bad_arguments_table():
+    refused = {name for name, _ in BAD}
+    assert refused == set(TOOLS), set(TOOLS) - refused
