@@ -194,33 +194,22 @@ def emit(text: str) -> int:
 
 def whole(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high`` (a usage error otherwise)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
-        if value is None or not low <= value <= high:
-            raise argparse.ArgumentTypeError(
-                f"takes a whole number from {low} to {high}, not {text[:30]!r}"
-            )
-        return value
-
-    return parse
+    return _bounded(int, low, high, f"a whole number from {low} to {high}")
 
 
 def between(low: float, high: float) -> Callable[[str], float]:
     """An argparse type: a number from ``low`` to ``high``."""
+    return _bounded(float, low, high, f"a number from {low:g} to {high:g}")
 
-    def parse(text: str) -> float:
+
+def _bounded(kind: Callable[[str], Any], low: float, high: float, what: str):
+    def parse(text: str):
         try:
-            value = float(text)
+            value = kind(text)
         except ValueError:
             value = None
         if value is None or not low <= value <= high:  # NaN is never in range
-            raise argparse.ArgumentTypeError(
-                f"takes a number from {low:g} to {high:g}, not {text[:30]!r}"
-            )
+            raise argparse.ArgumentTypeError(f"takes {what}, not {text[:30]!r}")
         return value
 
     return parse
