@@ -31,7 +31,6 @@ from game.ui.panels import plate
 NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules", "Maya"]
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
-NOTE_SECONDS = 5.0
 
 
 def seed_digits(typed: str) -> str:
@@ -58,8 +57,6 @@ class SetupScene(MenuScene):
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
-        self.note = ""  # said in place of the join hint (a refused character in a name)
-        self.note_until = 0.0
         self.drawing_ahead: threading.Thread | None = None  # the table's pictures, ahead
         self._ahead: tuple | None = None  # what they were drawn for
         self.recall()
@@ -301,12 +298,10 @@ class SetupScene(MenuScene):
         self.names[seat] = clean_name(name)  # the one rule (game/session/names.py)
 
     def refuse_hidden(self) -> None:
-        """A control or invisible character was typed or pasted into a name: refused, and said
-        where the join hint is, for a few seconds."""
-        self.note = self.t("names.hidden_refused")
-        self.note_until = self.app.time + NOTE_SECONDS
+        """A control or invisible character was typed or pasted into a name: refused, and the
+        player is told in a message (typing goes on after it)."""
         self.app.sound("invalid")
-        self.app.narrate(self.note)
+        self.app.notify("names.hidden_refused")
 
     # --- pads joining -----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -403,10 +398,7 @@ class SetupScene(MenuScene):
 
     def draw_extra(self, surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        words = self.t("setup.join_hint")
-        if self.note and self.app.motion(lambda t: t < self.note_until):
-            words = self.note  # for a few seconds: the frame is drawn again when it goes
-        hint = text.render(words, "body", layout.dense(18), palette.text)
+        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text)
         title_size = text.fit_size(
             self.t(self.title_key), "title", layout.heading(44), layout.px(1200)
         )

@@ -4,6 +4,10 @@ by another; and a saved game resumes exactly, after an undo too."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from game.bots.levels import make_bot
 from game.rules import legal_actions, state_hash
 from game.rules.actions import Done, Pass, Rescue, Skip
@@ -170,3 +174,32 @@ def test_the_next_turn_makes_an_unconfirmed_turn_final(content):
     assert session.undo()
     assert (len(session.match.log), state_hash(session.state)) == ended
     assert not session.turn_over() and not session.can_undo()
+
+
+@pytest.mark.parametrize(
+    "players,mode,seed", [(1, "solo", 3), (2, "standard", 4), (3, "family", 5)]
+)
+def test_a_saved_game_resumes_exactly_after_any_undo(content, tmp_path, players, mode, seed):
+    """Random undos through a game (each seat's turn checkpointed as the screens do): after
+    each, the save loads to the same state and log."""
+    path = tmp_path / "slot-1.jsonl"
+    seats = [SeatConfig(f"P{i}") for i in range(players)]
+    difficulty = "easy" if mode == "solo" else None
+    session = GameSession(content, seats, mode, seed, path, difficulty=difficulty)
+    bots = {s: make_bot("easy", 60 + s) for s in range(players)}
+    rng = random.Random(seed)
+    undone = 0
+    for _ in range(400):
+        movers = session.human_movers()
+        if not movers:
+            break
+        seat = movers[0]
+        if session.checkpoint is None or session.checkpoint.seat != seat or rng.random() < 0.2:
+            session.begin_turn(seat)
+        session.submit(bots[seat].decide(session.view(seat)))
+        if rng.random() < 0.3 and session.undo():
+            undone += 1
+            resumed = GameSession.from_save(content, path)
+            assert resumed.match.log == session.match.log
+            assert state_hash(resumed.state) == state_hash(session.state)
+    assert undone >= 5
