@@ -79,6 +79,8 @@ def check_players(
             f"{GAMES[game]} is played by {', '.join(map(str, counts))} players, not {players}"
         )
     return players
+
+
 MAX_GAMES = 100_000  # a night of Hard games on two cores is about 20,000
 
 

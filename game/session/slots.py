@@ -109,6 +109,7 @@ class SaveSlots:
         # each game's header reader by the ``game`` its saves name (None: saves that name
         # none); a header of a game without one is read by that of None, which says why not
         self._readers = readers
+        self._locks: dict[Path, SaveLock] = {}  # the slots this window holds
 
     @property
     def readers(self) -> Mapping[str | None, HeaderReader]:
@@ -123,7 +124,6 @@ class SaveSlots:
         game = game_of(data)
         reader = self.readers.get(game) or self.readers[None]
         return game, reader(data)
-        self._locks: dict[Path, SaveLock] = {}  # the slots this window holds
 
     def path(self, number: int) -> Path:
         return self.folder / f"slot-{number}.jsonl"
