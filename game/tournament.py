@@ -25,7 +25,6 @@ from functools import cache
 import game.rules as rules
 from game.bots.levels import LEVELS, make_bot
 from game.cli import (
-    GAME_COUNT,
     ISLE,
     MAX_GAMES,
     add_game_option,
@@ -318,9 +317,7 @@ def main(argv: list[str]) -> int:
         prog="python -m game tournament", description="Play headless games between bot levels."
     )
     add_game_option(parser)
-    parser.add_argument(
-        "--games", type=GAME_COUNT, default=20, help=f"number of games (1 to {MAX_GAMES})"
-    )
+    parser.add_argument("--games", type=int, default=20, help=f"number of games (1 to {MAX_GAMES})")
     parser.add_argument(
         "--players",
         type=int,
@@ -362,6 +359,10 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     player count the game or mode does not allow, an option of another game) and a --jobs below
     1 are usage errors (exit status 2)."""
     game = check_game_name(parser, args, isle_only=("--mode", "--difficulty"))
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.games > MAX_GAMES:  # a typo must not start a night of games
+        parser.error(f"--games must be at most {MAX_GAMES}")
     check_jobs(parser, args.jobs)
     if game != ISLE:
         from game.kittens.bots.levels import LEVELS as KITTEN_LEVELS

@@ -1043,7 +1043,9 @@ def main(argv: list[str] | None = None) -> int:
     wanted = [n.strip() for n in args.only.split(",") if n.strip()] or list(names())
     unknown = [n for n in wanted if n not in RECIPES]
     if unknown:
-        parser.error(f"unknown sounds {unknown}; known: {', '.join(names())}")
+        parser.print_usage(sys.stderr)
+        print(f"unknown sounds {unknown}; known: {', '.join(names())}", file=sys.stderr)
+        return 2
     oggenc = None if args.wav else shutil.which("oggenc")
     if oggenc is None and not args.wav:
         print("oggenc not found (apt-get install vorbis-tools): writing WAV files")

@@ -448,8 +448,10 @@ class BoardScene(DecisionScene):
         self.game.effects.moves.spotlight = None
 
     def update(self, dt: float) -> None:
-        ended = self.session.turn_over()  # the seat's next turn may follow on this screen
-        if ended or not self.still_current():
+        current = self.still_current()
+        # the seat's next turn follows on this screen: its last one is still confirmed first
+        ended = current and self.session.turn_over()
+        if ended or not current:
             self.app.stack.pop()
             if (self.took_turn or ended) and self.session.can_undo():
                 self.app.open(
