@@ -18,7 +18,9 @@ from game.__main__ import main as game_main
 from game.cli import MAX_GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = sorted(p.stem for p in (ROOT / "tools").glob("*.py") if p.stem != "__init__")
+TOOLS = sorted(  # the scripts (a helper module of one has no main)
+    p.stem for p in (ROOT / "tools").glob("*.py") if "\ndef main(" in p.read_text()
+)
 FULL = "cannot write the output: No space left on device"
 
 
@@ -61,9 +63,10 @@ def clean(done: subprocess.CompletedProcess) -> None:
         ["-m", "game", "simulate", "--help"],
         ["-m", "game", "record", "--game", "kittens", "--seed", "2"],
         ["-m", "game", "tournament", "--games", "1", "--players", "2", "--bots", "easy,easy"],
+        ["-m", "game", "daily", "--date", "2026-12-05", "--json"],
         ["tools/bench_rules.py", "--help"],
     ],
-    ids=["simulate", "score", "help", "simulate help", "record", "tournament", "a tool"],
+    ids=["simulate", "score", "help", "simulate help", "record", "tournament", "daily", "a tool"],
 )
 def test_a_full_disk_ends_the_command_with_one_line(argv):
     with open("/dev/full", "w") as full:
@@ -138,6 +141,7 @@ def test_the_headless_play_into_a_full_disk_ends_with_one_line(monkeypatch, caps
         ["score", "--nope"],
         ["tournament", "--nope"],
         ["record", "--nope"],
+        ["daily", "--date", "someday"],
         ["simulate", "--game", "kittens", "--log", ""],
         ["simulate", "--players", "2", "--log", ""],
         ["tournament", "--games", str(MAX_GAMES + 1), "--players", "2", "--bots", "easy,easy"],
@@ -191,6 +195,7 @@ BAD = [
     ("reference_player", ["--mode", "coop", "--bots", "reference"]),
     ("regen_replays", ["--dir", "/dev/null"]),
     ("regen_replays", ["--only", "nothing"]),
+    ("solve_challenge", ["--stars"]),
     ("screenshots", ["/dev/null"]),
     ("screenshots", ["out", "--sizes", "1280x720,big"]),
     ("screenshots", ["out", "--lang", "xx"]),
