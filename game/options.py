@@ -16,6 +16,7 @@ KEY_REPEAT_RATE_RANGE = (2.0, 30.0)  # repeats per second
 WINDOW_SIDE_RANGE = (320, 10000)  # pixels, either side of a saved window size
 WINDOW_MIN = (640, 360)  # the smallest window --size accepts
 WINDOW_MAX = (7680, 4320)  # the largest (8K): a larger window cannot be allocated sensibly
+MAX_SEATS = 5  # the most players a game of the box seats (Kitten Toys: 3-5)
 PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # a seat's own settings
 
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from game.app.settings import Settings
 from game.input import Bindings, BindingsError, InputConfig, InputHub, Intent
+from game.options import MAX_SEATS
 
 
 def bindings_from(settings: Settings) -> Bindings:
@@ -31,7 +32,12 @@ class Controls(InputHub):
     """The hub with the settings applied and a few app-side helpers."""
 
     def __init__(self, settings: Settings, seat_colors) -> None:
-        super().__init__(bindings_from(settings), config_from(settings), seat_colors=seat_colors)
+        super().__init__(
+            bindings_from(settings),
+            config_from(settings),
+            seats=MAX_SEATS,
+            seat_colors=seat_colors,
+        )
         self._glyphs: dict[tuple[str, str], str] = {}
         self.start_controllers()
 

@@ -267,11 +267,7 @@ class App:
 
     def session_movers(self) -> list[int]:
         session = getattr(self, "session", None)
-        if session is None:
-            return []
-        from game.rules import to_move
-
-        return [s for s in to_move(session.state) if s >= 0]
+        return [] if session is None else session.movers()
 
     @cached_property
     def texts(self):

@@ -57,6 +57,7 @@ DEFAULT_SEAT_COLORS: tuple[RGB, ...] = (
     (86, 204, 242),
     (255, 128, 171),
     (168, 230, 96),
+    (196, 164, 255),
 )
 
 # While a text field has focus only these keys become intents (typing "w" must not move up).

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from game.app.settings import Settings
     from game.data.loader import Texts
     from game.rules.content import Content
-    from game.session.game_session import GameSession
+    from game.session.seated import SeatedSession
     from game.ui.art import Art
     from game.ui.audio import Audio
     from game.ui.gui import Gui
@@ -39,7 +39,7 @@ class Host(Protocol):
     t: Translator
     gui: Gui
     input: Controls
-    session: GameSession | None
+    session: SeatedSession | None  # the game in progress (any game's)
     time: float
     next_seed: int | None
     wait_for_art: bool  # draw slow art at once (tests) rather than aside

@@ -16,7 +16,7 @@ RGB = tuple[int, int, int]
 class Palette:
     name: str
     cats: dict[str, RGB]  # cat colour name -> fill colour
-    seats: tuple[RGB, ...]  # one accent per seat (pad light, name plates)
+    seats: tuple[RGB, ...]  # one accent per seat (pad light, name plates): five seats
     background: RGB
     panel: RGB
     panel_edge: RGB
@@ -42,7 +42,7 @@ STANDARD = Palette(
         "purple": (58, 16, 109),
         "orange": (246, 151, 38),
     },
-    seats=((255, 204, 64), (86, 204, 242), (255, 128, 171), (168, 230, 96)),
+    seats=((255, 204, 64), (86, 204, 242), (255, 128, 171), (168, 230, 96), (196, 164, 255)),
     background=(22, 38, 58),
     panel=(34, 54, 80),
     panel_edge=(92, 128, 168),
@@ -62,7 +62,7 @@ STANDARD = Palette(
 HIGH_CONTRAST = Palette(
     name="high_contrast",
     cats=dict(STANDARD.cats),
-    seats=((255, 221, 0), (0, 229, 255), (255, 102, 204), (153, 255, 51)),
+    seats=((255, 221, 0), (0, 229, 255), (255, 102, 204), (153, 255, 51), (255, 160, 64)),
     background=(0, 0, 0),
     panel=(16, 16, 16),
     panel_edge=(255, 255, 255),
