@@ -2,14 +2,16 @@
 save and the replay), with every event kept (the game's record is folded from them).
 
 Log format (JSON lines): a header ``{"kind": "header", "game": "kittens", "format": 1,
-"players": N, "seed": S}`` then one ``{"kind": "action", "action": TEXT}`` per applied action,
-chance outcomes included, in order.
+"players": N, "seed": S}`` (a game saved by the window adds ``"meta"``: who sits where and how
+far the game is, game/kittens/header.py) then one ``{"kind": "action", "action": TEXT}`` per
+applied action, chance outcomes included, in order.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from pathlib import Path
 
 from game import safeio
 from game.kittens.rules import (
@@ -23,17 +25,23 @@ from game.kittens.rules import (
     parse_action,
 )
 from game.kittens.rules.record import GAME, game_record
+from game.safeio import ReadError
 from game.session.dealer import Dealer
+from game.session.files import write_atomic
 from game.session.match import LogError, replay_actions
 
 LOG_FORMAT = 1
 MAX_LINES = 5_000  # a game of five makes about 1,500
+MAX_BYTES = 1 << 20  # a finished game's log is about 40 kB
 
 
 class KittensMatch:
-    def __init__(self, players: int, seed: int = 0, deal: bool = True) -> None:
+    def __init__(
+        self, players: int, seed: int = 0, deal: bool = True, meta: dict | None = None
+    ) -> None:
         self.players = players
         self.seed = seed
+        self.meta = dict(meta or {})  # who sits where, how far the game is (kept in the header)
         self.dealer = Dealer(seed, chance_outcomes)
         self.state: GameState = new_game(players)
         self.log: list[str] = []
@@ -59,6 +67,14 @@ class KittensMatch:
         """A seat's action, then the draws it makes due."""
         return self.apply(action) + self.deal()
 
+    def answer(self, action: Action) -> tuple[Event, ...]:
+        """A chance outcome the players decide instead of the dealer (the first round's
+        starter, whom the couch edition asks for), then the draws it makes due. The dealer
+        still draws once, as a replay of the log does at every chance step, so that the
+        game replays exactly."""
+        self.dealer.draw(self.state)
+        return self.submit(action)
+
     def record(self) -> dict:
         return game_record(self.players, self.seed, self.events)
 
@@ -70,6 +86,8 @@ class KittensMatch:
             "players": self.players,
             "seed": self.seed,
         }
+        if self.meta:
+            header["meta"] = self.meta
         lines = [json.dumps(header)]
         lines += [json.dumps({"kind": "action", "action": a}) for a in self.log]
         return "\n".join(lines) + "\n"
@@ -86,8 +104,27 @@ class KittensMatch:
             header = safeio.loads(lines[0], limit=8)
             if header.get("game") != GAME or header.get("format") != LOG_FORMAT:
                 raise ValueError("not a Kitten Toys log of a known format")
-            match = cls(int(header["players"]), int(header["seed"]), deal=False)
+            meta = header.get("meta")
+            match = cls(
+                int(header["players"]),
+                int(header["seed"]),
+                deal=False,
+                meta=meta if isinstance(meta, dict) else None,
+            )
         except Exception as error:  # noqa: BLE001 - any fault of the header, with its line
             raise LogError(f"line 1: {str(error)[:200]}") from None
         replay_actions(match, lines[1:], parse_action, is_chance)
         return match
+
+    def save(self, path: Path) -> None:
+        write_atomic(Path(path), self.to_jsonl())  # never leave a half-written save
+
+    @classmethod
+    def load(cls, path: Path) -> KittensMatch:
+        """Replay the log in ``path`` (``LogError`` naming the line, or why it cannot be
+        read)."""
+        try:
+            text = safeio.read_text(Path(path), MAX_BYTES)
+        except ReadError as error:
+            raise LogError(str(error).removeprefix(f"{path}: ")) from None
+        return cls.from_lines(text.splitlines())

@@ -54,9 +54,14 @@ def summary(t, entry: SlotInfo) -> str:
     return " · ".join(parts)
 
 
+def slot_line(t, entry: SlotInfo) -> str:
+    """The first line of a slot's details, for every game: its number and when it was saved."""
+    return t("load.slot", slot=entry.number) + " · " + saved_when(t, entry.saved)
+
+
 def details(t, entry: SlotInfo) -> list[str]:
     """The lines of the panel under the list for the focused game."""
-    lines = [t("load.slot", slot=entry.number) + " · " + saved_when(t, entry.saved)]
+    lines = [slot_line(t, entry)]
     header = entry.header
     if header is None:
         lines.append(t("load.unreadable", reason=entry.problem or ""))
@@ -77,8 +82,8 @@ def details(t, entry: SlotInfo) -> list[str]:
 
 def isle_save_lines(t, entry: SlotInfo) -> tuple[str, list[str]]:
     """A slot of The Isle of Cats on the Load screen (its descriptor names this): its line,
-    and the focused one's details."""
-    return summary(t, entry), details(t, entry)
+    and the focused one's details (under the slot's number and date)."""
+    return summary(t, entry), details(t, entry)[1:]
 
 
 def slot_game(app, entry: SlotInfo):
@@ -96,7 +101,7 @@ def slot_lines(app, entry: SlotInfo) -> tuple[str, list[str]]:
     line, more = game.describe_save(app.t, entry)
     if len(app.games) > 1:
         line = app.t("load.game_line", game=app.t(game.name_key), line=line)
-    return line, more
+    return line, [slot_line(app.t, entry), *more]
 
 
 # --- continue, load, keep aside -----------------------------------------------------------------
