@@ -38,6 +38,9 @@ LAYERS = {
     "kittens.rules": 0,
     "kittens.bots": 1,
     "kittens": 2,
+    # its screens as the Isle's: the drawing beside game/ui, the scenes beside game/scenes
+    "kittens.ui": 3,
+    "kittens.scenes": 4,
 }
 GAMES = {"kittens"}  # packages of game/ whose sub-packages are units of their own
 # No exception: the settings' values live in the leaf module game/options.py, and a scene that
@@ -123,10 +126,20 @@ def test_no_circle_between_packages():
 
 
 def test_only_the_app_imports_the_scenes():
+    """The shell's scenes are imported by the app, and by a game's own scenes (which subclass
+    the kit: docs/shell.md); nothing else imports a game's scenes."""
     outside = sorted(
-        where for unit, target, _, where in edges() if target == "scenes" and unit != "scenes"
+        where
+        for unit, target, _, where in edges()
+        if target == "scenes" and unit not in ("scenes", *(f"{g}.scenes" for g in GAMES))
     )
     assert all(where.startswith("app/") for where in outside), outside
+    games = sorted(
+        where
+        for unit, target, _, where in edges()
+        if target.endswith(".scenes") and unit != target and not unit.endswith(".scenes")
+    )
+    assert games == [], games
 
 
 def test_the_scenes_import_nothing_of_the_app_but_the_settings():

@@ -28,6 +28,8 @@ SHELL_SCENES = {
     "message": "game.scenes.dialog:MessageScene",
     "handoff": "game.scenes.handoff:HandoffScene",
     "reconnect": "game.scenes.reconnect:ReconnectScene",
+    "pause": "game.scenes.pause:PauseScene",
+    "profile": "game.scenes.profile:ProfileScene",
 }
 
 

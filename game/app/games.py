@@ -59,13 +59,11 @@ ISLE_OF_CATS = GameInfo(
         {
             # set-up, the guided game, the rules
             "setup": "game.scenes.setup:SetupScene",
-            "profile": "game.scenes.profile:ProfileScene",
             "learn": "game.scenes.tutorial:learn",
             "tutorial_offer": "game.scenes.tutorial:offer_tutorial",
             "how_to_play": "game.scenes.howto:HowToPlayScene",
             "resume": "game.scenes.game:resume_game",
             # the game in progress
-            "pause": "game.scenes.pause:PauseScene",
             "timeline": "game.scenes.timeline:TimelineScene",
             "end_of_day": "game.scenes.end_of_day:after_the_day",
             "scoring": "game.scenes.scoring:ScoringScene",
@@ -102,11 +100,34 @@ ISLE_OF_CATS = GameInfo(
 )
 
 
+KITTEN_TOYS = GameInfo(
+    id="kittens",
+    name_key="kittens.game.name",
+    players=(3, 4, 5),
+    scenes=MappingProxyType(
+        {
+            "kittens.setup": "game.kittens.scenes.setup:KittenSetupScene",
+            "kittens.resume": "game.kittens.scenes.table:resume",
+            "kittens.how_to_play": "game.kittens.scenes.howto:KittenHowToPlayScene",
+            "kittens.hand": "game.kittens.scenes.hand:KittenHandScene",
+            "kittens.round_end": "game.kittens.scenes.round_end:RoundEndScene",
+            "kittens.game_end": "game.kittens.scenes.round_end:GameEndScene",
+            "kittens.timeline": "game.kittens.scenes.timeline:KittenTimelineScene",
+        }
+    ),
+    setup="kittens.setup",
+    resume="kittens.resume",
+    how_to_play="kittens.how_to_play",
+    read_header="game.kittens.header:parse_header",
+    save_lines="game.kittens.header:save_lines",
+)
+
+
 @dataclass(frozen=True)
 class Games:
     """The registered games, in the order the title offers them."""
 
-    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS,))
+    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS))
 
     def __post_init__(self) -> None:
         ids = [game.id for game in self.all]

@@ -70,7 +70,11 @@ class KittenSession(SeatedSession):
         except HeaderError as error:
             raise LogError(f"line 1: {error}") from None
         match = KittensMatch.from_lines(lines)
-        seats = [SeatConfig(**s.model_dump(exclude_none=True)) for s in header.meta.seats] if header.meta else []
+        seats = (
+            [SeatConfig(**s.model_dump(exclude_none=True)) for s in header.meta.seats]
+            if header.meta
+            else []
+        )
         if len(seats) != match.players:  # a log of the command line: no seats
             seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
         return cls(seats, match.seed, path, bot_factory, match)

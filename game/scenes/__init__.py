@@ -35,5 +35,6 @@ KIT = frozenset(
         "news",  # the board's "since your turn" strip
         "rare_finds",  # the board's rare-find choices and their tile picker
         "game_records",  # what a finished game leaves in the records (the final scores ask)
+        "timeline",  # what happened, move by move (each game gives its rows)
     }
 )

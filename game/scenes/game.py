@@ -84,6 +84,8 @@ def resume_saved_game(app: Host) -> None:
 
 class GameScene(Scene):
     name = "game"
+    how_to_play_scene = "how_to_play"  # what the pause menu opens (game/scenes/pause.py)
+    timeline_scene = "timeline"
 
     def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
@@ -397,6 +399,20 @@ class GameScene(Scene):
                 if box.collidepoint(pos):
                     return Subject(Kind.BOAT, seat)
         return None
+
+    def hand_to(self, seat: int) -> None:
+        """The hand-off was revealed by the seat: the screen serves it now."""
+        self.served = seat
+        self.effects.served = seat
+        self.last_served = seat
+        self.app.use_profile(self.session.seats[seat].profile)
+
+    def portrait(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's boat and cat (the hand-off shows it)."""
+        from game.ui.portraits import seat_portrait
+
+        boat = self.session.public_view().state.seats[seat].boat
+        return seat_portrait(self.app, seat, boat, size)
 
     def needs_handoff(self, seat: int) -> bool:
         """Before private information (cards in hand) is shown to ``seat`` on the shared

@@ -1,5 +1,7 @@
 """Hand-off: "Pass to Mia, press A when ready". Hides the table until that seat is ready;
-only that seat's device (or any device when the seat has none of its own) can reveal."""
+only that seat's device (or any device when the seat has none of its own) can reveal. Every
+game's: its screen says what the seat's picture is (``portrait``) and takes the screen for the
+seat when it is revealed (``hand_to``)."""
 
 from __future__ import annotations
 
@@ -41,11 +43,8 @@ class HandoffScene(Scene):
             self.game.open_pause()
             return True
         if str(intent) == "confirm" and self._allowed(event):
-            self.game.served = self.seat
-            self.game.effects.served = self.seat
-            self.game.last_served = self.seat
             self.app.stack.replace(self.then)
-            self.app.use_profile(self.game.session.seats[self.seat].profile)
+            self.game.hand_to(self.seat)
             return True
         return False
 
@@ -56,10 +55,7 @@ class HandoffScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
-        from game.ui.portraits import seat_portrait  # each player's boat and cat
-
-        boat = self.game.session.public_view().state.seats[self.seat].boat
-        face = seat_portrait(self.app, self.seat, boat, layout.px(200))
+        face = self.game.portrait(self.seat, layout.px(200))  # each player's own picture
         x, y = layout.point(640, 250)
         if not self.app.settings.reduced_motion:  # the portrait bobs: only it is redrawn
             y = self.app.motion(

@@ -82,7 +82,19 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
             humans = session.humans()
             seat = next((s for s in session.human_movers()), humans[0] if humans else PUBLIC)
         state = session.view(seat).state
-    return HelpContext(app.t, app.content, app.texts, app.settings.language, state, seat)
+    from game.ui.symbols_data import player_mapping
+
+    return HelpContext(
+        app.t,
+        app.content,
+        app.texts,
+        app.settings.language,
+        state,
+        seat,
+        palette=app.palette,
+        symbols=app.symbol_map(),
+        legend=player_mapping(app.settings.symbol_map),
+    )
 
 
 # --- what is focused --------------------------------------------------------------------------
@@ -229,6 +241,8 @@ class HelpScene(Scene):
 
     def _picture(self) -> pygame.Surface | None:
         layout, e = self.app.layout, self.entry
+        if e.picture is not None:  # another game's picture (a card of Kitten Toys)
+            return e.picture(layout.px(150 * min(1.3, self.app.settings.text_scale)))
         if e.card is not None:
             frame = self._frame()
             room = frame.bottom - self._chips_height() - layout.px(18) - frame.y

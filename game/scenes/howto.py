@@ -7,11 +7,8 @@ what the buttons really do. Pictures are drawn with the game's own art.
 
 from __future__ import annotations
 
-import pygame
-
 from game.input import Intent
-from game.input.glyphs import glyphs
-from game.scenes.paged import PagedTextScene, Topic
+from game.scenes.paged import PagedTextScene, Topic, controls_text, row
 
 STANDARD = ("goal", "day", "explore", "lessons", "rescue", "boat", "rare", "anytime", "scoring")
 FAMILY = ("family", "family_scoring")
@@ -38,35 +35,6 @@ CONTROL_INTENTS = (
     Intent.HINT,
     Intent.MENU,
 )
-DIRECTIONS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
-
-
-def row(images: list[pygame.Surface], width: int, height: int) -> pygame.Surface:
-    """Pictures side by side, each scaled to ``height`` (all smaller if the row is too wide)."""
-    gap = max(4, height // 8)
-    scaled = [
-        pygame.transform.smoothscale(
-            image, (max(1, round(image.get_width() * height / image.get_height())), height)
-        )
-        for image in images
-    ]
-    total = sum(s.get_width() for s in scaled) + gap * (len(scaled) - 1)
-    if total > width:
-        factor = width / total
-        scaled = [
-            pygame.transform.smoothscale(
-                s, (max(1, int(s.get_width() * factor)), max(1, int(s.get_height() * factor)))
-            )
-            for s in scaled
-        ]
-        gap = int(gap * factor)
-        total = sum(s.get_width() for s in scaled) + gap * (len(scaled) - 1)
-    surface = pygame.Surface((total, max(s.get_height() for s in scaled)), pygame.SRCALPHA)
-    x = 0
-    for s in scaled:
-        surface.blit(s, (x, (surface.get_height() - s.get_height()) // 2))
-        x += s.get_width() + gap
-    return surface
 
 
 class HowToPlayScene(PagedTextScene):
@@ -94,40 +62,8 @@ class HowToPlayScene(PagedTextScene):
         return topics
 
     # --- controls, from the live bindings -------------------------------------------------
-    def pad_layout(self) -> str:
-        pads = self.app.input.pads
-        return pads[0].layout if pads else "xbox"
-
     def controls(self, kind: str) -> str:
-        """One line per action: what it does, then every input bound to it on ``kind``."""
-        bindings = self.app.input.bindings
-        layout = self.pad_layout() if kind == "pad" else kind
-        t = self.t
-        lines = []
-        if kind == "mouse":
-            lines.append(t("howto.controls.point"))
-        else:
-            ways = [glyphs(bindings, d, layout) for d in DIRECTIONS]
-            if all(ways):
-                sets = [" ".join(w[i] for w in ways) for i in range(min(len(w) for w in ways))]
-                lines.append(
-                    t(
-                        "howto.controls.line",
-                        action=t("howto.controls.move"),
-                        inputs=" / ".join(sets),
-                    )
-                )
-        for intent in CONTROL_INTENTS:
-            inputs = glyphs(bindings, intent, layout)
-            if inputs:
-                lines.append(
-                    t(
-                        "howto.controls.line",
-                        action=t(f"intent.{intent.value}"),
-                        inputs=" / ".join(inputs),
-                    )
-                )
-        return "\n".join(lines)
+        return controls_text(self.app, kind, CONTROL_INTENTS)
 
     # --- pictures, drawn with the game's art ------------------------------------------------
     def picture(self, topic: str):

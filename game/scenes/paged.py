@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.input import IntentEvent
+from game.input import Intent, IntentEvent
+from game.input.glyphs import glyphs
 from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
@@ -350,3 +351,66 @@ class PagedTextScene(MenuScene):
             pygame.draw.polygon(surface, color, points)
             if live:
                 self.arrows[way] = rect
+
+
+# --- the controls, from the live bindings (every game's How to play ends with them) ----------
+
+DIRECTIONS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
+
+
+def controls_text(app, kind: str, intents) -> str:
+    """One line per action of ``intents``: what it does, then every input bound to it on
+    ``kind`` (keyboard, mouse, pad: the layout of the first pad plugged in)."""
+    bindings = app.input.bindings
+    pads = app.input.pads
+    layout = (pads[0].layout if pads else "xbox") if kind == "pad" else kind
+    t = app.t
+    lines = []
+    if kind == "mouse":
+        lines.append(t("howto.controls.point"))
+    else:
+        ways = [glyphs(bindings, d, layout) for d in DIRECTIONS]
+        if all(ways):
+            sets = [" ".join(w[i] for w in ways) for i in range(min(len(w) for w in ways))]
+            lines.append(
+                t("howto.controls.line", action=t("howto.controls.move"), inputs=" / ".join(sets))
+            )
+    for intent in intents:
+        inputs = glyphs(bindings, intent, layout)
+        if inputs:
+            lines.append(
+                t(
+                    "howto.controls.line",
+                    action=t(f"intent.{intent.value}"),
+                    inputs=" / ".join(inputs),
+                )
+            )
+    return "\n".join(lines)
+
+
+def row(images: list[pygame.Surface], width: int, height: int) -> pygame.Surface:
+    """Pictures side by side, each scaled to ``height`` (all smaller if the row is too wide)."""
+    gap = max(4, height // 8)
+    scaled = [
+        pygame.transform.smoothscale(
+            image, (max(1, round(image.get_width() * height / image.get_height())), height)
+        )
+        for image in images
+    ]
+    total = sum(s.get_width() for s in scaled) + gap * (len(scaled) - 1)
+    if total > width:
+        factor = width / total
+        scaled = [
+            pygame.transform.smoothscale(
+                s, (max(1, int(s.get_width() * factor)), max(1, int(s.get_height() * factor)))
+            )
+            for s in scaled
+        ]
+        gap = int(gap * factor)
+        total = sum(s.get_width() for s in scaled) + gap * (len(scaled) - 1)
+    surface = pygame.Surface((total, max(s.get_height() for s in scaled)), pygame.SRCALPHA)
+    x = 0
+    for s in scaled:
+        surface.blit(s, (x, (surface.get_height() - s.get_height()) // 2))
+        x += s.get_width() + gap
+    return surface

@@ -1,4 +1,6 @@
-"""The pause menu (Esc / Start): resume, settings, how to play, save and quit to the menu."""
+"""The pause menu (Esc / Start) of every game: resume, undo (when the game allows it), settings,
+how to play, what happened, save and quit to the menu. The game's screen says which of its
+scenes are its rules and its timeline (``how_to_play_scene``, ``timeline_scene``)."""
 
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ class PauseScene(MenuScene):
     def widgets(self) -> list[Widget]:
         t = self.t
         widgets = [Button("resume", t("pause.resume"), primary=True, on_press=self.back)]
-        if self.game.session.can_undo():
+        if self.game.session.can_undo():  # a game without undo (Kitten Toys) answers False
             widgets.append(Button("undo", t("pause.undo"), on_press=self.undo))
         widgets += [
             Button("settings", t("menu.settings"), on_press=self.settings),
@@ -48,10 +50,10 @@ class PauseScene(MenuScene):
         self.app.open("settings")
 
     def howto(self) -> None:
-        self.app.open("how_to_play")
+        self.app.open(getattr(self.game, "how_to_play_scene", "how_to_play"))
 
     def event_log(self) -> None:
-        self.app.open("timeline", self.game)
+        self.app.open(getattr(self.game, "timeline_scene", "timeline"), self.game)
 
     def save_and_quit(self) -> None:
         from game.scenes.saving import leave_game

@@ -75,20 +75,21 @@ def warm_models() -> None:
         model.model_rebuild()
 
 
-def load_setup(path: Path) -> RememberedSetup | None:
-    """The remembered setup, None when there is none; ``ReadError`` (or ``OSError``) when it
-    cannot be read or trusted, the message naming the bad field."""
+def load_setup(path: Path, model: type[BaseModel] = RememberedSetup):
+    """The remembered setup (a ``model``: each game has its own), None when there is none;
+    ``ReadError`` (or ``OSError``) when it cannot be read or trusted, the message naming the
+    bad field."""
     try:
         data = safeio.load_file(path, MAX_BYTES)
     except FileNotFoundError:
         return None
     try:
-        return RememberedSetup.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as error:
         raise ReadError(f"{path}: {safeio.first_error(error)}", "invalid") from None
 
 
-def save_setup(path: Path, setup: RememberedSetup) -> None:
+def save_setup(path: Path, setup: BaseModel) -> None:
     """Write the setup (a full disk or a read-only folder only loses the memory)."""
     try:
         write_atomic(path, json.dumps(setup.model_dump(mode="json"), indent=2))

@@ -49,11 +49,13 @@ class TimelineScene(Scene):
         self._spoken: int | None = None
 
     # --- content ----------------------------------------------------------------------------
-    def build(self) -> list[Row]:
-        layout = self.app.layout
-        key = (len(self.game.recap.moves), layout, self.app.settings.language, self.app.palette)
-        if key == self._key:
-            return self.rows
+    def history_key(self) -> object:
+        """What the rows are made of changes when this does (the moves so far)."""
+        return len(self.game.recap.moves)
+
+    def entries(self) -> list[Row]:
+        """The rows: a day, then its phases, each with its moves (another game's timeline
+        gives its own: its rounds, its tricks, its plays)."""
         t = self.t
         rows: list[Row] = []
         day = group = None
@@ -67,6 +69,15 @@ class TimelineScene(Scene):
             words = caption(self.app, move)
             more = detail(self.app, move)
             rows.append(Row("move", words + (f" — {more}" if more else ""), move=move, day=day))
+        return rows
+
+    def build(self) -> list[Row]:
+        layout = self.app.layout
+        key = (self.history_key(), layout, self.app.settings.language, self.app.palette)
+        if key == self._key:
+            return self.rows
+        t = self.t
+        rows = self.entries()
         if not rows:
             rows.append(Row("phase", t("log.empty")))
         width = layout.rect(*AREA).w - layout.px(40)
@@ -84,7 +95,7 @@ class TimelineScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         if row.kind == "day":
             size = layout.font(26)
-            icon = self.app.art.sunrise(round(size * 1.4))
+            icon = self.day_icon(round(size * 1.4))
             return self._compose(icon, row.words, ("title", size, palette.accent), width, 10, 6)
         if row.kind == "phase":
             size = layout.font(20)
@@ -92,7 +103,7 @@ class TimelineScene(Scene):
             return self._compose(icon, row.words, ("bold", size, palette.text_dim), width, 24, 4)
         size = layout.font(19)
         move = row.move
-        icon = move_icon(self.app, move, max(layout.px(34), round(size * 1.9)))
+        icon = self.move_picture(row, max(layout.px(34), round(size * 1.9)))
         chip = self._seat_chip(move, round(size * 1.2))
         icon_x = layout.px(46)
         chip_x = icon_x + icon.get_width() + layout.px(10)
@@ -108,6 +119,13 @@ class TimelineScene(Scene):
         image.blit(chip, chip.get_rect(midleft=(chip_x, image.get_height() // 2)))
         image.blit(words, (words_x, (image.get_height() - words.get_height()) // 2))
         return image
+
+    def day_icon(self, size: int) -> pygame.Surface:
+        return self.app.art.sunrise(size)
+
+    def move_picture(self, row: Row, size: int) -> pygame.Surface:
+        """The picture beside a move: its cat, treasure, card, fish or paw."""
+        return move_icon(self.app, row.move, size)
 
     def _compose(
         self, icon, words: str, look: tuple, width: int, indent: float, space: float

@@ -40,6 +40,7 @@ class Kind(StrEnum):
     SETTING = "setting"  # value: the settings key
     SCREEN = "screen"  # value: the screen's name
     CONTROLS = "controls"  # the buttons of the device used last
+    TOPIC = "topic"  # value: another game's subject, which makes its entry (``entry(ctx)``)
 
 
 SCORE_LINES = (
@@ -177,6 +178,7 @@ class HelpEntry:
     card: int | None = None  # a card to show large
     tile: Tile | None = None  # a tile to show
     related: tuple[Subject, ...] = field(default_factory=tuple)
+    picture: Callable[[int], Any] | None = field(default=None, compare=False)  # width -> image
 
 
 @dataclass(frozen=True)
@@ -190,6 +192,9 @@ class HelpContext:
     language: str
     state: Any = None  # a View's state
     seat: int | None = None
+    palette: Any = None  # the palette and the player's symbols, for pictures drawn here
+    symbols: dict[str, str] | None = None
+    legend: dict[str, str] | None = None
 
 
 def card_notes(card) -> tuple[str, ...]:
@@ -395,6 +400,7 @@ _BUILDERS: dict[Kind, Callable[[Subject, HelpContext], HelpEntry]] = {
     Kind.BUTTON: _named("button", BUTTONS),
     Kind.SETTING: _named("setting", SETTINGS),
     Kind.SCREEN: _named("screen", SCREENS),
+    Kind.TOPIC: lambda s, c: s.value.entry(c) if s.value is not None else _generic(s, c),
 }
 
 # Topics worth reading next, by kind (a pad player reaches every kind through them).

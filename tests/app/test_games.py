@@ -38,8 +38,21 @@ def labels(app) -> list[str]:
     return [w.label for w in app.stack.top.form.widgets]
 
 
-def test_with_one_game_new_game_goes_straight_to_its_setup(app):
-    assert REGISTERED.all == (ISLE_OF_CATS,)
+@pytest.fixture
+def one(tmp_path, monkeypatch):
+    """The app with The Isle of Cats alone in the box."""
+    monkeypatch.setattr(main_module, "REGISTERED", Games((ISLE_OF_CATS,)))
+    app = make_app(tmp_path, monkeypatch)
+    yield app
+    pygame.display.quit()
+
+
+def test_the_box_holds_both_games():
+    assert [game.id for game in REGISTERED] == ["isle", "kittens"]
+
+
+def test_with_one_game_new_game_goes_straight_to_its_setup(one):
+    app = one
     app.start(app.scene("title"))
     drive = Driver(app)
     drive.focus_on("new")

@@ -1,0 +1,88 @@
+"""How to play Kitten Toys: the rules in short pages with the game's own cards drawn beside them,
+this edition's choices (the README's "Rules choices: Kitten Toys"), and the controls as they
+are bound (game/scenes/paged.py)."""
+
+from __future__ import annotations
+
+from game.input import Intent
+from game.kittens.rules.cards import parse_card
+from game.kittens.ui.art import ToyArt
+from game.scenes.paged import PagedTextScene, Topic, controls_text, row
+
+RULES = ("goal", "deal", "trick", "paw", "overflow", "round_end", "cards")
+CHOICES = ("choices",)
+TOPICS = RULES + CHOICES  # each has kittens.howto.<topic>.title and .body
+PARTS = (("rules", RULES), ("choices", CHOICES))
+CONTROL_INTENTS = (Intent.CONFIRM, Intent.BACK, Intent.INFO, Intent.HELP, Intent.MENU)
+
+
+class KittenHowToPlayScene(PagedTextScene):
+    name = "kittens.how_to_play"
+    screen = "how_to_play"
+    title_key = "kittens.howto.title"
+
+    def sections(self) -> list[Topic]:
+        t = self.t
+        topics = []
+        for part, names in PARTS:
+            label = t(f"kittens.howto.part.{part}")
+            for topic in names:
+                topics.append(
+                    Topic(
+                        t(f"kittens.howto.{topic}.title"),
+                        t(f"kittens.howto.{topic}.body"),
+                        label,
+                        self.picture(topic),
+                    )
+                )
+        label = t("howto.part.controls")
+        for kind in ("keyboard", "mouse", "pad"):
+            lines = controls_text(self.app, kind, CONTROL_INTENTS)
+            topics.append(Topic(t(f"howto.controls.{kind}"), lines, label))
+        topics.append(Topic("", t("kittens.howto.controls.cards"), label))
+        topics.append(Topic("", t("howto.controls.bar"), label))
+        return topics
+
+    def controls(self, kind: str) -> str:
+        return controls_text(self.app, kind, CONTROL_INTENTS)
+
+    def art(self) -> ToyArt:
+        from game.ui.symbols_data import player_mapping
+
+        settings = self.app.settings
+        legend = player_mapping(settings.symbol_map)
+        return ToyArt(self.app.palette, legend if settings.symbols else None, legend)
+
+    def picture(self, topic: str):
+        art = self.art()
+
+        def cards(*texts: str, turned: str = ""):
+            def draw(w: int, h: int):
+                width = max(40, round(h / 1.4))
+                images = [
+                    art.card(parse_card(c), width, turned=c == turned)
+                    if c != "*"
+                    else art.super_chat(width)
+                    for c in texts
+                ]
+                return row(images, w, h)
+
+            return draw
+
+        def toys(w: int, h: int):
+            return row([art.toy(c, h) for c in range(5)], w, h)
+
+        def backs(w: int, h: int):
+            width = max(40, round(h / 1.4))
+            return row([art.back(width, 1) for _ in range(4)], w, h)
+
+        pictures = {
+            "goal": toys,
+            "deal": cards("b5", "*"),
+            "trick": cards("r5", "r7", "y7", "b2"),
+            "paw": cards("g1", "g7", turned="g1"),
+            "overflow": backs,
+            "round_end": cards("*"),
+            "cards": cards("p4", "y1"),
+        }
+        return pictures.get(topic)

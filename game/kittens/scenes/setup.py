@@ -1,0 +1,74 @@
+"""New game of Kitten Toys: three to five seats, each a human (the keyboard and mouse, or a pad
+that joins with a press) or a bot (easy, normal, hard), their names and own settings; the last
+game's setup comes back (its own file: game/app/games.py). The seats are the shell's
+(game/scenes/seats_setup.py); who starts the first round is asked at the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.kittens.rules.cards import PLAYER_COUNTS
+from game.scenes.seats_setup import SeatsSetup
+from game.scenes.setup_memory import RememberedSeat, save_setup
+from game.scenes.stack import Host
+from game.ui.gui import Choice, Widget
+
+
+class KittenSetupMemory(BaseModel):
+    """The last setup of Kitten Toys (setup-kittens.json)."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+
+    players: int = Field(4, ge=min(PLAYER_COUNTS), le=max(PLAYER_COUNTS))
+    seats: list[RememberedSeat] = Field(default_factory=list, max_length=max(PLAYER_COUNTS))
+
+
+class KittenSetupScene(SeatsSetup):
+    name = "kittens.setup"
+    title_key = "kittens.setup.title"
+    area = (250.0, 168.0, 780.0, 490.0)
+    seat_count = max(PLAYER_COUNTS)
+
+    def __init__(self, app: Host, slot: int | None = None) -> None:
+        super().__init__(app, slot)
+        self.players = 4
+        self.kinds = ["human", "normal", "normal", "easy", "normal"]
+        self.recall()
+
+    def memory_path(self) -> Path:
+        return self.app.games.get("kittens").setup_path(self.app.config_path)
+
+    def recall(self) -> None:
+        memory = self.recalled(self.memory_path(), KittenSetupMemory)
+        if memory is not None:
+            self.players = memory.players
+            self.recall_seats(memory.seats)
+        self.recall_pads(memory.seats if memory is not None else [])
+
+    def remember(self) -> None:
+        memory = KittenSetupMemory(players=self.players, seats=self.remembered_seats())
+        save_setup(self.memory_path(), memory)
+
+    def widgets(self) -> list[Widget]:
+        t = self.t
+        widgets: list[Widget] = [
+            Choice(
+                "players",
+                t("setup.players"),
+                options=[(n, str(n)) for n in PLAYER_COUNTS],
+                value=self.players,
+                on_change=self.set_players,
+            )
+        ]
+        for seat in range(self.players):
+            widgets += self.seat_rows(seat)
+        return widgets + self.closing_rows()
+
+    def start(self) -> None:
+        from game.kittens.scenes.table import start_new_game
+
+        seats = self.seat_configs()
+        self.remember()
+        start_new_game(self.app, seats, self.seed_value(), slot=self.slot)

@@ -1,0 +1,146 @@
+"""Where everything of Kitten Toys' table goes, in window pixels, for a player count, a window
+size and a text size: the status line, a panel per seat in a row across the top (in play
+order, left to right: clockwise), the caption line, the trick in the middle (in play order
+too), the lead and trump legend on its left, the trump card's pile on its right, and the hand
+at the bottom above the prompt bar. Text grows with the text scale; the cards fill what is
+left."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.kittens.ui.art import RATIO
+from game.ui import text
+from game.ui.layout import Layout
+from game.ui.prompts import bar_top
+
+MARGIN = 14.0  # reference units around the table's parts
+HAND_MAX = 10  # cards in a hand of three players
+
+
+@dataclass(frozen=True)
+class Geometry:
+    players: int
+    hud: pygame.Rect
+    panels: tuple[pygame.Rect, ...]
+    caption: pygame.Rect
+    legend: pygame.Rect
+    trick: pygame.Rect
+    slots: tuple[pygame.Rect, ...]  # the trick's cards, in play order
+    pile: pygame.Rect  # the trump card on its pile
+    hand_label: pygame.Rect
+    hand: pygame.Rect
+    hand_card: int  # a hand card's width
+    name_font: int
+    count_font: int
+    small_font: int
+    caption_font: int
+    chip: int  # a collection chip's symbol size
+
+    def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.Rect]:
+        """The hand's cards, side by side (overlapping when the tray is narrow)."""
+        if count <= 0:
+            return []
+        w, h = self.hand_card, round(self.hand_card * RATIO)
+        gap = max(2, w // 12)
+        total = count * w + (count - 1) * gap
+        step = w + gap
+        if total > self.hand.width:
+            step = (self.hand.width - w) / max(1, count - 1)
+            total = self.hand.width
+        x0 = self.hand.centerx - total / 2
+        rects = []
+        for i in range(count):
+            rect = pygame.Rect(round(x0 + i * step), self.hand.bottom - h, w, h)
+            if i == lifted:
+                rect.y -= h // 6
+            rects.append(rect)
+        return rects
+
+
+def geometry(layout: Layout, players: int) -> Geometry:
+    px = layout.px
+    margin = px(MARGIN)
+    area = layout.rect(0, 0, 1280, 720)
+    name_font = layout.dense(21)
+    count_font = layout.dense(24)
+    small_font = layout.dense_text(16)
+    caption_font = layout.dense_text(20)
+    status_h = text.font("bold", layout.dense(24)).get_height() + px(8)
+    hud = pygame.Rect(area.x + margin, area.y + px(6), area.width - 2 * margin, status_h)
+
+    # the seats' panels, one row across the top
+    gap = px(10)
+    panel_w = (area.width - 2 * margin - gap * (players - 1)) // players
+    line = text.font("bold", name_font).get_height()
+    chip = max(px(24), round(count_font * 1.15))
+    count_h = text.font("bold", count_font).get_height()
+    small_h = text.font("body", small_font).get_height()
+    panel_h = px(10) + max(line, px(34)) + px(4) + small_h + px(6) + chip + count_h + px(8)
+    top = hud.bottom + px(4)
+    panels = tuple(
+        pygame.Rect(area.x + margin + i * (panel_w + gap), top, panel_w, panel_h)
+        for i in range(players)
+    )
+    caption_h = text.font("body", caption_font).get_height() + px(10)
+    caption = pygame.Rect(
+        area.x + margin, panels[0].bottom + px(6), area.width - 2 * margin, caption_h
+    )
+
+    # the hand at the bottom, above the prompt bar
+    floor = min(bar_top(layout), area.bottom) - px(8)
+    label_h = text.font("bold", name_font).get_height() + px(4)
+    room = floor - caption.bottom - label_h - px(8)
+    hand_card = min(px(100), (area.width - 2 * margin) // HAND_MAX - px(6))
+    # the trick needs its cards and a name under each: give the hand at most 40 % of the room
+    hand_card = max(px(48), min(hand_card, round(room * 0.42 / RATIO)))
+    hand_h = round(hand_card * RATIO) + hand_card // 6
+    hand = pygame.Rect(
+        area.x + margin + px(60), floor - hand_h, area.width - 2 * margin - px(120), hand_h
+    )
+    hand_label = pygame.Rect(hand.x, hand.y - label_h, hand.width, label_h)
+
+    # the middle: the lead and trump legend, the trick, the trump card's pile
+    middle = pygame.Rect(
+        area.x + margin,
+        caption.bottom + px(4),
+        area.width - 2 * margin,
+        hand_label.top - caption.bottom - px(10),
+    )
+    name_h = text.font("bold", small_font).get_height() + px(6)
+    card_w = min(px(112), round((middle.height - name_h) / RATIO))
+    card_h = round(card_w * RATIO)
+    legend_w = max(px(190), round(small_font * 9.5))
+    legend = pygame.Rect(middle.x, middle.y, legend_w, middle.height)
+    pile_w = card_w + px(40)
+    pile = pygame.Rect(middle.right - pile_w, middle.y, pile_w, middle.height)
+    trick = pygame.Rect(
+        legend.right + px(10), middle.y, pile.left - legend.right - px(20), middle.height
+    )
+    slot_gap = px(14)
+    row_w = players * card_w + (players - 1) * slot_gap
+    x0 = trick.centerx - row_w // 2
+    y0 = trick.y + max(0, (trick.height - card_h - name_h) // 2)
+    slots = tuple(
+        pygame.Rect(x0 + i * (card_w + slot_gap), y0, card_w, card_h) for i in range(players)
+    )
+    return Geometry(
+        players,
+        hud,
+        panels,
+        caption,
+        legend,
+        trick,
+        slots,
+        pile,
+        hand_label,
+        hand,
+        hand_card,
+        name_font,
+        count_font,
+        small_font,
+        caption_font,
+        chip,
+    )

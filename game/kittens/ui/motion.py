@@ -1,0 +1,427 @@
+"""The table's animations: each rules event, as the table shows it, becomes a short move (a card
+flying from a seat into the trick, the trick sweeping to its winner, an overflow's cards flying
+face down to each opponent, a star flying to a round winner...) that applies the event to what
+is shown when it lands. Animation is a view of the events (STYLE.md 11): the rules never wait
+for it, the table only waits to serve the next player until it has caught up.
+
+Speeds and reduced motion follow the settings (``animation_seconds``): "instant" shows every
+event at once; reduced motion keeps short fades where cards would fly or turn.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.kittens.rules import events as ev
+from game.kittens.rules.tricks import turned_paw_swipes
+from game.kittens.ui.show import TableShow
+from game.kittens.ui.table import Hidden, TableView
+from game.ui.tween import EASINGS, animation_seconds, arc_point, lerp_point, stage
+
+Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
+
+
+@dataclass
+class Anim:
+    """One event on its way: ``begin`` when it starts, ``draw`` while it runs, ``finish`` when
+    it lands. The next event starts after ``hold`` seconds (all of it by default); a ``gate``
+    waits until it is released (a screen the players close)."""
+
+    duration: float
+    hold: float | None = None
+    draw: Draw | None = None
+    hides: Callable[[Hidden], None] | None = None
+    begin: Callable[[], None] | None = None
+    finish: Callable[[], None] | None = None
+    line: str | None = None
+    gate: bool = False
+    sound: str | None = None
+    elapsed: float = 0.0
+    released: bool = False
+    event: ev.Event | None = None
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    def blocks(self) -> bool:
+        hold = self.duration if self.hold is None else self.hold
+        return (self.gate and not self.released) or self.elapsed < hold
+
+    @property
+    def done(self) -> bool:
+        return (not self.gate or self.released) and self.elapsed >= self.duration
+
+
+class Motion:
+    """The events waiting to be shown and the animations running."""
+
+    def __init__(self) -> None:
+        self.queue: deque[ev.Event] = deque()
+        self.running: list[Anim] = []
+
+    def busy(self) -> bool:
+        return bool(self.queue or self.running)
+
+    def gated(self) -> Anim | None:
+        return next((a for a in self.running if a.gate and not a.released), None)
+
+    def update(
+        self, dt: float, make: Callable[[ev.Event], Anim], started: Callable[[Anim], None]
+    ) -> None:
+        for anim in self.running:
+            anim.elapsed += dt
+        self._land()
+        while self.queue and not any(a.blocks() for a in self.running):
+            anim = make(self.queue.popleft())
+            if anim.hold is None:
+                self.finish_all()  # it comes after everything before it has landed
+            if anim.begin:
+                anim.begin()
+            started(anim)
+            self.running.append(anim)
+            self._land()
+
+    def _land(self) -> None:
+        """Finish, in the order they started, the animations that are done."""
+        for anim in [a for a in self.running if a.done]:
+            self.running.remove(anim)
+            if anim.finish:
+                anim.finish()
+
+    def hidden(self) -> Hidden:
+        hidden = Hidden()
+        for anim in self.running:
+            if anim.hides:
+                anim.hides(hidden)
+        return hidden
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for anim in self.running:
+            if anim.draw:
+                anim.draw(surface, anim.progress)
+
+    def finish_all(self) -> None:
+        """Land everything at once (leaving the game)."""
+        for anim in self.running:
+            if anim.finish:
+                anim.finish()
+        self.running.clear()
+
+
+class Animator:
+    """Makes each event's animation for a table: ``view`` draws and knows where things are,
+    ``show`` is what the table shows, ``hand_rect(seat, card)`` where a hand's card lies
+    when that hand is shown (None: it is not)."""
+
+    def __init__(self, app, view: TableView, show: TableShow, hand_rect, names) -> None:
+        self.app = app
+        self.view = view
+        self.show = show
+        self.hand_rect = hand_rect
+        self.names = names
+
+    def seconds(self, base: float) -> float:
+        return animation_seconds(self.app.settings, base)
+
+    @property
+    def still(self) -> bool:
+        return bool(self.app.settings.reduced_motion)
+
+    def line(self, event: ev.Event) -> str | None:
+        from game.kittens.ui.words import event_line
+
+        return event_line(self.app.t, event, self.names)
+
+    # --- drawing helpers --------------------------------------------------------------------
+    def fly(
+        self,
+        surface: pygame.Surface,
+        image: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        t: float,
+        lift: float = 0.0,
+        fade_out: bool = False,
+    ) -> None:
+        """``image`` on its way from ``start`` to ``end`` (centres); with reduced motion it
+        does not travel: it fades in where it lands."""
+        if self.still:
+            alpha = round(255 * (1 - t if fade_out else t))
+            shown = image.copy()
+            shown.set_alpha(alpha)
+            surface.blit(shown, shown.get_rect(center=(round(end[0]), round(end[1]))))
+            return
+        eased = EASINGS["in_out_cubic"](t)
+        x, y = arc_point(start, end, eased, lift) if lift else lerp_point(start, end, eased)
+        if fade_out:
+            image = image.copy()
+            image.set_alpha(round(255 * (1 - stage(t, 0.6, 1.0))))
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    # --- the events -------------------------------------------------------------------------
+    def make(self, event: ev.Event) -> Anim:
+        anim = self._make(event)
+        anim.event = event
+        return anim
+
+    def _make(self, event: ev.Event) -> Anim:
+        show = self.show
+        maker = {
+            ev.CardDealt: self._dealt,
+            ev.TrumpTurned: self._trump,
+            ev.CardPlayed: self._played,
+            ev.TrickWon: self._won,
+            ev.ToysLost: self._lost,
+            ev.ToyGiven: self._given,
+            ev.ToysDiscarded: self._discarded,
+            ev.SuperChatWon: self._super_chat,
+        }.get(type(event))
+        if maker is not None:
+            return maker(event)
+        if isinstance(event, ev.RoundStarted):
+            return Anim(self.seconds(0.5), begin=lambda: show.apply(event), line=self.line(event))
+        if isinstance(event, (ev.RoundEnded, ev.GameEnded)):
+            return Anim(
+                0.0,
+                begin=lambda: show.apply(event),
+                line=self.line(event),
+                gate=True,
+                sound="day_end" if isinstance(event, ev.RoundEnded) else "final_score",
+            )
+        return Anim(self.seconds(0.6), begin=lambda: show.apply(event), line=self.line(event))
+
+    def _dealt(self, event: ev.CardDealt) -> Anim:
+        show = self.show
+        start = self.view.pile_card().center
+        width = self.view.geo.slots[0].width // 2
+
+        def draw(surface, t):
+            rect = self.hand_rect(event.seat, event.card)
+            end = rect.center if rect is not None else self.view.panel_point(event.seat)
+            self.fly(surface, self.view.art.back(width), start, end, t)
+
+        count = sum(len(s.hand) for s in show.seats)
+        return Anim(
+            self.seconds(0.3),
+            hold=self.seconds(0.045),
+            draw=draw,
+            finish=lambda: show.apply(event),
+            sound="card_deal" if count % 4 == 0 else None,
+        )
+
+    def _trump(self, event: ev.TrumpTurned) -> Anim:
+        show = self.show
+
+        def hides(hidden: Hidden) -> None:
+            hidden.trump = True
+
+        def draw(surface, t):
+            rect = self.view.pile_card()
+            turning = self.still
+            face = (
+                self.view.art.card(event.card, rect.width)
+                if t >= 0.5
+                else self.view.art.back(rect.width)
+            )
+            if turning:
+                image = self.view.art.card(event.card, rect.width).copy()
+                image.set_alpha(round(255 * t))
+                surface.blit(image, rect)
+                return
+            squeeze = abs(1 - 2 * t)
+            w = max(1, round(rect.width * squeeze))
+            image = pygame.transform.smoothscale(face, (w, rect.height))
+            surface.blit(image, image.get_rect(center=rect.center))
+
+        return Anim(
+            self.seconds(0.55),
+            draw=draw,
+            hides=hides,
+            finish=lambda: show.apply(event),
+            line=self.line(event),
+            sound="card_flip",
+        )
+
+    def _played(self, event: ev.CardPlayed) -> Anim:
+        show = self.show
+        index = len(show.trick) if show.winner is None else 0
+        before = tuple(c for _, c in show.trick) if show.winner is None else ()
+        newly = set(turned_paw_swipes(before + (event.card,))) - set(turned_paw_swipes(before))
+        source = self.hand_rect(event.seat, event.card)
+        start = source.center if source is not None else self.view.panel_point(event.seat)
+        fly_time = self.seconds(0.42)
+        turn_time = self.seconds(0.7) if newly else 0.0
+        total = fly_time + turn_time
+        share = fly_time / total if total else 1.0
+
+        def hides(hidden: Hidden) -> None:
+            hidden.hand_cards.setdefault(event.seat, []).append(event.card)
+            if show.winner is not None:  # the last trick is swept as this card comes
+                hidden.trick = True
+
+        def draw(surface, t):
+            if index >= len(self.view.geo.slots):
+                return
+            slot = self.view.geo.slots[index]
+            image = self.view.art.card(event.card, slot.width)
+            if t < share or not newly:
+                self.fly(
+                    surface, image, start, slot.center, stage(t, 0, share), lift=slot.height * 0.3
+                )
+                return
+            surface.blit(image, slot)
+            self._turn_paws(surface, newly, stage(t, share, 1.0))
+
+        def finish():
+            show.apply(event)
+
+        line = self.line(event)
+        if newly:
+            from game.kittens.ui.words import colour_word
+
+            for paw in sorted(newly):
+                line += " " + self.app.t(
+                    "kittens.event.paw_swipe", colour=colour_word(self.app.t, paw // 10 - 1)
+                )
+        return Anim(total, draw=draw, hides=hides, finish=finish, line=line, sound="pick")
+
+    def _turn_paws(self, surface: pygame.Surface, paws: set[int], t: float) -> None:
+        """A paw swipe in the trick turns over and shows the 8 it counts (with its 7)."""
+        show = self.show
+        layout = self.app.layout
+        for index, (_, card) in enumerate(show.trick):
+            if card not in paws or index >= len(self.view.geo.slots):
+                continue
+            slot = self.view.geo.slots[index]
+            face = self.view.art.card(card, slot.width, turned=t >= 0.5)
+            pygame.draw.rect(
+                surface,
+                self.app.palette.background,
+                slot.inflate(layout.px(4), layout.px(4)),
+                border_radius=layout.px(8),
+            )
+            if self.still:
+                image = face.copy()
+                image.set_alpha(round(120 + 135 * t))
+                surface.blit(image, slot)
+            else:
+                w = max(1, round(slot.width * abs(1 - 2 * t)))
+                image = pygame.transform.smoothscale(face, (w, slot.height))
+                surface.blit(image, image.get_rect(center=slot.center))
+                radius = round(slot.width * (0.4 + 0.6 * t))
+                pygame.draw.circle(
+                    surface, (236, 184, 58), slot.center, radius, max(2, layout.px(4))
+                )
+
+    def _won(self, event: ev.TrickWon) -> Anim:
+        show = self.show
+        look = self.seconds(1.0)
+        sweep = self.seconds(0.45)
+        total = look + sweep
+        share = look / total if total else 1.0
+
+        def hides(hidden: Hidden) -> None:
+            if anim.progress >= share:
+                hidden.trick = True
+
+        def draw(surface, t):
+            if t < share:
+                return
+            u = stage(t, share, 1.0)
+            end = self.view.panel_point(event.seat)
+            for index, (_, card) in enumerate(show.trick):
+                if index >= len(self.view.geo.slots):
+                    continue
+                slot = self.view.geo.slots[index]
+                width = max(8, round(slot.width * (1 - 0.5 * u)))
+                image = self.view.art.card(card, width, turned=card in show.turned)
+                self.fly(surface, image, slot.center, end, u)
+
+        anim = Anim(
+            total,
+            draw=draw,
+            hides=hides,
+            begin=lambda: show.apply(event),
+            finish=show.sweep,
+            line=self.line(event),
+            sound="bonus" if event.turned else "place",
+        )
+        return anim
+
+    def _lost(self, event: ev.ToysLost) -> Anim:
+        show = self.show
+
+        def begin():
+            show.sweep()
+            show.lost = (event.seat, event.colour)
+
+        return Anim(
+            self.seconds(0.9),
+            begin=begin,
+            finish=lambda: show.apply(event),
+            line=self.line(event),
+            sound=f"meow_{('orange', 'green', 'red', 'purple', 'blue')[event.colour]}",
+        )
+
+    def _given(self, event: ev.ToyGiven) -> Anim:
+        show = self.show
+        colour = event.card // 10 - 1
+        width = max(12, self.view.geo.slots[0].width // 2)
+
+        def draw(surface, t):
+            start = self.view.chip_rect(event.giver, colour).center
+            end = self.view.chip_rect(event.seat, colour).center
+            self.fly(surface, self.view.art.back(width, colour), start, end, t, lift=width * 0.8)
+
+        return Anim(
+            self.seconds(0.55),
+            hold=self.seconds(0.25),
+            draw=draw,
+            finish=lambda: show.apply(event),
+            line=self.line(event),
+            sound="card_deal",
+        )
+
+    def _discarded(self, event: ev.ToysDiscarded) -> Anim:
+        show = self.show
+        width = max(12, self.view.geo.slots[0].width // 2)
+
+        def draw(surface, t):
+            start = self.view.chip_rect(event.seat, event.colour).center
+            end = self.view.pile_card().center
+            for k in range(len(event.cards)):
+                self.fly(
+                    surface,
+                    self.view.art.back(width, event.colour),
+                    start,
+                    (end[0] - k * 4, end[1]),
+                    t,
+                    fade_out=True,
+                )
+
+        return Anim(
+            self.seconds(0.6), draw=draw, finish=lambda: show.apply(event), line=self.line(event)
+        )
+
+    def _super_chat(self, event: ev.SuperChatWon) -> Anim:
+        show = self.show
+        size = self.view.geo.name_font * 2
+
+        def draw(surface, t):
+            start = self.view.geo.trick.center
+            end = self.view.stars_point(event.seat)
+            self.fly(surface, self.view.art.star_icon(size), start, end, t, lift=size)
+
+        return Anim(
+            self.seconds(0.7),
+            hold=self.seconds(0.3),
+            draw=draw,
+            finish=lambda: show.apply(event),
+            line=self.line(event),
+            sound="bonus",
+        )

@@ -1,0 +1,149 @@
+"""The table as it is shown: what each seat holds and has collected, the trump card, the trick on
+the table, the Super chat cards, as one seat sees them (or nobody: the hands of several people
+sharing the screen stay hidden).
+
+It is a view of the rules' events, not a second copy of the rules: it starts from a view of the
+state (``from_view``) and takes the events one by one as the table animates them (``apply``),
+each saying where its cards go. When every event is taken, it shows what the view shows (a
+test holds it). A trick stays on the table once won until ``sweep`` takes it to the winner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.kittens.rules import events as ev
+from game.kittens.rules.cards import HIDDEN, colour_counts, face_down
+from game.kittens.rules.state import Phase
+from game.kittens.rules.view import View
+
+
+@dataclass
+class SeatShow:
+    hand: list[int] = field(default_factory=list)  # sorted; HIDDEN cards for a hidden hand
+    collection: list[int] = field(default_factory=list)  # sorted; values unknown: colour only
+    super_chats: int = 0
+
+    def counts(self) -> list[int]:
+        """How many cards of each colour the collection shows (y g r p b)."""
+        return colour_counts(tuple(self.collection))
+
+
+@dataclass
+class TableShow:
+    viewer: int  # the seat whose cards show; -1: nobody's
+    seats: list[SeatShow]
+    round: int = 0
+    trump: int = 0
+    leader: int = -1  # who leads the trick on the table (or the next one)
+    trick: list[tuple[int, int]] = field(default_factory=list)  # (seat, card) in play order
+    turned: tuple[int, ...] = ()  # paw swipes of the won trick that count 8
+    winner: int | None = None  # the won trick waits on the table for its sweep
+    winning_card: int = 0
+    lost: tuple[int, int] | None = None  # (seat, colour) losing its toys now
+    discarded: int = 0  # overflow cards discarded face down this round
+    round_winners: tuple[int, ...] = ()
+    game_winners: tuple[int, ...] = ()
+
+    @classmethod
+    def from_view(cls, view: View) -> TableShow:
+        state = view.state
+        seats = [SeatShow(list(s.hand), list(s.collection), s.super_chats) for s in state.seats]
+        leader = state.leader if state.trick or state.phase != Phase.OVER else -1
+        return cls(
+            view.seat,
+            seats,
+            state.round,
+            state.trump,
+            leader,
+            list(state.trick),
+            discarded=len(state.discarded),
+            game_winners=state.winners,
+        )
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def apply(self, event: ev.Event) -> None:
+        """Take one event (as the viewer sees it)."""
+        if isinstance(event, ev.RoundStarted):
+            self.round = event.round
+            for seat in self.seats:
+                seat.hand.clear()
+                seat.collection.clear()
+            self.trump, self.leader, self.discarded = 0, event.starter, 0
+            self.trick, self.turned, self.winner, self.round_winners = [], (), None, ()
+        elif isinstance(event, ev.CardDealt):
+            _insert(self.seats[event.seat].hand, event.card)
+        elif isinstance(event, ev.TrumpTurned):
+            self.trump = event.card
+        elif isinstance(event, ev.CardPlayed):
+            if self.winner is not None:
+                self.sweep()
+            hand = self.seats[event.seat].hand
+            hand.remove(event.card if event.card in hand else HIDDEN)
+            if not self.trick:
+                self.leader = event.seat
+            self.trick.append((event.seat, event.card))
+        elif isinstance(event, ev.TrickWon):
+            self.winner, self.winning_card, self.turned = event.seat, event.card, event.turned
+        elif isinstance(event, ev.ToysLost):
+            if self.winner is not None:
+                self.sweep()
+            collection = self.seats[event.seat].collection
+            for card in event.cards:
+                collection.remove(card if card in collection else face_down(card))
+            self.lost = None
+        elif isinstance(event, ev.ToyGiven):
+            _insert(self.seats[event.seat].collection, event.card)
+        elif isinstance(event, ev.ToysDiscarded):
+            self.discarded += len(event.cards)
+        elif isinstance(event, ev.RoundEnded):
+            if self.winner is not None:
+                self.sweep()
+            self.round_winners = event.winners
+        elif isinstance(event, ev.SuperChatWon):
+            self.seats[event.seat].super_chats = event.total
+        elif isinstance(event, ev.GameEnded):
+            self.game_winners = event.winners
+            self.leader = -1
+
+    def sweep(self) -> None:
+        """The won trick goes to its winner's collection, face up; the winner leads next."""
+        if self.winner is None:
+            return
+        collection = self.seats[self.winner].collection
+        for _, card in self.trick:
+            _insert(collection, card)
+        self.leader = self.winner
+        self.trick, self.turned, self.winner = [], (), None
+
+    def snapshot(self) -> tuple:
+        """What the show holds, comparable with ``shown_state`` of a view."""
+        return (
+            tuple(tuple(s.hand) for s in self.seats),
+            tuple(tuple(sorted(face_down(c) for c in s.collection)) for s in self.seats),
+            tuple(s.super_chats for s in self.seats),
+            self.trump,
+            tuple(self.trick),
+            self.round,
+        )
+
+
+def shown_state(view: View) -> tuple:
+    """The same as ``TableShow.snapshot`` read from a view (collections by colour)."""
+    state = view.state
+    return (
+        tuple(tuple(s.hand) for s in state.seats),
+        tuple(tuple(sorted(face_down(c) for c in s.collection)) for s in state.seats),
+        tuple(s.super_chats for s in state.seats),
+        state.trump,
+        tuple(state.trick),
+        state.round,
+    )
+
+
+def _insert(cards: list[int], card: int) -> None:
+    cards.append(card)
+    cards.sort()

@@ -1,0 +1,413 @@
+"""Drawing Kitten Toys' table from what is shown (``TableShow``): the status line, each seat's
+panel (its kitten and name, Super chat cards, cards in hand, and its collection sorted by
+colour with a count under each colour's symbol, readable from the sofa), the caption line, the
+lead and trump legend, the trick in play order with the card that wins it so far, the trump
+card on its pile, and a hand. Colour never speaks alone: every colour shown has its symbol.
+
+Nothing here decides a rule: the card that wins so far is the rules' ``trick_winner``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.kittens.rules.cards import COLOURS, OVERFLOW_AT, SUPER_CHATS_TO_WIN, colour_of
+from game.kittens.rules.tricks import trick_winner, turned_paw_swipes
+from game.kittens.ui.art import ToyArt, card_height
+from game.kittens.ui.geometry import Geometry
+from game.kittens.ui.show import TableShow
+from game.kittens.ui.words import colour_word
+from game.ui import drawlog, text
+from game.ui.palette import shade
+from game.ui.panels import dim, focus_ring, rounded_plate
+
+
+@dataclass
+class Hidden:
+    """What the animations carry at the moment, not to be drawn where the show has it."""
+
+    hand_cards: dict[int, list[int]] = field(default_factory=dict)  # seat -> cards in flight
+    trick: bool = False  # the trick is being swept
+    trick_slots: set[int] = field(default_factory=set)
+    trump: bool = False
+
+
+@dataclass
+class Status:
+    """Who does what now, for the status line and the panels."""
+
+    mover: int | None = None  # the seat to play
+    thinking: bool = False  # that seat is a bot thinking
+    words: str = ""  # the status line
+
+
+class TableView:
+    def __init__(self, app, geo: Geometry, art: ToyArt) -> None:
+        self.app = app
+        self.geo = geo
+        self.art = art
+
+    @property
+    def t(self):
+        return self.app.t
+
+    # --- anchors (where cards fly) ----------------------------------------------------------
+    def panel_point(self, seat: int) -> tuple[int, int]:
+        return self.geo.panels[seat].center
+
+    def chip_rect(self, seat: int, colour: int) -> pygame.Rect:
+        panel = self.geo.panels[seat]
+        pad = self.app.layout.px(8)
+        width = (panel.width - 2 * pad) // len(COLOURS)
+        height = self.geo.chip + text.font("bold", self.geo.count_font).get_height()
+        return pygame.Rect(
+            panel.x + pad + colour * width, panel.bottom - height - pad, width, height
+        )
+
+    def stars_point(self, seat: int) -> tuple[int, int]:
+        panel = self.geo.panels[seat]
+        return panel.right - self.app.layout.px(30), panel.y + self.app.layout.px(20)
+
+    # --- the whole table --------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        show: TableShow,
+        status: Status,
+        caption: tuple[str, int] | None,
+        hidden: Hidden,
+        names,
+    ) -> None:
+        layout = self.app.layout
+        surface.blit(self.art.table(layout.width, layout.height), (0, 0))
+        self.draw_status(surface, show, status)
+        for seat in range(show.players):
+            self.draw_panel(surface, show, seat, status, hidden, names(seat))
+        if caption:
+            self.draw_caption(surface, *caption)
+        self.draw_legend(surface, show)
+        self.draw_trick(surface, show, hidden, names)
+        self.draw_pile(surface, show, hidden)
+
+    def draw_status(self, surface: pygame.Surface, show: TableShow, status: Status) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        left = self.t("kittens.table.round", round=max(1, show.round), goal=SUPER_CHATS_TO_WIN)
+        image = text.render(left, "bold", layout.dense(22), palette.text)
+        at = image.get_rect(midleft=(geo.hud.x, geo.hud.centery))
+        surface.blit(image, at)
+        star = self.art.star_icon(image.get_height())
+        surface.blit(star, star.get_rect(midleft=(at.right + layout.px(4), at.centery)))
+        at.width += star.get_width() + layout.px(4)
+        if status.words:
+            color = palette.text
+            if status.mover is not None:
+                color = palette.seats[status.mover % len(palette.seats)]
+            words = text.render(status.words, "bold", layout.dense(24), color)
+            box = words.get_rect(center=geo.hud.center).inflate(layout.px(24), layout.px(6))
+            box.left = max(box.left, at.right + layout.px(16))
+            surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(12)), box)
+            surface.blit(words, words.get_rect(center=box.center))
+
+    def draw_panel(
+        self,
+        surface: pygame.Surface,
+        show: TableShow,
+        seat: int,
+        status: Status,
+        hidden: Hidden,
+        name: str,
+    ) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        rect = geo.panels[seat]
+        color = palette.seats[seat % len(palette.seats)]
+        acting = status.mover == seat
+        surface.blit(rounded_plate(rect.size, palette.panel, 240, layout.px(14)), rect)
+        edge = color if acting else palette.panel_edge
+        pygame.draw.rect(
+            surface, edge, rect, layout.px(5 if acting else 2), border_radius=layout.px(14)
+        )
+        pad = layout.px(8)
+        face_size = max(layout.px(34), text.font("bold", geo.name_font).get_height())
+        face = self.art.kitten(seat, face_size)
+        surface.blit(face, (rect.x + pad, rect.y + pad))
+        # the Super chat cards (stars) at the right of the first row
+        star = max(layout.px(16), round(geo.name_font * 0.85))
+        stars_w = SUPER_CHATS_TO_WIN * (star + layout.px(2))
+        chats = show.seats[seat].super_chats
+        x = rect.right - pad - stars_w
+        for i in range(SUPER_CHATS_TO_WIN):
+            icon = self.art.star_icon(star, filled=i < chats)
+            surface.blit(
+                icon, (x + i * (star + layout.px(2)), rect.y + pad + (face_size - star) // 2)
+            )
+        name_x = rect.x + pad + face_size + layout.px(6)
+        room = x - name_x - layout.px(4)
+        size = text.fit_size(name, "bold", geo.name_font, room, minimum=layout.dense(14))
+        label = text.render(name, "bold", size, color)
+        if label.get_width() > room:
+            label = text.render(text_cut(name, "bold", size, room), "bold", size, color)
+        surface.blit(label, label.get_rect(midleft=(name_x, rect.y + pad + face_size // 2)))
+        # second row: the cards in hand and what the seat does now
+        row_y = rect.y + pad + face_size + layout.px(4)
+        hand = len(show.seats[seat].hand) - len(hidden.hand_cards.get(seat, ()))
+        small = geo.small_font
+        back_w = max(layout.px(12), round(small * 0.7))
+        back = self.art.back(back_w)
+        surface.blit(back, (rect.x + pad, row_y + layout.px(1)))
+        words = self.t("kittens.table.in_hand", count=hand)
+        tag = ""
+        if acting:
+            tag = self.t("kittens.table.thinking" if status.thinking else "kittens.table.to_play")
+        elif show.leader == seat and not show.trick and show.round:
+            tag = self.t("kittens.table.leads")
+        line = text.render(words, "body", small, palette.text)
+        surface.blit(line, (rect.x + pad + back_w + layout.px(8), row_y))
+        if tag:
+            mark = text.render(tag, "bold", small, palette.text_on_accent)
+            box = mark.get_rect(topright=(rect.right - pad, row_y)).inflate(layout.px(10), 0)
+            box.right = rect.right - pad
+            pygame.draw.rect(surface, color, box, border_radius=layout.px(8))
+            surface.blit(mark, mark.get_rect(center=box.center))
+        # the collection: a chip per colour, its symbol over its count
+        counts = show.seats[seat].counts()
+        for colour, count in enumerate(counts):
+            self.draw_chip(
+                surface, self.chip_rect(seat, colour), colour, count, show.lost == (seat, colour)
+            )
+        if seat in show.round_winners or seat in show.game_winners:
+            glow = rect.inflate(layout.px(6), layout.px(6))
+            pygame.draw.rect(
+                surface, palette.focus, glow, layout.px(3), border_radius=layout.px(16)
+            )
+
+    def draw_chip(self, surface, rect: pygame.Rect, colour: int, count: int, losing: bool) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        icon = self.art.symbol(colour, geo.chip)
+        if count == 0:
+            icon = icon.copy()
+            icon.set_alpha(80)
+        at = icon.get_rect(midtop=(rect.centerx, rect.y))
+        surface.blit(icon, at)
+        number = text.render(
+            str(count), "bold", geo.count_font, palette.text if count else palette.text_dim
+        )
+        surface.blit(number, number.get_rect(midtop=(rect.centerx, at.bottom - layout.px(2))))
+        if count == OVERFLOW_AT - 1 or losing:
+            # three of a toy: one more and they must be shared (a ring and a "!" say so)
+            ring = at.inflate(layout.px(6), layout.px(6))
+            pygame.draw.ellipse(surface, palette.bad, ring, max(2, layout.px(3)))
+            bang = text.render("!", "bold", max(10, geo.chip // 2), palette.bad)
+            surface.blit(
+                bang, bang.get_rect(midleft=(ring.right - layout.px(2), ring.y + layout.px(4)))
+            )
+
+    def draw_caption(self, surface: pygame.Surface, words: str, alpha: int) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        size = text.fit_size(
+            words,
+            "body",
+            geo.caption_font,
+            geo.caption.width - layout.px(30),
+            minimum=layout.dense_text(14),
+        )
+        image = text.render(words, "body", size, palette.text)
+        box = image.get_rect(center=geo.caption.center).inflate(layout.px(24), layout.px(6))
+        plate = rounded_plate(box.size, palette.background, 230, layout.px(12))
+        if alpha < 255:
+            plate = plate.copy()
+            plate.set_alpha(alpha)
+            image = image.copy()
+            image.set_alpha(alpha)
+        surface.blit(plate, box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_legend(self, surface: pygame.Surface, show: TableShow) -> None:
+        """The trump colour and the lead colour, each with its symbol and its name."""
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        rect = geo.legend
+        y = rect.y + layout.px(8)
+        size = geo.small_font
+        rows = []
+        if show.trump:
+            rows.append(("kittens.table.trump", colour_of(show.trump)))
+        if show.trick:
+            rows.append(("kittens.table.lead", colour_of(show.trick[0][1])))
+        icon_size = max(layout.px(30), round(size * 1.6))
+        for key, colour in rows:
+            head = text.render(self.t(key), "bold", size, palette.text_dim)
+            surface.blit(head, (rect.x + layout.px(4), y))
+            y += head.get_height()
+            icon = self.art.symbol(colour, icon_size)
+            surface.blit(icon, (rect.x + layout.px(4), y))
+            word = text.render(colour_word(self.t, colour), "bold", geo.name_font, palette.text)
+            room = rect.width - icon_size - layout.px(12)
+            if word.get_width() > room:
+                word = text.render(
+                    colour_word(self.t, colour),
+                    "bold",
+                    text.fit_size(colour_word(self.t, colour), "bold", geo.name_font, room),
+                    palette.text,
+                )
+            surface.blit(
+                word,
+                word.get_rect(midleft=(rect.x + icon_size + layout.px(10), y + icon_size // 2)),
+            )
+            y += icon_size + layout.px(10)
+
+    def draw_trick(self, surface: pygame.Surface, show: TableShow, hidden: Hidden, names) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        for slot in geo.slots:
+            pygame.draw.rect(
+                surface,
+                shade(palette.background, 1.25),
+                slot,
+                layout.px(2),
+                border_radius=layout.px(10),
+            )
+        if hidden.trick or not show.trick:
+            return
+        best = show.winner
+        turned = set(show.turned)
+        if best is None and show.trump:  # the card that wins so far, and the paw swipes at 8
+            best = trick_winner(tuple(show.trick), colour_of(show.trump))
+            turned = set(turned_paw_swipes(card for _, card in show.trick))
+        for index, (seat, card) in enumerate(show.trick):
+            if index in hidden.trick_slots or index >= len(geo.slots):
+                continue
+            slot = geo.slots[index]
+            surface.blit(self.art.card(card, slot.width, turned=card in turned), slot)
+            drawlog.note("card", slot, surface, card=card)
+            self.draw_seat_tag(surface, seat, slot, names(seat))
+            if index == 0:
+                self.draw_badge(
+                    surface,
+                    slot,
+                    self.t("kittens.table.lead_badge"),
+                    palette.text,
+                    palette.background,
+                    top=True,
+                )
+            if seat == best:
+                key = "kittens.table.wins" if show.winner is not None else "kittens.table.winning"
+                self.draw_badge(surface, slot, self.t(key), palette.text_on_accent, palette.focus)
+                ring = slot.inflate(layout.px(8), layout.px(8))
+                focus_ring(surface, ring, palette.focus, max(2, layout.px(4)), layout.px(12))
+
+    def draw_seat_tag(self, surface, seat: int, slot: pygame.Rect, name: str) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        color = palette.seats[seat % len(palette.seats)]
+        size = text.fit_size(
+            name, "bold", geo.small_font, slot.width + layout.px(10), minimum=layout.dense(11)
+        )
+        image = text.render(name, "bold", size, color)
+        box = image.get_rect(midtop=(slot.centerx, slot.bottom + layout.px(4))).inflate(
+            layout.px(8), layout.px(2)
+        )
+        surface.blit(rounded_plate(box.size, palette.background, 230, layout.px(6)), box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_badge(
+        self, surface, slot: pygame.Rect, words: str, ink, ground, top: bool = False
+    ) -> None:
+        layout = self.app.layout
+        size = text.fit_size(
+            words, "bold", self.geo.small_font, slot.width, minimum=layout.dense(10)
+        )
+        image = text.render(words, "bold", size, ink)
+        box = image.get_rect().inflate(layout.px(10), layout.px(2))
+        if top:
+            box.midbottom = (slot.centerx, slot.y + box.height // 2)
+        else:
+            box.midtop = (slot.centerx, slot.bottom - box.height - layout.px(4))
+        pygame.draw.rect(surface, ground, box, border_radius=layout.px(8))
+        pygame.draw.rect(surface, ink, box, max(1, layout.px(1)), border_radius=layout.px(8))
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def pile_card(self) -> pygame.Rect:
+        """Where the trump card lies on its pile."""
+        geo, layout = self.geo, self.app.layout
+        w = geo.slots[0].width
+        h = card_height(w)
+        head = text.font("bold", geo.small_font).get_height()
+        return pygame.Rect(
+            geo.pile.centerx - w // 2 + layout.px(6), geo.pile.y + head + layout.px(10), w, h
+        )
+
+    def draw_pile(self, surface: pygame.Surface, show: TableShow, hidden: Hidden) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        if not show.round:
+            return
+        card = self.pile_card()
+        head = text.render(
+            self.t("kittens.table.trump_card"), "bold", geo.small_font, palette.text_dim
+        )
+        surface.blit(head, head.get_rect(midbottom=(card.centerx, card.y - layout.px(6))))
+        for k in (3, 2, 1):  # the rest of the pile, face down, out of play for the round
+            surface.blit(self.art.back(card.width), card.move(-layout.px(4) * k, layout.px(3) * k))
+        if show.trump and not hidden.trump:
+            surface.blit(self.art.card(show.trump, card.width), card)
+            drawlog.note("card", card, surface, card=show.trump)
+
+    # --- a hand -----------------------------------------------------------------------------
+    def draw_hand(
+        self,
+        surface: pygame.Surface,
+        cards: list[int],
+        owner: int,
+        name: str,
+        focus: int | None = None,
+        picked: int | None = None,
+        leaving: tuple[int, ...] = (),
+        dim_cards: bool = False,
+    ) -> list[pygame.Rect]:
+        """A seat's hand face up in the tray; returns the cards' rects (for the pointer)."""
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        color = palette.seats[owner % len(palette.seats)]
+        label = text.render(
+            self.t("kittens.table.hand_of", name=name), "bold", geo.name_font, color
+        )
+        box = label.get_rect(midleft=(geo.hand_label.x, geo.hand_label.centery)).inflate(
+            layout.px(16), layout.px(4)
+        )
+        surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(10)), box)
+        surface.blit(label, label.get_rect(center=box.center))
+        shown = [c for c in cards if c not in leaving]
+        lift = picked if picked is not None else focus
+        rects = geo.hand_rects(len(shown), lifted=lift)
+        for index, (card, rect) in enumerate(zip(shown, rects, strict=True)):
+            if index == picked:
+                rect = rect.move(0, -rect.height // 8)
+                rects[index] = rect
+            image = self.art.card(card, rect.width)
+            surface.blit(image, rect)
+            drawlog.note("card", rect, surface, card=card)
+            if dim_cards:
+                dim(surface, palette.background, 90, rect)
+            if index == focus:
+                focus_ring(
+                    surface,
+                    rect.inflate(layout.px(6), layout.px(6)),
+                    palette.focus,
+                    max(2, layout.px(4)),
+                    layout.px(10),
+                )
+        return rects
+
+    def draw_hidden_hand(self, surface: pygame.Surface, words: str) -> None:
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        image = text.render_block(
+            words, "body", geo.small_font, palette.text_dim, geo.hand.width, "center"
+        )
+        box = image.get_rect(center=geo.hand.center).inflate(layout.px(24), layout.px(10))
+        surface.blit(rounded_plate(box.size, palette.background, 200, layout.px(12)), box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
+def text_cut(words: str, face: str, size: int, width: int) -> str:
+    """``words`` cut to fit ``width`` with an ellipsis."""
+    cut = words
+    while cut and text.font(face, size).size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut + "…"

@@ -1,0 +1,152 @@
+"""Kitten Toys in words: a card ("the red 5", "the blue paw swipe"), a colour, and the line of
+each rules event as the table shows it (the captions, the narration, the timeline all read
+these; the keys are ``kittens.event.<key>`` in assets/i18n/kittens.*.json).
+
+The events given here are those the table may show (``observe_events`` for nobody, or for
+the seat whose screen it is): a card a seat cannot see is said by its colour only, never by
+its value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.kittens.rules import events as ev
+from game.kittens.rules.cards import COLOURS, HIDDEN, PAW_SWIPE, colour_of, value_of
+
+Names = Callable[[int], str]  # seat -> the name to say
+
+
+def colour_word(t, colour: int) -> str:
+    return t(f"kittens.colour.{COLOURS[colour]}")
+
+
+def card_words(t, card: int, turned: bool = False) -> str:
+    """ "the red 5", "the blue paw swipe" (``turned``: "the blue paw swipe, an 8"); a card
+    whose value is not known: "a red toy"; nothing known: "a card"."""
+    if card == HIDDEN:
+        return t("kittens.card.unknown")
+    colour = colour_word(t, colour_of(card))
+    value = value_of(card)
+    if value == 0:
+        return t("kittens.card.face_down", colour=colour)
+    if value == PAW_SWIPE:
+        return t("kittens.card.paw_turned" if turned else "kittens.card.paw", colour=colour)
+    return t("kittens.card.numbered", colour=colour, value=value)
+
+
+def sentence(line: str) -> str:
+    """A line that starts with a card's words starts with a capital."""
+    return line[:1].upper() + line[1:] if line else line
+
+
+def names_list(t, seats, names: Names) -> str:
+    """ "Mia", "Mia and Leo", "Mia, Leo and Sam"."""
+    words = [names(s) for s in seats]
+    if len(words) <= 1:
+        return "".join(words)
+    return t("kittens.words.and", first=", ".join(words[:-1]), last=words[-1])
+
+
+def event_line(t, event: ev.Event, names: Names) -> str | None:
+    """The event's line, or None for one the table does not say (a card dealt)."""
+    if isinstance(event, ev.CardDealt):
+        return None
+    if isinstance(event, ev.FirstPlayerDrawn):
+        return t("kittens.event.first_player", player=names(event.seat))
+    if isinstance(event, ev.RoundStarted):
+        return t("kittens.event.round_started", round=event.round, player=names(event.starter))
+    if isinstance(event, ev.TrumpTurned):
+        return sentence(
+            t(
+                "kittens.event.trump_turned",
+                card=card_words(t, event.card),
+                colour=colour_word(t, colour_of(event.card)),
+            )
+        )
+    if isinstance(event, ev.CardPlayed):
+        return t(
+            "kittens.event.card_played", player=names(event.seat), card=card_words(t, event.card)
+        )
+    if isinstance(event, ev.TrickWon):
+        key = "kittens.event.trick_won_trump" if event.by_trump else "kittens.event.trick_won"
+        card = card_words(t, event.card, event.card in event.turned)
+        line = t(key, player=names(event.seat), card=card)
+        for paw in event.turned:
+            line += " " + t("kittens.event.paw_swipe", colour=colour_word(t, colour_of(paw)))
+        return line
+    if isinstance(event, ev.ToysLost):
+        return t(
+            "kittens.event.toys_lost",
+            player=names(event.seat),
+            colour=colour_word(t, event.colour),
+            count=len(event.cards),
+        )
+    if isinstance(event, ev.ToyGiven):
+        return t(
+            "kittens.event.toy_given",
+            giver=names(event.giver),
+            player=names(event.seat),
+            colour=colour_word(t, colour_of(event.card)),
+        )
+    if isinstance(event, ev.ToysDiscarded):
+        return t(
+            "kittens.event.toys_discarded",
+            count=len(event.cards),
+            colour=colour_word(t, event.colour),
+        )
+    if isinstance(event, ev.RoundEnded):
+        return t(
+            "kittens.event.round_ended",
+            round=event.round,
+            end=t(f"kittens.end.{event.end}"),
+            players=names_list(t, event.winners, names),
+        )
+    if isinstance(event, ev.SuperChatWon):
+        return t("kittens.event.super_chat", player=names(event.seat), total=event.total)
+    if isinstance(event, ev.GameEnded):
+        return t("kittens.event.game_ended", players=names_list(t, event.winners, names))
+    return None
+
+
+def refusal_words(t, error) -> str:
+    """Why the rules refused an action, in the player's language (kittens.reason.<code>)."""
+    from game.kittens.rules.cards import parse_card
+
+    params = dict(error.params)
+    if "card" in params:
+        try:
+            params["card"] = card_words(t, parse_card(str(params["card"])))
+        except ValueError:
+            pass
+    return sentence(t(f"kittens.reason.{error.code}", **params))
+
+
+def table_summary(t, show, names: Names) -> str:
+    """The table in words: the trump, the trick, each seat's toys and Super chat cards."""
+    parts = []
+    if show.trump:
+        parts.append(t("kittens.summary.trump", colour=colour_word(t, colour_of(show.trump))))
+    if show.trick:
+        plays = ", ".join(
+            t("kittens.summary.play", player=names(seat), card=card_words(t, card))
+            for seat, card in show.trick
+        )
+        parts.append(t("kittens.summary.trick", plays=plays))
+    for seat, held in enumerate(show.seats):
+        counts = held.counts()
+        toys = ", ".join(
+            t("kittens.summary.toys", count=n, colour=colour_word(t, c))
+            for c, n in enumerate(counts)
+            if n
+        ) or t("kittens.summary.no_toys")
+        parts.append(
+            t(
+                "kittens.summary.seat",
+                player=names(seat),
+                toys=toys,
+                stars=held.super_chats,
+                hand=len(held.hand),
+            )
+        )
+    return " ".join(parts)
