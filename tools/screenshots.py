@@ -772,6 +772,13 @@ def scenes(recordings: Path | None = None) -> dict:
         "notices": notices,
         "leave_unsaved": leave_unsaved,
     }
+    table.update(kitten_scenes())
+    table.update(
+        {
+            "kittens_help": help_on(table["kittens_hand"]),
+            "kittens_help_seat": kitten_help_on_seat,
+        }
+    )
     table.update(
         {
             "tutorial_welcome": tutorial_at("welcome"),
@@ -794,6 +801,221 @@ def scenes(recordings: Path | None = None) -> dict:
 
     table.update(CHALLENGE_SCREENS)
     return table
+
+
+# --- Kitten Toys ----------------------------------------------------------------------------
+# Its games are played by a fixed rule (the lowest card, or what a scene steers to), the deal
+# drawn from the seed: a change of the bots never changes a picture, and no log is needed.
+
+KITTEN_NAMES = ("Mia", "Leo", "Nora", "Sam", "Zoé")
+
+
+def _lowest(state, seat: int):
+    from game.kittens.rules.actions import Play
+
+    return Play(seat, min(state.seats[seat].hand))
+
+
+def _kitten_session(players: int, humans: int, seed: int, want, policy=_lowest, first: int = 0):
+    """A game of Kitten Toys played from its start until ``want(state)`` holds (or, with
+    ``want`` None, only dealt), every seat playing ``policy``; the bots are held still."""
+    from game.kittens.rules import is_over
+    from game.kittens.session import KittenSession
+    from game.session.seated import SeatConfig
+
+    seats = [
+        SeatConfig(KITTEN_NAMES[i], "human" if i < humans else "bot", ("normal", "hard")[i % 2])
+        for i in range(players)
+    ]
+    session = KittenSession(seats, seed)
+    if want is not None:
+        if session.asks_first_player():
+            session.choose_first(first)
+        for _ in range(3000):
+            state = session.state
+            if is_over(state) or want(state):
+                break
+            session.submit(policy(state, session.movers()[0]))
+    session.poll_bots = _still
+    return session
+
+
+def _kitten_table(app, session):
+    from game.kittens.scenes.table import KittenTable
+
+    scene = KittenTable(app, session)
+    app.stack.reset(scene)
+    app.stack.apply()
+    return scene
+
+
+def _before(event_type):
+    """A ``want``: the next card played (by the lowest-card rule) brings ``event_type``."""
+    from game.kittens.rules import apply_action, to_move
+
+    def want(state) -> bool:
+        movers = to_move(state)
+        if not movers or movers[0] < 0:
+            return False
+        _, events = apply_action(state, _lowest(state, movers[0]))
+        return any(isinstance(e, event_type) for e in events)
+
+    return want
+
+
+def _human_turn(seat: int = 0, played: int = 2):
+    def want(state) -> bool:
+        from game.kittens.rules import to_move
+
+        return to_move(state) == (seat,) and len(state.trick) >= played
+
+    return want
+
+
+def _paw_policy(state, seat: int):
+    """Steer to a paw swipe beside its 7: play the partner of a card on the table when held,
+    lead a paw swipe or a 7 when leading; else the lowest card."""
+    from game.kittens.rules.actions import Play
+
+    hand = state.seats[seat].hand
+    on_table = [c for _, c in state.trick]
+    for card in on_table:
+        partner = card + 6 if card % 10 == 1 else card - 6 if card % 10 == 7 else 0
+        if partner in hand:
+            return Play(seat, partner)
+    if not on_table:
+        for card in hand:
+            if card % 10 in (1, 7):
+                return Play(seat, card)
+    return Play(seat, min(hand))
+
+
+def _paw_turned(state) -> bool:
+    from game.kittens.rules.tricks import turned_paw_swipes
+
+    return bool(turned_paw_swipes(c for _, c in state.trick))
+
+
+def _play_next(app, frames: int, speed: str = "normal"):
+    """The next card (by the lowest-card rule) is played and ``frames`` frames run at
+    ``speed``: an animation caught in the middle (frames at a fixed step: the same picture
+    every time)."""
+    session = app.session
+    app.settings.animation_speed = speed
+    session.submit(_lowest(session.state, session.movers()[0]))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def kitten_scenes() -> dict:
+    """name -> function(app) for the screens of Kitten Toys."""
+    from game.kittens.rules.events import GameEnded, RoundEnded, ToysLost, TrickWon
+
+    def push_named(name):
+        def run(app):
+            from game.scenes.title import TitleScene
+
+            app.start(TitleScene(app))
+            app.open(name)
+            app.stack.apply()
+
+        return run
+
+    def at(players, humans, seed, want, policy=_lowest, then=None):
+        def run(app):
+            _kitten_table(app, _kitten_session(players, humans, seed, want, policy))
+            _settle(app, 30)
+            if then is not None:
+                then(app)
+
+        return run
+
+    def first(app):
+        _kitten_table(app, _kitten_session(4, 2, 11, None))
+        _settle(app, 5)
+
+    def picked(app):
+        app.stack.top.focus = 1
+        app.stack.top.pick(1)
+
+    def won(app):
+        _play_next(app, 70)
+
+    def overflow(app):
+        _play_next(app, 0)
+        for _ in range(240):
+            app.step(1 / 60)
+            if app.stack.top.show.lost is not None:
+                break
+        for _ in range(20):
+            app.step(1 / 60)
+
+    def round_end(app):
+        _play_next(app, 10, "instant")
+
+    def game_end(app):
+        _play_next(app, 10, "instant")
+        if type(app.stack.top).__name__ == "RoundEndScene":
+            app.stack.top.close()
+            _settle(app, 10)
+
+    def pause(app):
+        app.stack.top.open_pause()
+        app.stack.apply()
+
+    def timeline(app):
+        pause(app)
+        _settle(app, 3)
+        app.open("kittens.timeline", app.stack.scenes[0])
+        app.stack.apply()
+
+    return {
+        "kittens_setup": push_named("kittens.setup"),
+        "kittens_how_to_play": push_named("kittens.how_to_play"),
+        "kittens_first": first,
+        "kittens_table": at(4, 1, 7, _bot_turn(2)),
+        "kittens_hand": at(5, 1, 3, _human_turn(0, 3), then=picked),
+        "kittens_paw": at(3, 1, 4, _paw_turned, _paw_policy),
+        "kittens_won": at(3, 1, 8, _before(TrickWon), then=won),
+        "kittens_overflow": at(4, 1, 5, _before(ToysLost), then=overflow),
+        "kittens_handoff": at(3, 2, 6, _human_turn(1, 1)),
+        "kittens_round_end": at(3, 1, 9, _before(RoundEnded), then=round_end),
+        "kittens_game_end": at(3, 1, 9, _before(GameEnded), then=game_end),
+        "kittens_pause": at(4, 1, 7, _bot_turn(2), then=pause),
+        "kittens_timeline": at(4, 1, 7, _after_tricks(5), then=timeline),
+    }
+
+
+def _bot_turn(played: int):
+    def want(state) -> bool:
+        from game.kittens.rules import to_move
+
+        movers = to_move(state)
+        return bool(movers) and movers[0] > 0 and len(state.trick) == played
+
+    return want
+
+
+def _after_tricks(count: int):
+    def want(state) -> bool:
+        total = sum(len(s.collection) for s in state.seats)
+        return total >= count * state.players and not state.trick
+
+    return want
+
+
+def kitten_help_on_seat(app) -> None:
+    """Help on a seat's panel, pointed at with the mouse."""
+    from game.input import MOUSE, Intent, IntentEvent, PointerMove
+
+    kitten_scenes()["kittens_table"](app)
+    table = app.stack.scenes[0]
+    point = table.geo.panels[1].center
+    for overlay in app.overlays:
+        overlay.handle(PointerMove(point))
+    event = IntentEvent(Intent("help"), MOUSE, pressed=True, pos=point)
+    next(o for o in app.overlays if o.handle(event))
+    app.stack.apply()
 
 
 def main(argv: list[str] | None = None) -> int:

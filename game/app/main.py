@@ -132,7 +132,7 @@ class App:
         pygame.font.init()
         self.window = self._open_window()
         bound_drawn(self.window.get_size())
-        pygame.display.set_caption(self.t("app.title"))
+        pygame.display.set_caption(self.t("app.box"))  # the box: both its games
         self.layout = Layout(*self.window.get_size(), self.settings.text_scale)
         self.gui = Gui(self.layout, self.settings.palette, shapes=data_dir() / "cache")
         if self.gui.shapes_notice is not None:  # the button pictures' store was kept aside

@@ -154,9 +154,13 @@ class TitleScene(MenuScene):
         boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar
         draw_living_background(surface, self.app, front=boat)  # the waves over its bottom
 
+    def heading(self) -> str:
+        """The box's name: both games when it holds two (the Isle's alone otherwise)."""
+        return self.t("app.box") if len(self.app.games) > 1 else self.t("app.title")
+
     def draw_title(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        title, subtitle_text = self.t("app.title"), self.t("app.subtitle")
+        title, subtitle_text = self.heading(), self.t("app.subtitle")
         key = (layout, title, subtitle_text, palette.accent, palette.text)
         if getattr(self, "_title", (None,))[0] != key:
             size = text.fit_size(title, "title", layout.px(76), layout.px(1100))

@@ -57,6 +57,28 @@ class Driver:
             self.press("down", 0)
         raise AssertionError(f"no widget {key!r} in {[w.key for w in form.widgets]}")
 
+    def choose(self, label: str) -> None:
+        """Press the button of the top dialog whose label is ``label``."""
+        for widget in self.top.form.widgets:
+            if widget.label == label:
+                self.focus_on(widget.key)
+                self.press("confirm")
+                return
+        raise AssertionError(f"no {label!r} in {[w.label for w in self.top.form.widgets]}")
+
+    def pick_game(self, label: str = "The Isle of Cats") -> None:
+        """The title asks which game of the box (New game, How to play): answer ``label``."""
+        if type(self.top).__name__ == "ChoiceScene" and any(
+            w.label == label for w in self.top.form.widgets
+        ):
+            self.choose(label)
+
+    def new_game(self, label: str = "The Isle of Cats") -> None:
+        """Title -> New game -> the game ``label``."""
+        self.focus_on("new")
+        self.press("confirm")
+        self.pick_game(label)
+
     def focus_item(self, predicate) -> None:
         """Move a decision screen's focus (Tab: next item) to the first item matching."""
         scene = self.top

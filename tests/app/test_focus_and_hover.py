@@ -29,6 +29,7 @@ def test_the_title_focuses_continue_and_a_hover_does_not_take_the_focus(app):
     drive.top.handle(PointerMove(new.rect.center))
     assert form.focused.key == "continue" and form.widgets[form.hover].key == "new"
     click(drive, new.rect.center)  # the mouse acts where it points
+    drive.pick_game()
     assert type(drive.top).__name__ == "SetupScene"
 
 

@@ -34,8 +34,7 @@ def test_a_seat_profile_applies_while_it_acts_and_goes_away_after(app):
 
 
 def test_the_setup_screen_edits_a_profile(drive, app):
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     setup = drive.top
     setup.kinds[1] = "human"
     setup.build()

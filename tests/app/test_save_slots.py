@@ -36,8 +36,7 @@ def names(app) -> list[str]:
 
 def start_a_game(drive: Driver) -> None:
     """Title -> New game -> Start, as a player does."""
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     drive.focus_on("start")
     drive.press("confirm")
     drive.frames(3)
@@ -90,7 +89,7 @@ def test_the_load_screen_lists_each_game_with_mode_players_day_and_date(drive, a
     drive.press("confirm")
     assert isinstance(drive.top, LoadScene)
     (entry,) = drive.top.entries
-    assert drive.top.form.widgets[0].label == "Standard · 4 players · day 1"
+    assert drive.top.form.widgets[0].label == "The Isle of Cats · Standard · 4 players · day 1"
     lines = details(app.t, entry)
     assert lines[0].startswith("Slot 1 · today, ")
     assert lines[1] == "Mia, Leo (normal bot), Nora (normal bot), Sam (easy bot)"
@@ -133,8 +132,7 @@ def test_with_every_slot_in_use_a_new_game_asks_which_game_it_replaces(drive, ap
         os.utime(session.save_path, (time.time() - number, time.time() - number))
     logs = {n: saves.path(n).read_text() for n in range(1, SLOTS + 1)}
     drive.app.stack.top.build()
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     assert isinstance(drive.top, LoadScene) and drive.top.replacing
     drive.press("down")  # the second most recent: slot 2
     drive.press("confirm")

@@ -65,6 +65,7 @@ def test_credits_name_the_designer_and_the_publisher_and_say_unofficial(drive, a
 def test_how_to_play_pages_turn_with_left_and_right(drive, app):
     drive.focus_on("howto")
     drive.press("confirm")
+    drive.pick_game()
     scene = drive.top
     drive.frames(1)
     pages = len(scene._paginate())
@@ -77,8 +78,7 @@ def test_how_to_play_pages_turn_with_left_and_right(drive, app):
 
 
 def test_a_new_game_starts_from_the_setup_screen(drive, app):
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     assert names(app)[-1] == "SetupScene"
     drive.focus_on("start")
     drive.press("confirm")
@@ -89,8 +89,7 @@ def test_a_new_game_starts_from_the_setup_screen(drive, app):
 
 
 def test_pause_menu_saves_and_continue_resumes_exactly(drive, app):
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     drive.focus_on("start")
     drive.press("confirm")
     drive.frames(5)
@@ -113,8 +112,7 @@ def test_pause_menu_saves_and_continue_resumes_exactly(drive, app):
 
 
 def test_the_draft_screen_keeps_two_cards_by_intents(drive, app):
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     drive.focus_on("start")
     drive.press("confirm")
     drive.frames(5)

@@ -29,8 +29,7 @@ def test_narration_passes_the_text_after_a_double_dash(engine):
 def test_the_seed_field_keeps_ascii_digits_only(app):
     app.start(TitleScene(app))
     drive = Driver(app)
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     setup = drive.top
     assert isinstance(setup, SetupScene)
     drive.focus_on("seed")

@@ -186,7 +186,6 @@ def test_the_window_shows_a_content_error_as_a_message(tmp_path, monkeypatch):
     assert drive.top.message.startswith("The game's data files are broken")
     assert "cards.json: entry cards[3]: field 'price'" in drive.top.message
     drive.press("confirm")
-    drive.focus_on("new")
-    drive.press("confirm")
+    drive.new_game()
     assert isinstance(drive.top, MessageScene), "New game says why instead of crashing"
     pygame.display.quit()

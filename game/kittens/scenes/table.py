@@ -76,6 +76,7 @@ class KittenTable(Scene):
         self.shown_events = len(session.match.events)  # the events the table has shown
         self.caption: str | None = None
         self.caption_age = 0.0
+        self.caption_at = 0.0  # the app's time when it came
         self.bot_wait = 0.0
         self.last_served: int | None = None  # the seat whose hand was handed and not hidden
         self.asked_first = False
@@ -129,6 +130,7 @@ class KittenTable(Scene):
             self.app.sound(anim.sound)
         if anim.line:
             self.caption, self.caption_age = anim.line, 0.0
+            self.caption_at = self.app.time
             self.log.append(anim.line)
             del self.log[:-300]
             self.app.narrate(anim.line)
@@ -299,15 +301,23 @@ class KittenTable(Scene):
         return Status(seat, False, t(key, name=name))
 
     def caption_shown(self) -> tuple[str, int] | None:
+        """The caption and how much of it shows: it fades away after a while (drawn again
+        as it fades: ``Host.motion``; reduced motion: it goes at once)."""
         if self.caption is None:
             return None
-        fade = self.caption_age - CAPTION_SECONDS
-        alpha = (
-            255
-            if fade <= 0 or self.app.settings.reduced_motion
-            else max(0, round(255 * (1 - fade)))
-        )
-        return (self.caption, alpha) if alpha > 0 else None
+        start = self.caption_at
+        geo = self.geo
+
+        def alpha(now: float) -> int:
+            fade = now - start - CAPTION_SECONDS
+            if fade <= 0:
+                return 255
+            if self.app.settings.reduced_motion:
+                return 0
+            return max(0, round(255 * (1 - fade)) // 16 * 16)
+
+        shown = self.app.motion(alpha, lambda old, new: [geo.caption])
+        return (self.caption, shown) if shown > 0 else None
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.motion.hidden()

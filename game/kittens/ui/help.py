@@ -68,7 +68,8 @@ class KittenTopic:
             paragraphs.insert(0, _card_facts(t, card, state))
             picture = _card_picture(card, ctx)
         elif self.name == "seat" and self.value is not None and state is not None:
-            paragraphs.insert(0, _seat_facts(t, state, self.value, ctx))
+            seat, title = self.value
+            paragraphs.insert(0, _seat_facts(t, state, seat, ctx))
         elif self.name == "trump" and state is not None and state.trump:
             colour = colour_word(t, colour_of(state.trump))
             paragraphs.insert(
@@ -165,7 +166,7 @@ def subject_at(table, pointer) -> Subject:
                 and pointer[0] > panel.centerx
             ):
                 return topic("super_chat")
-            return topic("seat", seat)
+            return topic("seat", (seat, table.name_of(seat)))
     if geo.hand.collidepoint(pointer) or geo.hand_label.collidepoint(pointer):
         return topic("hand")
     return topic("table")

@@ -20,7 +20,7 @@ from game.kittens.rules import events as ev
 from game.kittens.rules.tricks import turned_paw_swipes
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Hidden, TableView
-from game.ui.tween import EASINGS, animation_seconds, arc_point, lerp_point, stage
+from game.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
 
 Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
 
@@ -29,7 +29,8 @@ Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
 class Anim:
     """One event on its way: ``begin`` when it starts, ``draw`` while it runs, ``finish`` when
     it lands. The next event starts after ``hold`` seconds (all of it by default); a ``gate``
-    waits until it is released (a screen the players close)."""
+    waits until it is released (a screen the players close). Its time is a ``Tween`` of the
+    shared registry (game/ui/tween.py): the main loop redraws while one runs."""
 
     duration: float
     hold: float | None = None
@@ -40,13 +41,24 @@ class Anim:
     line: str | None = None
     gate: bool = False
     sound: str | None = None
-    elapsed: float = 0.0
     released: bool = False
     event: ev.Event | None = None
+    tween: Tween | None = None
+
+    def __post_init__(self) -> None:
+        self.tween = Tween(self.duration, easing="linear")
+
+    @property
+    def elapsed(self) -> float:
+        return self.tween.elapsed
+
+    def advance(self, dt: float) -> None:
+        self.tween.duration = self.duration  # a gate's time may be set once it started
+        self.tween.update(dt)
 
     @property
     def progress(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        return self.tween.raw
 
     def blocks(self) -> bool:
         hold = self.duration if self.hold is None else self.hold
@@ -74,7 +86,7 @@ class Motion:
         self, dt: float, make: Callable[[ev.Event], Anim], started: Callable[[Anim], None]
     ) -> None:
         for anim in self.running:
-            anim.elapsed += dt
+            anim.advance(dt)
         self._land()
         while self.queue and not any(a.blocks() for a in self.running):
             anim = make(self.queue.popleft())

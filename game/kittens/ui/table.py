@@ -280,6 +280,11 @@ class TableView:
             surface.blit(self.art.card(card, slot.width, turned=card in turned), slot)
             drawlog.note("card", slot, surface, card=card)
             self.draw_seat_tag(surface, seat, slot, names(seat))
+            if seat == best:  # the card that wins so far: framed and tagged
+                ring = slot.inflate(layout.px(8), layout.px(8))
+                focus_ring(surface, ring, palette.focus, max(2, layout.px(4)), layout.px(12))
+                key = "kittens.table.wins" if show.winner is not None else "kittens.table.winning"
+                self.draw_badge(surface, slot, self.t(key), palette.text_on_accent, palette.focus)
             if index == 0:
                 self.draw_badge(
                     surface,
@@ -289,11 +294,6 @@ class TableView:
                     palette.background,
                     top=True,
                 )
-            if seat == best:
-                key = "kittens.table.wins" if show.winner is not None else "kittens.table.winning"
-                self.draw_badge(surface, slot, self.t(key), palette.text_on_accent, palette.focus)
-                ring = slot.inflate(layout.px(8), layout.px(8))
-                focus_ring(surface, ring, palette.focus, max(2, layout.px(4)), layout.px(12))
 
     def draw_seat_tag(self, surface, seat: int, slot: pygame.Rect, name: str) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
