@@ -100,7 +100,11 @@ def grid(size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
 
 
 def table_regions(app) -> list[tuple[str, pygame.Rect]]:
-    """The parts of the game table as the game lays them out (game.ui.table)."""
+    """The parts of the game table as the game lays them out (game.ui.table; Kitten Toys':
+    game/kittens/ui/geometry.py)."""
+    table = app.stack.scenes[0] if app.stack.scenes else None
+    if type(table).__name__ == "KittenTable":
+        return kitten_regions(app, table.geo)
     from game.ui.table import TableView
 
     view = TableView(app)
@@ -116,6 +120,22 @@ def table_regions(app) -> list[tuple[str, pygame.Rect]]:
         ("prompt bar", pygame.Rect(0, bar.y, layout.width, layout.height - bar.y)),
         ("top bar", r.top),
         ("lessons", r.lessons),
+    ]
+
+
+def kitten_regions(app, geo) -> list[tuple[str, pygame.Rect]]:
+    """Kitten Toys' table: the seats' panels, the trick, the legend, the trump card's pile,
+    the hand, the prompt bar."""
+    layout = app.layout
+    bar = layout.rect(0, 680, 1280, 40)
+    panels = geo.panels[0].unionall(geo.panels[1:])
+    return [
+        ("panels", panels),
+        ("trick", geo.trick),
+        ("legend", geo.legend),
+        ("pile", geo.pile),
+        ("hand", geo.hand.union(geo.hand_label)),
+        ("prompt bar", pygame.Rect(0, bar.y, layout.width, layout.height - bar.y)),
     ]
 
 

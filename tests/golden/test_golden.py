@@ -52,6 +52,8 @@ SCENES = [
     "challenge_bonus",
     "daily_done",
 ]
+# Kitten Toys' screens (their games are played by a fixed rule from a seed: no log needed)
+SCENES += ["kittens_setup", "kittens_hand", "kittens_paw", "kittens_round_end", "kittens_game_end"]
 
 
 def blessing() -> bool:
@@ -203,3 +205,47 @@ def test_the_same_render_passes_and_the_diff_picture_shows_the_change(placing, t
     assert {r for r in result.failed_regions() if r.startswith("tile")} == {"tile 0,0"}
     assert result.picture.get_at((12, 12))[:3] == (255, 0, 80)
     assert result.picture.get_at((30, 30))[:3] != (255, 0, 80)
+
+
+# --- Kitten Toys: a toy colour or a symbol changed fails too ------------------------------------
+
+
+@pytest.fixture(scope="module")
+def kitten_hand(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        folder = tmp_path_factory.mktemp("kittens")
+        mp.setenv("ISLE_OF_CATS_CONFIG", str(folder))
+        mp.setenv("ISLE_OF_CATS_DATA", str(folder))
+        return render("kittens_hand", folder)
+
+
+def red_toys_are_orange(monkeypatch):
+    from game.kittens.ui.colours import TOYS
+
+    monkeypatch.setitem(TOYS, "r", (236, 140, 40))
+
+
+def heart_drawn_as_clover(monkeypatch):
+    from game.ui.art import symbols
+
+    shapes = symbols.shapes
+    monkeypatch.setattr(symbols, "shapes", lambda n: shapes("clover" if n == "heart" else n))
+
+
+KITTEN_CHANGES = {
+    "one toy colour": (red_toys_are_orange, "hand"),
+    "a symbol": (heart_drawn_as_clover, "panels"),
+}
+
+
+@pytest.mark.parametrize("change", KITTEN_CHANGES)
+def test_the_kitten_table_comparison_fails_on_a_visible_change(
+    change, kitten_hand, tmp_path, monkeypatch
+):
+    make, where = KITTEN_CHANGES[change]
+    baseline, regions = kitten_hand
+    make(monkeypatch)
+    changed, _ = render("kittens_hand", tmp_path)
+    result = compare(baseline, changed, regions)
+    assert not result.passed, f"{change}: the comparison let it pass"
+    assert where in result.failed_regions(), result.summary()
