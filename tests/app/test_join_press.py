@@ -47,6 +47,7 @@ def pads(tmp_path, monkeypatch):
 
 def setup_with_two_pads(drive: Driver, first: VirtualPad, second: VirtualPad):
     tap(drive, first, "a")  # "New game"
+    tap(drive, first, "a")  # The Isle of Cats (the box asks which game)
     setup = drive.top
     assert type(setup).__name__ == "SetupScene"
     tap(drive, first, "a")

@@ -84,7 +84,13 @@ def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
     from game.app.scenarios import new_session
     from game.scenes.handoff import HandoffScene
 
-    game = SimpleNamespace(session=new_session(app, players=2, seed=1, humans=2))
+    from game.ui.portraits import seat_portrait
+
+    session = new_session(app, players=2, seed=1, humans=2)
+    boat = session.public_view().state.seats[1].boat
+    game = SimpleNamespace(
+        session=session, portrait=lambda seat, size: seat_portrait(app, seat, boat, size)
+    )
     app.start(HandoffScene(app, game, 1, None))
     settle(app)
     assert app.may_sleep(), "waiting for the next seat: the loop sleeps between the bobs"

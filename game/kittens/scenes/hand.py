@@ -18,8 +18,6 @@ from game.kittens.rules.actions import Play
 from game.kittens.ui.words import card_words, refusal_words
 from game.scenes.decision import seat_may_act
 from game.scenes.stack import Host, Scene
-from game.ui import text
-from game.ui.panels import rounded_plate
 from game.ui.prompts import draw_prompts
 
 
@@ -172,7 +170,7 @@ class KittenHandScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        view, layout, palette = self.table.view, self.app.layout, self.app.palette
+        view, palette = self.table.view, self.app.palette
         cards = self.cards()
         focus = min(self.focus, len(cards) - 1) if cards else None
         self.rects = view.draw_hand(
@@ -190,16 +188,7 @@ class KittenHandScene(Scene):
             words = self.t("kittens.hand.pick")
         if self.refusal:
             words = self.refusal
-        geo = view.geo
-        size = text.fit_size(
-            words, "body", geo.small_font, geo.hand_label.width // 2, minimum=layout.dense(12)
-        )
-        image = text.render(words, "body", size, palette.text)
-        box = image.get_rect(midright=(geo.hand_label.right, geo.hand_label.centery)).inflate(
-            layout.px(16), layout.px(4)
-        )
-        surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(10)), box)
-        surface.blit(image, image.get_rect(center=box.center))
+        view.draw_side(surface, view.geo.hand_hint, words, palette.text, bold=False)
         draw_prompts(surface, self.app, self.prompts())
 
     def prompts(self) -> list[tuple[str, str]]:

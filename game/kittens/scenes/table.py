@@ -189,9 +189,9 @@ class KittenTable(Scene):
         """Set-up 4: "the last person who petted a cat" starts; the couch edition asks who it
         was (nobody remembers: the dealer draws)."""
         t = self.t
-        choices = [
+        choices = [  # the people at the table (the bots pet no cats)
             (self.name_of(seat), lambda seat=seat: self.session.choose_first(seat))
-            for seat in range(self.session.match.players)
+            for seat in self.session.humans()
         ]
         choices.append((t("kittens.first.nobody"), lambda: self.session.choose_first(None)))
         self.app.open("choice", t("kittens.first.question"), choices, t("kittens.first.title"))

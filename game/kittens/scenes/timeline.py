@@ -85,7 +85,7 @@ class KittenTimelineScene(TimelineScene):
         card = getattr(event, "card", 0)
         if isinstance(event, (ev.CardPlayed, ev.TrickWon, ev.TrumpTurned)):
             turned = isinstance(event, ev.TrickWon) and card in event.turned
-            return self.art.card(card, width, turned=turned)
+            return self.art.mini(card, width, turned=turned)
         if isinstance(event, (ev.ToyGiven,)):
             return self.art.back(width, colour_of(card))
         if isinstance(event, (ev.ToysLost, ev.ToysDiscarded)):

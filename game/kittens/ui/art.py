@@ -94,6 +94,27 @@ class ToyArt:
             lambda: self._draw_card(colour, value_of(card), width, turned, symbol),
         )
 
+    def mini(self, card: int, width: int, turned: bool = False) -> pygame.Surface:
+        """A card as a small picture (the timeline's icons): its colour, its symbol and its
+        value as large as the card allows, no kitten (it would be a speck at this size)."""
+        width = max(16, int(width))
+        colour = colour_of(card)
+        value = 8 if turned and value_of(card) == PAW_SWIPE else value_of(card)
+        symbol = symbol_of(colour, self.legend)
+
+        def make() -> pygame.Surface:
+            h = card_height(width)
+            cv = Canvas(width, h, fringe=self.ink)
+            fill = toy_colour(colour)
+            self._frame(cv, width, h, fill, PAPER)
+            self._symbol_disc(cv, (width / 2, h * 0.3), width * 0.3, fill, symbol)
+            image = cv.finish()
+            digits = text.render(str(value), "title", round(h * 0.42), self.ink)
+            image.blit(digits, digits.get_rect(center=(width // 2, round(h * 0.7))))
+            return image
+
+        return self._get(("mini", card, width, value, symbol), make)
+
     def back(self, width: int, colour: int | None = None) -> pygame.Surface:
         """A card face down; ``colour``: its colour is known (a toy received or discarded
         from an overflow): a band of it and its symbol."""
@@ -141,19 +162,20 @@ class ToyArt:
         if symbol is not None:
             self._symbol_disc(cv, (cx, 17 * u), 10.5 * u, fill, symbol)
         shown = 8 if turned else value
-        dots_top = 71 * u
+        dots_top = 78 * u
         self._dots(cv, shown, (cx, dots_top), 5.2 * u, shade(fill, 0.55))
-        if value == PAW_SWIPE:
-            burst = star((cx, 125 * u), 8.5 * u, 5.5 * u, 8)
-            cv.shape(burst, GOLD if turned else PAPER, self.ink, max(1.0, lw * 0.6))
+        if value == PAW_SWIPE:  # the 8 it becomes (turned: the 1 it was), on a burst
+            burst = star((cx, 125 * u), 11 * u, 8.5 * u, 10)
+            cv.shape(burst, GOLD_LIGHT if turned else mix(PAPER, fill, 0.3), None)
         image = cv.finish()
         numeral = str(shown)
         size = round(30 * u)
-        digits = text.render(numeral, "title", size, self.ink)
+        # a light halo: the numeral reads on whatever the card's picture puts near it
+        digits = text.outlined(numeral, "title", size, self.ink, PAPER, max(1, size // 12))
         y = round(30 * u) if symbol is not None else round(8 * u)
         image.blit(digits, digits.get_rect(midtop=(round(cx), y)))
-        if value == PAW_SWIPE:
-            small = text.render("1" if turned else "8", "bold", round(10 * u), self.ink)
+        if value == PAW_SWIPE and w >= 80:  # smaller, the burst alone says it (help explains)
+            small = text.render("1" if turned else "8", "bold", round(11 * u), self.ink)
             image.blit(small, small.get_rect(center=(round(cx), round(125.5 * u))))
         return image
 

@@ -30,12 +30,14 @@ class Geometry:
     trick: pygame.Rect
     slots: tuple[pygame.Rect, ...]  # the trick's cards, in play order
     pile: pygame.Rect  # the trump card on its pile
-    hand_label: pygame.Rect
+    hand_label: pygame.Rect  # on the hand's left: whose hand it is
+    hand_hint: pygame.Rect  # on its right: what to do
     hand: pygame.Rect
     hand_card: int  # a hand card's width
     name_font: int
     count_font: int
     small_font: int
+    badge_font: int
     caption_font: int
     chip: int  # a collection chip's symbol size
 
@@ -89,28 +91,35 @@ def geometry(layout: Layout, players: int) -> Geometry:
         area.x + margin, panels[0].bottom + px(6), area.width - 2 * margin, caption_h
     )
 
-    # the hand at the bottom, above the prompt bar
+    # the hand at the bottom, above the prompt bar: its name on its left, what to do on its
+    # right, the cards between
     floor = min(bar_top(layout), area.bottom) - px(8)
-    label_h = text.font("bold", name_font).get_height() + px(4)
-    room = floor - caption.bottom - label_h - px(8)
-    hand_card = min(px(100), (area.width - 2 * margin) // HAND_MAX - px(6))
-    # the trick needs its cards and a name under each: give the hand at most 40 % of the room
-    hand_card = max(px(48), min(hand_card, round(room * 0.42 / RATIO)))
+    # each card of the trick: "Lead" above it, its seat's name and "Winning" below it
+    badge_font = layout.dense(15)
+    badge_h = text.font("bold", badge_font).get_height() + px(5)
+    name_h = text.font("bold", small_font).get_height() + px(8)
+    room = floor - caption.bottom - px(18) - 2 * badge_h - name_h
+    side = px(150)
+    tray = pygame.Rect(area.x + margin, 0, area.width - 2 * margin, 0)
+    cards_w = tray.width - 2 * side - px(20)
+    # the hand and the trick share what is left (the hand's lifted card included); ten cards
+    # (three players) fit side by side
+    hand_card = min(px(100), (cards_w - (HAND_MAX - 1) * px(6)) // HAND_MAX)
+    hand_card = max(px(40), min(hand_card, round(room * 0.55 / (RATIO + 1 / 6))))
     hand_h = round(hand_card * RATIO) + hand_card // 6
-    hand = pygame.Rect(
-        area.x + margin + px(60), floor - hand_h, area.width - 2 * margin - px(120), hand_h
-    )
-    hand_label = pygame.Rect(hand.x, hand.y - label_h, hand.width, label_h)
+    tray.y, tray.height = floor - hand_h, hand_h
+    hand = pygame.Rect(tray.x + side + px(10), tray.y, cards_w, hand_h)
+    hand_label = pygame.Rect(tray.x, tray.y, side, hand_h)
+    hand_hint = pygame.Rect(tray.right - side, tray.y, side, hand_h)
 
     # the middle: the lead and trump legend, the trick, the trump card's pile
     middle = pygame.Rect(
         area.x + margin,
         caption.bottom + px(4),
         area.width - 2 * margin,
-        hand_label.top - caption.bottom - px(10),
+        tray.top - caption.bottom - px(10),
     )
-    name_h = text.font("bold", small_font).get_height() + px(6)
-    card_w = min(px(112), round((middle.height - name_h) / RATIO))
+    card_w = min(px(112), round((middle.height - 2 * badge_h - name_h) / RATIO))
     card_h = round(card_w * RATIO)
     legend_w = max(px(190), round(small_font * 9.5))
     legend = pygame.Rect(middle.x, middle.y, legend_w, middle.height)
@@ -122,7 +131,8 @@ def geometry(layout: Layout, players: int) -> Geometry:
     slot_gap = px(14)
     row_w = players * card_w + (players - 1) * slot_gap
     x0 = trick.centerx - row_w // 2
-    y0 = trick.y + max(0, (trick.height - card_h - name_h) // 2)
+    spare = max(0, trick.height - card_h - 2 * badge_h - name_h)
+    y0 = trick.y + badge_h + spare // 2
     slots = tuple(
         pygame.Rect(x0 + i * (card_w + slot_gap), y0, card_w, card_h) for i in range(players)
     )
@@ -136,11 +146,13 @@ def geometry(layout: Layout, players: int) -> Geometry:
         slots,
         pile,
         hand_label,
+        hand_hint,
         hand,
         hand_card,
         name_font,
         count_font,
         small_font,
+        badge_font,
         caption_font,
         chip,
     )

@@ -167,6 +167,6 @@ def subject_at(table, pointer) -> Subject:
             ):
                 return topic("super_chat")
             return topic("seat", (seat, table.name_of(seat)))
-    if geo.hand.collidepoint(pointer) or geo.hand_label.collidepoint(pointer):
+    if geo.hand.union(geo.hand_label).union(geo.hand_hint).collidepoint(pointer):
         return topic("hand")
     return topic("table")

@@ -19,7 +19,7 @@ from game.kittens.ui.art import ToyArt, card_height
 from game.kittens.ui.geometry import Geometry
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.words import colour_word
-from game.ui import drawlog, text
+from game.ui import text
 from game.ui.palette import shade
 from game.ui.panels import dim, focus_ring, rounded_plate
 
@@ -278,13 +278,14 @@ class TableView:
                 continue
             slot = geo.slots[index]
             surface.blit(self.art.card(card, slot.width, turned=card in turned), slot)
-            drawlog.note("card", slot, surface, card=card)
-            self.draw_seat_tag(surface, seat, slot, names(seat))
-            if seat == best:  # the card that wins so far: framed and tagged
+            tag = self.draw_seat_tag(surface, seat, slot, names(seat))
+            if seat == best:  # the card that wins so far: framed, and tagged under its name
                 ring = slot.inflate(layout.px(8), layout.px(8))
                 focus_ring(surface, ring, palette.focus, max(2, layout.px(4)), layout.px(12))
                 key = "kittens.table.wins" if show.winner is not None else "kittens.table.winning"
-                self.draw_badge(surface, slot, self.t(key), palette.text_on_accent, palette.focus)
+                self.draw_badge(
+                    surface, slot, self.t(key), palette.text_on_accent, palette.focus, below=tag
+                )
             if index == 0:
                 self.draw_badge(
                     surface,
@@ -292,35 +293,35 @@ class TableView:
                     self.t("kittens.table.lead_badge"),
                     palette.text,
                     palette.background,
-                    top=True,
                 )
 
-    def draw_seat_tag(self, surface, seat: int, slot: pygame.Rect, name: str) -> None:
+    def draw_seat_tag(self, surface, seat: int, slot: pygame.Rect, name: str) -> pygame.Rect:
+        """The seat's name under its card of the trick; returns its plate."""
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
         color = palette.seats[seat % len(palette.seats)]
         size = text.fit_size(
             name, "bold", geo.small_font, slot.width + layout.px(10), minimum=layout.dense(11)
         )
         image = text.render(name, "bold", size, color)
-        box = image.get_rect(midtop=(slot.centerx, slot.bottom + layout.px(4))).inflate(
-            layout.px(8), layout.px(2)
-        )
+        box = image.get_rect(midtop=(slot.centerx, slot.bottom + layout.px(5)))
+        box = box.inflate(layout.px(8), layout.px(2))
         surface.blit(rounded_plate(box.size, palette.background, 230, layout.px(6)), box)
         surface.blit(image, image.get_rect(center=box.center))
+        return box
 
     def draw_badge(
-        self, surface, slot: pygame.Rect, words: str, ink, ground, top: bool = False
+        self, surface, slot: pygame.Rect, words: str, ink, ground, below: pygame.Rect | None = None
     ) -> None:
+        """A word on a plate above the card (``below``: under that plate), off the card."""
         layout = self.app.layout
-        size = text.fit_size(
-            words, "bold", self.geo.small_font, slot.width, minimum=layout.dense(10)
-        )
+        width = slot.width + layout.px(16)
+        size = text.fit_size(words, "bold", self.geo.badge_font, width, minimum=layout.dense(10))
         image = text.render(words, "bold", size, ink)
         box = image.get_rect().inflate(layout.px(10), layout.px(2))
-        if top:
-            box.midbottom = (slot.centerx, slot.y + box.height // 2)
+        if below is None:
+            box.midbottom = (slot.centerx, slot.y - layout.px(3))
         else:
-            box.midtop = (slot.centerx, slot.bottom - box.height - layout.px(4))
+            box.midtop = (slot.centerx, below.bottom + layout.px(2))
         pygame.draw.rect(surface, ground, box, border_radius=layout.px(8))
         pygame.draw.rect(surface, ink, box, max(1, layout.px(1)), border_radius=layout.px(8))
         surface.blit(image, image.get_rect(center=box.center))
@@ -340,15 +341,17 @@ class TableView:
         if not show.round:
             return
         card = self.pile_card()
-        head = text.render(
-            self.t("kittens.table.trump_card"), "bold", geo.small_font, palette.text_dim
-        )
-        surface.blit(head, head.get_rect(midbottom=(card.centerx, card.y - layout.px(6))))
+        words = self.t("kittens.table.trump_card")
+        room = geo.pile.right - geo.trick.right + layout.px(6)
+        size = text.fit_size(words, "bold", geo.small_font, room, minimum=layout.dense(10))
+        head = text.render(words, "bold", size, palette.text_dim)
+        at = head.get_rect(midbottom=(card.centerx, card.y - layout.px(6)))
+        at.right = min(at.right, geo.pile.right)
+        surface.blit(head, at)
         for k in (3, 2, 1):  # the rest of the pile, face down, out of play for the round
             surface.blit(self.art.back(card.width), card.move(-layout.px(4) * k, layout.px(3) * k))
         if show.trump and not hidden.trump:
             surface.blit(self.art.card(show.trump, card.width), card)
-            drawlog.note("card", card, surface, card=show.trump)
 
     # --- a hand -----------------------------------------------------------------------------
     def draw_hand(
@@ -365,14 +368,7 @@ class TableView:
         """A seat's hand face up in the tray; returns the cards' rects (for the pointer)."""
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
         color = palette.seats[owner % len(palette.seats)]
-        label = text.render(
-            self.t("kittens.table.hand_of", name=name), "bold", geo.name_font, color
-        )
-        box = label.get_rect(midleft=(geo.hand_label.x, geo.hand_label.centery)).inflate(
-            layout.px(16), layout.px(4)
-        )
-        surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(10)), box)
-        surface.blit(label, label.get_rect(center=box.center))
+        self.draw_side(surface, geo.hand_label, self.t("kittens.table.hand_of", name=name), color)
         shown = [c for c in cards if c not in leaving]
         lift = picked if picked is not None else focus
         rects = geo.hand_rects(len(shown), lifted=lift)
@@ -382,7 +378,6 @@ class TableView:
                 rects[index] = rect
             image = self.art.card(card, rect.width)
             surface.blit(image, rect)
-            drawlog.note("card", rect, surface, card=card)
             if dim_cards:
                 dim(surface, palette.background, 90, rect)
             if index == focus:
@@ -394,6 +389,20 @@ class TableView:
                     layout.px(10),
                 )
         return rects
+
+    def draw_side(self, surface, rect: pygame.Rect, words: str, color, bold: bool = True):
+        """Words beside the hand, wrapped in their column, on a plate."""
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        face = "bold" if bold else "body"
+        size = geo.name_font if bold else geo.small_font
+        inner = rect.width - layout.px(16)
+        image = text.render_block(words, face, size, color, inner, "center")
+        while image.get_height() > rect.height and size > layout.dense(11):
+            size -= 1
+            image = text.render_block(words, face, size, color, inner, "center")
+        box = image.get_rect(center=rect.center).inflate(layout.px(14), layout.px(8))
+        surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(10)), box)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def draw_hidden_hand(self, surface: pygame.Surface, words: str) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
