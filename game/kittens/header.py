@@ -30,14 +30,11 @@ class _Strict(BaseModel):
 class KittenSeatModel(SeatModel):
     """A seat of Kitten Toys: its bots have their own levels."""
 
-    @field_validator("level")
     @classmethod
-    def _known_level(cls, level: str) -> str:
+    def known_levels(cls):
         from game.kittens.bots.levels import LEVELS
 
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level (one of {', '.join(LEVELS)})")
-        return level
+        return LEVELS
 
 
 class KittenProgressModel(_Strict):

@@ -30,6 +30,7 @@ KIT = frozenset(
         "symbol_art",  # the art with the player's symbol table
         "setup_memory",  # the last setup remembered
         "seats_setup",  # a new game's seats (humans, bots, pads, names), for every game
+        "playing",  # a game in progress, whichever game: its session and pause menu
         "game",  # the game in progress (the guided game's table is one)
         "scoring",  # the final scores (the guided game's are one)
         "news",  # the board's "since your turn" strip

@@ -14,6 +14,7 @@ from game.rules.actions import Action, Decline, Pass
 from game.rules.events import Event
 from game.rules.state import AnytimeRound
 from game.rules.vocabulary import CardType, Phase
+from game.scenes.playing import PlayingScene
 from game.scenes.stack import Host, Scene
 from game.session.decisions import decision_for
 from game.session.game_session import GameSession, SeatConfig
@@ -82,15 +83,11 @@ def resume_saved_game(app: Host) -> None:
     app.open("continue")
 
 
-class GameScene(Scene):
+class GameScene(PlayingScene):
     name = "game"
-    how_to_play_scene = "how_to_play"  # what the pause menu opens (game/scenes/pause.py)
-    timeline_scene = "timeline"
 
     def __init__(self, app: Host, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = session
-        app.session = session
+        super().__init__(app, session)
         self.table = TableView(app)
         self.effects = Effects(app, self.table)
         self.served = session.humans()[0] if session.humans() else 0
@@ -114,15 +111,8 @@ class GameScene(Scene):
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.app.session = self.session
-        self.app.audio.music("play")
-
     def exit(self) -> None:
-        self.app.use_profile({})
-        self.session.close()
-        if getattr(self.app, "session", None) is self.session:
-            self.app.session = None
+        super().exit()
         self.app.let_go_of_the_table()
 
     def relayout(self) -> None:
@@ -438,9 +428,6 @@ class GameScene(Scene):
         self.awaiting_confirm = False
         self.effects.clear()
         return True
-
-    def open_pause(self) -> None:
-        self.app.open("pause", self)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -8,7 +8,7 @@ what the buttons really do. Pictures are drawn with the game's own art.
 from __future__ import annotations
 
 from game.input import Intent
-from game.scenes.paged import PagedTextScene, Topic, controls_text, row
+from game.scenes.paged import PagedTextScene, Topic, controls_text, parted_topics, row
 
 STANDARD = ("goal", "day", "explore", "lessons", "rescue", "boat", "rare", "anytime", "scoring")
 FAMILY = ("family", "family_scoring")
@@ -43,18 +43,7 @@ class HowToPlayScene(PagedTextScene):
 
     def sections(self) -> list[Topic]:
         t = self.t
-        topics = []
-        for part, names in PARTS:
-            label = t(f"howto.part.{part}")
-            for topic in names:
-                topics.append(
-                    Topic(
-                        t(f"howto.{topic}.title"),
-                        t(f"howto.{topic}.body"),
-                        label,
-                        self.picture(topic),
-                    )
-                )
+        topics = parted_topics(t, PARTS, "howto", self.picture)
         label = t("howto.part.controls")
         for kind in ("keyboard", "mouse", "pad"):
             topics.append(Topic(t(f"howto.controls.{kind}"), self.controls(kind), label))

@@ -414,3 +414,16 @@ def row(images: list[pygame.Surface], width: int, height: int) -> pygame.Surface
         surface.blit(s, (x, (surface.get_height() - s.get_height()) // 2))
         x += s.get_width() + gap
     return surface
+
+
+def parted_topics(t, parts, prefix: str, picture) -> list[Topic]:
+    """A game's rules as topics: for each (part, topics) of ``parts``, each topic's title and
+    body (``<prefix>.<topic>.title`` and ``.body``) under its part's name
+    (``<prefix>.part.<part>``), with ``picture(topic)`` beside it."""
+    topics = []
+    for part, names in parts:
+        label = t(f"{prefix}.part.{part}")
+        for topic in names:
+            title, body = t(f"{prefix}.{topic}.title"), t(f"{prefix}.{topic}.body")
+            topics.append(Topic(title, body, label, picture(topic)))
+    return topics

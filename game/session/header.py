@@ -50,11 +50,17 @@ class SeatModel(_Strict):
     @field_validator("level")
     @classmethod
     def _known_level(cls, level: str) -> str:
+        levels = cls.known_levels()
+        if level not in levels:
+            raise ValueError(f"unknown bot level (one of {', '.join(levels)})")
+        return level
+
+    @classmethod
+    def known_levels(cls):
+        """The bot levels of the game (another game's seats give their own)."""
         from game.bots.levels import LEVELS
 
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level (one of {', '.join(LEVELS)})")
-        return level
+        return LEVELS
 
 
 class ProgressModel(_Strict):

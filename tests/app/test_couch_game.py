@@ -60,9 +60,8 @@ class PadDriver(Driver):
         raise AssertionError(f"no row {key!r} in {[w.key for w in form.widgets]}")
 
 
-@pytest.fixture
-def couch(tmp_path, monkeypatch):
-    """The app at its title screen with two virtual pads plugged in."""
+def couch_with(tmp_path, monkeypatch, driver=PadDriver):
+    """The app at its title screen with two virtual pads plugged in, and a ``driver``."""
     from pygame._sdl2 import controller
 
     pygame.init()
@@ -74,15 +73,23 @@ def couch(tmp_path, monkeypatch):
         VirtualPad(name="Virtual DualSense", vendor_id=0x054C, product_id=0x0CE6),
     ]
     app.start(TitleScene(app))
-    drive = PadDriver(app, pads)
+    drive = driver(app, pads)
     drive.frames(5)
     yield app, drive, pads
     if app.session is not None:
         app.session.close()
     for pad in pads:
-        pad.unplug()
+        try:
+            pad.unplug()
+        except Exception:  # noqa: BLE001 - already unplugged by the test
+            pass
     pygame.event.get()
     pygame.display.quit()
+
+
+@pytest.fixture
+def couch(tmp_path, monkeypatch):
+    yield from couch_with(tmp_path, monkeypatch)
 
 
 def test_two_pads_play_a_whole_standard_game_from_the_title_to_the_final_scores(couch):

@@ -83,7 +83,6 @@ def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
 
     from game.app.scenarios import new_session
     from game.scenes.handoff import HandoffScene
-
     from game.ui.portraits import seat_portrait
 
     session = new_session(app, players=2, seed=1, humans=2)

@@ -129,14 +129,18 @@ def test_scene_matches_its_golden_image(name, tmp_path):
 # --- sensitivity: each change a player would notice fails the comparison -------------------
 
 
-@pytest.fixture(scope="module")
-def placing(tmp_path_factory):
-    """The placing scene as it renders now (the baseline the changed renders are held to)."""
+def baseline(tmp_path_factory, name: str):
+    """The scene ``name`` as it renders now (the baseline the changed renders are held to)."""
     with pytest.MonkeyPatch.context() as mp:
-        folder = tmp_path_factory.mktemp("placing")
+        folder = tmp_path_factory.mktemp(name)
         mp.setenv("ISLE_OF_CATS_CONFIG", str(folder))
         mp.setenv("ISLE_OF_CATS_DATA", str(folder))
-        return render("placing", folder)
+        return render(name, folder)
+
+
+@pytest.fixture(scope="module")
+def placing(tmp_path_factory):
+    return baseline(tmp_path_factory, "placing")
 
 
 def green_is_pink(monkeypatch):
@@ -186,12 +190,17 @@ CHANGES = {
 
 @pytest.mark.parametrize("change", CHANGES)
 def test_the_comparison_fails_on_a_visible_change(change, placing, tmp_path, monkeypatch):
-    make, where = CHANGES[change]
-    baseline, regions = placing
+    fails_where_it_shows(CHANGES[change], "placing", placing, tmp_path, monkeypatch)
+
+
+def fails_where_it_shows(change, name: str, base, tmp_path, monkeypatch) -> None:
+    """The scene rendered with ``change`` made fails the comparison, in the region named."""
+    make, where = change
+    baseline_image, regions = base
     make(monkeypatch)
-    changed, _ = render("placing", tmp_path)
-    result = compare(baseline, changed, regions)
-    assert not result.passed, f"{change}: the comparison let it pass"
+    changed, _ = render(name, tmp_path)
+    result = compare(baseline_image, changed, regions)
+    assert not result.passed, f"{make.__name__}: the comparison let it pass"
     assert where in result.failed_regions(), result.summary()
 
 
@@ -212,11 +221,7 @@ def test_the_same_render_passes_and_the_diff_picture_shows_the_change(placing, t
 
 @pytest.fixture(scope="module")
 def kitten_hand(tmp_path_factory):
-    with pytest.MonkeyPatch.context() as mp:
-        folder = tmp_path_factory.mktemp("kittens")
-        mp.setenv("ISLE_OF_CATS_CONFIG", str(folder))
-        mp.setenv("ISLE_OF_CATS_DATA", str(folder))
-        return render("kittens_hand", folder)
+    return baseline(tmp_path_factory, "kittens_hand")
 
 
 def red_toys_are_orange(monkeypatch):
@@ -242,10 +247,4 @@ KITTEN_CHANGES = {
 def test_the_kitten_table_comparison_fails_on_a_visible_change(
     change, kitten_hand, tmp_path, monkeypatch
 ):
-    make, where = KITTEN_CHANGES[change]
-    baseline, regions = kitten_hand
-    make(monkeypatch)
-    changed, _ = render("kittens_hand", tmp_path)
-    result = compare(baseline, changed, regions)
-    assert not result.passed, f"{change}: the comparison let it pass"
-    assert where in result.failed_regions(), result.summary()
+    fails_where_it_shows(KITTEN_CHANGES[change], "kittens_hand", kitten_hand, tmp_path, monkeypatch)

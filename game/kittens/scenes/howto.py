@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.input import Intent
 from game.kittens.rules.cards import parse_card
 from game.kittens.ui.art import ToyArt
-from game.scenes.paged import PagedTextScene, Topic, controls_text, row
+from game.scenes.paged import PagedTextScene, Topic, controls_text, parted_topics, row
 
 RULES = ("goal", "deal", "trick", "paw", "overflow", "round_end", "cards")
 CHOICES = ("choices",)
@@ -23,18 +23,7 @@ class KittenHowToPlayScene(PagedTextScene):
 
     def sections(self) -> list[Topic]:
         t = self.t
-        topics = []
-        for part, names in PARTS:
-            label = t(f"kittens.howto.part.{part}")
-            for topic in names:
-                topics.append(
-                    Topic(
-                        t(f"kittens.howto.{topic}.title"),
-                        t(f"kittens.howto.{topic}.body"),
-                        label,
-                        self.picture(topic),
-                    )
-                )
+        topics = parted_topics(t, PARTS, "kittens.howto", self.picture)
         label = t("howto.part.controls")
         for kind in ("keyboard", "mouse", "pad"):
             lines = controls_text(self.app, kind, CONTROL_INTENTS)

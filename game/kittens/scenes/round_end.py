@@ -22,6 +22,14 @@ from game.ui.gui import Button, Widget
 from game.ui.panels import BACKDROP, draw_panel
 
 
+def buttons_area(app, rows: int, x: float, width: float) -> tuple[float, float, float, float]:
+    """The buttons' column above the prompt bar (reference units): rows grow with the text
+    scale (by 40 % at most), the panel above takes the rest."""
+    row = 52.0 * max(1.0, min(app.settings.text_scale, 1.4))
+    height = rows * row + (rows - 1) * 12.0
+    return (x, 654.0 - height, width, height)
+
+
 class Standings:
     """Drawing the seats' rows: name, collection by colour, Super chat cards; the winners'
     rows framed with a tag (``won``: "+1" and a star, or "Winner")."""
@@ -30,6 +38,11 @@ class Standings:
         self.scene = scene
         self.table = table
         self.toys_label = toys_label
+
+    def box(self, panel: pygame.Rect, top: int) -> pygame.Rect:
+        """The rows' place in ``panel``, from ``top`` down."""
+        px = self.scene.app.layout.px
+        return pygame.Rect(panel.x + px(20), top, panel.width - px(40), panel.bottom - top - px(14))
 
     def draw(
         self,
@@ -150,9 +163,7 @@ class RoundEndScene(MenuScene):
         return self.t("kittens.round_end.continue" if self.final else "kittens.round_end.next")
 
     def build(self) -> None:
-        scale = self.app.settings.text_scale
-        row = 52.0 * max(1.0, min(scale, 1.4))
-        self.area = (440.0, 660.0 - row - 20.0, 400.0, row)
+        self.area = buttons_area(self.app, 1, 440.0, 400.0)
         super().build()
 
     def close(self) -> None:
@@ -200,12 +211,7 @@ class RoundEndScene(MenuScene):
         y = panel.y + layout.px(20) + title.get_height()
         surface.blit(reason, reason.get_rect(midtop=(panel.centerx, y)))
         y += reason.get_height() + layout.px(12)
-        box = pygame.Rect(
-            panel.x + layout.px(20),
-            y,
-            panel.width - layout.px(40),
-            panel.bottom - y - layout.px(14),
-        )
+        box = self.standings.box(panel, y)
         self.standings.draw(
             surface,
             box,
@@ -236,10 +242,7 @@ class GameEndScene(MenuScene):
         self.app.narrate(self.headline())
 
     def build(self) -> None:
-        scale = self.app.settings.text_scale
-        row = 52.0 * max(1.0, min(scale, 1.4))
-        height = 2 * row + 12.0
-        self.area = (390.0, 662.0 - height, 500.0, height)
+        self.area = buttons_area(self.app, 2, 390.0, 500.0)
         super().build()
 
     def widgets(self) -> list[Widget]:
@@ -295,12 +298,7 @@ class GameEndScene(MenuScene):
         line = text.render(rounds, "body", layout.dense_text(18), palette.text)
         surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
         y += line.get_height() + layout.px(10)
-        box = pygame.Rect(
-            panel.x + layout.px(20),
-            y,
-            panel.width - layout.px(40),
-            panel.bottom - y - layout.px(12),
-        )
+        box = self.standings.box(panel, y)
         stars = [s.super_chats for s in self.table.session.state.seats]
         self.standings.draw(
             surface,

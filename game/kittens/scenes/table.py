@@ -22,6 +22,7 @@ from game.kittens.ui.geometry import geometry
 from game.kittens.ui.motion import Anim, Animator, Motion
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Status, TableView
+from game.scenes.playing import PlayingScene
 from game.scenes.stack import Host, Scene
 from game.session.seated import PUBLIC, SeatConfig
 from game.ui.tween import animation_seconds
@@ -58,16 +59,14 @@ def resume(app: Host, path) -> KittenTable:
     return KittenTable(app, session)
 
 
-class KittenTable(Scene):
+class KittenTable(PlayingScene):
     name = "kittens.table"
-    screen = "kittens_table"  # help: help.screen.kittens_table
+    screen = "kittens_table"
     how_to_play_scene = "kittens.how_to_play"
     timeline_scene = "kittens.timeline"
 
     def __init__(self, app: Host, session: KittenSession) -> None:
-        super().__init__(app)
-        self.session = session
-        app.session = session
+        super().__init__(app, session)
         humans = session.humans()
         # one person against bots sees their own hand all the time; several share the screen
         self.viewer = humans[0] if len(humans) == 1 else PUBLIC
@@ -86,17 +85,6 @@ class KittenTable(Scene):
         self.ended = False
         session.listeners.append(self.on_events)
         self.relayout()
-
-    # --- lifecycle ------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.app.session = self.session
-        self.app.audio.music("play")
-
-    def exit(self) -> None:
-        self.app.use_profile({})
-        self.session.close()
-        if getattr(self.app, "session", None) is self.session:
-            self.app.session = None
 
     def relayout(self) -> None:
         app = self.app
@@ -238,9 +226,6 @@ class KittenTable(Scene):
             self.app.narrate(self.summary())
             return True
         return False
-
-    def open_pause(self) -> None:
-        self.app.open("pause", self)
 
     def undo(self) -> bool:
         return False  # a played card is final (it was confirmed before it went)

@@ -132,16 +132,8 @@ class TableShow:
 
 
 def shown_state(view: View) -> tuple:
-    """The same as ``TableShow.snapshot`` read from a view (collections by colour)."""
-    state = view.state
-    return (
-        tuple(tuple(s.hand) for s in state.seats),
-        tuple(tuple(sorted(face_down(c) for c in s.collection)) for s in state.seats),
-        tuple(s.super_chats for s in state.seats),
-        state.trump,
-        tuple(state.trick),
-        state.round,
-    )
+    """What a view shows, comparable with ``TableShow.snapshot`` (collections by colour)."""
+    return TableShow.from_view(view).snapshot()
 
 
 def _insert(cards: list[int], card: int) -> None:

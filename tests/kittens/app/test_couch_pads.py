@@ -9,42 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pygame
 import pytest
 
 from game.kittens.rules import is_over
 from game.kittens.session import KittenSession
-from tests.app.conftest import make_app
-from tests.app.test_couch_game import PadDriver
+from tests.app.test_couch_game import SEED, PadDriver, couch_with
 from tests.input.virtual_pads import VirtualPad
-
-SEED = 8
-
-
-@pytest.fixture
-def couch(tmp_path, monkeypatch):
-    from pygame._sdl2 import controller
-
-    pygame.init()
-    controller.init()
-    app = make_app(tmp_path, monkeypatch, "--seed", str(SEED), "--size", "640x360")
-    pads = [
-        VirtualPad(name="Virtual Xbox Pad", vendor_id=0x045E, product_id=0x02EA),
-        VirtualPad(name="Virtual DualSense", vendor_id=0x054C, product_id=0x0CE6),
-    ]
-    app.start(app.scene("title"))
-    drive = KittenPads(app, pads)
-    drive.frames(5)
-    yield app, drive, pads
-    if app.session is not None:
-        app.session.close()
-    for pad in pads:
-        try:
-            pad.unplug()
-        except Exception:  # noqa: BLE001 - already unplugged
-            pass
-    pygame.event.get()
-    pygame.display.quit()
 
 
 class KittenPads(PadDriver):
@@ -99,6 +69,11 @@ class KittenPads(PadDriver):
                 session.poll_bots(blocking=True)
             self.frames(1)
         return seen, handoffs
+
+
+@pytest.fixture
+def couch(tmp_path, monkeypatch):
+    yield from couch_with(tmp_path, monkeypatch, KittenPads)
 
 
 def test_two_pads_play_kitten_toys_from_the_title_each_hand_revealed_by_its_own_pad(couch):

@@ -5,24 +5,19 @@ timeline, help on a card and a panel, and saves that resume exactly."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.kittens.rules import is_over
 from game.kittens.scenes.setup import KittenSetupScene
 from game.scenes.setup import SetupScene
-from tests.app.conftest import Driver, make_app
+from tests.app.conftest import Driver
 from tests.kittens.app.helpers import answer_first, run_until, start, top_name
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch)
+def app(app):
     app.start(app.scene("title"))
-    yield app
-    if app.session is not None:
-        app.session.close()
-    pygame.display.quit()
+    return app
 
 
 def test_the_title_offers_kitten_toys_its_setup_and_its_rules(app):
@@ -56,11 +51,14 @@ def test_each_game_remembers_its_own_setup(app):
 
 
 def test_the_table_asks_who_last_petted_a_cat_and_that_seat_starts(app):
-    table = start(app, players=3, humans=1)
+    table = start(app, players=3, humans=2)
     assert table.session.asks_first_player()
-    answer_first(app, "Nora")
+    assert run_until(app, lambda: top_name(app) == "ChoiceScene", 120)
+    labels = [label for label, _ in app.stack.top.choices]
+    assert labels == ["Mia", "Leo", "Nobody remembers: draw at random"], "the people only"
+    answer_first(app, "Leo")
     state = app.session.state
-    assert state.starter == 2 and app.session.match.log[0] == "first p2"
+    assert state.starter == 1 and app.session.match.log[0] == "first p1"
     assert state.phase == "trick" and len(state.seats[0].hand) == 10
 
 
@@ -169,7 +167,7 @@ def test_the_round_end_waits_for_the_players(app):
 def test_the_pause_menu_opens_kitten_toys_rules_and_timeline_and_has_no_undo(app):
     drive = Driver(app)
     start(app, players=3, humans=1, seed=4)
-    answer_first(app, "Leo")
+    answer_first(app, "Mia")
     assert run_until(app, lambda: top_name(app) == "KittenHandScene")
     drive.press("menu")
     assert top_name(app) == "PauseScene"
@@ -184,7 +182,7 @@ def test_the_pause_menu_opens_kitten_toys_rules_and_timeline_and_has_no_undo(app
     assert top_name(app) == "KittenTimelineScene"
     rows = drive.top.build()
     words = [row.words for row in rows]
-    assert "Round 1" in words and any("Leo plays" in w for w in words)
+    assert "Round 1" in words and "Mia starts the first round." in words
 
 
 def test_help_explains_the_focused_card_and_the_panel_under_the_pointer(app):
@@ -213,8 +211,8 @@ def test_help_explains_the_focused_card_and_the_panel_under_the_pointer(app):
 def test_continue_and_load_resume_a_kitten_game_mid_round_exactly(app):
     drive = Driver(app)
     table = start(app, players=5, humans=1, seed=21)
-    answer_first(app, "Sam")
-    for _ in range(3):  # a few cards of the human's, the bots' in between
+    answer_first(app, "Mia")
+    for _ in range(2):  # a few cards of the human's, the bots' in between
         assert run_until(app, lambda: top_name(app) == "KittenHandScene")
         drive.press("confirm", 0)
         drive.press("confirm", 0)

@@ -5,26 +5,21 @@ of the hand of the seat whose turn it is, after its hand-off; and no card said a
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.kittens.rules import DECK
 from game.kittens.rules import events as ev
 from game.kittens.ui.art import ToyArt
 from game.kittens.ui.words import card_words
-from tests.app.conftest import Driver, make_app
+from tests.app.conftest import Driver
 from tests.kittens.app.helpers import start, top_name
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch)
+def app(app):
     app.settings.narration = True
     app.start(app.scene("title"))
-    yield app
-    if app.session is not None:
-        app.session.close()
-    pygame.display.quit()
+    return app
 
 
 def shown_cards(table) -> set[int]:
