@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.kittens.rules.cards import PLAYER_COUNTS, SUPER_CHATS_TO_WIN
 from game.kittens.rules.record import GAME
-from game.safeio import first_error
-from game.session.header import HeaderError, ProfileModel, SeatModel
+from game.session.header import HeaderError, ProfileModel, SeatModel, validated
 
 LOG_FORMAT = 1
 MAX_SEED = 2**63
@@ -74,15 +73,8 @@ def parse_header(data: object) -> KittenHeaderModel:
     """The validated header; ``HeaderError`` names the first bad field."""
     if not isinstance(data, dict) or data.get("kind") != "header" or data.get("game") != GAME:
         raise HeaderError("not a Kitten Toys log header")
-    if data.get("format") != LOG_FORMAT:
-        raise HeaderError(f"log format {str(data.get('format'))[:20]} (this version reads 1)")
-    try:
-        header = KittenHeaderModel.model_validate(data)
-    except ValidationError as error:
-        raise HeaderError(first_error(error)) from None
+    header = validated(KittenHeaderModel, data)
     meta = header.meta
-    if meta is not None and meta.seats and len(meta.seats) != header.players:
-        raise HeaderError(f"meta.seats: {len(meta.seats)} seat(s) for {header.players} player(s)")
     if (
         meta is not None
         and meta.progress

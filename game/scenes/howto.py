@@ -8,7 +8,14 @@ what the buttons really do. Pictures are drawn with the game's own art.
 from __future__ import annotations
 
 from game.input import Intent
-from game.scenes.paged import PagedTextScene, Topic, controls_text, parted_topics, row
+from game.scenes.paged import (
+    PagedTextScene,
+    Topic,
+    control_topics,
+    controls_text,
+    parted_topics,
+    row,
+)
 
 STANDARD = ("goal", "day", "explore", "lessons", "rescue", "boat", "rare", "anytime", "scoring")
 FAMILY = ("family", "family_scoring")
@@ -43,12 +50,9 @@ class HowToPlayScene(PagedTextScene):
 
     def sections(self) -> list[Topic]:
         t = self.t
-        topics = parted_topics(t, PARTS, "howto", self.picture)
-        label = t("howto.part.controls")
-        for kind in ("keyboard", "mouse", "pad"):
-            topics.append(Topic(t(f"howto.controls.{kind}"), self.controls(kind), label))
-        topics.append(Topic("", t("howto.controls.bar"), label))
-        return topics
+        return parted_topics(t, PARTS, "howto", self.picture) + control_topics(
+            self.app, CONTROL_INTENTS
+        )
 
     # --- controls, from the live bindings -------------------------------------------------
     def controls(self, kind: str) -> str:

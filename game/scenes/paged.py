@@ -427,3 +427,15 @@ def parted_topics(t, parts, prefix: str, picture) -> list[Topic]:
             title, body = t(f"{prefix}.{topic}.title"), t(f"{prefix}.{topic}.body")
             topics.append(Topic(title, body, label, picture(topic)))
     return topics
+
+
+def control_topics(app, intents, notes: tuple[str, ...] = ()) -> list[Topic]:
+    """The controls' pages of How to play: the keyboard's, the mouse's and the pad's lines,
+    then ``notes`` (catalog keys) and what the prompt bar shows."""
+    t = app.t
+    label = t("howto.part.controls")
+    topics = [
+        Topic(t(f"howto.controls.{kind}"), controls_text(app, kind, intents), label)
+        for kind in ("keyboard", "mouse", "pad")
+    ]
+    return topics + [Topic("", t(key), label) for key in (*notes, "howto.controls.bar")]

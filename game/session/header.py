@@ -101,10 +101,16 @@ def parse_header(data: object) -> HeaderModel:
         raise HeaderError(f"the header is {kind}, not an Isle of Cats log header")
     if data.get("kind") != "header" or data.get("game", "isle-of-cats") != "isle-of-cats":
         raise HeaderError("not an Isle of Cats log header")
+    return validated(HeaderModel, data)
+
+
+def validated(model, data: dict):
+    """A game's header (``model``) from ``data``: its format, its fields, a seat per player;
+    ``HeaderError`` names the first bad field (every game's headers are read so)."""
     if data.get("format") != LOG_FORMAT:
         raise HeaderError(f"log format {str(data.get('format'))[:20]} (this version reads 1)")
     try:
-        header = HeaderModel.model_validate(data)
+        header = model.model_validate(data)
     except ValidationError as error:
         raise HeaderError(first_error(error)) from None
     meta = header.meta

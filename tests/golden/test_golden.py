@@ -172,11 +172,20 @@ def green_fur_striped(monkeypatch):
     monkeypatch.setitem(LOOKS, "green", dataclasses.replace(LOOKS["green"], pattern="stripes"))
 
 
-def clover_drawn_as_heart(monkeypatch):
-    from game.ui.art import symbols
+def symbol_drawn_as(symbol: str, other: str):
+    """A change: ``symbol`` is drawn with ``other``'s shape."""
 
-    shapes = symbols.shapes
-    monkeypatch.setattr(symbols, "shapes", lambda n: shapes("heart" if n == "clover" else n))
+    def change(monkeypatch):
+        from game.ui.art import symbols
+
+        shapes = symbols.shapes
+        monkeypatch.setattr(symbols, "shapes", lambda n: shapes(other if n == symbol else n))
+
+    change.__name__ = f"{symbol}_drawn_as_{other}"
+    return change
+
+
+clover_drawn_as_heart = symbol_drawn_as("clover", "heart")
 
 
 CHANGES = {
@@ -230,16 +239,9 @@ def red_toys_are_orange(monkeypatch):
     monkeypatch.setitem(TOYS, "r", (236, 140, 40))
 
 
-def heart_drawn_as_clover(monkeypatch):
-    from game.ui.art import symbols
-
-    shapes = symbols.shapes
-    monkeypatch.setattr(symbols, "shapes", lambda n: shapes("clover" if n == "heart" else n))
-
-
 KITTEN_CHANGES = {
     "one toy colour": (red_toys_are_orange, "hand"),
-    "a symbol": (heart_drawn_as_clover, "panels"),
+    "a symbol": (symbol_drawn_as("heart", "clover"), "panels"),
 }
 
 

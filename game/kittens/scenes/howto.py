@@ -7,7 +7,14 @@ from __future__ import annotations
 from game.input import Intent
 from game.kittens.rules.cards import parse_card
 from game.kittens.ui.art import ToyArt
-from game.scenes.paged import PagedTextScene, Topic, controls_text, parted_topics, row
+from game.scenes.paged import (
+    PagedTextScene,
+    Topic,
+    control_topics,
+    controls_text,
+    parted_topics,
+    row,
+)
 
 RULES = ("goal", "deal", "trick", "paw", "overflow", "round_end", "cards")
 CHOICES = ("choices",)
@@ -23,14 +30,9 @@ class KittenHowToPlayScene(PagedTextScene):
 
     def sections(self) -> list[Topic]:
         t = self.t
-        topics = parted_topics(t, PARTS, "kittens.howto", self.picture)
-        label = t("howto.part.controls")
-        for kind in ("keyboard", "mouse", "pad"):
-            lines = controls_text(self.app, kind, CONTROL_INTENTS)
-            topics.append(Topic(t(f"howto.controls.{kind}"), lines, label))
-        topics.append(Topic("", t("kittens.howto.controls.cards"), label))
-        topics.append(Topic("", t("howto.controls.bar"), label))
-        return topics
+        notes = ("kittens.howto.controls.cards",)
+        rules = parted_topics(t, PARTS, "kittens.howto", self.picture)
+        return rules + control_topics(self.app, CONTROL_INTENTS, notes)
 
     def controls(self, kind: str) -> str:
         return controls_text(self.app, kind, CONTROL_INTENTS)

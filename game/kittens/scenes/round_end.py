@@ -131,16 +131,23 @@ class Standings:
             surface.blit(icon, icon.get_rect(midright=(spot.right - layout.px(6), spot.centery)))
 
 
-class RoundEndScene(MenuScene):
-    name = "kittens.round_end"
-    screen = "kittens_round_end"
+class OverTheTable(MenuScene):
+    """A screen over Kitten Toys' table (its round's end, its game's end)."""
+
     modal = True
     backdrop_alpha = BACKDROP
-    area = (440.0, 590.0, 400.0, 56.0)
 
-    def __init__(self, app: Host, table, event: RoundEnded) -> None:
+    def __init__(self, app: Host, table) -> None:
         super().__init__(app)
         self.table = table
+
+
+class RoundEndScene(OverTheTable):
+    name = "kittens.round_end"
+    screen = "kittens_round_end"
+
+    def __init__(self, app: Host, table, event: RoundEnded) -> None:
+        super().__init__(app, table)
         self.event = event
         stars = [s.super_chats for s in table.show.seats]
         for pending in table.motion.queue:  # the Super chat cards this round gives
@@ -222,16 +229,12 @@ class RoundEndScene(MenuScene):
         )
 
 
-class GameEndScene(MenuScene):
+class GameEndScene(OverTheTable):
     name = "kittens.game_end"
     screen = "kittens_game_end"
-    modal = True
-    backdrop_alpha = BACKDROP
-    area = (390.0, 560.0, 500.0, 120.0)
 
     def __init__(self, app: Host, table) -> None:
-        super().__init__(app)
-        self.table = table
+        super().__init__(app, table)
         self.winners = table.session.state.winners
         self.collections = [list(s.collection) for s in table.show.seats]
         self.standings = Standings(self, table, self.t("kittens.game_end.toys"))
