@@ -11,13 +11,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.kittens.rules.cards import DEAL_SIZES
 from game.kittens.ui.art import RATIO
 from game.ui import text
 from game.ui.layout import Layout
 from game.ui.prompts import bar_top
 
 MARGIN = 14.0  # reference units around the table's parts
-HAND_MAX = 10  # cards in a hand of three players
+LIFT = 1.25  # a hand's height for its cards' height: a picked card rises a quarter of it
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Geometry:
         for i in range(count):
             rect = pygame.Rect(round(x0 + i * step), self.hand.bottom - h, w, h)
             if i == lifted:
-                rect.y -= h // 6
+                rect.y -= h // 8  # the focused card rises (and as much again, picked)
             rects.append(rect)
         return rects
 
@@ -102,11 +103,12 @@ def geometry(layout: Layout, players: int) -> Geometry:
     side = px(150)
     tray = pygame.Rect(area.x + margin, 0, area.width - 2 * margin, 0)
     cards_w = tray.width - 2 * side - px(20)
-    # the hand and the trick share what is left (the hand's lifted card included); ten cards
-    # (three players) fit side by side
-    hand_card = min(px(100), (cards_w - (HAND_MAX - 1) * px(6)) // HAND_MAX)
-    hand_card = max(px(40), min(hand_card, round(room * 0.55 / (RATIO + 1 / 6))))
-    hand_h = round(hand_card * RATIO) + hand_card // 6
+    # the hand and the trick share what is left (the hand's lifted card included); a whole
+    # hand (ten cards with three players, six with five) fits side by side
+    most = DEAL_SIZES[players]
+    hand_card = min(px(110), (cards_w - (most - 1) * px(6)) // most)
+    hand_card = max(px(40), min(hand_card, round(room * 0.55 / (RATIO * LIFT))))
+    hand_h = round(hand_card * RATIO * LIFT) + 2
     tray.y, tray.height = floor - hand_h, hand_h
     hand = pygame.Rect(tray.x + side + px(10), tray.y, cards_w, hand_h)
     hand_label = pygame.Rect(tray.x, tray.y, side, hand_h)

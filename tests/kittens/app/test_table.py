@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.input import KEYBOARD, Intent, IntentEvent
 from game.kittens.rules import is_over
 from game.kittens.scenes.setup import KittenSetupScene
 from game.scenes.setup import SetupScene
@@ -254,3 +255,27 @@ def test_instant_lands_every_event_at_once_and_reduced_motion_keeps_it_short(app
     normal = animator.seconds(1.0)
     app.settings.reduced_motion = True
     assert animator.seconds(1.0) <= 0.35 * normal and animator.still
+
+
+def test_every_topic_of_kitten_toys_is_written_in_both_languages():
+    from game.kittens.scenes.howto import TOPICS as HOWTO
+    from game.kittens.ui.help import TOPICS as HELP
+    from game.ui.i18n import catalog
+
+    keys = [f"kittens.howto.{topic}.{part}" for topic in HOWTO for part in ("title", "body")]
+    keys += [f"kittens.help.{topic}.{part}" for topic in HELP for part in ("title", "body")]
+    keys += ["kittens.howto.part.rules", "kittens.howto.part.choices"]
+    for language in ("en", "fr"):
+        words = catalog(language)
+        assert [k for k in keys if not words.get(k)] == [], language
+
+
+def test_the_info_key_reads_the_table_aloud(app, monkeypatch):
+    said: list[str] = []
+    monkeypatch.setattr(app, "narrate", said.append)
+    start(app, players=3, humans=1, seed=4)
+    answer_first(app, "Mia")
+    assert run_until(app, lambda: top_name(app) == "KittenHandScene")
+    table = app.stack.scenes[0]
+    table.handle(IntentEvent(Intent.INFO, KEYBOARD, pressed=True))
+    assert said and "is trump." in said[-1] and "Leo:" in said[-1]
