@@ -163,7 +163,12 @@ class TitleScene(MenuScene):
         title, subtitle_text = self.heading(), self.t("app.subtitle")
         key = (layout, title, subtitle_text, palette.accent, palette.text)
         if getattr(self, "_title", (None,))[0] != key:
-            size = text.fit_size(title, "title", layout.px(76), layout.px(1100))
+            from game.ui.records_plate import records_plate
+
+            # the heading keeps clear of the records' plate in the corner (both sides alike)
+            corner = records_plate(self.app)[0].right + layout.px(16)
+            room = min(layout.px(1100), layout.width - 2 * corner)
+            size = text.fit_size(title, "title", layout.px(76), room)
             shadow = text.render(title, "title", size, (12, 24, 40))
             image = text.outlined(
                 title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)

@@ -41,10 +41,8 @@ def signed(margin: int) -> str:
     return f"+{margin}" if margin > 0 else str(margin)
 
 
-def draw_records_plate(surface: pygame.Surface, app) -> None:
-    """The title's corner: the challenges' stars, today's game, the best Solo margin."""
-    from game.ui.panels import plate
-
+def records_plate(app):
+    """The plate's lines (its star, heading and lines as images) and where it goes."""
     layout, palette = app.layout, app.palette
     stars, total, lines = records_lines(app)
     size = layout.dense_text(17)
@@ -57,6 +55,16 @@ def draw_records_plate(surface: pygame.Surface, app) -> None:
     width = max(star.get_width() + gap + head.get_width(), *(i.get_width() for i in images[1:]))
     height = sum(i.get_height() for i in images) + gap * (len(images) - 1)
     box = pygame.Rect(*layout.point(16, 14), width + 2 * pad, height + 2 * pad)
+    return box, star, head, images
+
+
+def draw_records_plate(surface: pygame.Surface, app) -> None:
+    """The title's corner: the challenges' stars, today's game, the best Solo margin."""
+    from game.ui.panels import plate
+
+    layout = app.layout
+    box, star, head, images = records_plate(app)
+    pad, gap = layout.px(12), layout.px(4)
     if not surface.get_clip().colliderect(box):
         return
     plate(surface, box, app)
