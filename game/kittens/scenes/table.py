@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.kittens.rules import observe_events
-from game.kittens.rules.events import GameEnded
+from game.kittens.rules.events import CardPlayed, GameEnded
 from game.kittens.session import KittenSession, kitten_bot_factory
 from game.kittens.ui.art import ToyArt
 from game.kittens.ui.geometry import geometry
@@ -92,7 +92,10 @@ class KittenTable(PlayingScene):
 
         settings = app.settings
         legend = player_mapping(settings.symbol_map)
-        self.art = ToyArt(app.palette, legend if settings.symbols else None, legend)
+        looks = (app.palette.name, settings.symbols, tuple(sorted(legend.items())))
+        if getattr(self, "_looks", None) != looks:  # a seat's profile changes no picture
+            self._looks = looks
+            self.art = ToyArt(app.palette, legend if settings.symbols else None, legend)
         self.geo = geometry(app.layout, self.session.match.players)
         self.view = TableView(app, self.geo, self.art)
         if hasattr(self, "animator"):
@@ -108,8 +111,7 @@ class KittenTable(PlayingScene):
     def on_events(self, events) -> None:
         self.motion.queue.extend(observe_events(tuple(events), self.viewer))
         for event in events:
-            seat = getattr(event, "seat", None)
-            if type(event).__name__ == "CardPlayed" and seat != self.last_served:
+            if isinstance(event, CardPlayed) and event.seat != self.last_served:
                 self.last_served = None  # somebody else played: a hand shows again after a hand-off
 
     def _started(self, anim: Anim) -> None:
@@ -155,7 +157,9 @@ class KittenTable(PlayingScene):
         if self.motion.busy() or self.ended or self.app.stack.top is not self:
             return
         session = self.session
-        if session.is_over:
+        if session.is_over:  # a game resumed at its very end: its end shows
+            self.ended = True
+            self.app.open("kittens.game_end", self)
             return
         if session.asks_first_player():
             if not self.asked_first:
@@ -212,7 +216,9 @@ class KittenTable(PlayingScene):
         self.app.use_profile(self.session.seats[seat].profile)
 
     def sleeps(self) -> bool:
-        return not (self.motion.busy() or self.session.bot_movers() or self.caption is not None)
+        """Waiting for a person: no event to show, no bot to pace (the caption fades with
+        ``Host.motion``, which wakes the loop by itself)."""
+        return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:

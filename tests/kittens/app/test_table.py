@@ -5,6 +5,7 @@ timeline, help on a card and a panel, and saves that resume exactly."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.input import KEYBOARD, Intent, IntentEvent
@@ -279,3 +280,27 @@ def test_the_info_key_reads_the_table_aloud(app, monkeypatch):
     table = app.stack.scenes[0]
     table.handle(IntentEvent(Intent.INFO, KEYBOARD, pressed=True))
     assert said and "is trump." in said[-1] and "Leo:" in said[-1]
+
+
+def test_the_mouse_points_at_a_card_and_plays_it_with_two_clicks(app):
+    from tests.app.test_focus_and_hover import click
+
+    drive = Driver(app)
+    start(app, players=4, humans=1, seed=4)
+    answer_first(app, "Mia")
+    assert run_until(app, lambda: top_name(app) == "KittenHandScene")
+    hand = drive.top
+    drive.frames(1)
+    target = hand.rects[2].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=()))
+    drive.frames(2)
+    assert hand.focus == 2, "the card under the pointer is focused"
+    card = hand.cards()[2]
+    log = app.session.match.log
+    before = len(log)
+    click(drive, target)
+    assert hand.picked == 2 and len(log) == before
+    click(drive, hand.rects[2].center)
+    from game.kittens.rules.cards import card_text
+
+    assert log[before] == f"p0 play {card_text(card)}"
