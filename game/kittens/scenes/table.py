@@ -41,9 +41,10 @@ def start_new_game(
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
-    session = KittenSession(
-        seats, seed, save_path=app.saves.new_game_path(slot), bot_factory=kitten_bot_factory()
-    )
+    claimed = app.saves.claim_new(slot)  # a slot no other window of the game plays in
+    save_path = claimed[0] if claimed else None
+    session = KittenSession(seats, seed, save_path=save_path, bot_factory=kitten_bot_factory())
+    session.lock = claimed[1] if claimed else None
     session.autosave()
     watch_saves(app, session)
     app.stack.reset(KittenTable(app, session))
