@@ -77,12 +77,17 @@ def test_bots_alone_draw_the_first_player_and_play_to_the_end_without_waiting(ap
     assert is_over(app.session.state)
 
 
-def test_a_card_goes_in_two_presses_and_back_puts_it_down(app):
-    drive = Driver(app)
-    start(app, players=3, humans=1, seed=4)
+def at_my_hand(app, players: int = 3, seed: int = 4):
+    """A game of one person (Mia, who starts) against bots, at Mia's first hand."""
+    start(app, players=players, humans=1, seed=seed)
     answer_first(app, "Mia")
     assert run_until(app, lambda: top_name(app) == "KittenHandScene")
-    hand = drive.top
+    return app.stack.top
+
+
+def test_a_card_goes_in_two_presses_and_back_puts_it_down(app):
+    drive = Driver(app)
+    hand = at_my_hand(app)
     log = app.session.match.log
     before = len(log)
     drive.press("right")
@@ -286,10 +291,7 @@ def test_the_mouse_points_at_a_card_and_plays_it_with_two_clicks(app):
     from tests.app.test_focus_and_hover import click
 
     drive = Driver(app)
-    start(app, players=4, humans=1, seed=4)
-    answer_first(app, "Mia")
-    assert run_until(app, lambda: top_name(app) == "KittenHandScene")
-    hand = drive.top
+    hand = at_my_hand(app, players=4)
     drive.frames(1)
     target = hand.rects[2].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=()))
