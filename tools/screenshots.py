@@ -318,6 +318,77 @@ def scenes(recordings: Path | None = None) -> dict:
                 i for i, item in enumerate(board.items) if item.key.startswith("news:")
             )
 
+    def turn_comes_back(app, name: str, want, players: int = 4, start=sc.board_choice, **kw):
+        """The human (seat 0) plays its turn as an easy bot would; the others play on, live,
+        until the human's next decision ``want`` on the board: the messages of the others'
+        moves (captions, the sister's lines) are up as that turn starts."""
+        from game.bots.levels import make_bot
+
+        app.settings.anytime_prompts = "never"
+        scene = _game(app, start, players=players, recording=log(name), **kw)
+        session = scene.session
+        del session.poll_bots  # the bots play again (the class's method)
+        _settle(app, 5)
+        from game.rules.state import RescueTurn
+
+        stand_in = make_bot("easy", 100)
+        for _ in range(12):  # one turn: a rescue and what it brings
+            scene.submit(stand_in.decide(session.view(0)), by_hand=False)
+            top = session.state.top
+            if 0 not in session.human_movers() or (isinstance(top, RescueTurn) and not top.rescued):
+                break
+        for _ in range(60 * 30):
+            board = app.stack.top
+            if want(session.state) and getattr(board, "screen", "") == "board":
+                break
+            if 0 in session.human_movers() and getattr(board, "screen", "") != "board":
+                top = getattr(app.stack, "top", None)
+                if top is not scene:  # a screen of the human's between: it plays on
+                    scene.submit(stand_in.decide(session.view(0)), by_hand=False)
+            _settle(app, 1)
+        session.poll_bots = _still
+        _settle(app, 3)
+
+    def bot_caption(app):
+        """The human's rescue turn right after the bots' rescues (issue 34, play-test N2)."""
+        from game.rules.state import RescueTurn
+
+        turn_comes_back(
+            app,
+            "bot_caption",
+            lambda s: isinstance(s.top, RescueTurn) and s.top.seat == 0,
+        )
+
+    def sister_caption(app):
+        """The human's next rescue turn right after the sister's move, her lines up (N3)."""
+        from game.rules.state import RescueTurn
+
+        turn_comes_back(
+            app,
+            "sister_caption",
+            lambda s: isinstance(s.top, RescueTurn) and s.top.seat == 0,
+            players=1,
+            start=lambda s: isinstance(s.top, RescueTurn),
+            seed=4,
+            mode="solo",
+            difficulty="easy",
+        )
+
+    def messages(app):
+        """Several messages at once over a rare-find turn: the others' passes, the phase
+        banner, a refusal (N4: they stack, never over each other or the player's panel)."""
+        game_at("rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == Phase.RARE_FINDS)(
+            app
+        )
+        _settle(app, 5)
+        app.settings.animation_speed = "normal"  # the banner shows for a while
+        effects = app.stack.scenes[0].effects
+        for name in ("Sam", "Leo", "Nora"):
+            effects.toast(app.t("caption.passed", name=name))
+        effects.banner(app.t("banner.rare_finds"))
+        effects.toast(app.t("board.no_card_to_play"), bad=True)
+        _settle(app, 30)  # the banner is in
+
     def end_of_day(app):
         """The first night's summary over the morning of day 2, all of it in."""
         from game.rules import events as ev
@@ -726,6 +797,9 @@ def scenes(recordings: Path | None = None) -> dict:
         "reconnect": reconnect,
         "scoring": scoring,
         "others_played": others_played,
+        "bot_caption": bot_caption,
+        "sister_caption": sister_caption,
+        "messages": messages,
         "since_your_turn": lambda app: others_played(app, focus_news=True),
         "end_of_day": end_of_day,
         "timeline": timeline,
