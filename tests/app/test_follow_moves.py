@@ -1,8 +1,9 @@
 """Following the other seats' moves (issue 14, item 1): a bot's rescue lifts the cat from its
 field and flies it onto the bot's boat, grown for the landing, with a caption in words; at
 "instant" or with reduced motion nothing travels and the last move stays highlighted with its
-caption (said by the strip once the human's turn comes); when the human's turn comes back, the "since your turn" strip lists exactly what the
-others did, and focusing an entry (keys, mouse, pad) shows it on the table."""
+caption (said by the strip once the human's turn comes); when the human's turn comes back,
+the "since your turn" strip lists exactly what the others did, and focusing an entry (keys,
+mouse, pad) shows it on the table."""
 
 from __future__ import annotations
 
