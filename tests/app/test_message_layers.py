@@ -168,9 +168,7 @@ def test_who_is_playing_never_names_another_seat_while_a_move_is_shown(tmp_path,
                 playing = [
                     d.text
                     for d in frame.texts
-                    if any(
-                        d.text == app.t("game.thinking", names=n, count=1) for n in names
-                    )
+                    if any(d.text == app.t("game.thinking", names=n, count=1) for n in names)
                 ]
                 for words in playing:
                     assert any(n in words for n in shown), f"{words!r} while {shown} is shown"
