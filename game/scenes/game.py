@@ -107,6 +107,13 @@ class GameScene(Scene):
         self.asked_to_play: set[int] = set()
         self._track_window()
         self._nothing_to_decide: tuple | None = None  # the state _auto_decide left alone
+        # each night's public points (the end-of-day screen shows how they moved); day 0:
+        # the boats as the game began, when this scene saw it begin
+        self.day_points: dict[int, tuple[int, ...]] = {}
+        if table.day == 1 and not any(seat.tiles for seat in table.seats):
+            from game.rules.standings import public_scores
+
+            self.day_points[0] = tuple(s.total for s in public_scores(table))
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
