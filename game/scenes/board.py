@@ -154,6 +154,13 @@ class BoardScene(DecisionScene):
         are drawn greyed out and say why when clicked or pointed at."""
         return item.enabled or not item.key.startswith("tile:")
 
+    def steers_into(self, name: str, item: Item) -> bool:
+        """The "since your turn" strip along the top is reached by going up (or Tab), never
+        by right or down from the choices (N6: down from the rare finds jumped into it)."""
+        if not item.key.startswith("news:") or name in ("up", "next", "prev"):
+            return True
+        return self.items[self.focus].key.startswith("news:") if self.items else False
+
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
         items = []
@@ -550,7 +557,11 @@ class BoardScene(DecisionScene):
         gap = layout.px(6)
         footer = buttons
         self.list_rect: pygame.Rect | None = None  # the choices listed over the island
-        if len(buttons) > 3:
+        # the rare finds' options always over the island, the turn's own buttons always in
+        # the panel: each choice in one place, whatever their number (m6, N6)
+        if len(buttons) > 3 or (
+            self.step == "rare" and any(i.key not in TURN_BUTTONS for i in buttons)
+        ):
             # Always the same place: over the island, under the fields' fish signs and above
             # the turn banner, one or two columns as wide as the island allows.
             footer = [i for i in buttons if i.key in TURN_BUTTONS]

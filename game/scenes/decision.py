@@ -179,7 +179,11 @@ class DecisionScene(Scene):
     def move(self, name: str) -> bool:
         """Spatial moves between items as drawn (a 2-D field of cats, a row of cards, the
         buttons below them); next/previous follow the list order."""
-        reachable = [i for i, item in enumerate(self.items) if self.navigable(item)]
+        reachable = [
+            i
+            for i, item in enumerate(self.items)
+            if self.navigable(item) and (i == self.focus or self.steers_into(name, item))
+        ]
         if not reachable:
             return False
         ring = FocusRing(
@@ -204,6 +208,11 @@ class DecisionScene(Scene):
 
     def navigable(self, item: Item) -> bool:
         """Whether pad and keys can move the focus to this item (the mouse reaches any)."""
+        return True
+
+    def steers_into(self, name: str, item: Item) -> bool:
+        """Whether the move ``name`` (a direction, next, prev) may bring the focus to
+        ``item`` from where it is now."""
         return True
 
     # --- help -------------------------------------------------------------------------------
