@@ -389,6 +389,22 @@ def scenes(recordings: Path | None = None) -> dict:
         effects.toast(app.t("board.no_card_to_play"), bad=True)
         _settle(app, 30)  # the banner is in
 
+    def keep_some(name: str, screen: str, **kw):
+        """The draft or the buy with its first two cards and its last one chosen, the focus
+        on the last (issue 34, N11 and N17: raised cards, their ticks, the row's edge)."""
+
+        def run(app):
+            game_at(name, sc.at_screen(screen), **kw)(app)
+            scene = app.stack.top
+            cards = [i.key for i in scene.items if i.card is not None and i.enabled]
+            for key in (*cards[:2], cards[-1]):
+                scene.refresh()
+                scene.focus = next(n for n, i in enumerate(scene.items) if i.key == key)
+                scene.activate(scene.items[scene.focus])
+            _settle(app, 4)
+
+        return run
+
     def end_of_day(app):
         """The first night's summary over the morning of day 2, all of it in."""
         from game.rules import events as ev
@@ -797,6 +813,8 @@ def scenes(recordings: Path | None = None) -> dict:
         "reconnect": reconnect,
         "scoring": scoring,
         "others_played": others_played,
+        "draft_kept": keep_some("draft", "draft"),
+        "buy_kept": keep_some("buy", "buy"),
         "bot_caption": bot_caption,
         "sister_caption": sister_caption,
         "messages": messages,

@@ -16,6 +16,8 @@ from game.ui.gui import draw_focus_ring, draw_hover_ring
 from game.ui.panels import BACKDROP, dim
 from game.ui.prompts import draw_prompts
 
+RAISE = 22  # how far a kept card rises above its row (reference units)
+
 
 def seat_may_act(app: Host, seat: int, event) -> bool:
     """Whether an input may act for ``seat``: any device when the seat has no pad of its own;
@@ -302,6 +304,8 @@ class DecisionScene(Scene):
         color = palette.seats[self.seat % len(palette.seats)]
         x, y = layout.point(640, 56)
         limit = layout.point(0, self.row_y - 8)[1]
+        if any(item.card is not None for item in self.items):
+            limit -= self.raised_reach()  # a kept card rises with its tick: never over these
         lines = [
             (self.app.seat_name(self.seat), "title", 24, color),
             (self.title(), "title", 30, palette.text),
@@ -316,7 +320,7 @@ class DecisionScene(Scene):
                     face,
                     max(layout.px(11), round(layout.font(size) * scale)),
                     shade,
-                    layout.px(1180),
+                    self.header_width(),
                     "center",
                 )
                 for words, face, size, shade in lines
@@ -328,6 +332,18 @@ class DecisionScene(Scene):
         for image in images:
             surface.blit(image, image.get_rect(midtop=(x, y)))
             y += image.get_height() + layout.px(2)
+
+    def header_width(self) -> int:
+        """How wide the header's lines may be (centred on the window)."""
+        return self.app.layout.px(1180)
+
+    def raised_reach(self) -> int:
+        """How far above the row a kept card reaches: it rises, its tick sits on its corner."""
+        layout = self.app.layout
+        return layout.px(RAISE) + self.tick_radius() + layout.px(4)
+
+    def tick_radius(self) -> int:
+        return self.app.layout.px(13)
 
     def layout_items(self) -> None:
         """Place the items in a centred row (cards) with buttons after them."""
@@ -363,7 +379,9 @@ class DecisionScene(Scene):
         """Left and right edges (reference units) of the row; the zoom uses the left side."""
         zoom = 280 * min(1.3, self.app.settings.text_scale)
         zoomed = self.uses_zoom() if zoomed is None else zoomed
-        return (50.0 + zoom, 1260.0) if zoomed else (20.0, 1260.0)
+        # as far from the right edge as from the left: the last card's tick and focus ring
+        # stay in the window (N17)
+        return (50.0 + zoom, 1244.0) if zoomed else (36.0, 1244.0)
 
     def uses_zoom(self) -> bool:
         """A zoom on the focused card beside the row, unless it leaves the row's cards too
@@ -417,12 +435,12 @@ class DecisionScene(Scene):
             else:
                 self.draw_button(surface, item, focused)
             if index == self.hover and not focused:
-                rect = item.rect.move(0, -layout.px(22) if item.selected and item.card else 0)
+                rect = item.rect.move(0, -layout.px(RAISE) if item.selected and item.card else 0)
                 draw_hover_ring(surface, rect, palette, layout, layout.px(12))
 
     def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
-        rect = item.rect.move(0, -layout.px(22) if item.selected else 0)
+        rect = item.rect.move(0, -layout.px(RAISE) if item.selected else 0)
         image = self.app.art.card(
             item.card,
             rect.width,
@@ -444,8 +462,17 @@ class DecisionScene(Scene):
                 max(2, layout.px(4)),
                 border_radius=layout.px(12),
             )
-            tick = text.render("✓", "bold", layout.font(28), palette.good)
-            surface.blit(tick, tick.get_rect(center=(rect.right - layout.px(4), rect.top)))
+            # a tick on a disc at the card's corner, the size of the cards (not of the text)
+            radius = self.tick_radius()
+            center = (rect.right - layout.px(3), rect.top + layout.px(3))
+            pygame.draw.circle(surface, palette.good, center, radius)
+            pygame.draw.circle(surface, palette.background, center, radius, max(1, layout.px(2)))
+            cx, cy = center
+            r = radius * 0.55
+            points = [(cx - r, cy), (cx - r * 0.25, cy + r * 0.7), (cx + r, cy - r * 0.65)]
+            pygame.draw.lines(
+                surface, palette.text_on_accent, False, points, max(2, round(radius / 4))
+            )
         if focused:
             draw_focus_ring(
                 surface, rect.inflate(layout.px(4), layout.px(4)), palette, layout, layout.px(12)
@@ -512,8 +539,11 @@ class DecisionScene(Scene):
             owned=self.cards_owned,
         )
         x, y = layout.point(26, 178)
-        if y + image.get_height() > layout.height - layout.px(40):
-            scale = (layout.height - layout.px(40) - y) / image.get_height()
+        from game.ui.prompts import bar_top
+
+        bottom = bar_top(layout) - layout.px(8)  # above the prompt bar at any text size
+        if y + image.get_height() > bottom:
+            scale = (bottom - y) / image.get_height()
             image = self.app.art.card(
                 item.card,
                 round(width * scale),
