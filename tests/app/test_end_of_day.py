@@ -300,3 +300,19 @@ def test_a_game_seen_from_its_start_knows_the_first_mornings_points(app):
     game = GameScene(app, session)
     table = session.public_view().state
     assert game.day_points == {0: tuple(s.total for s in public_scores(table))}
+
+
+def test_the_timelines_table_moves_have_no_empty_player_disc(app):
+    """N16: "Night falls…" and the turn order showed an empty ring where a player's initial
+    goes; the sister's moves show her own disc."""
+    from game.ui.captions import SISTER, TABLE, Move
+
+    session = new_session(app, players=3, seed=5, humans=1)
+    game = GameScene(app, session)
+    timeline = TimelineScene(app, game)
+    night = timeline._seat_chip(Move(0, 1, "end_of_day", TABLE, "ran_away"), 40)
+    assert night.get_bounding_rect().w == 0, "nothing drawn for the table's own moves"
+    sister = timeline._seat_chip(Move(1, 1, "rescue", SISTER, "sister"), 40)
+    assert sister.get_at((20, 4))[:3] == app.palette.accent
+    seat = timeline._seat_chip(Move(2, 1, "rescue", 1, "passed"), 40)
+    assert seat.get_at((20, 4))[:3] == app.palette.seats[1]
