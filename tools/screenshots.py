@@ -458,6 +458,14 @@ def scenes(recordings: Path | None = None) -> dict:
 
         return run
 
+    def tutorial_confirm(app):
+        """The guided game's first turn confirm step, after the first tile is placed."""
+        tutorial_at("place1")(app)
+        game = app.stack.scenes[0]
+        board = app.stack.top
+        board.submit(game.tutorial.expected()[0])
+        _settle(app, 20)
+
     def help_on(base, *intents: str):
         """Help (issue 15) opened on what the screen ``base`` focuses after ``intents``."""
 
@@ -873,6 +881,7 @@ def scenes(recordings: Path | None = None) -> dict:
             "tutorial_place": tutorial_at("place2"),
             "tutorial_anytime": tutorial_at("anytime"),
             "tutorial_scoring": tutorial_at("scoring", 200),
+            "tutorial_confirm": tutorial_confirm,
             "help_card": help_on(table["draft"]),
             "help_cell": help_on(table["placing"]),
             "help_cat": help_on(table["rescue"]),

@@ -303,7 +303,7 @@ class BoardScene(DecisionScene):
 
     def describe(self, item: Item) -> str:
         if item.key.startswith("tile:") and isinstance(item.data, tuple):
-            from game.ui.narration import tile_words
+            from game.ui.narration import shape_words, tile_words
 
             tile = item.data[1]
             tile = getattr(tile, "tile", tile)  # card 77's choices carry the Move (or None)
@@ -313,8 +313,13 @@ class BoardScene(DecisionScene):
                     for t, _, _ in self.game.table.field_tiles(self.state)
                     if f"tile:{t.text()}" == item.key
                 )
-            words = f"{tile_words(self.app, tile)}, {item.note}"
+            shape = shape_words(self.app, tile.shape)
+            words = f"{tile_words(self.app, tile)}, {shape}, {item.note}"
             return words if item.enabled else f"{words}. {self._why_not(item)}"
+        if item.key.startswith("take:") and item.data is not None:
+            from game.ui.narration import shape_words as shape_of
+
+            return f"{item.label}, {shape_of(self.app, item.data.tile.shape)}"
         return super().describe(item)
 
     def narrate_focus(self) -> None:
@@ -323,15 +328,24 @@ class BoardScene(DecisionScene):
             return
         if not self.app.settings.narration:
             return
+        title = self.spoken_title()
+        if title != getattr(self, "_spoken_title", None):
+            self._spoken_title = title
+            self.app.narrate(title)
         state = self.state
         where = (self.cursor.x, self.cursor.y, self.cursor.k)
         if where == getattr(self, "_spoken_cursor", None):
             return
         self._spoken_cursor = where
-        from game.ui.narration import describe_cell
+        from game.ui.narration import cells_words, describe_cell, orientation_words
 
         problem = self.cursor.problem(state)
         words = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
+        # how the ghost is turned and the cells it covers (34.4)
+        cells = cells_words(self.app, self.cursor.mask(state))
+        words += ". " + self.t(
+            "narrate.ghost", turn=orientation_words(self.app, self.cursor.k), cells=cells
+        )
         if problem:
             words += ". " + translate(problem, self.app.t)
         else:
@@ -502,7 +516,8 @@ class BoardScene(DecisionScene):
         ended = current and self.session.turn_over()
         if ended or not current:
             self.app.stack.pop()
-            if (self.took_turn or ended) and self.session.can_undo():
+            teaches = getattr(self.session, "teaches_confirm", False)  # the guided game
+            if (self.took_turn or ended) and (self.session.can_undo() or teaches):
                 self.app.open(
                     "turn_confirm", self.game, self.seat, passed=self.passing and self.step
                 )
@@ -522,6 +537,22 @@ class BoardScene(DecisionScene):
     # --- drawing ----------------------------------------------------------------------------
     def title(self) -> str:
         return ""
+
+    def spoken_title(self) -> str:
+        """The turn's banner read aloud ("Mia: rescue a cat, or pass"), and at each new step
+        of the turn (placing, a treasure to take)."""
+        found = self._header()
+        if found is None:
+            return ""
+        key = f"board.{self.step}_title"
+        words = self.t(key, name=self.app.seat_name(self.seat))
+        if self.cursor is not None:
+            from game.ui.narration import shape_words, tile_words
+
+            tile = self.cursor.tile
+            what = tile_words(self.app, tile)
+            words += f". {what[:1].upper()}{what[1:]}, {shape_words(self.app, tile.shape)}"
+        return words + "."
 
     def prompts(self):
         t = self.t

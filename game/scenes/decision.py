@@ -102,9 +102,22 @@ class DecisionScene(Scene):
     def sleeps(self) -> bool:
         return True  # it follows the game state and the input only
 
+    def spoken_title(self) -> str:
+        """The screen's header read aloud: who decides, what to do, and the hint."""
+        parts = [self.app.seat_name(self.seat), self.title(), self.subtitle()]
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
     def narrate_focus(self) -> None:
-        """Say the focused item when it changes (narration setting)."""
-        if not self.items or not self.app.settings.narration:
+        """Say the screen's header when it comes (or changes), then the focused item when it
+        changes (narration setting)."""
+        if not self.app.settings.narration:
+            return
+        title = self.spoken_title()
+        if title != getattr(self, "_spoken_title", None):
+            self._spoken_title = title
+            if title.strip(". "):
+                self.app.narrate(title)
+        if not self.items:
             return
         item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
         if item.key == getattr(self, "_spoken", None):

@@ -259,7 +259,10 @@ class GameScene(Scene):
             return True
         if self.app.settings.auto_pass and decision_for(state).turn and actions == [Pass(seat)]:
             self.submit(Pass(seat), by_hand=False)
-            self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
+            from game.ui.narration import personal
+
+            key = personal(self.app, seat, "game.auto_passed")
+            self.effects.toast(self.t(key, name=self.app.seat_name(seat)))
             return True
         self._nothing_to_decide = asked
         return False

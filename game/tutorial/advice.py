@@ -43,6 +43,7 @@ from game.rules.vocabulary import CardType
 # decisions sharing it (a buy is a series of them).
 THINK_SECONDS = 0.7
 LEAST_SECONDS = 0.05  # what a decision gets when the limit is spent (it stays legal)
+FAST = 3  # a rescue card this fast is a reason to keep it (its speed said)
 
 
 @dataclass(frozen=True)
@@ -227,9 +228,10 @@ def card_facts(state: GameState, cards: tuple[int, ...], laying: bool = False) -
     count("treasure", lambda card: card.effect == "treasure_rare_or_commons")
     count("small_treasures", lambda card: card.effect == "treasure_small_or_paid_commons")
     count("oshax", lambda card: card.type == CardType.OSHAX)
-    if rescue:
+    if rescue:  # speed is a reason when laid, or when the cards bring a fast one
         speed = sum(card.speed for card in rescue) if laying else max(c.speed for c in rescue)
-        facts.append(Fact("speed_laid" if laying else "speed", (("speed", speed),)))
+        if laying or speed >= FAST:
+            facts.append(Fact("speed_laid" if laying else "speed", (("speed", speed),)))
     count("card", lambda card: card.type == CardType.ANYTIME)
     return tuple(facts)
 

@@ -20,7 +20,7 @@ from game.ui.anim_boat import BoatMotion
 from game.ui.anim_cards import HandMotion
 from game.ui.anim_moves import GROW, MoveShow
 from game.ui.anim_panel import PanelMotion
-from game.ui.narration import describe
+from game.ui.narration import describe, personal
 from game.ui.table import baskets_face_used, field_cat_cell
 from game.ui.tween import Tween, arc_point, duration_factor
 
@@ -277,7 +277,8 @@ class Effects:
             elif isinstance(event, ev.HandsPassed) and before is not None and after is not None:
                 self._pass_hands(event.direction, before, after)
             elif isinstance(event, ev.MapCovered) and event.bonus and event.seat == served:
-                self.toast(t("toast.map_bonus", name=self.app.seat_name(event.seat)))
+                key = personal(self.app, event.seat, "toast.map_bonus")
+                self.toast(t(key, name=self.app.seat_name(event.seat)))
             line = describe(self.app, event, served)
             # the other seats' moves and the table's say themselves in the caption
             if (
