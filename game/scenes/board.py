@@ -64,8 +64,10 @@ class BoardScene(DecisionScene):
     def recap_message(self):
         """The strip's words over the table now (the table places them where no choice is):
         the move of the entry the focus or the mouse is on, or the newest one at first."""
-        focused = self.items[self.focus] if self.cursor is None and self.items else None
-        pointed = self.hovered() if self.cursor is None else None
+        if self.cursor is not None:  # placing: the boat is the choice, the strip waits
+            return None
+        focused = self.items[self.focus] if self.items else None
+        pointed = self.hovered()
         if pointed is not None and pointed.key.startswith("news:"):
             focused = pointed
         return self.news.message(focused)

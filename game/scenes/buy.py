@@ -165,7 +165,7 @@ class BuyScene(DecisionScene):
         layout, palette = self.app.layout, self.app.palette
         left = self.me.fish - self.cost()
         fish = self.app.art.fish(layout.px(40))
-        right = layout.point(1244, 0)[0]
+        right = layout.point(1240, 0)[0]
         x, y = right - self._counter_width() + layout.px(40), layout.point(0, 110)[1]
         surface.blit(fish, fish.get_rect(midright=(x, y)))
         number = text.render(

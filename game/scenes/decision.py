@@ -392,9 +392,8 @@ class DecisionScene(Scene):
         """Left and right edges (reference units) of the row; the zoom uses the left side."""
         zoom = 280 * min(1.3, self.app.settings.text_scale)
         zoomed = self.uses_zoom() if zoomed is None else zoomed
-        # as far from the right edge as from the left: the last card's tick and focus ring
-        # stay in the window (N17)
-        return (50.0 + zoom, 1244.0) if zoomed else (36.0, 1244.0)
+        # 20 units from either edge: the last card's tick and focus ring stay in the window
+        return (50.0 + zoom, 1260.0) if zoomed else (20.0, 1260.0)
 
     def uses_zoom(self) -> bool:
         """A zoom on the focused card beside the row, unless it leaves the row's cards too

@@ -129,6 +129,7 @@ class ChoiceScene(MenuScene):
             size -= 1
             body = text.render_block(self.message, "body", size, palette.text, width, "center")
         box = pygame.Rect(left, top, right - left, bottom - top)
+        self.box = box  # where the dialog stands (the guided game's panel keeps clear of it)
         draw_panel(surface, box, self.app)
         y = box.top + layout.px(24)
         if title is not None:

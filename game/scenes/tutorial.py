@@ -355,6 +355,9 @@ class Coach(Overlay):
     # --- where things are ---------------------------------------------------------------
     def highlights(self) -> list[pygame.Rect]:
         step = self.guide.step
+        if self.confirming():  # the turn's confirm dialog: kept in view, the panel beside it
+            box = getattr(self.app.stack.top, "box", None)
+            return [box] if box is not None else []
         if step is None or (self.guide.after and not step.reads):
             return []
         rects: list[pygame.Rect] = []

@@ -612,6 +612,8 @@ class Effects:
         from game.ui.messages import place
 
         messages = self._messages(top, waiting)
+        if not messages:  # nothing to place: the screen's choices need not be measured
+            return []
         areas, keepout = self.message_room(top)
         layout = self.app.layout
         spots = place(
