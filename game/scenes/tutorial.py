@@ -450,10 +450,11 @@ class Coach(Overlay):
         shade = tuple(round(c * self.pulse()) for c in palette.accent)
         marks = self.highlights()
         box, _, _, spotlight = self.fitted(marks)
-        if spotlight:
+        confirming = self.confirming()  # the confirm dialog shades the rest itself
+        if spotlight and not confirming:
             dim(surface, palette.background, BACKDROP, keep=self._spot(marks, box))
         cells = {self.cell_rect(x, y).topleft for x, y in self.place_cells()}
-        for rect in marks:
+        for rect in [] if confirming else marks:
             if rect.topleft in cells:  # the spot cell by cell, so its shape reads
                 pygame.draw.rect(surface, shade, rect, max(2, layout.px(3)))
                 continue
