@@ -315,7 +315,7 @@ class DecisionScene(Scene):
         """Who decides, what to do, and a hint; stacked so that large text never overlaps."""
         layout, palette = self.app.layout, self.app.palette
         color = palette.seats[self.seat % len(palette.seats)]
-        x, y = layout.point(640, 56)
+        x, y = layout.point(640, 50)
         limit = layout.point(0, self.row_y - 8)[1]
         if any(item.card is not None for item in self.items):
             limit -= self.raised_reach()  # a kept card rises with its tick: never over these
@@ -353,7 +353,7 @@ class DecisionScene(Scene):
     def raised_reach(self) -> int:
         """How far above the row a kept card reaches: it rises, its tick sits on its corner."""
         layout = self.app.layout
-        return layout.px(RAISE) + self.tick_radius() + layout.px(4)
+        return layout.px(RAISE) + self.tick_radius() - layout.px(3)  # the tick's centre: 3 in
 
     def tick_radius(self) -> int:
         return self.app.layout.px(13)

@@ -7,6 +7,7 @@ Speech goes through the platform's speech engine when one is present (espeak-ng 
 from __future__ import annotations
 
 import queue
+import re
 import shutil
 import subprocess
 import threading
@@ -293,7 +294,8 @@ class Narrator:
         return self.command is not None
 
     def say(self, line: str, lang: str = "en") -> None:
-        line = " ".join(line.translate(SILENT).split())  # decorative arrows are never read
+        if any(c in line for c in "‹›◀▶"):  # decorative arrows are never read
+            line = re.sub(r"  +", " ", line.translate(SILENT)).strip()
         self.spoken.append(line)
         if self.command is None:
             return
