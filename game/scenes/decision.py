@@ -302,6 +302,8 @@ class DecisionScene(Scene):
         self.draw_items(surface)
         self.draw_extra(surface)
         self.draw_zoom(surface)
+        if self.dim_table:  # its refusals ("too dear") over its own ground, never under it
+            self.game.effects.draw_over(surface, self)
         draw_prompts(surface, self.app, self.prompts())
 
     def header_given_away(self) -> bool:
@@ -345,6 +347,27 @@ class DecisionScene(Scene):
         for image in images:
             surface.blit(image, image.get_rect(midtop=(x, y)))
             y += image.get_height() + layout.px(2)
+
+    def message_areas(self) -> list[pygame.Rect]:
+        """Where a card screen's toasts go: under its buttons, above the prompt bar, else
+        along its top."""
+        from game.ui.prompts import bar_top
+
+        layout = self.app.layout
+        below = max((i.rect.bottom for i in self.items if i.rect.h), default=0) + layout.px(8)
+        left, right = self.row_span()
+        x0, x1 = layout.point(left, 0)[0], layout.point(right, 0)[0]
+        room = pygame.Rect(x0, below, x1 - x0, bar_top(layout) - layout.px(6) - below)
+        return [room, pygame.Rect(x0, layout.px(6), x1 - x0, layout.px(200))]
+
+    def message_keepout(self) -> list[pygame.Rect]:
+        """What a card screen's toasts keep clear of: its cards (with their notes), its
+        buttons, the zoomed card."""
+        layout = self.app.layout
+        rects = [i.rect.inflate(0, layout.px(60)) for i in self.items if i.rect.w]
+        if self.uses_zoom():
+            rects.append(layout.rect(20, 170, 280 * min(1.3, self.app.settings.text_scale), 500))
+        return rects
 
     def header_width(self) -> int:
         """How wide the header's lines may be (centred on the window)."""

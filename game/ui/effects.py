@@ -494,7 +494,8 @@ class Effects:
             image.set_alpha(round(255 * (1 - floater.tween.raw**3)))
             surface.blit(image, image.get_rect(center=(fish_row[0], fish_row[1] - rise * v)))
         self._draw_cards(surface)
-        self._draw_messages(surface, top, waiting)
+        if not getattr(top, "dim_table", False):  # a card screen draws them over its ground
+            self._draw_messages(surface, top, waiting)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
@@ -534,6 +535,8 @@ class Effects:
         toasts, who is playing."""
         found: list[tuple[tuple, object, pygame.Surface, int]] = []
         width = self._message_width()
+        if getattr(top, "dim_table", False):  # a card screen over the table: its toasts only
+            return [m for m in self._toasts(width)]
         for banner in self.banners:
             if banner.small or not banner.tween.started:
                 continue
@@ -562,13 +565,18 @@ class Effects:
             move = self.moves.caption
             image = caption_image(self.app, self.table, move, width)
             found.append((("caption", move.index), move, image, self.moves.caption_alpha()))
+        found += self._toasts(width)
+        if waiting:
+            found.append((("waiting",), None, self._plate_image("waiting", waiting, width), 255))
+        return found
+
+    def _toasts(self, width: int) -> list[tuple[tuple, object, pygame.Surface, int]]:
+        found = []
         for toast in self.toasts:
             raw = toast.tween.raw
             alpha = 255 if raw < 0.85 else round(255 * (1 - raw) / 0.15)
             image = self._plate_image("bad" if toast.bad else "toast", toast.label, width)
             found.append((("toast", id(toast)), toast, image, alpha))
-        if waiting:
-            found.append((("waiting",), None, self._plate_image("waiting", waiting, width), 255))
         return found
 
     def _message_width(self) -> int:
@@ -583,6 +591,9 @@ class Effects:
             r.island.inflate(-layout.px(16), -layout.px(10)),
             r.boat.inflate(-layout.px(16), -layout.px(10)),
         ]
+        own = getattr(top, "message_areas", None)
+        if getattr(top, "dim_table", False) and callable(own):  # a card screen's own room
+            areas = list(own())
         keepout: list[pygame.Rect] = []
         given = getattr(top, "message_keepout", None)
         if callable(given):
@@ -640,6 +651,10 @@ class Effects:
                 if after:
                     waiting.add(id(banner))
         return waiting
+
+    def draw_over(self, surface: pygame.Surface, scene) -> None:
+        """The toasts over a card screen (drawn by it: the table below is covered)."""
+        self._draw_messages(surface, scene, "")
 
     def _draw_messages(self, surface: pygame.Surface, top, waiting: str) -> None:
         for key, _, image, alpha, spot in self.message_places(top, waiting):

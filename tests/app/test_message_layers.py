@@ -181,3 +181,37 @@ def test_who_is_playing_never_names_another_seat_while_a_move_is_shown(tmp_path,
         if app.session is not None:
             app.session.close()
         pygame.display.quit()
+
+
+def test_a_card_screens_refusal_is_shown_over_it_not_under_its_ground(tmp_path, monkeypatch):
+    """The buy's "too dear" and the draft's "keep 2" toasts were drawn under the screen's
+    ground (the table's layer): nobody saw them."""
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        from game.app.scenarios import at_screen, new_session, play_until
+        from game.scenes.game import GameScene
+
+        session = new_session(app, players=4, seed=5, humans=1)
+        assert play_until(session, at_screen("draft"))
+        app.start(GameScene(app, session))
+        drive = Driver(app)
+        drive.frames(4)
+        draft = drive.top
+        assert draft.screen == "draft"
+        drive.focus_item(lambda i: i.key == "keep")
+        words = app.t("draft.choose_more", count=draft.keep)
+        drawlog.start()
+        try:
+            drive.press("confirm")  # nothing kept yet: refused, with a reason
+            frame = layout_audit.capture(app)
+        finally:
+            drawlog.stop()
+        shown = [d for d in frame.texts if len(d.text.strip()) >= 6 and d.text.strip() in words]
+        assert shown and not any(d.under for d in shown), "the reason is read over the screen"
+        cards = [i.rect for i in draft.items]
+        for d in shown:
+            assert ink_rect(d).collidelist(cards) < 0
+    finally:
+        if app.session is not None:
+            app.session.close()
+        pygame.display.quit()
