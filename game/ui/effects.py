@@ -27,6 +27,12 @@ from game.ui.tween import Tween, arc_point, duration_factor
 HOLD_LIMIT = 8.0  # seconds a message waits for room before its time runs anyway
 
 
+def covers_table(scene) -> bool:
+    """A decision screen on its own ground over the table (the card screens; not the board,
+    which leaves the table in view)."""
+    return bool(getattr(scene, "dim_table", False)) and not getattr(scene, "on_table", False)
+
+
 @dataclass
 class Flight:
     tile: Tile
@@ -494,7 +500,7 @@ class Effects:
             image.set_alpha(round(255 * (1 - floater.tween.raw**3)))
             surface.blit(image, image.get_rect(center=(fish_row[0], fish_row[1] - rise * v)))
         self._draw_cards(surface)
-        if not getattr(top, "dim_table", False):  # a card screen draws them over its ground
+        if not covers_table(top):  # a card screen draws them over its own ground
             self._draw_messages(surface, top, waiting)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
@@ -535,7 +541,7 @@ class Effects:
         toasts, who is playing."""
         found: list[tuple[tuple, object, pygame.Surface, int]] = []
         width = self._message_width()
-        if getattr(top, "dim_table", False):  # a card screen over the table: its toasts only
+        if covers_table(top):  # a card screen over the table: its toasts only
             return [m for m in self._toasts(width)]
         for banner in self.banners:
             if banner.small or not banner.tween.started:
@@ -592,7 +598,7 @@ class Effects:
             r.boat.inflate(-layout.px(16), -layout.px(10)),
         ]
         own = getattr(top, "message_areas", None)
-        if getattr(top, "dim_table", False) and callable(own):  # a card screen's own room
+        if covers_table(top) and callable(own):  # a card screen's own room
             areas = list(own())
         keepout: list[pygame.Rect] = []
         given = getattr(top, "message_keepout", None)
