@@ -213,21 +213,34 @@ def _sides(pixels: Pixels, r: pygame.Rect, inset: int, d: int) -> np.ndarray:
 # --- glyphs -------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=8)
+_FT_FONTS: dict[str, object] = {}
+
+
 def _ft_font(face: str):
+    """The face's FreeType font, made again after a ``pygame.quit()`` (which ends FreeType
+    and every font made before: a test or a tool may quit pygame between two audits; the
+    caller starts again when a font turns out dead)."""
     import pygame.freetype
 
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    path = FONTS / FACES.get(face, FACES["body"])
-    return pygame.freetype.Font(str(path), 16)
+        _FT_FONTS.clear()
+    font = _FT_FONTS.get(face)
+    if font is None:
+        path = FONTS / FACES.get(face, FACES["body"])
+        font = _FT_FONTS[face] = pygame.freetype.Font(str(path), 16)
+    return font
 
 
 @lru_cache(maxsize=20000)
 def missing_glyphs(text: str, face: str) -> str:
     """The characters of ``text`` the bundled font draws as a box."""
-    font = _ft_font(face if face in FACES else "body")
-    metrics = font.get_metrics(text)
+    face = face if face in FACES else "body"
+    try:
+        metrics = _ft_font(face).get_metrics(text)
+    except pygame.error:  # pygame quit and started again since the font was made
+        _FT_FONTS.clear()
+        metrics = _ft_font(face).get_metrics(text)
     return "".join(
         sorted(
             {

@@ -326,3 +326,18 @@ def test_recording_is_off_after_stop():
     drawlog.stop()
     assert drawlog.log is None
     assert text.render is render and pygame.Surface is surface
+
+
+def test_the_glyph_check_outlives_a_pygame_quit():
+    """A test or a tool may quit pygame (FreeType with it) between two audits: the check's
+    fonts are made again, never used dead."""
+    from layout_checks import missing_glyphs
+
+    pygame.init()
+    missing_glyphs.cache_clear()
+    assert missing_glyphs("Music ▮", "body") == "▮"
+    pygame.quit()
+    pygame.init()
+    missing_glyphs.cache_clear()
+    assert missing_glyphs("Musique ▮", "body") == "▮"
+    pygame.quit()
