@@ -1,8 +1,8 @@
 """The layout audit: render every screen and every dialog at many window sizes, text sizes,
 languages and palettes, and report what a player would see wrong (tools/layout_checks.py:
 cut text, overlaps, text off the window, two prompt bars, low contrast on the real pixels,
-text showing through an overlay, an invisible focus ring, glyphs the font lacks, a dialog's
-button out of view).
+text showing through an overlay, a message over a choice or over another message, an
+invisible focus ring, glyphs the font lacks, a dialog's button out of view).
 
     python tools/layout_audit.py [--full] [--only NAME,...] [--shots DIR] [--details] [--jobs N]
 

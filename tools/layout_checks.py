@@ -28,7 +28,10 @@ from game.ui.text import FACES, FONTS  # noqa: E402
 
 MIN_CONTRAST = 4.5  # WCAG 2 AA for text
 MIN_RING_CONTRAST = 3.0  # WCAG 2 non-text contrast (1.4.11): the focus ring against its ground
-LEGIBLE = 1.2  # text below an overlay that stands out this much can be made out through it
+# Text below an overlay that stands out this much can be made out through it: the play-test
+# of 2026-12-04 read "20 fish · 0 cards" at 1.1:1 through the old shade (dark ground, large
+# letters); nothing of the table may stand out at all.
+LEGIBLE = 1.03
 SHOWN = 1.4  # a text whose letters stand out less than this is hidden (covered, faded)
 CONTRAST_PERCENTILE = 10  # the ground is the 90 % of the pixels around the letters that read best
 
@@ -45,6 +48,8 @@ CHECKS = {
     "focus": f"focus ring invisible (under {MIN_RING_CONTRAST}:1 against its ground, or hidden)",
     "tofu": "a character the bundled font has no glyph for (drawn as a box)",
     "hidden": "a dialog's button out of view (scrolled away: a dialog shows all its answers)",
+    "over_choice": "a message (caption, toast, banner, the sister's line) over a choice",
+    "stacked": "two messages (captions, toasts, banners, the news strip) over each other",
 }
 
 # No exception: every text is held to every check, the text printed on card pictures too
@@ -208,21 +213,34 @@ def _sides(pixels: Pixels, r: pygame.Rect, inset: int, d: int) -> np.ndarray:
 # --- glyphs -------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=8)
+_FT_FONTS: dict[str, object] = {}
+
+
 def _ft_font(face: str):
+    """The face's FreeType font, made again after a ``pygame.quit()`` (which ends FreeType
+    and every font made before: a test or a tool may quit pygame between two audits; the
+    caller starts again when a font turns out dead)."""
     import pygame.freetype
 
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    path = FONTS / FACES.get(face, FACES["body"])
-    return pygame.freetype.Font(str(path), 16)
+        _FT_FONTS.clear()
+    font = _FT_FONTS.get(face)
+    if font is None:
+        path = FONTS / FACES.get(face, FACES["body"])
+        font = _FT_FONTS[face] = pygame.freetype.Font(str(path), 16)
+    return font
 
 
 @lru_cache(maxsize=20000)
 def missing_glyphs(text: str, face: str) -> str:
     """The characters of ``text`` the bundled font draws as a box."""
-    font = _ft_font(face if face in FACES else "body")
-    metrics = font.get_metrics(text)
+    face = face if face in FACES else "body"
+    try:
+        metrics = _ft_font(face).get_metrics(text)
+    except pygame.error:  # pygame quit and started again since the font was made
+        _FT_FONTS.clear()
+        metrics = _ft_font(face).get_metrics(text)
     return "".join(
         sorted(
             {
@@ -381,8 +399,27 @@ def check_frame(frame: Frame) -> list[Finding]:
         contrast = ring_contrast(ring, pixels)
         if contrast < MIN_RING_CONTRAST:
             add(Finding("focus", f"focus ring in {ring.scene}", f"{contrast:.2f}:1"))
+    messages = [m for m in frame.marks if m.kind == "message" and shown_above(m)]
+    choices = [m for m in frame.marks if m.kind in ("choice", "element") and shown_above(m)]
+    for i, message in enumerate(messages):
+        for other in messages[i + 1 :]:
+            if _overlap(message.rect, other.rect):
+                add(
+                    Finding(
+                        "stacked", f"{message.label} / {other.label}", f"at {tuple(other.rect)}"
+                    )
+                )
+        for choice in choices:
+            if _overlap(message.rect, choice.rect):
+                add(Finding("over_choice", message.label, f"over {choice.label or choice.kind}"))
     del pixels, shaded  # let the frames' surfaces go (the views lock them)
     return findings
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Two rects share more than a sliver (2 pixels either way)."""
+    both = a.clip(b)
+    return both.w >= 2 and both.h >= 2
 
 
 def _shadows(texts: list[TextDraw]) -> set[int]:

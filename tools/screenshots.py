@@ -318,6 +318,93 @@ def scenes(recordings: Path | None = None) -> dict:
                 i for i, item in enumerate(board.items) if item.key.startswith("news:")
             )
 
+    def turn_comes_back(app, name: str, want, players: int = 4, start=sc.board_choice, **kw):
+        """The human (seat 0) plays its turn as an easy bot would; the others play on, live,
+        until the human's next decision ``want`` on the board: the messages of the others'
+        moves (captions, the sister's lines) are up as that turn starts."""
+        from game.bots.levels import make_bot
+
+        app.settings.anytime_prompts = "never"
+        scene = _game(app, start, players=players, recording=log(name), **kw)
+        session = scene.session
+        del session.poll_bots  # the bots play again (the class's method)
+        _settle(app, 5)
+        from game.rules.state import RescueTurn
+
+        stand_in = make_bot("easy", 100)
+        for _ in range(12):  # one turn: a rescue and what it brings
+            scene.submit(stand_in.decide(session.view(0)), by_hand=False)
+            top = session.state.top
+            if 0 not in session.human_movers() or (isinstance(top, RescueTurn) and not top.rescued):
+                break
+        for _ in range(60 * 30):
+            board = app.stack.top
+            if want(session.state) and getattr(board, "screen", "") == "board":
+                break
+            if 0 in session.human_movers() and getattr(board, "screen", "") != "board":
+                top = getattr(app.stack, "top", None)
+                if top is not scene:  # a screen of the human's between: it plays on
+                    scene.submit(stand_in.decide(session.view(0)), by_hand=False)
+            _settle(app, 1)
+        session.poll_bots = _still
+        _settle(app, 3)
+
+    def bot_caption(app):
+        """The human's rescue turn right after the bots' rescues (issue 34, play-test N2)."""
+        from game.rules.state import RescueTurn
+
+        turn_comes_back(
+            app,
+            "bot_caption",
+            lambda s: isinstance(s.top, RescueTurn) and s.top.seat == 0,
+        )
+
+    def sister_caption(app):
+        """The human's next rescue turn right after the sister's move, her lines up (N3)."""
+        from game.rules.state import RescueTurn
+
+        turn_comes_back(
+            app,
+            "sister_caption",
+            lambda s: isinstance(s.top, RescueTurn) and s.top.seat == 0,
+            players=1,
+            start=lambda s: isinstance(s.top, RescueTurn),
+            seed=4,
+            mode="solo",
+            difficulty="easy",
+        )
+
+    def messages(app):
+        """Several messages at once over a rare-find turn: the others' passes, the phase
+        banner, a refusal (N4: they stack, never over each other or the player's panel)."""
+        game_at("rare_finds", lambda s: sc.at_screen("board")(s) and s.phase == Phase.RARE_FINDS)(
+            app
+        )
+        _settle(app, 5)
+        app.settings.animation_speed = "normal"  # the banner shows for a while
+        effects = app.stack.scenes[0].effects
+        for name in ("Sam", "Leo", "Nora"):
+            effects.toast(app.t("caption.passed", name=name))
+        effects.banner(app.t("banner.rare_finds"))
+        effects.toast(app.t("board.no_card_to_play"), bad=True)
+        _settle(app, 30)  # the banner is in
+
+    def keep_some(name: str, screen: str, **kw):
+        """The draft or the buy with its first two cards and its last one chosen, the focus
+        on the last (issue 34, N11 and N17: raised cards, their ticks, the row's edge)."""
+
+        def run(app):
+            game_at(name, sc.at_screen(screen), **kw)(app)
+            scene = app.stack.top
+            cards = [i.key for i in scene.items if i.card is not None and i.enabled]
+            for key in (*cards[:2], cards[-1]):
+                scene.refresh()
+                scene.focus = next(n for n, i in enumerate(scene.items) if i.key == key)
+                scene.activate(scene.items[scene.focus])
+            _settle(app, 4)
+
+        return run
+
     def end_of_day(app):
         """The first night's summary over the morning of day 2, all of it in."""
         from game.rules import events as ev
@@ -370,6 +457,14 @@ def scenes(recordings: Path | None = None) -> dict:
             _settle(app, frames)
 
         return run
+
+    def tutorial_confirm(app):
+        """The guided game's first turn confirm step, after the first tile is placed."""
+        tutorial_at("place1")(app)
+        game = app.stack.scenes[0]
+        board = app.stack.top
+        board.submit(game.tutorial.expected()[0])
+        _settle(app, 20)
 
     def help_on(base, *intents: str):
         """Help (issue 15) opened on what the screen ``base`` focuses after ``intents``."""
@@ -726,6 +821,11 @@ def scenes(recordings: Path | None = None) -> dict:
         "reconnect": reconnect,
         "scoring": scoring,
         "others_played": others_played,
+        "draft_kept": keep_some("draft", "draft"),
+        "buy_kept": keep_some("buy", "buy"),
+        "bot_caption": bot_caption,
+        "sister_caption": sister_caption,
+        "messages": messages,
         "since_your_turn": lambda app: others_played(app, focus_news=True),
         "end_of_day": end_of_day,
         "timeline": timeline,
@@ -788,6 +888,7 @@ def scenes(recordings: Path | None = None) -> dict:
             "tutorial_place": tutorial_at("place2"),
             "tutorial_anytime": tutorial_at("anytime"),
             "tutorial_scoring": tutorial_at("scoring", 200),
+            "tutorial_confirm": tutorial_confirm,
             "help_card": help_on(table["draft"]),
             "help_cell": help_on(table["placing"]),
             "help_cat": help_on(table["rescue"]),

@@ -140,7 +140,7 @@ class App:
             self.notify(key, **values)
         self._shapes_due = SHAPES_STORED_AFTER  # seconds into the game: the store is written
         self.gui.colon = self.t("common.colon")
-        self.gui.focus_listeners.append(lambda widget: self.narrate(widget.text()))
+        self.gui.focus_listeners.append(lambda widget: self.narrate(widget.spoken()))
         self.stack = SceneStack()
         self.games = REGISTERED
         self.catalog = SceneCatalog()  # scenes by name (``open``): the shell's and each game's

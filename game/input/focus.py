@@ -3,9 +3,9 @@
 Pure (no pygame-gui, no pygame calls): the app wraps pygame-gui elements, cards or boat cells
 as `Focusable` items (a key, a rect, an optional group) and feeds the ring the hub's events.
 
-- UP / DOWN / LEFT / RIGHT move to the nearest item in that direction, preferring the current
-  group, then any group; with nothing there, focus wraps to the far end of the same row or
-  column within the group.
+- UP / DOWN / LEFT / RIGHT move to the nearest item in that direction, preferring items within
+  45 degrees of it (of the current group, then of any), then the current group, then any;
+  with nothing there, focus wraps to the far end of the same row or column within the group.
 - NEXT / PREV step through the items in list order (wrapping).
 - A pointer move over an item focuses it; CONFIRM activates the focused item (or, from the
   mouse, the item under the pointer).
@@ -221,21 +221,22 @@ class FocusRing:
         assert self._focus is not None
         current = self._items[self._focus]
         axis, sign = _AXES[direction]
-        best: dict[bool, tuple[float, int]] = {}
+        # Items within 45 degrees of the direction first (of the current group, then of any:
+        # right from the last cat of a row goes to the button beside the fields, not to a cat
+        # of another row further right), then the rest of the half-plane.
+        best: dict[tuple[bool, bool], tuple[float, int]] = {}
         for index, item in enumerate(self._items):
             if index == self._focus:
                 continue
             score = _score(current.rect, item.rect, axis, sign)
             if score is None:
                 continue
-            same = item.group == current.group
-            if same not in best or score < best[same][0]:
-                best[same] = (score, index)
-        if True in best:
-            return best[True][1]
-        if False in best:
-            return best[False][1]
-        return None
+            rank = (not _in_cone(current.rect, item.rect, axis), item.group != current.group)
+            if rank not in best or score < best[rank][0]:
+                best[rank] = (score, index)
+        if not best:
+            return None
+        return best[min(best)][1]
 
     def _wrapped(self, direction: Intent) -> int | None:
         """With nothing further in ``direction``: the far end of the same row/column."""
@@ -261,6 +262,17 @@ class FocusRing:
                 c[0],
             ),
         )[0]
+
+
+def _in_cone(current: Box, item: Box, axis: int) -> bool:
+    """``item`` lies within 45 degrees of ``axis`` seen from ``current`` (or beside it: the
+    two overlap across the axis)."""
+    other = 1 - axis
+    if _overlap(current, item, other) > 0:
+        return True
+    along = abs((item[axis] + item[axis + 2] / 2) - (current[axis] + current[axis + 2] / 2))
+    across = abs((item[other] + item[other + 2] / 2) - (current[other] + current[other + 2] / 2))
+    return across <= along
 
 
 def _overlap(a: Box, b: Box, axis: int) -> float:

@@ -101,3 +101,19 @@ def wait_for_event(timeout_ms: int) -> bool | None:
     if func is None:
         return None
     return bool(func(None, max(0, int(timeout_ms))))
+
+
+_WAKE: list[int] = []  # the event type that wakes the loop (registered once)
+
+
+def wake_loop() -> None:
+    """From any thread: wake the main loop if it sleeps waiting for input (a background
+    result is ready: the suggested move). The event itself means nothing to the game."""
+    import pygame
+
+    try:
+        if not _WAKE:
+            _WAKE.append(pygame.event.custom_type())
+        pygame.event.post(pygame.event.Event(_WAKE[0]))
+    except pygame.error:  # no event queue (pygame quit meanwhile): nothing sleeps
+        pass

@@ -18,6 +18,12 @@ def footprint(shape: Shape, x: int, y: int, k: int) -> int | None:
     return shape.origin_masks[k] << (y * geometry.WIDTH + x)
 
 
+def must_touch(occupied: int, anywhere: bool) -> bool:
+    """Whether a new tile must touch one of the boat's tiles by a side (rules.md 4.3): not
+    the first tile of a boat, nor one placed with a place-anywhere card pending."""
+    return bool(occupied) and not anywhere
+
+
 def placement_problem(
     content: Content, occupied: int, anywhere: bool, mask: int | None
 ) -> Refusal | None:
@@ -27,7 +33,7 @@ def placement_problem(
         return Refusal("off_boat")
     if mask & occupied:
         return Refusal("overlap")
-    if occupied and not anywhere and not geometry.neighbours(mask) & occupied:
+    if must_touch(occupied, anywhere) and not geometry.neighbours(mask) & occupied:
         return Refusal("not_touching")
     return None
 
@@ -39,7 +45,7 @@ def fitting(shape: Shape, occupied: int, anywhere: bool) -> tuple[int, ...]:
     A cell offset ``o`` of the tile is free at anchor ``a`` when bit ``a + o`` of the free
     cells is set: shifting the free cells right by ``o`` tests every anchor at once."""
     free = geometry.ALL & ~occupied
-    touching = bool(occupied) and not anywhere
+    touching = must_touch(occupied, anywhere)
     halo = geometry.neighbours(occupied) & free if touching else 0
     found = []
     for anchors in shape.anchors:

@@ -42,6 +42,9 @@ class Advisor(Overlay):
         self._bots: dict[int, Any] = {}  # id(session) -> its Hard bot
         self.plan: tuple[int, Any, Place] | None = None  # (seat, tile, spot) taken, to place
         self.time = 0.0
+        self.take_when_ready = False  # asked again while thinking: take it once it comes
+        self._lock = threading.Lock()  # one Hard bot per game, made off the frame
+        self._warming: int | None = None  # id(session) whose bot is being made
 
     # --- when it is offered -----------------------------------------------------------------
     def scene(self):
@@ -60,7 +63,13 @@ class Advisor(Overlay):
         return top
 
     def current(self, scene) -> bool:
-        return self.view is not None and scene is not None and scene.view is self.view
+        """The advice (or the thinking) is for the decision on screen: the same seat's same
+        decision (the other seats' secret picks meanwhile change nothing of it)."""
+        return (
+            self.view is not None
+            and scene is not None
+            and decision_key(scene.view) == decision_key(self.view)
+        )
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
@@ -71,19 +80,49 @@ class Advisor(Overlay):
             return False
         if self.advice is not None and self.current(scene):
             self.take(scene)
-        elif not (self.thinking and self.current(scene)):
+        elif self.thinking and self.current(scene):
+            # pressed again while the bot thinks: it is taken as soon as it comes (unless it
+            # spends a card: that is said first), never lost (N9)
+            self.take_when_ready = True
+        else:
             self.ask(scene)
         return True
 
+    def _bot_for(self, session) -> Any:
+        """The game's Hard bot, made (and its tables built) once, off the frame."""
+        with self._lock:
+            bot = self._bots.get(id(session))
+            if bot is None:
+                from game.bots.levels import make_bot
+
+                bot = make_bot("hard", seed=7)
+                prepare = getattr(bot, "prepare", None)
+                if prepare is not None:
+                    prepare(session.content)
+                self._bots = {id(session): bot}
+            return bot
+
+    def _warm(self, scene) -> None:
+        """A decision that may ask for a suggestion is up: the bot gets ready meanwhile, so
+        that the first suggestion answers as quickly as the next ones."""
+        session = scene.session
+        if id(session) in self._bots or self._warming == id(session):
+            return
+        self._warming = id(session)
+
+        def warm() -> None:
+            try:
+                self._bot_for(session)
+                import game.tutorial.advice  # noqa: F401 (the suggestion's module, loaded)
+            except Exception:  # noqa: BLE001 - the suggestion makes it again if need be
+                pass
+
+        threading.Thread(target=warm, name="advice-warm", daemon=True).start()
+
     def ask(self, scene) -> None:
         self.view, self.advice, self.thinking = scene.view, None, True
+        self.take_when_ready = False
         session = scene.session
-        bot = self._bots.get(id(session))
-        if bot is None:
-            from game.bots.levels import make_bot
-
-            self._bots = {id(session): make_bot("hard", seed=7)}
-            bot = self._bots[id(session)]
         result: list = []
         self._result = result
         view = self.view
@@ -92,9 +131,12 @@ class Advisor(Overlay):
 
         def think() -> None:
             try:
-                result.append(suggest(view, bot))
+                result.append(suggest(view, self._bot_for(session)))
             except Exception:  # noqa: BLE001 - no suggestion rather than a broken game
                 result.append(None)
+            from game.input.sdl import wake_loop
+
+            wake_loop()  # the loop may be asleep waiting for input: the answer shows at once
 
         threading.Thread(target=think, name="advice", daemon=True).start()
 
@@ -134,6 +176,8 @@ class Advisor(Overlay):
     def update(self, dt: float) -> None:
         self.time += dt
         scene = self.scene()
+        if scene is not None:
+            self._warm(scene)
         if self.thinking and self._result:
             self.thinking = False
             found = self._result[0]
@@ -141,6 +185,9 @@ class Advisor(Overlay):
                 self.advice = found
                 self._focus(scene, found)
                 self.app.narrate(self.line(found))
+                if self.take_when_ready and not spends_card(found):
+                    self.take(scene)
+            self.take_when_ready = False
         if (self.advice is not None or self.thinking) and not self.current(scene):
             self.advice, self.thinking, self.view = None, False, None
         self._follow_plan(scene)
@@ -197,9 +244,14 @@ class Advisor(Overlay):
         key, values = row.words, {}
         if row.words == "advice.what.done" and self.view is not None:
             key = decision_for(self.view.state).done_words  # "lay no card", "buy nothing"
-        values["cards"] = ", ".join(self.card_name(c) for c in advice.cards)
+        names = [self.card_name(c) for c in advice.cards]
+        values["cards"] = names[0] if len(names) == 1 else ""
+        if len(names) > 1:  # "“Sturdy basket, speed 1” and “Oshax”": each name in one piece
+            values["cards"] = t("advice.and", first=", ".join(names[:-1]), last=names[-1])
         if not advice.cards and row.empty_words:
             key = row.empty_words
+        if key == "advice.what.place" and any(f.kind == "anywhere" for f in advice.facts):
+            key = "advice.what.place_anywhere"  # the free placement is used up (N10)
         tile = getattr(action, "tile", None)
         if tile is not None:
             values["tile"] = tile_words(self.app, tile)
@@ -216,7 +268,9 @@ class Advisor(Overlay):
         return t(key, **values)
 
     def card_name(self, card: int) -> str:
-        return self.app.texts.card_name(card, self.app.settings.language)
+        """A card's name in quotes (its own commas never read as the list's)."""
+        name = self.app.texts.card_name(card, self.app.settings.language)
+        return self.app.t("advice.card", card=name)
 
     def fact_words(self, fact: Fact) -> str:
         t = self.app.t
@@ -228,8 +282,6 @@ class Advisor(Overlay):
             values["room"] = name[:1].lower() + name[1:]
         if "card" in values:
             values["card"] = self.card_name(values["card"])
-        if "basket" in values:
-            values["basket"] = t(f"advice.basket.{values['basket']}")
         if "fish" in values:
             values["fish"] = t("common.fish", count=values["fish"])
         return t(f"advice.fact.{fact.kind}", **values)
@@ -387,6 +439,17 @@ class Advisor(Overlay):
         )
         surface.blit(label, (box.x + pad, box.y + pad))
         surface.blit(body, (box.x + pad, box.y + pad + label.get_height()))
+
+
+def decision_key(view) -> tuple:
+    """What a seat's decision depends on in its view: its own seat, the fields, the step."""
+    state, seat = view.state, view.seat
+    return (seat, state.day, state.phase, state.step, state.top, state.seats[seat])
+
+
+def spends_card(advice: Advice) -> bool:
+    """Taking it plays a card of the seat's hand (the line says so first)."""
+    return any(fact.kind == "spends" for fact in advice.facts)
 
 
 def on_table(scene) -> bool:

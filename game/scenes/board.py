@@ -19,7 +19,7 @@ from game.scenes.decision import DecisionScene, Item
 from game.scenes.placement import Cursor, flip, preview, rotate
 from game.scenes.stack import Host
 from game.session.decisions import decision_for
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
 from game.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach
@@ -60,6 +60,50 @@ class BoardScene(DecisionScene):
         """The "since your turn" strip says the others' moves (then the table's caption of
         the last one stands aside for it)."""
         return bool(self.news)
+
+    def recap_message(self):
+        """The strip's words over the table now (the table places them where no choice is):
+        the move of the entry the focus or the mouse is on, or the newest one at first."""
+        if self.cursor is not None:  # placing: the boat is the choice, the strip waits
+            return None
+        focused = self.items[self.focus] if self.items else None
+        pointed = self.hovered()
+        if pointed is not None and pointed.key.startswith("news:"):
+            focused = pointed
+        return self.news.message(focused)
+
+    def message_keepout(self) -> list[pygame.Rect]:
+        """What the table's messages (captions, toasts, the sister's lines) keep clear of
+        during the turn: every choice (the fields' cats, or the boat while a tile is placed;
+        treasures, buttons, the strip of small cats), the fields' fish signs and the sister's
+        numbers, the turn's banner, the focused cat's price, the placement's words."""
+        table, layout = self.game.table, self.app.layout
+        r = table.regions()
+        self.layout_items()  # where the choices are at this size (the screen may have changed)
+        rects = [i.rect for i in self.items if i.rect.w and i.rect.h]
+        rects += [i.alt for i in self.items if i.alt is not None]
+        if self.cursor is not None:
+            rects.append(r.boat)
+        elif any(i.key.startswith("tile:") for i in self.items) or self.step == "field":
+            rects += list(table.field_rects(r))
+        rects += table.cost_tag_rects(r)
+        state = self.state
+        if state.sister is not None:
+            from game.ui.sister import cat_number_plates
+
+            boxes = {tile: box for tile, _, box in table.field_tiles(state)}
+            signs = table.cost_tag_rects(r)
+            rects += [p for _, p in cat_number_plates(self.app, state, boxes, signs).values()]
+        rects += [rect for rect in (self.news.plate_rect(), self._strip_plate()) if rect]
+        header, status = self._header(), self._status()
+        if header is not None:
+            rects.append(header[1])
+        if status is not None:
+            rects.append(status[1].inflate(layout.px(12), layout.px(6)))
+        if self.cursor is not None:
+            problem = self.cursor.problem(state)
+            rects += [plate for _, plate, _ in self._callouts(problem)]
+        return rects
 
     # --- building the choices -------------------------------------------------------------
     def refresh(self) -> None:
@@ -111,6 +155,13 @@ class BoardScene(DecisionScene):
         """Cats that cannot be taken now (no basket, too dear) are not on the focus path: they
         are drawn greyed out and say why when clicked or pointed at."""
         return item.enabled or not item.key.startswith("tile:")
+
+    def steers_into(self, name: str, item: Item) -> bool:
+        """The "since your turn" strip along the top is reached by going up (or Tab), never
+        by right or down from the choices (N6: down from the rare finds jumped into it)."""
+        if not item.key.startswith("news:") or name in ("up", "next", "prev"):
+            return True
+        return self.items[self.focus].key.startswith("news:") if self.items else False
 
     def _rescue_items(self, state) -> list[Item]:
         options = rescue_options(state, self.seat)
@@ -254,7 +305,7 @@ class BoardScene(DecisionScene):
 
     def describe(self, item: Item) -> str:
         if item.key.startswith("tile:") and isinstance(item.data, tuple):
-            from game.ui.narration import tile_words
+            from game.ui.narration import shape_words, tile_words
 
             tile = item.data[1]
             tile = getattr(tile, "tile", tile)  # card 77's choices carry the Move (or None)
@@ -264,8 +315,13 @@ class BoardScene(DecisionScene):
                     for t, _, _ in self.game.table.field_tiles(self.state)
                     if f"tile:{t.text()}" == item.key
                 )
-            words = f"{tile_words(self.app, tile)}, {item.note}"
+            shape = shape_words(self.app, tile.shape)
+            words = f"{tile_words(self.app, tile)}, {shape}, {item.note}"
             return words if item.enabled else f"{words}. {self._why_not(item)}"
+        if item.key.startswith("take:") and item.data is not None:
+            from game.ui.narration import shape_words as shape_of
+
+            return f"{item.label}, {shape_of(self.app, item.data.tile.shape)}"
         return super().describe(item)
 
     def narrate_focus(self) -> None:
@@ -274,15 +330,24 @@ class BoardScene(DecisionScene):
             return
         if not self.app.settings.narration:
             return
+        title = self.spoken_title()
+        if title != getattr(self, "_spoken_title", None):
+            self._spoken_title = title
+            self.app.narrate(title)
         state = self.state
         where = (self.cursor.x, self.cursor.y, self.cursor.k)
         if where == getattr(self, "_spoken_cursor", None):
             return
         self._spoken_cursor = where
-        from game.ui.narration import describe_cell
+        from game.ui.narration import cells_words, describe_cell, orientation_words
 
         problem = self.cursor.problem(state)
         words = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
+        # how the ghost is turned and the cells it covers (34.4)
+        cells = cells_words(self.app, self.cursor.mask(state))
+        words += ". " + self.t(
+            "narrate.ghost", turn=orientation_words(self.app, self.cursor.k), cells=cells
+        )
         if problem:
             words += ". " + translate(problem, self.app.t)
         else:
@@ -453,7 +518,8 @@ class BoardScene(DecisionScene):
         ended = current and self.session.turn_over()
         if ended or not current:
             self.app.stack.pop()
-            if (self.took_turn or ended) and self.session.can_undo():
+            teaches = getattr(self.session, "teaches_confirm", False)  # the guided game
+            if (self.took_turn or ended) and (self.session.can_undo() or teaches):
                 self.app.open(
                     "turn_confirm", self.game, self.seat, passed=self.passing and self.step
                 )
@@ -473,6 +539,22 @@ class BoardScene(DecisionScene):
     # --- drawing ----------------------------------------------------------------------------
     def title(self) -> str:
         return ""
+
+    def spoken_title(self) -> str:
+        """The turn's banner read aloud ("Mia: rescue a cat, or pass"), and at each new step
+        of the turn (placing, a treasure to take)."""
+        found = self._header()
+        if found is None:
+            return ""
+        key = f"board.{self.step}_title"
+        words = self.t(key, name=self.app.seat_name(self.seat))
+        if self.cursor is not None:
+            from game.ui.narration import shape_words, tile_words
+
+            tile = self.cursor.tile
+            what = tile_words(self.app, tile)
+            words += f". {what[:1].upper()}{what[1:]}, {shape_words(self.app, tile.shape)}"
+        return words + "."
 
     def prompts(self):
         t = self.t
@@ -507,7 +589,12 @@ class BoardScene(DecisionScene):
         height = max(layout.px(38), round(font * 1.9))
         gap = layout.px(6)
         footer = buttons
-        if len(buttons) > 3:
+        self.list_rect: pygame.Rect | None = None  # the choices listed over the island
+        # the rare finds' options always over the island, the turn's own buttons always in
+        # the panel: each choice in one place, whatever their number (m6, N6)
+        if len(buttons) > 3 or (
+            self.step == "rare" and any(i.key not in TURN_BUTTONS for i in buttons)
+        ):
             # Always the same place: over the island, under the fields' fish signs and above
             # the turn banner, one or two columns as wide as the island allows.
             footer = [i for i in buttons if i.key in TURN_BUTTONS]
@@ -523,6 +610,10 @@ class BoardScene(DecisionScene):
             rows = max(1, (limit - top + gap) // (height + gap))
             columns = 1 if len(listed) <= rows else 2
             width = (right - left - gap * (columns - 1)) // columns
+            used = min(len(listed), rows)
+            self.list_rect = pygame.Rect(
+                left, top, right - left, used * (height + gap) - gap
+            ).inflate(2 * gap, 2 * gap)
             for index, item in enumerate(listed):
                 column, row = divmod(index, rows)
                 # a long label is fitted to its button (draw_button)
@@ -618,9 +709,22 @@ class BoardScene(DecisionScene):
     def draw_header(self, surface: pygame.Surface) -> None:
         """A banner on the boat's top edge: whose turn and what to do."""
         layout, palette = self.app.layout, self.app.palette
+        found = self._header()
+        self.header_rect = None if found is None else found[1]
+        if found is None:
+            return
+        image, box = found
+        pygame.draw.rect(
+            surface, palette.seats[self.seat % len(palette.seats)], box, border_radius=layout.px(10)
+        )
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _header(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The turn's banner: its words and its box (None: this step has none)."""
+        layout, palette = self.app.layout, self.app.palette
         key = f"board.{self.step}_title" if self.step else ""
         if not key:
-            return
+            return None
         line = self.t(key, name=self.app.seat_name(self.seat))
         r = self.game.table.regions()
         left = r.boat.x + layout.px(110)
@@ -630,11 +734,7 @@ class BoardScene(DecisionScene):
         box = image.get_rect(bottomleft=(left + layout.px(12), r.boat.top - layout.px(6))).inflate(
             layout.px(24), layout.px(8)
         )
-        pygame.draw.rect(
-            surface, palette.seats[self.seat % len(palette.seats)], box, border_radius=layout.px(10)
-        )
-        surface.blit(image, image.get_rect(center=box.center))
-        self.header_rect = box
+        return image, box
 
     def _header_height(self) -> int:
         layout = self.app.layout
@@ -643,6 +743,23 @@ class BoardScene(DecisionScene):
     def draw_items(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         radius = layout.px(10)
+        listed = getattr(self, "list_rect", None)
+        if listed is not None and self.state.sister is not None:
+            from game.ui.sister import cat_number_plates
+
+            table, state = self.game.table, self.state
+            r = table.regions()
+            boxes = {tile: box for tile, _, box in table.field_tiles(state)}
+            plates = cat_number_plates(self.app, state, boxes, table.cost_tag_rects(r)).values()
+            for _, plate in plates:  # the sister's numbers go under with their cats
+                if plate.colliderect(listed):
+                    listed = listed.union(plate.inflate(layout.px(4), layout.px(4)))
+        if listed is not None:  # one plate under the list: the fields below are no choice now
+            pygame.draw.rect(surface, palette.background, listed, border_radius=radius)
+            pygame.draw.rect(
+                surface, palette.panel_edge, listed, max(1, layout.px(2)), border_radius=radius
+            )
+            drawlog.note("cover", listed, surface)
         for index, item in enumerate(self.items):
             focused = index == self.focus
             hovered = index == self.hover and not focused
@@ -650,6 +767,7 @@ class BoardScene(DecisionScene):
                 continue  # the strip draws its own entries
             if item.key.startswith("tile:"):
                 rect = item.rect
+                drawlog.note("choice", rect, surface, label=item.key)
                 if not item.enabled:
                     self._draw_unavailable(surface, rect)
                 if focused:
@@ -691,6 +809,7 @@ class BoardScene(DecisionScene):
         pygame.draw.rect(
             surface, palette.panel_edge, rect, max(1, layout.px(2)), border_radius=layout.px(10)
         )
+        drawlog.note("choice", rect, surface, label=item.key)
         tile = item.data.tile
         cell = max(4, (rect.width - layout.px(12)) // 4)
         image = self.app.art.tile(tile.shape, tile.color, 0, cell)
@@ -730,25 +849,24 @@ class BoardScene(DecisionScene):
         if not tiles:
             return
         layout, palette = self.app.layout, self.app.palette
-        r = self.game.table.regions()
         state = self.state
         fields = self.game.table.field_tiles(state)
         cell = max(4, layout.px(7))
         box = 4 * cell + layout.px(4)
-        width = len(fields) * (box + layout.px(2))
-        x = r.boat.right - width - layout.px(8)
-        y = r.boat.top + layout.px(4)
-        plate = pygame.Surface((width + layout.px(8), box + layout.px(8)), pygame.SRCALPHA)
+        area = self._strip_plate()
+        x, y = area.x + layout.px(4), area.y + layout.px(4)
+        plate = pygame.Surface(area.size, pygame.SRCALPHA)
         pygame.draw.rect(
             plate, (*palette.background, 215), plate.get_rect(), border_radius=layout.px(8)
         )
-        surface.blit(plate, (x - layout.px(4), y - layout.px(4)))
+        surface.blit(plate, area)
         focused = self.items[self.focus] if self.items else None
         for tile, side, _slot in fields:
             item = tiles.get(f"tile:{tile.text()}")
             rect = pygame.Rect(x, y, box, box)
             if item is not None:
                 item.alt = rect
+                drawlog.note("choice", rect, surface, label=item.key)
             image = self.app.art.tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
             if side == RIGHT:
@@ -766,6 +884,21 @@ class BoardScene(DecisionScene):
                     surface, palette.text, rect, max(1, layout.px(1)), border_radius=layout.px(6)
                 )
             x += box + layout.px(2)
+
+    def _strip_plate(self) -> pygame.Rect | None:
+        """Where the strip of small field cats goes (None: no cat to choose now)."""
+        if self.cursor is not None or not any(i.key.startswith("tile:") for i in self.items):
+            return None
+        layout = self.app.layout
+        r = self.game.table.regions()
+        count = len(self.game.table.field_tiles(self.state))
+        box = 4 * max(4, layout.px(7)) + layout.px(4)
+        width = count * (box + layout.px(2))
+        x = r.boat.right - width - layout.px(8)
+        y = r.boat.top + layout.px(4)
+        return pygame.Rect(
+            x - layout.px(4), y - layout.px(4), width + layout.px(8), box + layout.px(8)
+        )
 
     def still_over(self) -> Hashable:
         r = self.game.table.regions()
@@ -798,6 +931,7 @@ class BoardScene(DecisionScene):
             self.turning.draw(surface, old, ghost, (pos[0] + w * cell // 2, pos[1] + h * cell // 2))
         else:
             surface.blit(ghost, pos)
+        drawlog.note("choice", r.boat, surface, label="boat")  # the tile's spot is chosen there
         outline = pygame.Rect(pos, (w * cell, h * cell))
         self.ghost_rect = outline  # where the tile being placed is (the guided game shows it)
         pygame.draw.rect(
@@ -810,6 +944,22 @@ class BoardScene(DecisionScene):
         self._draw_placement_text(surface, problem)
 
     def _draw_placement_text(self, surface: pygame.Surface, problem: Refusal | None) -> None:
+        layout = self.app.layout
+        pad = layout.px(8)
+        for image, plate, color in self._callouts(problem):
+            # opaque and framed in the verdict's colour: a callout over the fields
+            pygame.draw.rect(
+                surface, self.app.palette.background, plate, border_radius=layout.px(6)
+            )
+            pygame.draw.rect(
+                surface, color, plate, max(1, layout.px(2)), border_radius=layout.px(6)
+            )
+            surface.blit(image, (plate.x + pad, plate.y + pad // 2))
+
+    def _callouts(
+        self, problem: Refusal | None
+    ) -> list[tuple[pygame.Surface, pygame.Rect, tuple[int, int, int]]]:
+        """The placement's verdict and effects in words, each on its plate (top last)."""
         layout, palette = self.app.layout, self.app.palette
         state = self.state
         r = self.game.table.regions()
@@ -825,7 +975,8 @@ class BoardScene(DecisionScene):
                 lines.append((self.t("preview.fits"), palette.good))
         # Over the island, stacked up from the turn banner: the fields wait while the tile is
         # placed, and the player's own panel stays in view.
-        banner = getattr(self, "header_rect", None)
+        header = self._header()
+        banner = None if header is None else header[1]
         pad = layout.px(8)
         x = r.island.x + layout.px(14)
         width = r.island.width - layout.px(28) - 2 * pad
@@ -840,6 +991,7 @@ class BoardScene(DecisionScene):
             if rows * step + len(lines) * (pad + layout.px(4)) <= room:
                 break
             size -= 1
+        out = []
         for label, color in reversed(lines):
             image = text.render_block(label, "bold", size, color, width, spacing=1.0)
             lines_w = max(
@@ -848,13 +1000,9 @@ class BoardScene(DecisionScene):
             )
             plate = pygame.Rect(0, 0, lines_w + 2 * pad, image.get_height() + pad)
             plate.bottomleft = (x, y)
-            # opaque and framed in the verdict's colour: a callout over the fields
-            pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
-            pygame.draw.rect(
-                surface, color, plate, max(1, layout.px(2)), border_radius=layout.px(6)
-            )
-            surface.blit(image, (plate.x + pad, plate.y + pad // 2))
+            out.append((image, plate, color))
             y = plate.top - layout.px(4)
+        return out
 
     def _status_spots(
         self, size: pygame.Rect, cat: pygame.Rect, banner: pygame.Rect | None, r
@@ -883,11 +1031,29 @@ class BoardScene(DecisionScene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The focused choice in words (price, why not)."""
-        if self.cursor is not None or not self.items:
+        found = self._status()
+        if found is None:
             return
+        layout, palette = self.app.layout, self.app.palette
+        image, box, enabled = found
+        plate = box.inflate(layout.px(12), layout.px(6))
+        pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
+        pygame.draw.rect(
+            surface,
+            palette.text if enabled else palette.bad,
+            plate,
+            max(1, layout.px(1)),
+            border_radius=layout.px(6),
+        )
+        surface.blit(image, box)
+
+    def _status(self) -> tuple[pygame.Surface, pygame.Rect, bool] | None:
+        """The status words of the cat the focus or the mouse is on, and where they go."""
+        if self.cursor is not None or not self.items:
+            return None
         item = self.shown_item()
         if item is None or not item.key.startswith("tile:"):
-            return
+            return None
         layout, palette = self.app.layout, self.app.palette
         label = item.note if item.enabled else self._why_not(item)
         color = palette.text if item.enabled else palette.bad
@@ -904,9 +1070,13 @@ class BoardScene(DecisionScene):
             boxes = {tile: box for tile, _, box in self.game.table.field_tiles(state)}
             signs = self.game.table.cost_tag_rects(r)
             blocked += [p for _, p in cat_number_plates(self.app, state, boxes, signs).values()]
-        banner = getattr(self, "header_rect", None)
+        header = self._header()
+        banner = None if header is None else header[1]
         if banner is not None:
             blocked.append(banner)
+        strip = self.news.plate_rect()
+        if strip is not None:  # the "since your turn" strip keeps its words (N15)
+            blocked.append(strip)
         box = None
         for size in range(layout.font(18), layout.px(13) - 1, -1):
             image = text.render(label, "bold", size, color)
@@ -923,16 +1093,7 @@ class BoardScene(DecisionScene):
                 break
         if box is None:
             box = spots[0] if spots else image.get_rect(topleft=r.island.topleft)
-        plate = box.inflate(layout.px(12), layout.px(6))
-        pygame.draw.rect(surface, palette.background, plate, border_radius=layout.px(6))
-        pygame.draw.rect(
-            surface,
-            palette.text if item.enabled else palette.bad,
-            plate,
-            max(1, layout.px(1)),
-            border_radius=layout.px(6),
-        )
-        surface.blit(image, box)
+        return image, box, item.enabled
 
 
 def rescue_options(state, seat: int) -> dict:

@@ -151,13 +151,24 @@ class BuyScene(DecisionScene):
             ("menu", self.t("prompt.menu")),
         ]
 
+    def header_width(self) -> int:
+        """The header's lines keep clear of the fish counter on the right (N11)."""
+        layout = self.app.layout
+        return layout.px(1180) - 2 * (self._counter_width() + layout.px(24))
+
+    def _counter_width(self) -> int:
+        layout = self.app.layout
+        digits = text.font("title", layout.heading(40)).size("888")[0]
+        return layout.px(40) + layout.px(8) + digits
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         left = self.me.fish - self.cost()
         fish = self.app.art.fish(layout.px(40))
-        x, y = layout.point(1130, 150)
+        right = layout.point(1240, 0)[0]
+        x, y = right - self._counter_width() + layout.px(40), layout.point(0, 110)[1]
         surface.blit(fish, fish.get_rect(midright=(x, y)))
         number = text.render(
-            str(left), "title", layout.font(40), palette.good if left >= 0 else palette.bad
+            str(left), "title", layout.heading(40), palette.good if left >= 0 else palette.bad
         )
         surface.blit(number, number.get_rect(midleft=(x + layout.px(8), y)))

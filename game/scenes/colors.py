@@ -27,6 +27,9 @@ class ColorScene(PickerScene):
     def pick(self, index: int) -> None:
         self.then(self.colors[index])
 
+    def choice_words(self, index: int) -> str:
+        return self.t(f"color.{self.colors[index]}")
+
     def draw(self, surface: pygame.Surface) -> None:
         """The question over a row of swatches with their names; the panel grows with the
         text (the names never touch, the question never reaches the swatches)."""

@@ -16,6 +16,8 @@ from game.ui.gui import draw_focus_ring, draw_hover_ring
 from game.ui.panels import BACKDROP, dim
 from game.ui.prompts import draw_prompts
 
+RAISE = 22  # how far a kept card rises above its row (reference units)
+
 
 def seat_may_act(app: Host, seat: int, event) -> bool:
     """Whether an input may act for ``seat``: any device when the seat has no pad of its own;
@@ -100,9 +102,22 @@ class DecisionScene(Scene):
     def sleeps(self) -> bool:
         return True  # it follows the game state and the input only
 
+    def spoken_title(self) -> str:
+        """The screen's header read aloud: who decides, what to do, and the hint."""
+        parts = [self.app.seat_name(self.seat), self.title(), self.subtitle()]
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
     def narrate_focus(self) -> None:
-        """Say the focused item when it changes (narration setting)."""
-        if not self.items or not self.app.settings.narration:
+        """Say the screen's header when it comes (or changes), then the focused item when it
+        changes (narration setting)."""
+        if not self.app.settings.narration:
+            return
+        title = self.spoken_title()
+        if title != getattr(self, "_spoken_title", None):
+            self._spoken_title = title
+            if title.strip(". "):
+                self.app.narrate(title)
+        if not self.items:
             return
         item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
         if item.key == getattr(self, "_spoken", None):
@@ -179,7 +194,11 @@ class DecisionScene(Scene):
     def move(self, name: str) -> bool:
         """Spatial moves between items as drawn (a 2-D field of cats, a row of cards, the
         buttons below them); next/previous follow the list order."""
-        reachable = [i for i, item in enumerate(self.items) if self.navigable(item)]
+        reachable = [
+            i
+            for i, item in enumerate(self.items)
+            if self.navigable(item) and (i == self.focus or self.steers_into(name, item))
+        ]
         if not reachable:
             return False
         ring = FocusRing(
@@ -204,6 +223,11 @@ class DecisionScene(Scene):
 
     def navigable(self, item: Item) -> bool:
         """Whether pad and keys can move the focus to this item (the mouse reaches any)."""
+        return True
+
+    def steers_into(self, name: str, item: Item) -> bool:
+        """Whether the move ``name`` (a direction, next, prev) may bring the focus to
+        ``item`` from where it is now."""
         return True
 
     # --- help -------------------------------------------------------------------------------
@@ -278,6 +302,8 @@ class DecisionScene(Scene):
         self.draw_items(surface)
         self.draw_extra(surface)
         self.draw_zoom(surface)
+        if self.dim_table:  # its refusals ("too dear") over its own ground, never under it
+            self.game.effects.draw_over(surface, self)
         draw_prompts(surface, self.app, self.prompts())
 
     def header_given_away(self) -> bool:
@@ -291,8 +317,10 @@ class DecisionScene(Scene):
         """Who decides, what to do, and a hint; stacked so that large text never overlaps."""
         layout, palette = self.app.layout, self.app.palette
         color = palette.seats[self.seat % len(palette.seats)]
-        x, y = layout.point(640, 56)
+        x, y = layout.point(640, 50)
         limit = layout.point(0, self.row_y - 8)[1]
+        if any(item.card is not None for item in self.items):
+            limit -= self.raised_reach()  # a kept card rises with its tick: never over these
         lines = [
             (self.app.seat_name(self.seat), "title", 24, color),
             (self.title(), "title", 30, palette.text),
@@ -307,7 +335,7 @@ class DecisionScene(Scene):
                     face,
                     max(layout.px(11), round(layout.font(size) * scale)),
                     shade,
-                    layout.px(1180),
+                    self.header_width(),
                     "center",
                 )
                 for words, face, size, shade in lines
@@ -319,6 +347,39 @@ class DecisionScene(Scene):
         for image in images:
             surface.blit(image, image.get_rect(midtop=(x, y)))
             y += image.get_height() + layout.px(2)
+
+    def message_areas(self) -> list[pygame.Rect]:
+        """Where a card screen's toasts go: under its buttons, above the prompt bar, else
+        along its top."""
+        from game.ui.prompts import bar_top
+
+        layout = self.app.layout
+        below = max((i.rect.bottom for i in self.items if i.rect.h), default=0) + layout.px(8)
+        left, right = self.row_span()
+        x0, x1 = layout.point(left, 0)[0], layout.point(right, 0)[0]
+        room = pygame.Rect(x0, below, x1 - x0, bar_top(layout) - layout.px(6) - below)
+        return [room, pygame.Rect(x0, layout.px(6), x1 - x0, layout.px(200))]
+
+    def message_keepout(self) -> list[pygame.Rect]:
+        """What a card screen's toasts keep clear of: its cards (with their notes), its
+        buttons, the zoomed card."""
+        layout = self.app.layout
+        rects = [i.rect.inflate(0, layout.px(60)) for i in self.items if i.rect.w]
+        if self.uses_zoom():
+            rects.append(layout.rect(20, 170, 280 * min(1.3, self.app.settings.text_scale), 500))
+        return rects
+
+    def header_width(self) -> int:
+        """How wide the header's lines may be (centred on the window)."""
+        return self.app.layout.px(1180)
+
+    def raised_reach(self) -> int:
+        """How far above the row a kept card reaches: it rises, its tick sits on its corner."""
+        layout = self.app.layout
+        return layout.px(RAISE) + self.tick_radius() - layout.px(3)  # the tick's centre: 3 in
+
+    def tick_radius(self) -> int:
+        return self.app.layout.px(13)
 
     def layout_items(self) -> None:
         """Place the items in a centred row (cards) with buttons after them."""
@@ -354,6 +415,7 @@ class DecisionScene(Scene):
         """Left and right edges (reference units) of the row; the zoom uses the left side."""
         zoom = 280 * min(1.3, self.app.settings.text_scale)
         zoomed = self.uses_zoom() if zoomed is None else zoomed
+        # 20 units from either edge: the last card's tick and focus ring stay in the window
         return (50.0 + zoom, 1260.0) if zoomed else (20.0, 1260.0)
 
     def uses_zoom(self) -> bool:
@@ -408,12 +470,12 @@ class DecisionScene(Scene):
             else:
                 self.draw_button(surface, item, focused)
             if index == self.hover and not focused:
-                rect = item.rect.move(0, -layout.px(22) if item.selected and item.card else 0)
+                rect = item.rect.move(0, -layout.px(RAISE) if item.selected and item.card else 0)
                 draw_hover_ring(surface, rect, palette, layout, layout.px(12))
 
     def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
-        rect = item.rect.move(0, -layout.px(22) if item.selected else 0)
+        rect = item.rect.move(0, -layout.px(RAISE) if item.selected else 0)
         image = self.app.art.card(
             item.card,
             rect.width,
@@ -435,8 +497,17 @@ class DecisionScene(Scene):
                 max(2, layout.px(4)),
                 border_radius=layout.px(12),
             )
-            tick = text.render("✓", "bold", layout.font(28), palette.good)
-            surface.blit(tick, tick.get_rect(center=(rect.right - layout.px(4), rect.top)))
+            # a tick on a disc at the card's corner, the size of the cards (not of the text)
+            radius = self.tick_radius()
+            center = (rect.right - layout.px(3), rect.top + layout.px(3))
+            pygame.draw.circle(surface, palette.good, center, radius)
+            pygame.draw.circle(surface, palette.background, center, radius, max(1, layout.px(2)))
+            cx, cy = center
+            r = radius * 0.55
+            points = [(cx - r, cy), (cx - r * 0.25, cy + r * 0.7), (cx + r, cy - r * 0.65)]
+            pygame.draw.lines(
+                surface, palette.text_on_accent, False, points, max(2, round(radius / 4))
+            )
         if focused:
             draw_focus_ring(
                 surface, rect.inflate(layout.px(4), layout.px(4)), palette, layout, layout.px(12)
@@ -503,8 +574,11 @@ class DecisionScene(Scene):
             owned=self.cards_owned,
         )
         x, y = layout.point(26, 178)
-        if y + image.get_height() > layout.height - layout.px(40):
-            scale = (layout.height - layout.px(40) - y) / image.get_height()
+        from game.ui.prompts import bar_top
+
+        bottom = bar_top(layout) - layout.px(8)  # above the prompt bar at any text size
+        if y + image.get_height() > bottom:
+            scale = (bottom - y) / image.get_height()
             image = self.app.art.card(
                 item.card,
                 round(width * scale),

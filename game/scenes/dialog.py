@@ -35,6 +35,22 @@ class ChoiceScene(MenuScene):
         self.picture: pygame.Surface | None = None  # shown above the message (what it is about)
         self.fit_area(self.row_count())
 
+    def enter(self) -> None:
+        if not getattr(self, "_said", False):  # its title, question and choices, once (34.4)
+            self._said = True
+            self.app.narrate(self.spoken())
+        super().enter()
+
+    def spoken(self) -> str:
+        """The dialog read aloud: its title, its question, then its choices."""
+        labels = [label for label, _ in self.choices]
+        parts = [
+            self.title or "",
+            self.message,
+            self.t("narrate.choices", choices=", ".join(labels)),
+        ]
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
     def row_count(self) -> int:
         """How many buttons the column holds (a scene with its own widgets says so)."""
         return len(self.choices)
@@ -113,6 +129,7 @@ class ChoiceScene(MenuScene):
             size -= 1
             body = text.render_block(self.message, "body", size, palette.text, width, "center")
         box = pygame.Rect(left, top, right - left, bottom - top)
+        self.box = box  # where the dialog stands (the guided game's panel keeps clear of it)
         draw_panel(surface, box, self.app)
         y = box.top + layout.px(24)
         if title is not None:

@@ -120,6 +120,19 @@ class DraftScene(DecisionScene):
             image, rect.move(round(pose.dx * layout.width), round(pose.dy * layout.height))
         )
 
+    def message_keepout(self) -> list[pygame.Rect]:
+        """The cards kept so far, along the bottom, stay in view under a refusal's words."""
+        rects = super().message_keepout()
+        if self.screen != "family_lessons":
+            layout = self.app.layout
+            label = text.font("bold", layout.font(18)).size(
+                self.t("draft.kept", count=len(self.me.kept))
+            )
+            x, y = layout.point(self.row_span()[0] + 10, 560)
+            wide = label[0] + layout.px(12) + len(self.me.kept) * layout.px(70)
+            rects.append(pygame.Rect(x, y - layout.px(10), wide, max(label[1], layout.px(100))))
+        return rects
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The cards already kept, small, along the bottom, and the passing direction."""
         layout, palette = self.app.layout, self.app.palette

@@ -19,10 +19,8 @@ from game.scenes.stack import Host, Scene
 from game.session.decisions import decision_for
 from game.session.game_session import GameSession, SeatConfig
 from game.session.router import is_private
-from game.ui import text
 from game.ui.captions import Recap, spoken_lines
 from game.ui.effects import Effects
-from game.ui.panels import dim
 from game.ui.reasons import translate
 from game.ui.still import StillLayer
 from game.ui.table import TableView
@@ -108,6 +106,13 @@ class GameScene(PlayingScene):
         self.asked_to_play: set[int] = set()
         self._track_window()
         self._nothing_to_decide: tuple | None = None  # the state _auto_decide left alone
+        # each night's public points (the end-of-day screen shows how they moved); day 0:
+        # the boats as the game began, when this scene saw it begin
+        self.day_points: dict[int, tuple[int, ...]] = {}
+        if table.day == 1 and not any(seat.tiles for seat in table.seats):
+            from game.rules.standings import public_scores
+
+            self.day_points[0] = tuple(s.total for s in public_scores(table))
         session.listeners.append(self.on_events)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -217,7 +222,8 @@ class GameScene(PlayingScene):
     def sleeps(self) -> bool:
         """Waiting for a person: no bot to pace or poll, no animation, not over."""
         session = self.session
-        return not (session.bot_movers() or session.is_over or self.effects.busy())
+        fading = self.effects.moves.caption_tween is not None  # a caption's time runs out
+        return not (session.bot_movers() or session.is_over or self.effects.busy() or fading)
 
     def _hidden_step(self) -> bool:
         """Steps whose choices are secret (draft, buy, declaring): bots need no pacing."""
@@ -245,7 +251,10 @@ class GameScene(PlayingScene):
             return True
         if self.app.settings.auto_pass and decision_for(state).turn and actions == [Pass(seat)]:
             self.submit(Pass(seat), by_hand=False)
-            self.effects.toast(self.t("game.auto_passed", name=self.app.seat_name(seat)))
+            from game.ui.narration import personal
+
+            key = personal(self.app, seat, "game.auto_passed")
+            self.effects.toast(self.t(key, name=self.app.seat_name(seat)))
             return True
         self._nothing_to_decide = asked
         return False
@@ -305,6 +314,9 @@ class GameScene(PlayingScene):
         if screen is None:
             return
         decision = self.app.scene(screen, self, seat)
+        # a person decides now: the last bot's caption goes (it would lie over the cats and
+        # cards to choose from; the "since your turn" strip and the timeline keep the move)
+        self.effects.moves.end_caption()
         private = is_private(screen)
         if private and self.needs_handoff(seat):
             self.app.open("handoff", self, seat, decision)
@@ -455,9 +467,7 @@ class GameScene(PlayingScene):
         if above is not None:
             above.still_drawn_at = self.app.frames_drawn  # it need not draw its part again
         table.draw_live(surface, view, hidden=hidden)
-        self.effects.draw(surface)
-        if self.app.stack.top is self:
-            self._draw_waiting(surface)
+        self.effects.draw(surface, self.waiting_line() if self.app.stack.top is self else "")
 
     @cached_property
     def still(self) -> StillLayer:
@@ -482,19 +492,12 @@ class GameScene(PlayingScene):
             tuple(sorted((seat, frozenset(masks)) for seat, masks in hidden.items())),
         )
 
-    def _draw_waiting(self, surface: pygame.Surface) -> None:
-        """While bots think or the dealer deals, say who is playing."""
-        movers = [s for s in self.session.bot_movers()]
-        if not movers:
-            return
-        layout, palette = self.app.layout, self.app.palette
+    def waiting_line(self) -> str:
+        """While bots think or the dealer deals, who is playing, in words; nothing while a
+        move is being shown (its caption and its seat's grown boat say whose it was: naming
+        the next bot then would name the wrong one)."""
+        movers = self.session.bot_movers()
+        if not movers or self.effects.busy():
+            return ""
         names = ", ".join(self.app.seat_name(s) for s in movers)
-        line = text.render(
-            self.t("game.thinking", names=names, count=len(movers)),
-            "bold",
-            layout.font(20),
-            palette.text,
-        )
-        box = line.get_rect(midbottom=layout.point(440, 330)).inflate(layout.px(30), layout.px(12))
-        dim(surface, palette.background, 210, box)
-        surface.blit(line, line.get_rect(center=box.center))
+        return self.t("game.thinking", names=names, count=len(movers))

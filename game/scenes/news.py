@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.decision import Item
-from game.ui import text
-from game.ui.anim_moves import caption_image
+from game.ui import drawlog, text
 from game.ui.captions import Move, caption
 from game.ui.move_icons import move_icon
 
@@ -129,25 +128,35 @@ class NewsStrip:
         layout, palette = self.app.layout, self.app.palette
         band = self.band()
         title = self.title_image()
-        right = items[-1].rect.right
-        plate = pygame.Rect(band.x, band.y, right - band.x, band.h).inflate(
-            layout.px(10), layout.px(8)
-        )
-        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            shade, (*palette.panel, 235), shade.get_rect(), border_radius=layout.px(10)
-        )
-        surface.blit(shade, plate)
+        plate = self.plate_rect()
+        # opaque: the sea and the fields' tops never read through the strip
+        pygame.draw.rect(surface, palette.panel, plate, border_radius=layout.px(10))
         surface.blit(title, title.get_rect(midleft=(band.x + layout.px(6), band.centery)))
         size = self.chip_size()
         for item in items:
             self._draw_chip(surface, item, size, item is focused)
-        if focused is not None and focused in items:
-            self._draw_tooltip(surface, focused, plate)
-        elif self.fresh and isinstance(items[-1].data, Move):
-            # the turn just came back: the newest move keeps its caption (as at "instant"
-            # speed), unless it would cover what has the focus; the first focus move hides it
-            self._draw_tooltip(surface, items[-1], plate, avoid=focused)
+        drawlog.note("message", plate, surface, label="news")
+
+    def plate_rect(self) -> pygame.Rect | None:
+        """The strip's plate, as drawn (None: no news)."""
+        items = self.items()
+        if not items:
+            return None
+        band, layout = self.band(), self.app.layout
+        right = items[-1].rect.right
+        return pygame.Rect(band.x, band.y, right - band.x, band.h).inflate(
+            layout.px(10), layout.px(8)
+        )
+
+    def message(self, focused: Item | None) -> Move | str | None:
+        """What the strip says in words over the table (the table's messages place it where
+        no choice is): the focused entry's move (or the "older moves" entry's words); when
+        the turn just came back, the newest move, until the focus first moves."""
+        if focused is not None and focused.key.startswith("news:"):
+            return focused.data if isinstance(focused.data, Move) else focused.label
+        if self.fresh and self.moves:
+            return self.moves[-1]
+        return None
 
     def _draw_chip(self, surface: pygame.Surface, item: Item, size: int, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -184,39 +193,3 @@ class NewsStrip:
                 max(3, layout.px(4)),
                 border_radius=layout.px(10),
             )
-
-    def _draw_tooltip(
-        self, surface: pygame.Surface, item: Item, strip: pygame.Rect, avoid: Item | None = None
-    ) -> None:
-        """An entry in words, under the strip (over the fields while it is focused); never
-        over ``avoid`` (the focused item, when the entry is not it)."""
-        layout, palette = self.app.layout, self.app.palette
-        island = self.game.table.regions().island
-        if isinstance(item.data, Move):
-            image = caption_image(self.app, self.game.table, item.data, island.w - layout.px(20))
-        else:
-            words = text.render_block(
-                item.label,
-                "bold",
-                self.game.table.reading(17),
-                palette.text,
-                island.w - layout.px(40),
-            )
-            image = pygame.Surface(
-                (words.get_width() + layout.px(20), words.get_height() + layout.px(12)),
-                pygame.SRCALPHA,
-            )
-            pygame.draw.rect(
-                image, (*palette.panel, 240), image.get_rect(), border_radius=layout.px(10)
-            )
-            image.blit(words, (layout.px(10), layout.px(6)))
-        box = image.get_rect(midtop=(item.rect.centerx, strip.bottom + layout.px(6)))
-        box.clamp_ip(island)
-        # under the fields' fish signs, never over their numbers
-        signs = self.game.table.cost_tag_rects(self.game.table.regions())
-        covered = [s for s in signs if s.colliderect(box)]
-        if covered:
-            box.top = max(s.bottom for s in covered) + layout.px(4)
-        if avoid is not None and avoid.rect is not None and box.colliderect(avoid.rect):
-            return
-        surface.blit(image, box)

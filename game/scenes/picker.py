@@ -27,6 +27,25 @@ class PickerScene(Scene):
         """What choosing ``index`` does (the scene is already popped)."""
         raise NotImplementedError
 
+    def choice_words(self, index: int) -> str:
+        """Choice ``index`` in words (narration)."""
+        return str(index + 1)
+
+    def enter(self) -> None:
+        if not getattr(self, "_said", False):  # the question and every choice, once (34.4)
+            self._said = True
+            choices = ", ".join(self.choice_words(i) for i in range(self.count))
+            question = self.question.rstrip()
+            if not question.endswith(("?", ".", ":", "!")):
+                question += "."
+            self.app.narrate(f"{question} " + self.t("narrate.choices", choices=choices))
+            self._spoken = self.focus
+
+    def update(self, dt: float) -> None:
+        if getattr(self, "_spoken", None) != self.focus:  # the focused choice, as it moves
+            self._spoken = self.focus
+            self.app.narrate(self.choice_words(self.focus))
+
     def handle(self, event) -> bool:
         if isinstance(event, PointerMove):
             self.hover = next(

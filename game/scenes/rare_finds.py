@@ -98,6 +98,13 @@ class TilePickerScene(PickerScene):
     def pick(self, index: int) -> None:
         self.then(self.options[index][1])
 
+    def choice_words(self, index: int) -> str:
+        """A tile by what it is, its shape and its size."""
+        from game.ui.narration import shape_words, tile_words
+
+        tile = self.options[index][0]
+        return f"{tile_words(self.app, tile)}, {shape_words(self.app, tile.shape)}"
+
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         dim(surface, palette.background, BACKDROP)

@@ -19,7 +19,7 @@ from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.gui import draw_focus_ring, draw_hover_ring
-from game.ui.panels import dim
+from game.ui.panels import BACKDROP, dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
 
@@ -341,7 +341,7 @@ class ScoringScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout, palette, t = self.app.layout, self.app.palette, self.t
         g = self.geometry()
-        dim(surface, palette.background, 242)
+        dim(surface, palette.background, BACKDROP)
         title = text.render(t("scoring.title"), "title", g.title_size, palette.accent)
         surface.blit(title, title.get_rect(midtop=layout.point(640, 10)))
         self._draw_boat(surface)

@@ -144,16 +144,23 @@ class TimelineScene(Scene):
         return image
 
     def _seat_chip(self, move: Move, size: int) -> pygame.Surface:
-        """A disc in the seat's colour with its initial (nobody's moves: an empty ring)."""
+        """A disc in the seat's colour with its initial; the sister's in the accent colour;
+        the table's own moves (night, the turn order) have none: the room stays, empty (an
+        empty ring read as a missing player, N16)."""
+        from game.ui.captions import SISTER
+
         palette = self.app.palette
         chip = pygame.Surface((size, size), pygame.SRCALPHA)
-        if not move.is_seat:
-            pygame.draw.circle(chip, palette.text_dim, (size // 2, size // 2), size // 2, 2)
+        if not move.is_seat and move.seat != SISTER:
             return chip
-        color = palette.seats[move.seat % len(palette.seats)]
+        if move.seat == SISTER:
+            color, letter = palette.accent, self.t("timeline.sister_initial")
+        else:
+            color = palette.seats[move.seat % len(palette.seats)]
+            letter = self.app.seat_name(move.seat)[:1].upper()
         pygame.draw.circle(chip, color, (size // 2, size // 2), size // 2)
         initial = text.render(
-            self.app.seat_name(move.seat)[:1].upper(),
+            letter,
             "bold",
             round(size * 0.62),
             palette.text_on_accent,

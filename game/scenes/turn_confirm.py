@@ -15,17 +15,21 @@ class TurnConfirmScene(ChoiceScene):
     def __init__(self, app: Host, game, seat: int, passed: str | bool = "") -> None:
         self.game = game
         self.seat = seat
+        from game.ui.narration import personal
+
         name = app.seat_name(seat)
         if passed:  # a pass ends the seat's turns for the phase: say so
             kind = "rare" if passed == "rare" else "rescue"
-            question = app.t(f"turn.pass_question.{kind}", name=name)
+            question = app.t(personal(app, seat, f"turn.pass_question.{kind}"), name=name)
             choices = [
                 (app.t("turn.confirm_pass"), self.confirm),
                 (app.t("turn.undo_pass"), self.undo),
             ]
         else:
-            question = app.t("turn.confirm_question", name=name)
+            question = app.t(personal(app, seat, "turn.confirm_question"), name=name)
             choices = [(app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)]
+        if not game.session.can_undo():  # the guided game goes one way: confirm only
+            choices = choices[:1]
         super().__init__(app, question, choices, cancel=self.confirm)
         game.awaiting_confirm = True
 

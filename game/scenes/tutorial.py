@@ -237,6 +237,7 @@ class Coach(Overlay):
         self._spoken: tuple | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._fitted: tuple | None = None  # the panel's last fit, and what it was made for
+        self._confirm_seen: int | None = None  # the step at which the confirm was first shown
 
     @property
     def session(self):
@@ -265,7 +266,12 @@ class Coach(Overlay):
         )
 
     def waits_for_press(self) -> bool:
-        return self.guide.needs_press(*self.session.counts())
+        return not self.confirming() and self.guide.needs_press(*self.session.counts())
+
+    def confirming(self) -> bool:
+        """The turn's confirm step is up (its own button goes on)."""
+        top = self.app.stack.top
+        return getattr(top, "name", "") == "turn_confirm" and self.scene in self.app.stack.scenes
 
     def nudge(self) -> None:
         self.nudged = self.time
@@ -293,7 +299,10 @@ class Coach(Overlay):
         self.time += dt
         if not self.active():
             return
-        key = (self.guide.index, self.guide.after)
+        confirming = self.confirming()
+        if confirming and self._confirm_seen is None:
+            self._confirm_seen = self.guide.index  # the first confirm step: explained in full
+        key = (self.guide.index, self.guide.after, confirming)
         if key != self._spoken:
             from game.ui.narration import describe_step
 
@@ -308,6 +317,9 @@ class Coach(Overlay):
         step = self.guide.step
         if step is None:
             return ""
+        if self.confirming():
+            first = self._confirm_seen in (None, self.guide.index)
+            return self.app.t("tutorial.confirm_turn" if first else "tutorial.confirm_again")
         key = f"tutorial.step.{step.id}"
         if self.guide.after and step.after:
             key += ".after"
@@ -315,6 +327,8 @@ class Coach(Overlay):
 
     def inputs(self) -> list[tuple[str, str]]:
         t = self.app.t
+        if self.confirming():
+            return [("confirm", t("turn.confirm"))]
         if self.waits_for_press():
             return [("confirm", t("tutorial.continue"))]
         step = self.guide.step
@@ -341,6 +355,9 @@ class Coach(Overlay):
     # --- where things are ---------------------------------------------------------------
     def highlights(self) -> list[pygame.Rect]:
         step = self.guide.step
+        if self.confirming():  # the turn's confirm dialog: kept in view, the panel beside it
+            box = getattr(self.app.stack.top, "box", None)
+            return [box] if box is not None else []
         if step is None or (self.guide.after and not step.reads):
             return []
         rects: list[pygame.Rect] = []
@@ -433,10 +450,11 @@ class Coach(Overlay):
         shade = tuple(round(c * self.pulse()) for c in palette.accent)
         marks = self.highlights()
         box, _, _, spotlight = self.fitted(marks)
-        if spotlight:
+        confirming = self.confirming()  # the confirm dialog shades the rest itself
+        if spotlight and not confirming:
             dim(surface, palette.background, BACKDROP, keep=self._spot(marks, box))
         cells = {self.cell_rect(x, y).topleft for x, y in self.place_cells()}
-        for rect in marks:
+        for rect in [] if confirming else marks:
             if rect.topleft in cells:  # the spot cell by cell, so its shape reads
                 pygame.draw.rect(surface, shade, rect, max(2, layout.px(3)))
                 continue

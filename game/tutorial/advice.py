@@ -10,6 +10,7 @@ cabin"); a test holds every fact to the rules.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,7 +39,11 @@ from game.rules.state import GameState, PlaceTile
 from game.rules.view import View
 from game.rules.vocabulary import CardType
 
-THINK_SECONDS = 1.0  # a soft limit for each of the bot's decisions
+# The whole suggestion's soft limit: the answer comes within a second (N9), the bot's
+# decisions sharing it (a buy is a series of them).
+THINK_SECONDS = 0.7
+LEAST_SECONDS = 0.05  # what a decision gets when the limit is spent (it stays legal)
+FAST = 3  # a rescue card this fast is a reason to keep it (its speed said)
 
 
 @dataclass(frozen=True)
@@ -65,13 +70,15 @@ class Advice:
 
 
 def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
-    """What the bot would do now for ``view.seat``, with its reasons."""
+    """What the bot would do now for ``view.seat``, with its reasons (all of it within about
+    ``seconds``)."""
+    deadline = time.perf_counter() + seconds
     state, seat = view.state, view.seat
-    action = _decide(bot, view, seconds)
+    action = _decide(bot, view, deadline)
     if isinstance(action, (Keep,)):
-        return Advice(seat, action, cards=action.cards, facts=_card_facts(state, action.cards))
+        return Advice(seat, action, cards=action.cards, facts=card_facts(state, action.cards))
     if isinstance(action, (Buy, Declare)):
-        return _shopping(view, bot, action, seconds)
+        return _shopping(view, bot, action, deadline)
     if isinstance(action, Place):
         top = state.top
         mask = _mask(state, top.tile, action)
@@ -81,9 +88,9 @@ def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
         )
     facts: list[Fact] = []
     cards = (action.card,) if isinstance(action, Play) else ()
-    if isinstance(action, Play) and not _gains_tile(state, action):
-        facts += _card_facts(state, cards)
-    plan = _follow_to_placement(view, bot, action, seconds)
+    if isinstance(action, Play):  # the card is spent: said first, before it is taken (N10)
+        facts.append(Fact("spends", (("card", action.card),)))
+    plan = _follow_to_placement(view, bot, action, deadline)
     if plan is None:
         return Advice(seat, action, cards=cards, facts=tuple(facts) or _plain(action))
     tile, place, mask, outcome = plan
@@ -98,8 +105,10 @@ def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
     )
 
 
-def _decide(bot: Any, view: View, seconds: float) -> Action:
+def _decide(bot: Any, view: View, deadline: float) -> Action:
+    """The bot's decision within what is left of the suggestion's time."""
     within = getattr(bot, "decide_within", None)
+    seconds = max(LEAST_SECONDS, deadline - time.perf_counter())
     return within(view, seconds) if within is not None else bot.decide(view)
 
 
@@ -114,7 +123,7 @@ def _gains_tile(state: GameState, action: Play) -> bool:
     return state.content.cards[action.card].type in (CardType.OSHAX, CardType.TREASURE)
 
 
-def _follow_to_placement(view: View, bot: Any, action: Action, seconds: float):
+def _follow_to_placement(view: View, bot: Any, action: Action, deadline: float):
     """The tile the action gains and where the bot would place it (None when the action
     places nothing next, or the view cannot be followed)."""
     if not isinstance(action, (Rescue, Play, Take)):
@@ -127,14 +136,14 @@ def _follow_to_placement(view: View, bot: Any, action: Action, seconds: float):
     top = after.top
     if is_chance(after) or not isinstance(top, PlaceTile) or top.seat != seat:
         return None
-    place = _decide(bot, observe(after, seat), seconds)
+    place = _decide(bot, observe(after, seat), deadline)
     if not isinstance(place, Place):
         return None
     mask = _mask(after, top.tile, place)
     return top.tile, place, mask, placement_outcome(after, seat, top.tile, mask)
 
 
-def _shopping(view: View, bot: Any, first: Action, seconds: float) -> Advice:
+def _shopping(view: View, bot: Any, first: Action, deadline: float) -> Advice:
     """Buying and laying rescue cards are a series of single choices ended by Done: the whole
     list the bot would choose, decided on the view as it would stand after each one."""
     seat = view.seat
@@ -152,8 +161,8 @@ def _shopping(view: View, bot: Any, first: Action, seconds: float) -> Advice:
             state, _ = apply_action(state, action)
         except Exception:  # noqa: BLE001 - stop where the view cannot follow
             break
-        action = _decide(bot, observe(state, seat), seconds)
-    facts = _card_facts(view.state, tuple(chosen))
+        action = _decide(bot, observe(state, seat), deadline)
+    facts = card_facts(view.state, tuple(chosen), laying=isinstance(first, Declare))
     if not chosen:
         facts = (Fact("nothing"),)
     return Advice(seat, first, cards=tuple(chosen), colors=tuple(colors), facts=facts)
@@ -162,6 +171,8 @@ def _shopping(view: View, bot: Any, first: Action, seconds: float) -> Advice:
 def placement_facts(outcome: PlacementOutcome) -> tuple[Fact, ...]:
     """What a placement does, in facts of the rules' outcome, the most telling first."""
     facts: list[Fact] = []
+    if outcome.anywhere:  # the free placement is used up: said first (N10)
+        facts.append(Fact("anywhere"))
     rats = outcome.rats.bit_count()
     if rats:
         facts.append(Fact("rats", (("count", rats),)))
@@ -185,32 +196,43 @@ def placement_facts(outcome: PlacementOutcome) -> tuple[Fact, ...]:
     for cover in outcome.maps:
         if cover.gives_treasure:
             facts.append(Fact("map", (("color", cover.color),)))
-    if outcome.anywhere:
-        facts.append(Fact("anywhere"))
-    if not facts:
+    if len(facts) == int(outcome.anywhere):
         facts.append(Fact("fits"))
     return tuple(facts)
 
 
-def _card_facts(state: GameState, cards: tuple[int, ...]) -> tuple[Fact, ...]:
-    """What each card brings, from its data (speed and basket, treasure, Oshax, lesson)."""
-    facts = []
+def card_facts(state: GameState, cards: tuple[int, ...], laying: bool = False) -> tuple[Fact, ...]:
+    """Why these cards, in what they do for the player (from the cards' data): the rescues
+    their baskets pay for and their speed (laid: the day's speed), the lessons and whom they
+    score for, the treasures and Oshax they bring, the cards kept for later. Never a list of
+    the cards' features, nor their names again (the suggestion names them once, N8)."""
     content = state.content
-    for card_id in cards:
-        card = content.cards[card_id]
-        if card.type == CardType.RESCUE:
-            facts.append(
-                Fact("rescue", (("card", card_id), ("speed", card.speed), ("basket", card.basket)))
-            )
-        elif card.type == CardType.TREASURE:
-            facts.append(Fact("treasure", (("card", card_id),)))
-        elif card.type == CardType.OSHAX:
-            facts.append(Fact("oshax", (("card", card_id),)))
-        elif card.is_lesson:
-            kind = "public" if card.is_public_lesson else "lesson"
-            facts.append(Fact(kind, (("card", card_id),)))
-        else:
-            facts.append(Fact("card", (("card", card_id),)))
+    chosen = [content.cards[c] for c in cards]
+    rescue = [card for card in chosen if card.type == CardType.RESCUE]
+    facts: list[Fact] = []
+    full = sum(1 for card in rescue if card.basket == "full")
+    halves = sum(1 for card in rescue if card.basket == "half")
+    rescues = full + halves // 2
+    if rescues:
+        facts.append(Fact("baskets", (("count", rescues),)))
+    if halves % 2:
+        facts.append(Fact("half_basket"))
+
+    def count(kind: str, test) -> None:
+        found = sum(1 for card in chosen if test(card))
+        if found:
+            facts.append(Fact(kind, (("count", found),)))
+
+    count("lesson", lambda card: card.is_lesson and not card.is_public_lesson)
+    count("public", lambda card: card.is_public_lesson)
+    count("treasure", lambda card: card.effect == "treasure_rare_or_commons")
+    count("small_treasures", lambda card: card.effect == "treasure_small_or_paid_commons")
+    count("oshax", lambda card: card.type == CardType.OSHAX)
+    if rescue:  # speed is a reason when laid, or when the cards bring a fast one
+        speed = sum(card.speed for card in rescue) if laying else max(c.speed for c in rescue)
+        if laying or speed >= FAST:
+            facts.append(Fact("speed_laid" if laying else "speed", (("speed", speed),)))
+    count("card", lambda card: card.type == CardType.ANYTIME)
     return tuple(facts)
 
 

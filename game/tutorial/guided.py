@@ -280,6 +280,10 @@ class TutorialSession(GameSession):
     def can_undo(self) -> bool:
         return False  # the script goes one way
 
+    # Its turns still end with the confirm step, as a real game's do (without its undo): the
+    # coach explains it the first time (issue 34, item 4).
+    teaches_confirm = True
+
     def advance(self) -> None:
         """Follow the log: leave the steps whose actions are done."""
         moved = False

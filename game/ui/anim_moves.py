@@ -176,6 +176,11 @@ class MoveShow:
         origin, cell = self.table.boat_origin(seat, served)
         return pygame.Rect(origin, (22 * cell, 9 * cell))
 
+    def end_caption(self) -> None:
+        """The caption goes (a person's decision starts); the move stays outlined on its
+        seat's boat until the next one."""
+        self.caption = self.caption_tween = None
+
     def clear(self) -> None:
         self.lifted.clear()
         self.table.held_field = {}
@@ -372,7 +377,7 @@ def caption_image(app, table, move: Move, width: int) -> pygame.Surface:
     height = max(icon.get_height(), sum(i.get_height() for i in lines)) + pad
     plate = pygame.Surface((icon.get_width() + used + 3 * pad, height), pygame.SRCALPHA)
     seat_color = palette.seats[move.seat % len(palette.seats)] if move.is_seat else palette.text_dim
-    pygame.draw.rect(plate, (*palette.panel, 240), plate.get_rect(), border_radius=layout.px(10))
+    pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=layout.px(10))
     pygame.draw.rect(
         plate, seat_color, plate.get_rect(), max(2, layout.px(3)), border_radius=layout.px(10)
     )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from game.rules import events as ev
 from game.rules.ids import Tile
 from game.rules.vocabulary import CardType, Phase, TileKind
-from game.ui.narration import color_word, describe, describe_sister, tile_words
+from game.ui.narration import color_word, describe, describe_sister, personal, tile_words
 
 SISTER = -2  # the solo sister's "seat" in moves (she has none in the state)
 TABLE = -1  # moves of nobody: the turn order revealed, cats running away at night
@@ -282,9 +282,14 @@ class Recap:
 
 def caption(app, move: Move) -> str:
     """The move in one sentence (no final full stop): "Leo rescues the blue cat for 5 fish"."""
-    t = app.t
     lang = app.settings.language
     name = app.seat_name(move.seat) if move.is_seat else ""
+
+    def t(key: str, **values) -> str:  # the player's own moves are said to them (34.4)
+        if key.startswith("caption.") and move.is_seat:
+            key = personal(app, move.seat, key)
+        return app.t(key, **values)
+
     color = color_word(app, move.tile.color) if move.tile is not None else ""
     kind = move.kind
     if kind == "rescue":

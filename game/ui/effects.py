@@ -15,14 +15,22 @@ import pygame
 from game.rules import events as ev
 from game.rules.ids import Tile
 from game.rules.vocabulary import Phase
-from game.ui import text
+from game.ui import drawlog, text
 from game.ui.anim_boat import BoatMotion
 from game.ui.anim_cards import HandMotion
 from game.ui.anim_moves import GROW, MoveShow
 from game.ui.anim_panel import PanelMotion
-from game.ui.narration import describe
+from game.ui.narration import describe, personal
 from game.ui.table import baskets_face_used, field_cat_cell
 from game.ui.tween import Tween, arc_point, duration_factor
+
+HOLD_LIMIT = 8.0  # seconds a message waits for room before its time runs anyway
+
+
+def covers_table(scene) -> bool:
+    """A decision screen on its own ground over the table (the card screens; not the board,
+    which leaves the table in view)."""
+    return bool(getattr(scene, "dim_table", False)) and not getattr(scene, "on_table", False)
 
 
 @dataclass
@@ -55,8 +63,9 @@ class CardReveal:
 
 @dataclass
 class Floater:
+    """Fish gained or paid, floating at the end of the panel's fish row (clear of the name)."""
+
     label: str
-    pos: tuple[int, int]
     color: tuple[int, int, int]
     tween: Tween
 
@@ -66,6 +75,7 @@ class Toast:
     label: str
     bad: bool
     tween: Tween
+    waited: float = 0.0  # seconds held with no room on the table
 
 
 @dataclass
@@ -74,6 +84,7 @@ class Banner:
     tween: Tween
     sub: str = ""
     small: bool = False  # a one-line announcement rather than a big title
+    waited: float = 0.0  # seconds held with no room on the table
 
 
 @dataclass
@@ -92,6 +103,7 @@ class Effects:
     lifted: dict[int, tuple[Tile, tuple[int, int], int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        self._images: dict[tuple, pygame.Surface] = {}  # the messages' plates, by content
         self.boats = BoatMotion(self.app, self.table)  # settling tiles, glowing families
         self.panel = PanelMotion(self.app, self.table)  # fish hopping, baskets turning
         self.moves = MoveShow(self.app, self.table)  # the other seats' moves followed
@@ -144,8 +156,14 @@ class Effects:
     def update(self, dt: float, hold_hands: bool = False) -> None:
         """Advance every animation; ``hold_hands`` keeps the draft's hands still (a hand-off
         screen hides them: the player sees their cards dealt once they look)."""
+        top = getattr(getattr(self.app, "stack", None), "top", None)
+        held = self.held(top) if (self.toasts or self.banners) else set()
         for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
             for item in group:
+                if id(item) in held:
+                    item.waited += dt
+                    if item.waited < HOLD_LIMIT:
+                        continue  # no room on the table now: its time waits
                 item.tween.update(dt)
         for motion in (
             (self.boats, self.panel) if hold_hands else (self.hands, self.boats, self.panel)
@@ -265,7 +283,8 @@ class Effects:
             elif isinstance(event, ev.HandsPassed) and before is not None and after is not None:
                 self._pass_hands(event.direction, before, after)
             elif isinstance(event, ev.MapCovered) and event.bonus and event.seat == served:
-                self.toast(t("toast.map_bonus", name=self.app.seat_name(event.seat)))
+                key = personal(self.app, event.seat, "toast.map_bonus")
+                self.toast(t(key, name=self.app.seat_name(event.seat)))
             line = describe(self.app, event, served)
             # the other seats' moves and the table's say themselves in the caption
             if (
@@ -357,9 +376,9 @@ class Effects:
             )
 
     def _float(self, label: str, color) -> None:
-        r = self.table.regions()
-        pos = (r.panel.x + r.panel.width // 2, r.panel.y + self.app.layout.px(60))
-        self.floaters.append(Floater(label, pos, color, Tween(max(0.6, self._seconds(1.2)))))
+        duration = self._seconds(1.2)
+        if duration > 0:  # "instant": the count changes, nothing floats
+            self.floaters.append(Floater(label, color, Tween(max(0.6, duration))))
 
     def follow(self, move, served: int) -> None:
         """A move of another seat (from the game's recap): its caption and highlight."""
@@ -446,8 +465,10 @@ class Effects:
         return hidden
 
     # --- drawing ----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        layout, palette, art = self.app.layout, self.app.palette, self.app.art
+    def draw(self, surface: pygame.Surface, waiting: str = "") -> None:
+        """Everything the effects show over the table; ``waiting``: who is playing, in words
+        (the game says it while bots think)."""
+        layout, art = self.app.layout, self.app.art
         top = getattr(getattr(self.app, "stack", None), "top", None)
         self.moves.draw(surface, self.served)
         for flight in self.flights:
@@ -471,62 +492,16 @@ class Effects:
             surface.blit(image, (round(pos[0]), round(pos[1])))
         self.boats.draw(surface, self.served)
         self.panel.draw(surface)
-        rise = 0 if self.still else layout.px(40)  # reduced motion: fades without rising
+        rise = 0 if self.still else layout.px(14)  # reduced motion: fades without rising
+        fish_row = (self.table.regions().panel.right - layout.px(34), self.table.anchor("fish")[1])
         for floater in self.floaters:
             v = floater.tween.value
-            image = text.render(floater.label, "title", layout.font(30), floater.color)
+            image = text.render(floater.label, "title", self.table.dense(24), floater.color)
             image.set_alpha(round(255 * (1 - floater.tween.raw**3)))
-            surface.blit(image, image.get_rect(center=(floater.pos[0], floater.pos[1] - rise * v)))
-        y = layout.point(0, 70)[1]
-        # the caption of the last move, unless a screen lists the moves itself (the strip)
-        if self.moves.caption is not None and not getattr(top, "shows_recap", False):
-            box = self.moves.draw_caption(surface, self.moves.caption, self.moves.caption_alpha())
-            y = max(y, box.bottom + layout.px(6))
-        for toast in self.toasts:
-            ink = palette.text_on_accent if toast.bad else palette.text  # legible on `bad`
-            image = text.render_block(
-                toast.label, "bold", layout.font(18), ink, layout.px(560), "center"
-            )
-            box = image.get_rect(midtop=(layout.point(440, 0)[0], y)).inflate(
-                layout.px(24), layout.px(12)
-            )
-            plate = pygame.Surface(box.size, pygame.SRCALPHA)
-            color = palette.bad if toast.bad else palette.panel
-            alpha = 235 if toast.tween.raw < 0.85 else round(235 * (1 - toast.tween.raw) / 0.15)
-            pygame.draw.rect(plate, (*color, alpha), plate.get_rect(), border_radius=layout.px(10))
-            surface.blit(plate, box)
-            image.set_alpha(min(255, alpha + 20))
-            surface.blit(image, image.get_rect(center=box.center))
-            y = box.bottom + layout.px(6)
+            surface.blit(image, image.get_rect(center=(fish_row[0], fish_row[1] - rise * v)))
         self._draw_cards(surface)
-        for banner in self.banners:
-            if not banner.tween.started:
-                continue
-            if banner.small:
-                self._draw_announcement(surface, banner)
-                continue
-            raw = banner.tween.raw
-            alpha = round(255 * min(1.0, raw * 5, (1 - raw) * 4))
-            title = text.render(banner.label, "title", layout.font(54), palette.accent)
-            box = title.get_rect(center=layout.point(640, 300)).inflate(
-                layout.px(80), layout.px(40)
-            )
-            if banner.sub:
-                sub = text.render(banner.sub, "body", layout.font(22), palette.text)
-                box.height += sub.get_height()
-            plate = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                plate,
-                (*palette.background, min(220, alpha)),
-                plate.get_rect(),
-                border_radius=layout.px(20),
-            )
-            surface.blit(plate, box)
-            title.set_alpha(alpha)
-            surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + layout.px(16))))
-            if banner.sub:
-                sub.set_alpha(alpha)
-                surface.blit(sub, sub.get_rect(midbottom=(box.centerx, box.bottom - layout.px(14))))
+        if not covers_table(top):  # a card screen draws them over its own ground
+            self._draw_messages(surface, top, waiting)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
@@ -559,25 +534,202 @@ class Effects:
                 image.set_alpha(alpha)
             surface.blit(image, image.get_rect(center=center))
 
-    def _draw_announcement(self, surface: pygame.Surface, banner: Banner) -> None:
+    # --- messages ---------------------------------------------------------------------------
+    def _messages(self, top, waiting: str = "") -> list[tuple[tuple, object, pygame.Surface, int]]:
+        """(key, the effect, its picture, alpha) of each message to show now, the most
+        important first: the phase banner, the sister's line, the last move's caption,
+        toasts, who is playing."""
+        found: list[tuple[tuple, object, pygame.Surface, int]] = []
+        width = self._message_width()
+        if covers_table(top):  # a card screen over the table: its toasts only
+            return [m for m in self._toasts(width)]
+        for banner in self.banners:
+            if banner.small or not banner.tween.started:
+                continue
+            raw = banner.tween.raw
+            alpha = round(255 * min(1.0, raw * 5, (1 - raw) * 4))
+            found.append((("banner", id(banner)), banner, self._banner_image(banner, width), alpha))
+        instant = self.app.settings.animation_speed == "instant"
+        for banner in self.banners:
+            if not banner.small or not banner.tween.started:
+                continue
+            raw = banner.tween.raw
+            alpha = 255 if instant else round(255 * min(1.0, raw * 8, (1 - raw) * 6))
+            image = self._plate_image("line", banner.label, width)
+            found.append((("line", id(banner)), banner, image, alpha))
+        from game.ui.anim_moves import caption_image
+
+        if getattr(top, "shows_recap", False):  # the strip's words stand for the caption
+            said = top.recap_message() if hasattr(top, "recap_message") else None
+            if isinstance(said, str):
+                image = self._plate_image("toast", said, width)
+                found.append((("recap", said), None, image, 255))
+            elif said is not None:
+                image = caption_image(self.app, self.table, said, width)
+                found.append((("recap", said.index), said, image, 255))
+        elif self.moves.caption is not None:
+            move = self.moves.caption
+            image = caption_image(self.app, self.table, move, width)
+            found.append((("caption", move.index), move, image, self.moves.caption_alpha()))
+        found += self._toasts(width)
+        if waiting:
+            found.append((("waiting",), None, self._plate_image("waiting", waiting, width), 255))
+        return found
+
+    def _toasts(self, width: int) -> list[tuple[tuple, object, pygame.Surface, int]]:
+        found = []
+        for toast in self.toasts:
+            raw = toast.tween.raw
+            alpha = 255 if raw < 0.85 else round(255 * (1 - raw) / 0.15)
+            image = self._plate_image("bad" if toast.bad else "toast", toast.label, width)
+            found.append((("toast", id(toast)), toast, image, alpha))
+        return found
+
+    def _message_width(self) -> int:
+        return self.table.regions().island.w - self.app.layout.px(40)
+
+    def message_room(self, top) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Where messages may go (the island, then the player's boat) and what they keep
+        clear of: what the screen on top lets the player choose (its ``message_keepout``),
+        a grown boat, a cat lifted from its field, a public lesson shown large."""
+        r, layout = self.table.regions(), self.app.layout
+        areas = [
+            r.island.inflate(-layout.px(16), -layout.px(10)),
+            r.boat.inflate(-layout.px(16), -layout.px(10)),
+        ]
+        own = getattr(top, "message_areas", None)
+        if covers_table(top) and callable(own):  # a card screen's own room
+            areas = list(own())
+        keepout: list[pygame.Rect] = []
+        given = getattr(top, "message_keepout", None)
+        if callable(given):
+            keepout += [pygame.Rect(rect) for rect in given()]
+        keepout += [zoom.rect() for zoom in self.moves.zooms]
+        for lifted in self.moves.lifted.values():
+            side = 5 * lifted.cell
+            keepout.append(
+                pygame.Rect(0, 0, side, side + layout.px(12)).move(
+                    lifted.center[0] - side // 2, lifted.center[1] - side // 2 - layout.px(12)
+                )
+            )
+        if self.cards:
+            big = layout.px(260)
+            keepout.append(
+                pygame.Rect(0, 0, big, round(big * 1.45)).move(
+                    layout.point(440, 330)[0] - big // 2,
+                    layout.point(440, 330)[1] - round(big * 0.73),
+                )
+            )
+        return areas, keepout
+
+    def message_places(
+        self, top, waiting: str = ""
+    ) -> list[tuple[tuple, object, pygame.Surface, int, pygame.Rect | None]]:
+        """Each message with where it goes now (None: no room, it waits)."""
+        from game.ui.messages import place
+
+        messages = self._messages(top, waiting)
+        if not messages:  # nothing to place: the screen's choices need not be measured
+            return []
+        areas, keepout = self.message_room(top)
+        layout = self.app.layout
+        spots = place(
+            [(key, image.get_size()) for key, _, image, _ in messages],
+            areas,
+            keepout,
+            gap=layout.px(6),
+            step=layout.px(4),
+        )
+        return [(key, obj, image, alpha, spots[key]) for key, obj, image, alpha in messages]
+
+    def held(self, top) -> set[int]:
+        """The toasts and lines that have no room now: their time waits (a line also holds
+        the lines after it)."""
+        waiting = {
+            id(obj)
+            for key, obj, _, _, spot in self.message_places(top)
+            if spot is None and key[0] in ("toast", "line", "banner")
+        }
+        after = False
+        for banner in self.banners:
+            if banner.small:
+                after = after or id(banner) in waiting
+                if after:
+                    waiting.add(id(banner))
+        return waiting
+
+    def draw_over(self, surface: pygame.Surface, scene) -> None:
+        """The toasts over a card screen (drawn by it: the table below is covered)."""
+        self._draw_messages(surface, scene, "")
+
+    def _draw_messages(self, surface: pygame.Surface, top, waiting: str) -> None:
+        for key, _, image, alpha, spot in self.message_places(top, waiting):
+            if spot is None or alpha <= 0:
+                continue
+            if alpha < 255:
+                image = image.copy()
+                image.set_alpha(alpha)
+            surface.blit(image, spot)
+            drawlog.note("message", spot, surface, label=key[0])
+
+    def _plate_image(self, kind: str, label: str, width: int) -> pygame.Surface:
+        """A message on its opaque plate (nothing of the table reads through it): a toast
+        (``bad``: a refusal, on the warning colour), the sister's line, who is playing."""
         layout, palette = self.app.layout, self.app.palette
-        raw = banner.tween.raw
-        alpha = round(255 * min(1.0, raw * 8, (1 - raw) * 6))
-        image = text.render_block(
-            banner.label, "bold", layout.font(24), palette.text, layout.px(760), "center"
+        key = (kind, label, width, layout, palette.name)
+        found = self._images.get(key)
+        if found is not None:
+            return found
+        pad = layout.px(12)
+        ink = palette.text_on_accent if kind == "bad" else palette.text
+        size = self.table.reading(18 if kind == "line" else 17)
+        words = text.render_block(label, "bold", size, ink, width - 2 * pad, "center")
+        plate = pygame.Surface(
+            (words.get_width() + 2 * pad, words.get_height() + pad), pygame.SRCALPHA
         )
-        box = image.get_rect(center=layout.point(440, 250)).inflate(layout.px(40), layout.px(24))
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            plate, (*palette.panel, min(240, alpha)), plate.get_rect(), border_radius=layout.px(16)
-        )
+        fill = {"bad": palette.bad, "waiting": palette.background}.get(kind, palette.panel)
+        radius = layout.px(10)
+        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=radius)
+        if kind == "line":  # the sister's moves: framed in the accent colour
+            pygame.draw.rect(
+                plate, palette.accent, plate.get_rect(), max(2, layout.px(3)), border_radius=radius
+            )
+        plate.blit(words, words.get_rect(center=plate.get_rect().center))
+        return self._keep(key, plate)
+
+    def _banner_image(self, banner: Banner, width: int) -> pygame.Surface:
+        """A new day or phase in large words (fitted to the island's width), on its plate."""
+        layout, palette = self.app.layout, self.app.palette
+        key = ("banner", banner.label, banner.sub, width, layout, palette.name)
+        found = self._images.get(key)
+        if found is not None:
+            return found
+        pad = layout.px(20)
+        size = text.fit_size(banner.label, "title", layout.heading(48), width - 2 * pad)
+        title = text.render(banner.label, "title", size, palette.accent)
+        sub = None
+        if banner.sub:
+            sub = text.render_block(
+                banner.sub, "body", self.table.reading(20), palette.text, width - 2 * pad, "center"
+            )
+        w = max(title.get_width(), sub.get_width() if sub else 0) + 2 * pad
+        h = title.get_height() + (sub.get_height() if sub else 0) + pad
+        plate = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(plate, palette.background, plate.get_rect(), border_radius=layout.px(18))
         pygame.draw.rect(
             plate,
-            (*palette.accent, min(255, alpha)),
+            palette.panel_edge,
             plate.get_rect(),
-            max(2, layout.px(3)),
-            border_radius=layout.px(16),
+            max(1, layout.px(2)),
+            border_radius=layout.px(18),
         )
-        surface.blit(plate, box)
-        image.set_alpha(alpha)
-        surface.blit(image, image.get_rect(center=box.center))
+        plate.blit(title, title.get_rect(midtop=(w // 2, pad // 2)))
+        if sub is not None:
+            plate.blit(sub, sub.get_rect(midbottom=(w // 2, h - pad // 2)))
+        return self._keep(key, plate)
+
+    def _keep(self, key: tuple, image: pygame.Surface) -> pygame.Surface:
+        if len(self._images) > 48:
+            self._images.clear()
+        self._images[key] = image
+        return image

@@ -159,6 +159,10 @@ class Widget:
     def text(self) -> str:
         return self.label
 
+    def spoken(self) -> str:
+        """What narration says of the widget when it takes the focus."""
+        return self.text()
+
     def activate(self) -> bool:
         """Confirm on the focused widget; True when something happened."""
         return False
@@ -190,6 +194,11 @@ class Choice(Widget):
     def text(self) -> str:
         shown = next((t for v, t in self.options if v == self.value), str(self.value))
         return f"{self.label}{self.colon}  ‹ {shown} ›" if self.label else f"‹ {shown} ›"
+
+    def spoken(self) -> str:
+        """Read aloud: the setting and its value (the arrows are drawn, not said)."""
+        shown = next((t for v, t in self.options if v == self.value), str(self.value))
+        return f"{self.label}{self.colon} {shown}" if self.label else shown
 
     def step(self, direction: int) -> bool:
         if not self.enabled or not self.options:

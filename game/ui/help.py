@@ -346,8 +346,16 @@ def _cell(subject: Subject, ctx: HelpContext) -> HelpEntry:
         paragraphs.append(t("help.cell.edge"))
     if seat is not None and occupied & here:
         paragraphs.append(_covering(t, seat, here))
-    elif empty:
-        paragraphs.append(t("help.cell.empty"))
+    elif empty:  # where a tile may go, as the rules say it for this boat now
+        from game.rules.placement import must_touch
+
+        anywhere = bool(getattr(seat, "anywhere", False))
+        if seat is None or must_touch(occupied, anywhere):
+            paragraphs.append(t("help.cell.empty"))
+        elif occupied:
+            paragraphs.append(t("help.cell.empty_anywhere"))
+        else:
+            paragraphs.append(t("help.cell.empty_first"))
     title = t("help.cell.title", room=room_name, column=x + 1, row=y + 1)
     related = [Subject(Kind.SCORE, "rooms"), Subject(Kind.SCORE, "rats")]
     if map_color is not None:

@@ -7,6 +7,7 @@ Speech goes through the platform's speech engine when one is present (espeak-ng 
 from __future__ import annotations
 
 import queue
+import re
 import shutil
 import subprocess
 import threading
@@ -16,6 +17,7 @@ from game.rules import events as ev
 from game.rules.vocabulary import TileKind
 
 MAX_SPOKEN = 500  # characters of one spoken line
+SILENT = str.maketrans({"‹": None, "›": None, "◀": None, "▶": None})  # drawn, never said
 
 
 def color_word(app, color: str | None) -> str:
@@ -31,6 +33,23 @@ def tile_words(app, tile) -> str:
     return app.t(f"tile.{kind}")
 
 
+def speaks_to(app, seat: int | None) -> bool:
+    """Lines about ``seat`` speak to it, in the second person ("You rescue…"): it is the
+    game's only person (the guided game's player among them). With several people on the
+    couch, names say whose move it is."""
+    session = getattr(app, "session", None)
+    humans = getattr(session, "humans", None)
+    return seat is not None and humans is not None and humans() == [seat]
+
+
+def personal(app, seat: int | None, key: str) -> str:
+    """``key``'s second-person twin ("event.you.rescued") when the line speaks to ``seat``."""
+    if not speaks_to(app, seat):
+        return key
+    head, rest = key.split(".", 1)
+    return f"{head}.you.{rest}"
+
+
 def _buying_together(app) -> bool:
     """The simultaneous buy step is under way (rules.md 2, Phase 2)."""
     session = getattr(app, "session", None)
@@ -41,13 +60,23 @@ def _buying_together(app) -> bool:
 def describe(app, event: ev.Event, seat: int) -> str | None:
     """The sentence for ``event`` as ``seat`` may know it (None for events not worth a line)."""
     name = app.seat_name
-    t = app.t
+    own = getattr(event, "seat", None)
+
+    def t(key: str, **values) -> str:  # the served seat's own moves are said to it (34.4)
+        if key.startswith("event.") and own == seat and own is not None:
+            key = personal(app, own, key)
+        return app.t(key, **values)
+
     if event.private is not None and event.private != seat:
         if isinstance(event, ev.CardBought) and not _buying_together(app):
             return t("event.bought_hidden", name=name(event.seat))
         return None  # the simultaneous buy step keeps even the number of purchases secret
     if isinstance(event, ev.DayStarted):
         return t("event.day", day=event.day)
+    if isinstance(event, ev.PhaseStarted):  # each phase is said as it begins (34.4)
+        key = f"event.phase.{event.phase}"
+        words = t(key)
+        return None if words == key else words
     if isinstance(event, ev.FishGained) and event.reason == "card":
         return t("event.fish_gained", name=name(event.seat), count=event.amount)
     if isinstance(event, ev.CardBought):
@@ -133,6 +162,50 @@ def describe_sister(app, event: ev.Event) -> str | None:
     if isinstance(event, ev.SisterFoundNothing):
         return t("event.sister_nothing")
     return None
+
+
+def shape_words(app, shape_id: int) -> str:
+    """A tile's shape and size in words: "T-shaped, 5 cells"; a shape without a letter by
+    its box: "6 cells in a 2 by 4 box"."""
+    shape = app.content.shapes[shape_id]
+    name = shape.name
+    w, h = shape.extents[0]
+    if len(name) > 2 and name[1] == "-" and name[0].isupper():
+        return app.t("narrate.shape_letter", letter=name[0], count=shape.size)
+    return app.t("narrate.shape_box", count=shape.size, width=w, height=h)
+
+
+def orientation_words(app, k: int) -> str:
+    """How a tile is turned: "upright", "turned a quarter right", and "flipped"."""
+    words = app.t(f"narrate.turn.{k % 4}")
+    return app.t("narrate.flipped", turn=words) if k >= 4 else words
+
+
+def cells_words(app, mask: int) -> str:
+    """The boat cells a tile covers, row by row: "row 3: columns 5 to 7; row 4: column 6"."""
+    from game.rules import geometry
+
+    rows: dict[int, list[int]] = {}
+    for x, y in geometry.cells_of(mask):
+        rows.setdefault(y, []).append(x)
+    parts = []
+    for y in sorted(rows):
+        xs = sorted(rows[y])
+        runs: list[list[int]] = []
+        for x in xs:
+            if runs and x == runs[-1][-1] + 1:
+                runs[-1].append(x)
+            else:
+                runs.append([x])
+        pieces: list[str] = []
+        for run in runs:  # three or more in a row: "5 to 7"
+            if len(run) >= 3:
+                pieces.append(app.t("narrate.span", first=run[0] + 1, last=run[-1] + 1))
+            else:
+                pieces += [str(x + 1) for x in run]
+        columns = ", ".join(pieces)
+        parts.append(app.t("narrate.row_cells", row=y + 1, columns=columns, count=len(xs)))
+    return app.t("narrate.row_sep").join(parts)
 
 
 def describe_card(app, card: int, price: bool = True) -> str:
@@ -221,6 +294,8 @@ class Narrator:
         return self.command is not None
 
     def say(self, line: str, lang: str = "en") -> None:
+        if any(c in line for c in "‹›◀▶"):  # decorative arrows are never read
+            line = re.sub(r"  +", " ", line.translate(SILENT)).strip()
         self.spoken.append(line)
         if self.command is None:
             return

@@ -26,9 +26,11 @@ def draw_panel(
     )
 
 
-# The shade behind a modal screen: the table stays there as a dark shape, its words cannot be
-# read through it (they would mix with the screen's own).
-BACKDROP = 246
+# The ground behind a modal screen (draft, buy, pause, dialogs): opaque. A see-through shade
+# let the table's words read through it (the play-test of 2026-12-04 read "20 fish" at 1.1:1
+# through a 246 shade, in both palettes); a frosted copy would cost a blur of the window at
+# every frame and could not be redrawn in parts.
+BACKDROP = 255
 
 
 def dim(
@@ -42,11 +44,32 @@ def dim(
     modal screen, but for ``keep``, a part left in view) or one ``rect`` (a plate under a
     label, a disabled choice)."""
     area = rect if rect is not None else surface.get_rect()
-    hole = None if keep is None else tuple(keep.move(-area.x, -area.y))
-    key = (area.size, tuple(color), alpha, hole)
-    surface.blit(SHADES.get(key, lambda: _shade(*key)), area)
+    if alpha >= 255:  # opaque: a fill (around the part left in view)
+        for part in _around(area, keep):
+            surface.fill(color, part)
+    else:
+        hole = None if keep is None else tuple(keep.move(-area.x, -area.y))
+        key = (area.size, tuple(color), alpha, hole)
+        surface.blit(SHADES.get(key, lambda: _shade(*key)), area)
     if rect is None:
         drawlog.note("backdrop", area, surface, keep=keep)
+
+
+def _around(area: pygame.Rect, keep: pygame.Rect | None) -> list[pygame.Rect]:
+    """``area`` without ``keep``, as up to four rects."""
+    if keep is None or not keep.colliderect(area):
+        return [area]
+    hole = keep.clip(area)
+    return [
+        r
+        for r in (
+            pygame.Rect(area.x, area.y, area.w, hole.y - area.y),
+            pygame.Rect(area.x, hole.bottom, area.w, area.bottom - hole.bottom),
+            pygame.Rect(area.x, hole.y, hole.x - area.x, hole.h),
+            pygame.Rect(hole.right, hole.y, area.right - hole.right, hole.h),
+        )
+        if r.w > 0 and r.h > 0
+    ]
 
 
 # Dims are drawn every frame at a few sizes: each plate is made once (a full 4K window's is

@@ -198,3 +198,121 @@ def test_at_200_percent_text_the_summary_stays_inside_its_panel(
         assert scale > 0.35, "the large text stays about as large as the normal one"
     finally:
         pygame.display.quit()
+
+
+# --- issue 34, item 2 (play-test N5): the countdown in view, every line in, each boat's day ---
+
+
+def pixels(app) -> bytes:
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+def whole_redraw(app) -> bytes:
+    kept = app.window.copy()
+    app.draw_frame(None)
+    whole = pixels(app)
+    app.window.blit(kept, (0, 0))
+    return whole
+
+
+def summary_over_the_game(app, speed: str = "normal"):
+    """The first night's summary pushed over day 2 (the real loop draws it); the points of
+    the first morning known (the game began at the rare finds: it says 0 for every boat)."""
+    session, game, drive, night = night_falls(app)
+    drive.press("confirm")
+    app.settings.animation_speed = speed
+    game.day_points = {0: (0,) * len(session.seats)}
+    summary = summarize(session.public_view().state, night)
+    scene = EndOfDayScene(app, game, summary)
+    app.stack.push(scene)
+    app.stack.apply()
+    return session, game, drive, scene
+
+
+def test_the_window_shows_the_countdown_and_every_section_as_they_change(app):
+    """The real loop once drew the screen once: "Continue (11)" never moved and the right
+    half stayed empty (the scene's clock is its own; the redraw did not see it move)."""
+    from game.app.main import STEP
+
+    session, game, drive, scene = summary_over_the_game(app)
+    band = pygame.Rect(
+        0, app.layout.height - app.layout.px(46), app.layout.width, app.layout.px(46)
+    )
+    seen = []
+    for step in range(round(3.5 / STEP)):  # every section is in after 1.3 s
+        app.frame(STEP)
+        assert scene in app.stack.scenes
+        if step % 30 == 0:
+            seen.append(pygame.image.tobytes(app.window.subsurface(band), "RGB"))
+    assert pixels(app) == whole_redraw(app), "the window shows the screen as it is now"
+    assert seen[-1] != seen[-3], "the countdown moved in the window"
+
+
+def test_a_press_while_the_lines_come_in_shows_them_all_and_the_next_goes_on(app):
+    session, game, drive, scene = summary_over_the_game(app)
+    drive.frames(3)
+    assert scene._appear(4) < 255, "the last section is not in yet"
+    drive.press("confirm")
+    assert scene in app.stack.scenes, "nothing leaves unread"
+    assert all(scene._appear(i) == 255 for i in range(5)), "every line is in"
+    assert scene.seconds_left() == round(scene.read)
+    drive.press("confirm")
+    assert scene not in app.stack.scenes
+
+
+def test_it_never_goes_on_by_itself_before_every_line_is_in(app):
+    session, game, drive, scene = summary_over_the_game(app, "slow")
+    scene.read = 0.1  # even with almost no time to read
+    drive.frames(round(scene.all_in() * 60) - 2)
+    assert scene in app.stack.scenes
+    drive.frames(12)
+    assert scene not in app.stack.scenes
+
+
+def test_each_boats_day_is_on_the_right_half_from_the_rules(app):
+    from game.ui.captions import caption
+
+    session, game, drive, scene = summary_over_the_game(app, "instant")
+    table = session.public_view().state
+    scores = public_scores(table)
+    rows = scene.boat_rows()
+    assert [r.seat for r in rows] == list(range(len(session.seats)))
+    for row in rows:
+        assert row.name == session.seats[row.seat].name
+        assert row.points == scores[row.seat].total
+        assert row.fish == table.seats[row.seat].fish
+        took = [
+            m.tile
+            for m in game.recap.moves
+            if m.day == 1 and m.seat == row.seat and m.tile is not None and caption(app, m)
+        ]
+        assert list(row.took) == took
+        assert row.change == row.points, "since the first morning"
+    assert any(r.took for r in rows), "the bots took cats on day 1"
+    words = scene.spoken()
+    for row in rows:
+        assert scene.boat_words(row) in words
+    assert "since last night" in words
+
+
+def test_a_game_seen_from_its_start_knows_the_first_mornings_points(app):
+    session = new_session(app, players=3, seed=5, humans=1)
+    game = GameScene(app, session)
+    table = session.public_view().state
+    assert game.day_points == {0: tuple(s.total for s in public_scores(table))}
+
+
+def test_the_timelines_table_moves_have_no_empty_player_disc(app):
+    """N16: "Night falls…" and the turn order showed an empty ring where a player's initial
+    goes; the sister's moves show her own disc."""
+    from game.ui.captions import SISTER, TABLE, Move
+
+    session = new_session(app, players=3, seed=5, humans=1)
+    game = GameScene(app, session)
+    timeline = TimelineScene(app, game)
+    night = timeline._seat_chip(Move(0, 1, "end_of_day", TABLE, "ran_away"), 40)
+    assert night.get_bounding_rect().w == 0, "nothing drawn for the table's own moves"
+    sister = timeline._seat_chip(Move(1, 1, "rescue", SISTER, "sister"), 40)
+    assert sister.get_at((20, 4))[:3] == app.palette.accent
+    seat = timeline._seat_chip(Move(2, 1, "rescue", 1, "passed"), 40)
+    assert seat.get_at((20, 4))[:3] == app.palette.seats[1]

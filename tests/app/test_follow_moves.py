@@ -1,8 +1,9 @@
 """Following the other seats' moves (issue 14, item 1): a bot's rescue lifts the cat from its
 field and flies it onto the bot's boat, grown for the landing, with a caption in words; at
 "instant" or with reduced motion nothing travels and the last move stays highlighted with its
-caption; when the human's turn comes back, the "since your turn" strip lists exactly what the
-others did, and focusing an entry (keys, mouse, pad) shows it on the table."""
+caption (said by the strip once the human's turn comes); when the human's turn comes back,
+the "since your turn" strip lists exactly what the others did, and focusing an entry (keys,
+mouse, pad) shows it on the table."""
 
 from __future__ import annotations
 
@@ -122,9 +123,12 @@ def test_instant_or_reduced_motion_keeps_the_last_move_highlighted_with_its_capt
     assert all(not snap["timed"] for _, snap in seen if snap["caption"]), "captions stay"
     moves = game.effects.moves
     last = moves.last
-    assert last is not None and last.seat != 0 and moves.caption is last
+    # the human's turn: the table's caption goes (it would lie over the choices), the move
+    # stays outlined, and the strip's words say it where no choice is (issue 34, N2)
+    assert last is not None and last.seat != 0 and moves.caption is None
+    assert drive.top.recap_message() is last
     drive.frames(600)  # ten seconds later: still there
-    assert moves.last is last and moves.caption is last
+    assert moves.last is last and drive.top.recap_message() is last
     placed = next(m for m in reversed(game.recap.moves) if m.mask and m.seat != 0)
     moves.last = placed
     drive.frames(1)
@@ -283,30 +287,18 @@ def test_the_moves_are_rebuilt_from_the_save_after_a_continue(app):
     ]
 
 
-def test_when_the_turn_comes_back_the_newest_move_keeps_its_caption_until_the_focus_moves(
-    app, monkeypatch
-):
-    from game.scenes.news import NewsStrip
-
-    drawn: list = []
-    real = NewsStrip._draw_tooltip
-
-    def spy(self, surface, item, strip, avoid=None):
-        drawn.append(item.data)
-        return real(self, surface, item, strip, avoid)
-
-    monkeypatch.setattr(NewsStrip, "_draw_tooltip", spy)
+def test_when_the_turn_comes_back_the_newest_move_keeps_its_caption_until_the_focus_moves(app):
     session, game, drive, seen = others_play(app, "instant")
     turn_back(drive, session)
     board = drive.top
     assert board.shows_recap and game.effects.moves.last is board.news.moves[-1]
-    drawn.clear()
     drive.frames(1)
-    assert drawn and drawn[-1] is board.news.moves[-1], "the newest move in words"
+    said = {key[0]: obj for key, obj, _, _, spot in game.effects.message_places(board) if spot}
+    assert said.get("recap") is board.news.moves[-1], "the newest move in words"
     drive.focus_item(lambda i: i.key == "pass")
-    drawn.clear()
     drive.frames(1)
-    assert not drawn, "the first move of the focus puts it away"
+    said = {key[0] for key, _, _, _, spot in game.effects.message_places(board) if spot}
+    assert "recap" not in said, "the first move of the focus puts it away"
 
 
 def test_continue_brings_back_the_moves_for_the_timeline_and_the_strip(app):

@@ -44,6 +44,11 @@ def test_the_guided_game_is_played_to_the_end_with_intents(tmp_path, monkeypatch
                 after = app.t(f"tutorial.step.{step.id}.after").rstrip(".")
                 assert any(line.startswith(after) for line in said), step.id
         assert any(line.endswith(app.t("tutorial.continue") + ".") for line in said)
+        # each turn on the board ends with its confirm step, explained the first time (34.4)
+        confirms = [s for s, kind in seen if kind == "confirm"]
+        assert confirms[0] == "place1" and len(confirms) >= 4, confirms
+        first = app.t("tutorial.confirm_turn").rstrip(".")
+        assert sum(line.startswith(first) for line in said) == 1
     finally:
         if app.session is not None:
             app.session.close()

@@ -155,6 +155,10 @@ def play_guided_game(drive: Driver, scene, until: str | None = None, limit: int 
             return seen
         if not seen or seen[-1] != (step.id, guide.after):
             seen.append((step.id, guide.after))
+        if getattr(drive.top, "name", "") == "turn_confirm":  # the turn's confirm step
+            seen.append((step.id, "confirm"))
+            drive.press("confirm")
+            continue
         if coach.waits_for_press():
             drive.press("confirm")
             continue

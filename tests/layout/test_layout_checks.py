@@ -14,7 +14,7 @@ from game.ui import drawlog, text
 from game.ui.i18n import Translator
 from game.ui.layout import Layout
 from game.ui.palette import STANDARD
-from game.ui.panels import dim, draw_panel, focus_ring
+from game.ui.panels import BACKDROP, dim, draw_panel, focus_ring
 from game.ui.prompts import draw_prompts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -207,11 +207,61 @@ def test_table_text_legible_through_an_overlay(log):
     assert checks(frame_of(log, draw)) == {"show_through"}
 
 
+def test_table_text_faintly_legible_through_a_dark_shade(log):
+    """The play-test of 2026-12-04 read the table's words through the old 246 shade."""
+
+    def draw(canvas):
+        words(canvas, "20 fish · 0 cards", (40, 200))
+        dim(canvas, GROUND, 246)
+        words(canvas, "Keep 2 of these cards", (40, 40))
+
+    assert checks(frame_of(log, draw)) == {"show_through"}
+
+
 def test_an_opaque_enough_overlay_hides_the_table_text(log):
     def draw(canvas):
         words(canvas, "Baskets 1/1", (40, 200))
-        dim(canvas, GROUND, 248)
+        dim(canvas, GROUND, BACKDROP)
         words(canvas, "Keep 2 of these cards", (40, 40))
+
+    assert frame_of(log, draw) == []
+
+
+def test_a_message_over_a_choice(log):
+    """A caption over a cat the player chooses from (play-test N2)."""
+
+    def draw(canvas):
+        cat = pygame.Rect(100, 100, 60, 60)
+        canvas.fill(STANDARD.panel_edge, cat)
+        drawlog.note("choice", cat, canvas, label="tile:blue403")
+        plate = pygame.Rect(80, 140, 320, 40)
+        canvas.fill(STANDARD.panel, plate)
+        drawlog.note("message", plate, canvas, label="caption")
+
+    assert checks(frame_of(log, draw)) == {"over_choice"}
+
+
+def test_messages_over_each_other(log):
+    """Toasts piled on a banner (play-test N4)."""
+
+    def draw(canvas):
+        for y in (100, 120):
+            plate = pygame.Rect(80, y, 320, 40)
+            canvas.fill(STANDARD.panel, plate)
+            drawlog.note("message", plate, canvas, label="toast")
+
+    assert checks(frame_of(log, draw)) == {"stacked"}
+
+
+def test_messages_beside_the_choices_and_each_other_are_fine(log):
+    def draw(canvas):
+        cat = pygame.Rect(100, 100, 60, 60)
+        canvas.fill(STANDARD.panel_edge, cat)
+        drawlog.note("choice", cat, canvas, label="tile:blue403")
+        for y in (200, 250):
+            plate = pygame.Rect(80, y, 320, 40)
+            canvas.fill(STANDARD.panel, plate)
+            drawlog.note("message", plate, canvas, label="toast")
 
     assert frame_of(log, draw) == []
 
@@ -276,3 +326,18 @@ def test_recording_is_off_after_stop():
     drawlog.stop()
     assert drawlog.log is None
     assert text.render is render and pygame.Surface is surface
+
+
+def test_the_glyph_check_outlives_a_pygame_quit():
+    """A test or a tool may quit pygame (FreeType with it) between two audits: the check's
+    fonts are made again, never used dead."""
+    from layout_checks import missing_glyphs
+
+    pygame.init()
+    missing_glyphs.cache_clear()
+    assert missing_glyphs("Music ▮", "body") == "▮"
+    pygame.quit()
+    pygame.init()
+    missing_glyphs.cache_clear()
+    assert missing_glyphs("Musique ▮", "body") == "▮"
+    pygame.quit()
