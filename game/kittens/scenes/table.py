@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.kittens.rules import observe_events
-from game.kittens.rules.events import CardPlayed, GameEnded
+from game.kittens.rules.events import CardPlayed, GameEnded, RoundEnded
 from game.kittens.session import KittenSession, kitten_bot_factory
 from game.kittens.ui.art import ToyArt
 from game.kittens.ui.geometry import geometry
@@ -60,6 +60,16 @@ def resume(app: Host, path) -> KittenTable:
     return KittenTable(app, session)
 
 
+def untold_round_end(events) -> RoundEnded | None:
+    """The last round's end when no card has been played since (a save made as it showed)."""
+    for event in reversed(events):
+        if isinstance(event, CardPlayed):
+            return None
+        if isinstance(event, RoundEnded):
+            return event
+    return None
+
+
 class KittenTable(PlayingScene):
     name = "kittens.table"
     screen = "kittens_table"
@@ -84,6 +94,9 @@ class KittenTable(PlayingScene):
         self.hand_scene: Scene | None = None  # the hand open over the table
         self.ending: Anim | None = None  # the round's end waiting to be closed
         self.ended = False
+        # a game saved on a round's end (the next round dealt, no card played yet): that
+        # round's end shows again, so that nobody misses who took the Super chat card
+        self.untold = untold_round_end(session.match.events) if session.humans() else None
         session.listeners.append(self.on_events)
         self.relayout()
 
@@ -158,6 +171,11 @@ class KittenTable(PlayingScene):
         if self.motion.busy() or self.ended or self.app.stack.top is not self:
             return
         session = self.session
+        if self.untold is not None and not session.is_over:
+            told, self.untold = self.untold, None
+            (blanked,) = observe_events((told,), self.viewer)
+            self.app.open("kittens.round_end", self, blanked)
+            return
         if session.is_over:  # a game resumed at its very end: its end shows
             self.ended = True
             self.app.open("kittens.game_end", self)
