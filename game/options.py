@@ -16,8 +16,12 @@ KEY_REPEAT_RATE_RANGE = (2.0, 30.0)  # repeats per second
 WINDOW_SIDE_RANGE = (320, 10000)  # pixels, either side of a saved window size
 WINDOW_MIN = (640, 360)  # the smallest window --size accepts
 WINDOW_MAX = (7680, 4320)  # the largest (8K): a larger window cannot be allocated sensibly
+# how large the colour symbols are drawn on the pieces, legends and dialogs (both games)
+SYMBOL_SIZES = ("small", "normal", "large")
+SYMBOL_SCALES = {"small": 0.8, "normal": 1.0, "large": 1.35}
 MAX_SEATS = 5  # the most players a game of the box seats (Kitten Toys: 3-5)
-PROFILE_KEYS = ("text_scale", "symbols", "narration", "rumble")  # a seat's own settings
+# a seat's own settings
+PROFILE_KEYS = ("text_scale", "symbols", "symbol_size", "narration", "rumble")
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -98,14 +98,21 @@ def _sharing(app):
     class SharingApp(App):
         @property
         def art(self):
+            from game.options import SYMBOL_SCALES
             from game.ui.art import Art
             from game.ui.symbols_data import player_mapping
 
             s = self.settings
-            key = (s.palette, s.symbols, repr(s.symbol_map))
+            key = (s.palette, s.symbols, repr(s.symbol_map), s.symbol_size)
             if key not in _ART:
                 legend = player_mapping(s.symbol_map)
-                _ART[key] = Art(self.content, self.palette, self.symbol_map(), legend=legend)
+                _ART[key] = Art(
+                    self.content,
+                    self.palette,
+                    self.symbol_map(),
+                    legend=legend,
+                    symbol_scale=SYMBOL_SCALES[s.symbol_size],
+                )
             return _ART[key]
 
         @property
@@ -311,6 +318,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from game.cli import run
+    from game.cli import run as guarded_run
 
-    sys.exit(run(main))
+    sys.exit(guarded_run(main))

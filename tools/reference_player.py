@@ -201,6 +201,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from game.cli import run
+    from game.cli import run as guarded_run
 
-    sys.exit(run(main))
+    sys.exit(guarded_run(main))

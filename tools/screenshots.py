@@ -901,7 +901,22 @@ def scenes(recordings: Path | None = None) -> dict:
     from tools.challenge_shots import SCREENS as CHALLENGE_SCREENS
 
     table.update(CHALLENGE_SCREENS)
+    # the player's symbol size at its largest, in both games (issue 35)
+    for name in ("symbols", "placing", "boats", "kittens_hand", "kittens_round_end"):
+        table[f"{name}_large_symbols"] = large_symbols(table[name])
     return table
+
+
+def large_symbols(show):
+    """The screen ``show`` with the symbols drawn at their largest size (Settings)."""
+
+    def run(app):
+        from dataclasses import replace
+
+        app.apply_settings(replace(app.settings, symbol_size="large"), save=False)
+        show(app)
+
+    return run
 
 
 # --- Kitten Toys ----------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from game.app.games import REGISTERED
 from game.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.app.window import prepare_sdl
-from game.options import PROFILE_KEYS, parse_size
+from game.options import PROFILE_KEYS, SYMBOL_SCALES, parse_size
 from game.scenes.stack import Scene, SceneStack
 from game.session.slots import SaveSlots
 from game.ui import drawlog
@@ -48,7 +48,13 @@ MAX_CATCH_UP = 5  # at most this many updates per frame after a stall
 
 def looks(settings: Settings) -> tuple:
     """The settings that change how drawn pictures look: a change drops every cached one."""
-    return (settings.language, settings.palette, settings.text_scale, settings.symbols)
+    return (
+        settings.language,
+        settings.palette,
+        settings.text_scale,
+        settings.symbols,
+        settings.symbol_size,
+    )
 
 
 def art_cache_bytes(size: tuple[int, int]) -> int:
@@ -207,6 +213,7 @@ class App:
             self.symbol_map(),
             art_cache_bytes(self.window.get_size()),
             legend=player_mapping(self.settings.symbol_map),
+            symbol_scale=SYMBOL_SCALES[self.settings.symbol_size],
         )
 
     def symbol_map(self) -> dict[str, str] | None:
@@ -370,10 +377,11 @@ class App:
         ):
             self.window = self._open_window()
         self.input.configure(self.settings)
-        if (old.palette, old.symbols, old.symbol_map) != (
+        if (old.palette, old.symbols, old.symbol_map, old.symbol_size) != (
             self.settings.palette,
             self.settings.symbols,
             self.settings.symbol_map,
+            self.settings.symbol_size,
         ):
             self.refresh_art()
         if drop and (looks(old) != looks(self.settings) or old_size != self.window.get_size()):
@@ -398,8 +406,8 @@ class App:
         self.settings_unsaved = False
 
     def use_profile(self, profile: dict) -> None:
-        """Apply a seat's own settings (text size, symbols, narration, rumble) while that seat
-        acts; an empty profile goes back to the saved settings."""
+        """Apply a seat's own settings (text size, symbols and their size, narration, rumble)
+        while that seat acts; an empty profile goes back to the saved settings."""
         profile = {k: v for k, v in profile.items() if k in PROFILE_KEYS}
         if profile == self.profile:
             return

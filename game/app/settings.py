@@ -33,6 +33,7 @@ from game.options import (
     KEY_REPEAT_RATE_RANGE,
     LANGUAGE_CODES,
     PALETTE_NAMES,
+    SYMBOL_SIZES,
     TEXT_SCALE_RANGE,
     TEXT_SCALES,
     VOLUME_RANGE,
@@ -155,6 +156,7 @@ class Settings:
     symbols: bool = option(True)
     # empty: the default mapping
     symbol_map: dict[str, str] = option({}, most=MAX_SYMBOL_MAP, clean=_sane_symbol_map)
+    symbol_size: str = option("normal", choices=SYMBOL_SIZES)  # both games' symbols
     reduced_motion: bool = option(False)
     animation_speed: str = option("normal", choices=ANIMATION_SPEEDS)
     hold_to_confirm: bool = option(False)

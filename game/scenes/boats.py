@@ -111,7 +111,7 @@ class BoatsScene(Scene):
             x += image.get_width() + layout.px(28)
         # colour reference: each colour with its symbol and name
         x, y = left, max(layout.point(0, 620)[1], y + image.get_height() + layout.px(2))
-        size = layout.px(30)
+        size = self.app.art.symbol_px(layout.px(30))
         for color in COLORS:
             surface.blit(self.app.art.symbol(color, size), (x, y))
             label = text.render(t(f"color.{color}"), "bold", layout.dense(18), palette.text)

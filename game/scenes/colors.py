@@ -36,7 +36,7 @@ class ColorScene(PickerScene):
         layout, palette = self.app.layout, self.app.palette
         dim(surface, palette.background, BACKDROP)
         room = layout.width - layout.px(60)  # the widest the panel may be
-        size = layout.px(96)
+        size = self.app.art.symbol_px(layout.px(96))  # the player's symbol size
         gap = layout.px(24)
         names = [self.t(f"color.{color}") for color in self.colors]
         name_px = layout.font(20)

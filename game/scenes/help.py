@@ -82,6 +82,7 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
             humans = session.humans()
             seat = next((s for s in session.human_movers()), humans[0] if humans else PUBLIC)
         state = session.view(seat).state
+    from game.options import SYMBOL_SCALES
     from game.ui.symbols_data import player_mapping
 
     return HelpContext(
@@ -94,6 +95,7 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
         palette=app.palette,
         symbols=app.symbol_map(),
         legend=player_mapping(app.settings.symbol_map),
+        symbol_scale=SYMBOL_SCALES[app.settings.symbol_size],
     )
 
 

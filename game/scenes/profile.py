@@ -3,7 +3,7 @@ applied while that seat acts (issue 7, per-seat profiles)."""
 
 from __future__ import annotations
 
-from game.options import TEXT_SCALES
+from game.options import SYMBOL_SIZES, TEXT_SCALES
 from game.scenes.backdrop import draw_living_background
 from game.scenes.menu_base import MenuScene
 from game.scenes.stack import Host
@@ -47,6 +47,11 @@ class ProfileScene(MenuScene):
                 [(v, f"{round(v * 100)} %") for v in TEXT_SCALES],
             ),
             self._choice("symbols", "settings.symbols", on_off),
+            self._choice(
+                "symbol_size",
+                "settings.symbol_size",
+                [(v, t(f"settings.symbol_size.{v}")) for v in SYMBOL_SIZES],
+            ),
             self._choice("narration", "settings.narration", on_off),
             self._choice("rumble", "settings.rumble", on_off),
             Button("done", t("profile.done"), primary=True, on_press=self.back),

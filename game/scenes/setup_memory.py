@@ -35,6 +35,7 @@ class SeatProfile(BaseModel):
 
     text_scale: float | None = Field(None, ge=1.0, le=2.0)
     symbols: bool | None = None
+    symbol_size: Literal["small", "normal", "large"] | None = None
     narration: bool | None = None
     rumble: bool | None = None
 

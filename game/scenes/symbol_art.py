@@ -20,6 +20,7 @@ def mapped_art(app: Host, previous=None):
         and previous.symbols == mapping
         and previous.palette is art.palette
         and previous.content is art.content
+        and previous.symbol_scale == art.symbol_scale
     ):
         return previous
     return art.with_options(symbols=mapping)

@@ -1,4 +1,5 @@
-"""Symbols of the colours: the Accessijeux symbol each cat colour carries, and showing them.
+"""Symbols of the colours: the Accessijeux symbol each cat colour carries, showing them and how
+large they are drawn (both games of the box follow these settings).
 
 The table stays one-to-one: giving a colour a symbol hands that colour's old symbol to the colour
 that had it. The settings keep only a changed table (an empty ``symbol_map`` is the default of
@@ -11,6 +12,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.options import SYMBOL_SIZES
 from game.rules.ids import COLORS
 from game.scenes.backdrop import draw_menu_background
 from game.scenes.menu_base import MenuScene
@@ -21,8 +23,8 @@ from game.ui.symbols_data import default_symbols, player_mapping, symbol_names
 
 
 class SymbolsScene(MenuScene):
-    """``SymbolsScene(app)``: the symbols toggle, one symbol choice per cat colour (its symbol
-    drawn beside it), "Default symbols" and a link to the colour-vision preview."""
+    """``SymbolsScene(app)``: the symbols toggle, their size, one symbol choice per cat colour
+    (its symbol drawn beside it), "Default symbols" and a link to the colour-vision preview."""
 
     name = "symbols"
     title_key = "access.symbols.title"
@@ -46,7 +48,14 @@ class SymbolsScene(MenuScene):
                 options=[(False, t("common.off")), (True, t("common.on"))],
                 value=settings.symbols,
                 on_change=self.show_symbols,
-            )
+            ),
+            Choice(
+                "symbol_size",
+                t("settings.symbol_size"),
+                options=[(v, t(f"settings.symbol_size.{v}")) for v in SYMBOL_SIZES],
+                value=settings.symbol_size,
+                on_change=self.size_symbols,
+            ),
         ]
         rows += [
             Choice(
@@ -67,6 +76,10 @@ class SymbolsScene(MenuScene):
     # changes -------------------------------------------------------------------------------
     def show_symbols(self, on: bool) -> None:
         self.app.apply_settings(replace(self.app.settings, symbols=on))
+
+    def size_symbols(self, size: str) -> None:
+        """Both games draw their symbols this large (pieces, legends, dialogs)."""
+        self.app.apply_settings(replace(self.app.settings, symbol_size=size))
 
     def assign(self, color: str, symbol: str) -> None:
         """Give ``color`` the ``symbol``; the colour that had it takes ``color``'s old one."""
@@ -126,6 +139,7 @@ class SymbolsScene(MenuScene):
                 continue
             color = widget.key.removeprefix("color.")
             image = self._art.symbol(color, widget.rect.height)
-            surface.blit(
-                image, image.get_rect(midright=(widget.rect.left - gap, widget.rect.centery))
-            )
+            at = image.get_rect(midright=(widget.rect.left - gap, widget.rect.centery))
+            if at.left < 0:  # rows as wide as the window (large text): inside the row's end
+                at.midleft = (widget.rect.left + gap, widget.rect.centery)
+            surface.blit(image, at)

@@ -29,6 +29,7 @@ class ProfileModel(_Strict):
 
     text_scale: float | None = Field(default=None, ge=TEXT_SCALE_RANGE[0], le=TEXT_SCALE_RANGE[1])
     symbols: bool | None = None
+    symbol_size: Literal["small", "normal", "large"] | None = None
     narration: bool | None = None
     rumble: bool | None = None
 

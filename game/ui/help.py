@@ -195,6 +195,7 @@ class HelpContext:
     palette: Any = None  # the palette and the player's symbols, for pictures drawn here
     symbols: dict[str, str] | None = None
     legend: dict[str, str] | None = None
+    symbol_scale: float = 1.0  # the player's symbol size
 
 
 def card_notes(card) -> tuple[str, ...]:

@@ -657,9 +657,9 @@ class TableView:
             if placed.color in counts:
                 counts[placed.color] += 1
         x, y = topleft
-        size = layout.px(18)
+        size = self.art.symbol_px(layout.px(18))
         for i, color in enumerate(COLORS):
-            cx = x + (i % 2) * layout.px(48)
+            cx = x + (i % 2) * (size + layout.px(30))
             cy = y + (i // 2) * (size + layout.px(4))
             if cx + size > right:
                 continue

@@ -105,6 +105,14 @@ def test_every_tool_guards_its_output(name, monkeypatch, capsys):
     tree = ast.parse((ROOT / "tools" / f"{name}.py").read_text())
     guard = [n for n in tree.body if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test)]
     assert guard and "run(main" in ast.unparse(guard[0]), f"tools/{name}.py: not through run()"
+    own = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    imported = {
+        alias.asname or alias.name
+        for node in ast.walk(guard[0])
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+    }
+    assert not own & imported, f"tools/{name}.py: its __main__ block hides its own {own & imported}"
     with open("/dev/full", "w") as full:
         monkeypatch.setattr(sys, "stdout", full)
         status = run(module.main, ["--help"], prog=name)

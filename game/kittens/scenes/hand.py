@@ -139,7 +139,13 @@ class KittenHandScene(Scene):
             self.app.stack.pop()
 
     def card_at(self, pos) -> int | None:
-        for index in range(len(self.rects) - 1, -1, -1):
+        """The card under ``pos``: the lifted one first (it lies over its neighbours), then
+        the others from the top of the fan down."""
+        order = list(range(len(self.rects) - 1, -1, -1))
+        if self.focus in order:
+            order.remove(self.focus)
+            order.insert(0, self.focus)
+        for index in order:
             if self.rects[index].collidepoint(pos):
                 return index
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.input import Intent
 from game.kittens.rules.cards import parse_card
-from game.kittens.ui.art import ToyArt
+from game.kittens.ui.art import ToyArt, toy_art
 from game.scenes.paged import (
     PagedTextScene,
     Topic,
@@ -38,11 +38,7 @@ class KittenHowToPlayScene(PagedTextScene):
         return controls_text(self.app, kind, CONTROL_INTENTS)
 
     def art(self) -> ToyArt:
-        from game.ui.symbols_data import player_mapping
-
-        settings = self.app.settings
-        legend = player_mapping(settings.symbol_map)
-        return ToyArt(self.app.palette, legend if settings.symbols else None, legend)
+        return toy_art(self.app.palette, self.app.settings)
 
     def picture(self, topic: str):
         art = self.art()

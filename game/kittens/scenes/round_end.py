@@ -74,7 +74,10 @@ class Standings:
         row_h = (box.bottom - top) // players
         name_size = layout.dense(22)
         count_size = layout.dense(22)
-        chip = max(layout.px(22), round(count_size * 1.1))
+        cell = (box.width * 46 // 100) // len(COLOURS)
+        digits = text.font("bold", count_size).size("0")[0]
+        chip = art.symbol_px(max(layout.px(22), round(count_size * 1.1)))
+        chip = min(chip, cell - digits - layout.px(8), row_h - layout.px(4))
         for seat in range(players):
             row = pygame.Rect(box.x, top + seat * row_h, box.width, row_h)
             color = palette.seats[seat % len(palette.seats)]
@@ -92,7 +95,6 @@ class Standings:
             left = row.x + face.get_width() + layout.px(18)
             surface.blit(label, label.get_rect(midleft=(left, row.centery)))
             counts = colour_counts(tuple(collections[seat]))
-            cell = (box.width * 46 // 100) // len(COLOURS)
             x0 = row.x + name_w
             for colour, count in enumerate(counts):
                 icon = art.symbol(colour, chip)

@@ -17,7 +17,7 @@ import pygame
 from game.kittens.rules import observe_events
 from game.kittens.rules.events import CardPlayed, GameEnded, RoundEnded
 from game.kittens.session import KittenSession, kitten_bot_factory
-from game.kittens.ui.art import ToyArt
+from game.kittens.ui.art import art_looks, toy_art
 from game.kittens.ui.geometry import geometry
 from game.kittens.ui.motion import Anim, Animator, Motion
 from game.kittens.ui.show import TableShow
@@ -102,15 +102,11 @@ class KittenTable(PlayingScene):
 
     def relayout(self) -> None:
         app = self.app
-        from game.ui.symbols_data import player_mapping
-
-        settings = app.settings
-        legend = player_mapping(settings.symbol_map)
-        looks = (app.palette.name, settings.symbols, tuple(sorted(legend.items())))
-        if getattr(self, "_looks", None) != looks:  # a seat's profile changes no picture
+        looks = art_looks(app.palette, app.settings)
+        if getattr(self, "_looks", None) != looks:  # a seat's text size changes no picture
             self._looks = looks
-            self.art = ToyArt(app.palette, legend if settings.symbols else None, legend)
-        self.geo = geometry(app.layout, self.session.match.players)
+            self.art = toy_art(app.palette, app.settings)
+        self.geo = geometry(app.layout, self.session.match.players, self.art.symbol_scale)
         self.view = TableView(app, self.geo, self.art)
         if hasattr(self, "animator"):
             self.animator.view = self.view

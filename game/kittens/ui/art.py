@@ -9,6 +9,7 @@ so none is invented). The paw swipe's corner says it can become 8; drawn ``turne
 the 8 it counts beside its 7.
 
     art = ToyArt(palette, symbols={"orange": "moon", ...}, legend=...)
+    art = toy_art(palette, settings)          # as the player's settings say (symbols, size)
     art.card(parse_card("r5"), 120)           # a card 120 px wide (168 tall)
     art.back(120, colour=2)                   # face down, its colour known (an overflow card)
 """
@@ -51,10 +52,43 @@ def card_height(width: int) -> int:
     return round(width * RATIO)
 
 
+def symbol_radius(scale: float) -> float:
+    """The index symbol's radius on a card 100 units wide at the player's symbol size (the
+    index strip is 25 units wide: a large symbol reaches just past it)."""
+    return min(10.5 * scale, 14.5)
+
+
+def numeral_size(u: float) -> int:
+    """The font size of a card's numeral, ``u`` pixels a unit (a card is 100 units wide)."""
+    return round(30 * u)
+
+
+def art_looks(palette: Palette, settings) -> tuple:
+    """What of the settings changes Kitten Toys' pictures (a seat's text size does not)."""
+    return (palette.name, settings.symbols, repr(settings.symbol_map), settings.symbol_size)
+
+
+def toy_art(palette: Palette, settings) -> ToyArt:
+    """The pictures as the player's settings draw them: the cards' symbols shown or not, the
+    player's table of symbols (the legends keep it even with the cards' symbols off), and
+    the symbol size."""
+    from game.options import SYMBOL_SCALES
+    from game.ui.symbols_data import player_mapping
+
+    legend = player_mapping(settings.symbol_map)
+    return ToyArt(
+        palette,
+        legend if settings.symbols else None,
+        legend,
+        symbol_scale=SYMBOL_SCALES[settings.symbol_size],
+    )
+
+
 class ToyArt:
     """Every picture of Kitten Toys, drawn at the size asked and cached by its parameters.
     ``symbols``: the player's colour -> symbol table when the cards show symbols (None: they
-    do not); ``legend``: the table the legends use even then (trump, lead, counts)."""
+    do not); ``legend``: the table the legends use even then (trump, lead, counts);
+    ``symbol_scale``: the player's symbol size (0.8 small, 1 normal, 1.35 large)."""
 
     def __init__(
         self,
@@ -62,10 +96,12 @@ class ToyArt:
         symbols: dict[str, str] | None,
         legend: dict[str, str],
         cache_bytes: int = 96 * 2**20,
+        symbol_scale: float = 1.0,
     ) -> None:
         self.palette = palette
         self.symbols = dict(symbols) if symbols else None
         self.legend = dict(legend)
+        self.symbol_scale = float(symbol_scale)
         self.cache = SurfaceCache(cache_bytes)
 
     def _get(self, key: tuple, make) -> pygame.Surface:
@@ -80,6 +116,22 @@ class ToyArt:
     @property
     def ink(self):
         return ink(self.palette)
+
+    def symbol_px(self, size: float) -> int:
+        """A legend's symbol size for ``size`` pixels at the normal symbol size."""
+        return max(8, round(size * self.symbol_scale))
+
+    def index_sizes(self, width: int) -> tuple[int, int]:
+        """How tall a card ``width`` pixels wide shows its numeral (the ink of the smallest
+        digit) and its symbol (the disc's diameter), in pixels: what a player reads."""
+        width = max(24, int(width))
+        u = width / 100
+        size = numeral_size(u)
+        ink_h = min(
+            text.render(str(v), "title", size, self.ink).get_bounding_rect().height
+            for v in range(1, 9)
+        )
+        return ink_h, round(2 * symbol_radius(self.symbol_scale) * u)
 
     # --- cards ----------------------------------------------------------------------------
     def card(self, card: int, width: int, turned: bool = False) -> pygame.Surface:
@@ -107,7 +159,8 @@ class ToyArt:
             cv = Canvas(width, h, fringe=self.ink)
             fill = toy_colour(colour)
             self._frame(cv, width, h, fill, PAPER)
-            self._symbol_disc(cv, (width / 2, h * 0.3), width * 0.3, fill, symbol)
+            r = width * min(0.3 * self.symbol_scale, 0.38)
+            self._symbol_disc(cv, (width / 2, h * 0.3), r, fill, symbol)
             image = cv.finish()
             digits = text.render(str(value), "title", round(h * 0.42), self.ink)
             image.blit(digits, digits.get_rect(center=(width // 2, round(h * 0.7))))
@@ -159,8 +212,9 @@ class ToyArt:
         # the index: symbol, large numeral, dots (the left strip, seen in a fanned hand)
         cv.rect(5 * u, 5 * u, 25 * u, h - 10 * u, mix(PAPER, fill, 0.05), 5 * u)
         cx = 17.5 * u
+        radius = symbol_radius(self.symbol_scale) * u
         if symbol is not None:
-            self._symbol_disc(cv, (cx, 17 * u), 10.5 * u, fill, symbol)
+            self._symbol_disc(cv, (cx, 6.5 * u + radius), radius, fill, symbol)
         shown = 8 if turned else value
         dots_top = 78 * u
         self._dots(cv, shown, (cx, dots_top), 5.2 * u, shade(fill, 0.55))
@@ -169,10 +223,10 @@ class ToyArt:
             cv.shape(burst, GOLD_LIGHT if turned else mix(PAPER, fill, 0.3), None)
         image = cv.finish()
         numeral = str(shown)
-        size = round(30 * u)
+        size = numeral_size(u)
         # a light halo: the numeral reads on whatever the card's picture puts near it
         digits = text.outlined(numeral, "title", size, self.ink, PAPER, max(1, size // 12))
-        y = round(30 * u) if symbol is not None else round(8 * u)
+        y = round(9 * u + 2 * radius) if symbol is not None else round(8 * u)
         image.blit(digits, digits.get_rect(midtop=(round(cx), y)))
         if value == PAW_SWIPE and w >= 80:  # smaller, the burst alone says it (help explains)
             small = text.render("1" if turned else "8", "bold", round(11 * u), self.ink)
@@ -236,7 +290,8 @@ class ToyArt:
                 _paw_print(cv, (px, py), 9 * u, BACK_LIGHT)
         if colour is not None and symbol is not None:
             fill = toy_colour(colour)
-            self._symbol_disc(cv, (50 * u, 70 * u), 22 * u, fill, symbol)
+            radius = min(22 * self.symbol_scale, 32) * u
+            self._symbol_disc(cv, (50 * u, 70 * u), radius, fill, symbol)
         else:
             cv.disc((50 * u, 70 * u), 22 * u, BACK_LIGHT, self.ink, lw)
             draw_toy(cv, 0, (50 * u, 70 * u), 30 * u, self.ink, lw, fill=GOLD_LIGHT)

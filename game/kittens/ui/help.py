@@ -124,7 +124,8 @@ def _card_picture(card: int, ctx):
         from game.ui.palette import STANDARD
 
         legend = ctx.legend or {}
-        return ToyArt(ctx.palette or STANDARD, ctx.symbols, legend).card(card, width)
+        art = ToyArt(ctx.palette or STANDARD, ctx.symbols, legend, symbol_scale=ctx.symbol_scale)
+        return art.card(card, width)
 
     return draw if ctx.legend else None
 

@@ -82,19 +82,30 @@ class TableView:
     ) -> None:
         layout = self.app.layout
         surface.blit(self.art.table(layout.width, layout.height), (0, 0))
+        if caption and self.geo.compact:  # compact: the caption shows in the status' place
+            status = Status(status.mover, status.thinking, "")
         self.draw_status(surface, show, status)
         for seat in range(show.players):
             self.draw_panel(surface, show, seat, status, hidden, names(seat))
         if caption:
-            self.draw_caption(surface, *caption)
+            self.draw_caption(surface, *caption, self.round_label_right(show))
         self.draw_legend(surface, show)
         self.draw_trick(surface, show, hidden, names)
         self.draw_pile(surface, show, hidden)
 
+    def round_words(self, show: TableShow) -> str:
+        return self.t("kittens.table.round", round=max(1, show.round), goal=SUPER_CHATS_TO_WIN)
+
+    def round_label_right(self, show: TableShow) -> int:
+        """Where the status line's round label (and its star) ends."""
+        layout = self.app.layout
+        font = text.font("bold", layout.dense(22))
+        width = font.size(self.round_words(show))[0]
+        return self.geo.hud.x + width + font.get_height() + layout.px(20)
+
     def draw_status(self, surface: pygame.Surface, show: TableShow, status: Status) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
-        left = self.t("kittens.table.round", round=max(1, show.round), goal=SUPER_CHATS_TO_WIN)
-        image = text.render(left, "bold", layout.dense(22), palette.text)
+        image = text.render(self.round_words(show), "bold", layout.dense(22), palette.text)
         at = image.get_rect(midleft=(geo.hud.x, geo.hud.centery))
         surface.blit(image, at)
         star = self.art.star_icon(image.get_height())
@@ -143,33 +154,45 @@ class TableView:
                 icon, (x + i * (star + layout.px(2)), rect.y + pad + (face_size - star) // 2)
             )
         name_x = rect.x + pad + face_size + layout.px(6)
-        room = x - name_x - layout.px(4)
-        size = text.fit_size(name, "bold", geo.name_font, room, minimum=layout.dense(14))
-        label = text.render(name, "bold", size, color)
-        if label.get_width() > room:
-            label = text.render(text_cut(name, "bold", size, room), "bold", size, color)
-        surface.blit(label, label.get_rect(midleft=(name_x, rect.y + pad + face_size // 2)))
-        # second row: the cards in hand and what the seat does now
-        row_y = rect.y + pad + face_size + layout.px(4)
+        middle = rect.y + pad + face_size // 2
         hand = len(show.seats[seat].hand) - len(hidden.hand_cards.get(seat, ()))
         small = geo.small_font
-        back_w = max(layout.px(12), round(small * 0.7))
-        back = self.art.back(back_w)
-        surface.blit(back, (rect.x + pad, row_y + layout.px(1)))
-        words = self.t("kittens.table.in_hand", count=hand)
+        back = self.art.back(max(layout.px(12), round(small * 0.7)))
         tag = ""
         if acting:
             tag = self.t("kittens.table.thinking" if status.thinking else "kittens.table.to_play")
         elif show.leader == seat and not show.trick and show.round:
             tag = self.t("kittens.table.leads")
-        line = text.render(words, "body", small, palette.text)
-        surface.blit(line, (rect.x + pad + back_w + layout.px(8), row_y))
-        if tag:
-            mark = text.render(tag, "bold", small, palette.text_on_accent)
-            box = mark.get_rect(topright=(rect.right - pad, row_y)).inflate(layout.px(10), 0)
-            box.right = rect.right - pad
-            pygame.draw.rect(surface, color, box, border_radius=layout.px(8))
-            surface.blit(mark, mark.get_rect(center=box.center))
+        if geo.compact:  # the cards in hand beside the stars: a card back and their number
+            count = text.render(str(hand), "bold", geo.name_font, palette.text)
+            x -= count.get_width() + layout.px(4)
+            surface.blit(count, count.get_rect(midleft=(x, middle)))
+            x -= back.get_width() + layout.px(4)
+            surface.blit(back, back.get_rect(midleft=(x, middle)))
+            x -= layout.px(4)
+        room = x - name_x - layout.px(4)
+        size = text.fit_size(name, "bold", geo.name_font, room, minimum=layout.dense(14))
+        label = text.render(name, "bold", size, color)
+        if label.get_width() > room:
+            label = text.render(text_cut(name, "bold", size, room), "bold", size, color)
+        surface.blit(label, label.get_rect(midleft=(name_x, middle)))
+        if geo.compact:
+            if tag:  # what the seat does now: a tab on the panel's top edge
+                self.draw_tab(surface, rect, tag, color)
+        else:  # second row: the cards in hand and what the seat does now
+            row_y = rect.y + pad + face_size + layout.px(4)
+            words = self.t("kittens.table.in_hand", count=hand)
+            line = text.render(words, "body", small, palette.text)
+            surface.blit(
+                back, back.get_rect(midleft=(rect.x + pad, row_y + line.get_height() // 2))
+            )
+            surface.blit(line, (rect.x + pad + back.get_width() + layout.px(6), row_y))
+            if tag:
+                mark = text.render(tag, "bold", small, palette.text_on_accent)
+                box = mark.get_rect(topright=(rect.right - pad, row_y)).inflate(layout.px(10), 0)
+                box.right = rect.right - pad
+                pygame.draw.rect(surface, color, box, border_radius=layout.px(8))
+                surface.blit(mark, mark.get_rect(center=box.center))
         # the collection: a chip per colour, its symbol over its count
         counts = show.seats[seat].counts()
         for colour, count in enumerate(counts):
@@ -181,6 +204,20 @@ class TableView:
             pygame.draw.rect(
                 surface, palette.focus, glow, layout.px(3), border_radius=layout.px(16)
             )
+
+    def draw_tab(self, surface, rect: pygame.Rect, words: str, color) -> None:
+        """A tab on the panel's top edge, on its right (what the seat does now)."""
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        room = rect.width // 2
+        size = text.fit_size(words, "bold", geo.badge_font, room, minimum=layout.dense(10))
+        mark = text.render(words, "bold", size, palette.text_on_accent)
+        box = mark.get_rect().inflate(layout.px(12), layout.px(2))
+        box.midright = (rect.right - layout.px(14), rect.y)
+        pygame.draw.rect(surface, color, box, border_radius=layout.px(8))
+        pygame.draw.rect(
+            surface, palette.text_on_accent, box, max(1, layout.px(1)), border_radius=layout.px(8)
+        )
+        surface.blit(mark, mark.get_rect(center=box.center))
 
     def draw_chip(self, surface, rect: pygame.Rect, colour: int, count: int, losing: bool) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
@@ -203,17 +240,22 @@ class TableView:
                 bang, bang.get_rect(midleft=(ring.right - layout.px(2), ring.y + layout.px(4)))
             )
 
-    def draw_caption(self, surface: pygame.Surface, words: str, alpha: int) -> None:
+    def draw_caption(self, surface: pygame.Surface, words: str, alpha: int, left: int) -> None:
+        """The caption, fading by ``alpha``; compact, in the status line from ``left`` on."""
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        line = geo.caption
+        if geo.compact:  # in the status line, right of the round's label
+            line = pygame.Rect(left, line.y, line.right - left, line.height)
         size = text.fit_size(
             words,
             "body",
             geo.caption_font,
-            geo.caption.width - layout.px(30),
+            line.width - layout.px(30),
             minimum=layout.dense_text(14),
         )
         image = text.render(words, "body", size, palette.text)
         box = image.get_rect(center=geo.caption.center).inflate(layout.px(24), layout.px(6))
+        box.clamp_ip(line)
         plate = rounded_plate(box.size, palette.background, 230, layout.px(12))
         if alpha < 255:
             plate = plate.copy()
@@ -234,7 +276,7 @@ class TableView:
             rows.append(("kittens.table.trump", colour_of(show.trump)))
         if show.trick:
             rows.append(("kittens.table.lead", colour_of(show.trick[0][1])))
-        icon_size = max(layout.px(30), round(size * 1.6))
+        icon_size = self.art.symbol_px(max(layout.px(30), round(size * 1.6)))
         for key, colour in rows:
             head = text.render(self.t(key), "bold", size, palette.text_dim)
             surface.blit(head, (rect.x + layout.px(4), y))
@@ -372,10 +414,14 @@ class TableView:
         shown = [c for c in cards if c not in leaving]
         lift = picked if picked is not None else focus
         rects = geo.hand_rects(len(shown), lifted=lift)
-        for index, (card, rect) in enumerate(zip(shown, rects, strict=True)):
-            if index == picked:
-                rect = rect.move(0, -rect.height // 8)
-                rects[index] = rect
+        if picked is not None and picked < len(rects):
+            rects[picked] = rects[picked].move(0, -rects[picked].height // 8)
+        # the lifted card last: whole, over its neighbours in a fan
+        order = [i for i in range(len(shown)) if i != lift] + (
+            [lift] if lift in range(len(shown)) else []
+        )
+        for index in order:
+            card, rect = shown[index], rects[index]
             image = self.art.card(card, rect.width)
             surface.blit(image, rect)
             if dim_cards:

@@ -75,10 +75,12 @@ class Art:
         symbols: dict[str, str] | None = None,
         cache_bytes: int = 384 * 1024 * 1024,
         legend: dict[str, str] | None = None,
+        symbol_scale: float = 1.0,
     ) -> None:
         self.content = content
         self.palette = palette
         self.symbols = dict(symbols) if symbols else None
+        self.symbol_scale = float(symbol_scale)  # the player's symbol size (Settings)
         # the table legends and colour dialogs use, even while the tiles show no symbols
         self.legend = dict(legend) if legend else (dict(self.symbols) if self.symbols else None)
         for table in (self.symbols, self.legend):
@@ -102,6 +104,7 @@ class Art:
             self.symbols if symbols is True else symbols or None,
             self.cache.max_bytes,
             legend=self.legend if symbols is True else symbols or self.legend,
+            symbol_scale=self.symbol_scale,
         )
 
     def draw_ahead(self, asks: Callable[[Art], object]) -> threading.Thread:
@@ -236,6 +239,7 @@ class Art:
                     self._symbol_of(color),
                     oshax=shape.kind == TileKind.OSHAX,
                     pose=pose,
+                    symbol_scale=self.symbol_scale,
                 )
             return treasures.draw_treasure_tile(
                 shape.cells, shape_id, shape.kind, k, cell, self.palette
@@ -276,7 +280,9 @@ class Art:
         cell = max(4, int(cell))
         return self._get(
             ("boat", boat_color, cell),
-            lambda: boat_art.draw_boat(self.content.board, boat, cell, self.palette, self.symbols),
+            lambda: boat_art.draw_boat(
+                self.content.board, boat, cell, self.palette, self.symbols, self.symbol_scale
+            ),
         )
 
     def room_overlay(self, cell: int) -> pygame.Surface:
@@ -421,6 +427,11 @@ class Art:
     def boots(self, size: int) -> pygame.Surface:
         return self._icon("boots", size, icons.draw_boots)
 
+    def symbol_px(self, size: float) -> int:
+        """A legend's or a dialog's symbol size for ``size`` pixels at the normal symbol size:
+        the player's symbol size grows or shrinks it (the caller lays it out so)."""
+        return max(8, round(size * self.symbol_scale))
+
     def symbol(self, color: str, size: int) -> pygame.Surface:
         """The colour's Accessijeux symbol on a disc of the colour (drawn even when the tiles'
         symbols are off: colour dialogs and legends always show it)."""
@@ -461,7 +472,9 @@ class Art:
         size = max(8, int(size))
         return self._get(
             ("face", color, size),
-            lambda: cats.draw_cat_face(size, color, self.palette, self._symbol_of(color)),
+            lambda: cats.draw_cat_face(
+                size, color, self.palette, self._symbol_of(color), self.symbol_scale
+            ),
         )
 
     def parrot(self, size: int) -> pygame.Surface:
@@ -488,7 +501,7 @@ class Art:
         return self._icon(
             f"map_{color}_{sym}",
             size,
-            lambda cv, p, s, i, w: icons.draw_map(cv, p, s, i, w, fill, sym),
+            lambda cv, p, s, i, w: icons.draw_map(cv, p, s, i, w, fill, sym, self.symbol_scale),
         )
 
     # --- scenery ------------------------------------------------------------------------

@@ -103,7 +103,12 @@ def icon_cells(board, boat) -> dict[int, Cell]:
 
 
 def draw_boat(
-    board, boat, cell: int, palette: Palette, symbols: dict[str, str] | None
+    board,
+    boat,
+    cell: int,
+    palette: Palette,
+    symbols: dict[str, str] | None,
+    symbol_scale: float = 1.0,
 ) -> pygame.Surface:
     c = float(cell)
     ink_c = ink(palette)
@@ -223,7 +228,16 @@ def draw_boat(
         x, y = geometry.cells_of(m)[0]
         sym = symbols.get(color) if symbols else None
         sprite = Canvas(cell, cell, fringe=ink_c)
-        draw_map(sprite, (0.5 * c, 0.5 * c), 0.94 * c, ink_c, lw * 0.8, palette.cats[color], sym)
+        draw_map(
+            sprite,
+            (0.5 * c, 0.5 * c),
+            0.94 * c,
+            ink_c,
+            lw * 0.8,
+            palette.cats[color],
+            sym,
+            symbol_scale,
+        )
         out.blit(sprite.finish(), (round(x * c), round(y * c)))
     return out
 

@@ -152,9 +152,11 @@ def draw_cat_tile(
     symbol: str | None,
     oshax: bool = False,
     pose: str | None = None,
+    symbol_scale: float = 1.0,
 ) -> pygame.Surface:
     """A cat (or Oshax) tile in orientation ``k`` at ``cell`` pixels per cell; ``pose`` (idle
-    life) closes the eyes ("blink") or swings the tail ("flick")."""
+    life) closes the eyes ("blink") or swings the tail ("flick"); ``symbol_scale``: the
+    player's symbol size (Settings: 0.8 small, 1 normal, 1.35 large)."""
     cells, head, tail, badge = _oriented_anatomy(cells0, k)
     w = (max(x for x, _ in cells) + 1) * cell
     h = (max(y for _, y in cells) + 1) * cell
@@ -221,19 +223,23 @@ def draw_cat_tile(
         closed=pose == "blink",
     )
     if symbol:
-        badge_symbol(cv, _center(badge, c), c, symbol, palette)
+        badge_symbol(cv, _center(badge, c), c, symbol, palette, symbol_scale)
     return cv.finish()
 
 
-def badge_symbol(cv: Canvas, center: Point, c: float, symbol: str, palette: Palette) -> None:
-    """The colour's symbol on a cream badge, sized to stay legible on small tiles."""
+def badge_symbol(
+    cv: Canvas, center: Point, c: float, symbol: str, palette: Palette, scale: float = 1.0
+) -> None:
+    """The colour's symbol on a cream badge, sized to stay legible on small tiles and grown
+    (``scale``) by the player's symbol size, never past its cell."""
     ink_c = ink(palette)
     if c < 18:
         # tiny tiles: no badge, the symbol itself as big as the cell allows, cream on an ink
         # halo (a badge would leave the symbol only 7 px wide)
-        draw_symbol(cv, symbol, center, 0.47 * c, CREAM, ink_c, ink_c, max(0.8, 0.07 * c))
+        r = min(0.47 * scale, 0.5) * c
+        draw_symbol(cv, symbol, center, r, CREAM, ink_c, ink_c, max(0.8, 0.07 * c))
         return
-    r = 0.27 * c if c >= 40 else 0.31 * c
+    r = min((0.27 if c >= 40 else 0.31) * scale, 0.46) * c
     lw = max(1.0, r * 0.16)
     cv.disc(center, r, CREAM, ink_c, lw)
     draw_symbol(cv, symbol, center, r * 0.72, ink_c, CREAM)
@@ -709,9 +715,10 @@ def _crest(cv: Canvas, top: Point, c: float, ink_c: Color, lw: float) -> None:
 
 
 def draw_cat_face(
-    size: int, color: str | None, palette: Palette, symbol: str | None
+    size: int, color: str | None, palette: Palette, symbol: str | None, symbol_scale: float = 1.0
 ) -> pygame.Surface:
-    """A cat head alone (avatars, counters, decorations); ``color`` None gives the Oshax."""
+    """A cat head alone (avatars, counters, decorations); ``color`` None gives the Oshax; its
+    symbol's badge in a corner grows with the player's symbol size."""
     cv = Canvas(size, size, fringe=ink(palette))
     c = size * 1.08
     if color is None:
@@ -730,7 +737,7 @@ def draw_cat_face(
         tiny=size < 18,
     )
     if symbol:
-        r = size * 0.2
+        r = size * min(0.2 * symbol_scale, 0.3)
         centre = (size - r - 1, size - r - 1)
         cv.disc(centre, r, CREAM, ink(palette), max(1.0, r * 0.16))
         draw_symbol(cv, symbol, centre, r * 0.72, ink(palette), CREAM)

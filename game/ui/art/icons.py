@@ -398,9 +398,17 @@ def draw_rat(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, facing: in
 
 
 def draw_map(
-    cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, mark: Color, symbol: str | None
+    cv: Canvas,
+    p: Point,
+    s: float,
+    ink_c: Color,
+    lw: float,
+    mark: Color,
+    symbol: str | None,
+    symbol_scale: float = 1.0,
 ) -> None:
-    """A treasure map: parchment, a dotted path and a big X in the map's cat colour."""
+    """A treasure map: parchment, a dotted path and a big X in the map's cat colour (and its
+    symbol, as large as the player's symbol size asks)."""
     x, y = p
     h = 0.42 * s
     pts = [
@@ -435,7 +443,7 @@ def draw_map(
         cv.line(a, b, wdt, mark)
     if symbol:
         sc = (x - 0.22 * s, y - 0.2 * s)
-        sr = 0.17 * s if s >= 30 else 0.2 * s
+        sr = min((0.17 if s >= 30 else 0.2) * symbol_scale, 0.28) * s
         cv.disc(sc, sr, mark, ink_c, max(1.0, sr * 0.16))
         fg = readable_on(mark)
         draw_symbol(cv, symbol, sc, sr * 0.72, fg, mark)
