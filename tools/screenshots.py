@@ -876,6 +876,7 @@ def scenes(recordings: Path | None = None) -> dict:
     table.update(
         {
             "kittens_help": help_on(table["kittens_hand"]),
+            "kittens_advice": advice_on(table["kittens_hand"]),
             "kittens_help_seat": kitten_help_on_seat,
         }
     )

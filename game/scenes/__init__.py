@@ -19,6 +19,7 @@ KIT = frozenset(
     {
         "stack",  # Scene, SceneStack and Host, what scenes use of the app
         "overlay",  # layers over every screen
+        "advice",  # the suggested move: the overlay and each game's kit
         "menu_base",  # menus and forms
         "dialog",  # the choice and message dialogs (subclassed; opened as "choice", "message")
         "picker",  # a modal row of pictures to choose from

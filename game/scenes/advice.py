@@ -1,10 +1,17 @@
-"""The suggested move on the table (issue 15): ask with the hint button on your own decision,
-see the Hard bot's choice (its cards or cat highlighted, the ghost of its tile at its spot on
-your boat) and its reason in one line; press the hint button again to take it, or do anything
-else. Off in the settings ("Suggested move"), and never for a bot's seat or another seat's turn.
+"""The suggested move (issue 15; Kitten Toys: issue 35): ask with the hint button on your own
+decision, see the Hard bot's choice and its reason in one line; press the hint button again to
+take it, or do anything else. Off in the settings ("Suggested move"), and never for a bot's
+seat or another seat's turn.
 
-The bot thinks in a background thread (never on the frame): ``game.tutorial.advice.suggest``
-decides from the seat's view only.
+``Advisor`` is the machinery every game shares: it asks the bot in a background thread (never
+on the frame), answers within the game's time budget and wakes the loop when the answer comes,
+keeps the suggestion only while the decision on screen is the one it was asked for, takes it on
+the second press (a press while it thinks takes it when it comes, unless taking it spends what
+cannot be taken back: then it shows first), says it aloud and draws its banner. What differs
+between games is a kit (``AdviceKit``) that the decision's screen names (``advice_kit``): the
+Isle's is ``IsleAdvice`` below (its decision table, game/session/decisions.py, says how each
+kind of action is worded, pointed at and taken); Kitten Toys' is
+game/kittens/scenes/advice.py.
 """
 
 from __future__ import annotations
@@ -32,44 +39,115 @@ if TYPE_CHECKING:
 MAX_FACTS = 3  # the reason stays one line
 
 
+class AdviceKit:
+    """What one game gives the suggested move; the screen that serves a decision names its
+    kit (``advice_kit``), the ``Advisor`` makes one per game and keeps it."""
+
+    def __init__(self, advisor: Advisor) -> None:
+        self.advisor = advisor
+
+    @property
+    def app(self) -> Host:
+        return self.advisor.app
+
+    @property
+    def view(self):
+        return self.advisor.view
+
+    # --- when it is offered, for what --------------------------------------------------------
+    def offered(self, scene) -> bool:
+        """The decision on screen may be advised (a person's own, on their turn)."""
+        raise NotImplementedError
+
+    def view_of(self, scene):
+        """The seat's view the suggestion is made from."""
+        return scene.view
+
+    def key(self, view) -> tuple:
+        """What the decision depends on in a view: the same key, the same decision."""
+        raise NotImplementedError
+
+    # --- thinking -------------------------------------------------------------------------
+    def make_bot(self, session) -> Any:
+        """The game's Hard bot (made once per game, off the frame)."""
+        raise NotImplementedError
+
+    def suggest(self, view, bot) -> Any:
+        """The suggestion (its ``action`` and its reasons) for ``view.seat``."""
+        raise NotImplementedError
+
+    def warm(self) -> None:
+        """Load what ``suggest`` needs (in the background, while the decision shows)."""
+
+    def spends(self, advice) -> bool:
+        """Taking it does what cannot be taken back: a press made while the bot thought
+        shows it first, never takes it."""
+        return False
+
+    # --- showing and taking -----------------------------------------------------------------
+    def line(self, advice) -> str:
+        raise NotImplementedError
+
+    def shown(self, scene, advice) -> None:
+        """The suggestion came: the screen's focus goes to what it suggests."""
+
+    def take(self, scene, advice) -> None:
+        raise NotImplementedError
+
+    def follow(self, scene) -> None:
+        """Each step: finish what taking it began (the Isle: a tile to its planned spot)."""
+
+    def draw(self, surface: pygame.Surface, scene, advice, shade) -> None:
+        """Point at what it suggests (``shade``: the accent colour, pulsing)."""
+
+    def draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
+        raise NotImplementedError
+
+    def takes_header(self, scene) -> bool:
+        return False
+
+
 class Advisor(Overlay):
     def __init__(self, app: Host) -> None:
         self.app = app
-        self.advice: Advice | None = None
+        self.advice: Any = None
         self.view = None  # the view the advice (or the thinking) is for
         self.thinking = False
-        self._result: list = []  # filled by the worker thread: [Advice] or [None]
+        self.kit: AdviceKit | None = None  # the kit the advice (or the thinking) is from
+        self._kits: dict[type, AdviceKit] = {}
+        self._result: list = []  # filled by the worker thread: [advice] or [None]
         self._bots: dict[int, Any] = {}  # id(session) -> its Hard bot
-        self.plan: tuple[int, Any, Place] | None = None  # (seat, tile, spot) taken, to place
         self.time = 0.0
         self.take_when_ready = False  # asked again while thinking: take it once it comes
         self._lock = threading.Lock()  # one Hard bot per game, made off the frame
         self._warming: int | None = None  # id(session) whose bot is being made
 
     # --- when it is offered -----------------------------------------------------------------
+    def kit_of(self, scene) -> AdviceKit | None:
+        """The kit of the game whose decision ``scene`` serves (None: no suggestion there)."""
+        kind = getattr(scene, "advice_kit", None)
+        if kind is None:
+            return None
+        kit = self._kits.get(kind)
+        if kit is None:
+            kit = self._kits[kind] = kind(self)
+        return kit
+
     def scene(self):
         """The decision screen on top when a suggestion may be offered there, else None."""
         if not self.app.settings.suggest_moves or self.app.session is None:
             return None
-        from game.scenes.decision import DecisionScene
-
         top = self.app.stack.top
-        if not isinstance(top, DecisionScene) or top.screen in ("picker", "cards"):
-            return None
-        if getattr(top.game, "tutorial", None) is not None:
-            return None  # the guided game's coach shows what to do
-        if top.seat not in top.session.human_movers():
-            return None  # never for a bot, never during another seat's turn
-        return top
+        kit = self.kit_of(top)
+        return top if kit is not None and kit.offered(top) else None
 
     def current(self, scene) -> bool:
         """The advice (or the thinking) is for the decision on screen: the same seat's same
         decision (the other seats' secret picks meanwhile change nothing of it)."""
-        return (
-            self.view is not None
-            and scene is not None
-            and decision_key(scene.view) == decision_key(self.view)
-        )
+        if self.view is None or scene is None:
+            return False
+        kit = self.kit_of(scene)
+        return kit is self.kit and kit.key(kit.view_of(scene)) == kit.key(self.view)
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
@@ -88,17 +166,12 @@ class Advisor(Overlay):
             self.ask(scene)
         return True
 
-    def _bot_for(self, session) -> Any:
+    def _bot_for(self, kit: AdviceKit, session) -> Any:
         """The game's Hard bot, made (and its tables built) once, off the frame."""
         with self._lock:
             bot = self._bots.get(id(session))
             if bot is None:
-                from game.bots.levels import make_bot
-
-                bot = make_bot("hard", seed=7)
-                prepare = getattr(bot, "prepare", None)
-                if prepare is not None:
-                    prepare(session.content)
+                bot = kit.make_bot(session)
                 self._bots = {id(session): bot}
             return bot
 
@@ -109,29 +182,30 @@ class Advisor(Overlay):
         if id(session) in self._bots or self._warming == id(session):
             return
         self._warming = id(session)
+        kit = self.kit_of(scene)
 
         def warm() -> None:
             try:
-                self._bot_for(session)
-                import game.tutorial.advice  # noqa: F401 (the suggestion's module, loaded)
+                self._bot_for(kit, session)
+                kit.warm()
             except Exception:  # noqa: BLE001 - the suggestion makes it again if need be
                 pass
 
         threading.Thread(target=warm, name="advice-warm", daemon=True).start()
 
     def ask(self, scene) -> None:
-        self.view, self.advice, self.thinking = scene.view, None, True
+        kit = self.kit_of(scene)
+        self.kit = kit
+        self.view, self.advice, self.thinking = kit.view_of(scene), None, True
         self.take_when_ready = False
         session = scene.session
         result: list = []
         self._result = result
         view = self.view
 
-        from game.tutorial.advice import suggest
-
         def think() -> None:
             try:
-                result.append(suggest(view, self._bot_for(session)))
+                result.append(kit.suggest(view, self._bot_for(kit, session)))
             except Exception:  # noqa: BLE001 - no suggestion rather than a broken game
                 result.append(None)
             from game.input.sdl import wake_loop
@@ -141,14 +215,154 @@ class Advisor(Overlay):
         threading.Thread(target=think, name="advice", daemon=True).start()
 
     def take(self, scene) -> None:
+        """Do what the advice says, the way the screen would (the game's kit says how)."""
+        advice, self.advice = self.advice, None
+        self.app.sound("ui_confirm")
+        self.kit.take(scene, advice)
+
+    # --- time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        scene = self.scene()
+        if scene is not None:
+            self._warm(scene)
+        if self.thinking and self._result:
+            self.thinking = False
+            found = self._result[0]
+            if found is not None and self.current(scene):
+                self.advice = found
+                self.kit.shown(scene, found)
+                self.app.narrate(self.line(found))
+                if self.take_when_ready and not self.kit.spends(found):
+                    self.take(scene)
+            self.take_when_ready = False
+        if (self.advice is not None or self.thinking) and not self.current(scene):
+            self.advice, self.thinking, self.view = None, False, None
+        kit = self.kit_of(scene) if scene is not None else self.kit
+        if kit is not None:
+            kit.follow(scene)
+
+    def animating(self) -> bool:
+        return self.thinking or (self.advice is not None and not self.app.settings.reduced_motion)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        if self.scene() is None:
+            return []
+        if self.advice is not None:
+            return [("hint", self.app.t("advice.take"))]
+        return [("hint", self.app.t("advice.prompt"))]
+
+    def line(self, advice) -> str:
+        return self.kit.line(advice)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene()
+        if scene is None or not self.current(scene):
+            return
+        if self.thinking:
+            self.kit.draw_banner(surface, scene, self.app.t("advice.thinking"))
+            return
+        if self.advice is None:
+            return
+        self.kit.draw(surface, scene, self.advice, self.pulse_shade())
+        self.kit.draw_banner(surface, scene, self.line(self.advice))
+
+    def pulse_shade(self) -> tuple[int, ...]:
+        """The accent colour, pulsing (still with reduced motion)."""
+        pulse = 1.0
+        if not self.app.settings.reduced_motion:
+            pulse = 0.6 + 0.4 * (0.5 + 0.5 * math.sin(self.time * 5))
+        return tuple(round(c * pulse) for c in self.app.palette.accent)
+
+    def takes_header(self, scene) -> bool:
+        """On a card screen the banner takes the header's place (the cards, buttons and
+        kept cards below keep theirs)."""
+        shown = self.thinking or self.advice is not None
+        if not shown or scene is not self.scene() or not self.current(scene):
+            return False
+        return self.kit.takes_header(scene)
+
+
+def frame(surface: pygame.Surface, app: Host, rect: pygame.Rect, shade) -> None:
+    """The frame around what a suggestion points at (its cards, its cat)."""
+    layout = app.layout
+    pygame.draw.rect(surface, shade, rect, max(3, layout.px(5)), border_radius=layout.px(14))
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    app: Host,
+    box: pygame.Rect,
+    label: pygame.Surface,
+    body: pygame.Surface,
+    inline: bool = False,
+) -> None:
+    """The suggestion's banner on a panel framed in the accent: its title over its reason
+    (``inline``: the title, then the reason beside it, both centred in the box's height)."""
+    layout, palette = app.layout, app.palette
+    draw_panel(surface, box, app, radius=12)
+    pygame.draw.rect(
+        surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)
+    )
+    if inline:
+        pad = layout.px(10)
+        at = label.get_rect(midleft=(box.x + pad, box.centery))
+        surface.blit(label, at)
+        surface.blit(body, body.get_rect(midleft=(at.right + pad, box.centery)))
+        return
+    pad = layout.px(14)
+    surface.blit(label, (box.x + pad, box.y + pad))
+    surface.blit(body, (box.x + pad, box.y + pad + label.get_height()))
+
+
+class IsleAdvice(AdviceKit):
+    """The Isle of Cats' suggestions: the Hard bot's move on a decision screen, its cards or
+    cat highlighted, the ghost of its tile at its spot on the seat's own boat."""
+
+    def __init__(self, advisor: Advisor) -> None:
+        super().__init__(advisor)
+        self.plan: tuple[int, Any, Place] | None = None  # (seat, tile, spot) taken, to place
+
+    def offered(self, scene) -> bool:
+        if scene.screen in ("picker", "cards"):
+            return False
+        if getattr(scene.game, "tutorial", None) is not None:
+            return False  # the guided game's coach shows what to do
+        return scene.seat in scene.session.human_movers()  # never a bot, never another turn
+
+    def key(self, view) -> tuple:
+        return decision_key(view)
+
+    def make_bot(self, session) -> Any:
+        from game.bots.levels import make_bot
+
+        bot = make_bot("hard", seed=7)
+        prepare = getattr(bot, "prepare", None)
+        if prepare is not None:
+            prepare(session.content)
+        return bot
+
+    def warm(self) -> None:
+        import game.tutorial.advice  # noqa: F401 (the suggestion's module, loaded)
+
+    def suggest(self, view, bot) -> Any:
+        from game.tutorial import advice
+
+        return advice.suggest(view, bot)
+
+    def spends(self, advice) -> bool:
+        return spends_card(advice)
+
+    def shown(self, scene, advice) -> None:
+        self._focus(scene, advice)
+
+    def take(self, scene, advice) -> None:
         """Do what the advice says, the way the screen would (the decision table says how):
         select the cards, move the cursor, or send the action (its tile then goes to the
         planned spot)."""
         from game.session.decisions import action_kind
 
-        advice = self.advice
-        self.app.sound("ui_confirm")
-        self.advice = None
         action = advice.action
         how = action_kind(action).take
         chosen = getattr(scene, "chosen", None)
@@ -172,26 +386,6 @@ class Advisor(Overlay):
         if cursor is not None:
             cursor.x, cursor.y, cursor.k = place.x, place.y, place.k
 
-    # --- time -------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.time += dt
-        scene = self.scene()
-        if scene is not None:
-            self._warm(scene)
-        if self.thinking and self._result:
-            self.thinking = False
-            found = self._result[0]
-            if found is not None and self.current(scene):
-                self.advice = found
-                self._focus(scene, found)
-                self.app.narrate(self.line(found))
-                if self.take_when_ready and not spends_card(found):
-                    self.take(scene)
-            self.take_when_ready = False
-        if (self.advice is not None or self.thinking) and not self.current(scene):
-            self.advice, self.thinking, self.view = None, False, None
-        self._follow_plan(scene)
-
     def _focus(self, scene, advice: Advice) -> None:
         """Move the screen's focus to the suggested card or cat."""
         keys = self.item_keys(advice)
@@ -200,7 +394,7 @@ class Advisor(Overlay):
                 scene.focus = i
                 return
 
-    def _follow_plan(self, scene) -> None:
+    def follow(self, scene) -> None:
         """A taken rescue, Oshax or treasure: its tile lands under the cursor at the spot."""
         if self.plan is None or scene is None:
             return
@@ -210,16 +404,6 @@ class Advisor(Overlay):
             if cursor.tile == tile:
                 self._aim(scene, place)
             self.plan = None
-
-    def animating(self) -> bool:
-        return self.thinking or (self.advice is not None and not self.app.settings.reduced_motion)
-
-    def prompts(self) -> list[tuple[str, str]]:
-        if self.scene() is None:
-            return []
-        if self.advice is not None:
-            return [("hint", self.app.t("advice.take"))]
-        return [("hint", self.app.t("advice.prompt"))]
 
     # --- words ------------------------------------------------------------------------------
     def line(self, advice: Advice) -> str:
@@ -304,47 +488,26 @@ class Advisor(Overlay):
         return keys
 
     # --- drawing ----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene()
-        if scene is None or not self.current(scene):
-            return
-        if self.thinking:
-            self._draw_banner(surface, scene, self.app.t("advice.thinking"))
-            return
-        if self.advice is None:
-            return
-        self._draw_highlights(surface, scene, self.advice)
-        self._draw_ghost(surface, scene, self.advice)
-        self._draw_banner(surface, scene, self.line(self.advice))
+    def draw(self, surface: pygame.Surface, scene, advice, shade) -> None:
+        self._draw_highlights(surface, scene, advice, shade)
+        self._draw_ghost(surface, scene, advice, shade)
 
-    def _pulse(self) -> float:
-        if self.app.settings.reduced_motion:
-            return 1.0
-        return 0.6 + 0.4 * (0.5 + 0.5 * math.sin(self.time * 5))
-
-    def _draw_highlights(self, surface: pygame.Surface, scene, advice: Advice) -> None:
-        layout, palette = self.app.layout, self.app.palette
+    def _draw_highlights(self, surface: pygame.Surface, scene, advice: Advice, shade) -> None:
+        layout = self.app.layout
         keys = self.item_keys(advice)
-        shade = tuple(round(c * self._pulse()) for c in palette.accent)
         for item in scene.items:
             if item.key not in keys:
                 continue
             for rect in (item.rect, item.alt):
                 if rect is None or not rect.width:
                     continue
-                pygame.draw.rect(
-                    surface,
-                    shade,
-                    rect.inflate(layout.px(18), layout.px(18)),
-                    max(3, layout.px(5)),
-                    border_radius=layout.px(14),
-                )
+                frame(surface, self.app, rect.inflate(layout.px(18), layout.px(18)), shade)
 
-    def _draw_ghost(self, surface: pygame.Surface, scene, advice: Advice) -> None:
+    def _draw_ghost(self, surface: pygame.Surface, scene, advice: Advice, shade) -> None:
         """The tile at its spot on the seat's own boat, when the boat is on screen."""
         if advice.place is None or advice.tile is None or not on_table(scene):
             return
-        layout, palette = self.app.layout, self.app.palette
+        layout = self.app.layout
         r = scene.game.table.regions()
         cell = r.own_cell
         place, tile = advice.place, advice.tile
@@ -358,14 +521,10 @@ class Advisor(Overlay):
         surface.blit(ghost, pos)
         w, h = self.app.content.shapes[tile.shape].extents[place.k]
         outline = pygame.Rect(pos, (w * cell, h * cell)).inflate(layout.px(6), layout.px(6))
-        shade = tuple(round(c * self._pulse()) for c in palette.accent)
         pygame.draw.rect(surface, shade, outline, max(2, layout.px(3)), border_radius=layout.px(6))
 
     def takes_header(self, scene) -> bool:
-        """On a card screen the banner takes the header's place (the cards, buttons and
-        kept cards below keep theirs)."""
-        shown = self.thinking or self.advice is not None
-        return shown and scene is self.scene() and self.current(scene) and not on_table(scene)
+        return not on_table(scene)
 
     def _header_banner(self, scene) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface]:
         """The banner in the card screen's header, reflowed smaller (as the header does)
@@ -387,13 +546,14 @@ class Advisor(Overlay):
         return pygame.Rect(area.x, area.y, area.width, height), label, body
 
     def _line_shown(self) -> str:
-        if self.thinking or self.advice is None:
+        advice = self.advisor.advice
+        if self.advisor.thinking or advice is None:
             return self.app.t("advice.thinking")
-        return self.line(self.advice)
+        return self.line(advice)
 
     def _ghost_rect(self, scene) -> pygame.Rect:
         """Where the suggested tile's ghost is drawn (empty when there is none)."""
-        advice = self.advice
+        advice = self.advisor.advice
         if advice is None or advice.place is None or advice.tile is None:
             return pygame.Rect(0, 0, 0, 0)
         r = scene.game.table.regions()
@@ -401,7 +561,7 @@ class Advisor(Overlay):
         w, h = self.app.content.shapes[advice.tile.shape].extents[place.k]
         return pygame.Rect(r.boat.x + place.x * cell, r.boat.y + place.y * cell, w * cell, h * cell)
 
-    def _draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
+    def draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
         """The title and the one-line reason, where they hide no words and nothing the choice
         needs: along the foot of the own boat on the table (beside the ghost, or at the
         boat's top when the ghost leaves too little room), above the prompt bar on the card
@@ -433,12 +593,7 @@ class Advisor(Overlay):
                     box, body = fitted(area, False)
         else:
             box, label, body = self._header_banner(scene)
-        draw_panel(surface, box, self.app, radius=12)
-        pygame.draw.rect(
-            surface, palette.accent, box, max(2, layout.px(3)), border_radius=layout.px(12)
-        )
-        surface.blit(label, (box.x + pad, box.y + pad))
-        surface.blit(body, (box.x + pad, box.y + pad + label.get_height()))
+        draw_banner(surface, self.app, box, label, body)
 
 
 def decision_key(view) -> tuple:

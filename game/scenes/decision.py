@@ -10,6 +10,7 @@ import pygame
 from game.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
 from game.input.focus import Focusable
 from game.rules.actions import Action
+from game.scenes.advice import IsleAdvice
 from game.scenes.stack import Host, Scene
 from game.ui import drawlog, text
 from game.ui.gui import draw_focus_ring, draw_hover_ring
@@ -57,6 +58,7 @@ class DecisionScene(Scene):
     row_y = 250.0
     cards_owned = False  # the cards shown are the seat's own (no price: a tick)
     on_table = False  # the table stays in view around the choices (the board screen)
+    advice_kit = IsleAdvice  # the suggested move here (game/scenes/advice.py)
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.reasons import Fact
 from game.rules import apply_action, is_chance, observe
 from game.rules.actions import (
     Action,
@@ -44,17 +45,6 @@ from game.rules.vocabulary import CardType
 THINK_SECONDS = 0.7
 LEAST_SECONDS = 0.05  # what a decision gets when the limit is spent (it stays legal)
 FAST = 3  # a rescue card this fast is a reason to keep it (its speed said)
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One reason: ``kind`` names the catalog line (advice.fact.<kind>), ``values`` fill it."""
-
-    kind: str
-    values: tuple[tuple[str, Any], ...] = ()
-
-    def get(self, name: str) -> Any:
-        return dict(self.values)[name]
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import pytest
 from game.app import scenarios as sc
 from game.input import KEYBOARD, Intent, IntentEvent
 from game.rules.actions import Keep, Play
-from game.scenes.advice import Advisor
+from game.scenes.advice import Advisor, IsleAdvice
 from game.scenes.game import GameScene
 from game.tutorial.advice import Advice, Fact
 from tests.app.conftest import Driver, make_app
@@ -80,7 +80,7 @@ def test_draft_and_buy_suggestions_say_why_in_a_players_words(
         lang = app.settings.language
         for card in advice.cards:
             name = app.texts.card_name(card, lang)
-            assert line.count(advisor.card_name(card)) == 1, f"{name!r} named once: {line}"
+            assert line.count(advisor.kit.card_name(card)) == 1, f"{name!r} named once: {line}"
         for feature in ("boots", "bottes", "{", "advice."):
             assert feature not in line, line
         assert "for you alone" not in line and "pour vous seul" not in line
@@ -106,7 +106,7 @@ def test_rescue_cards_are_told_by_the_rescues_their_baskets_pay_for(app):
         (f.kind, f.values) for f in facts
     ]
     advisor = _advisor(app)
-    words = [advisor.fact_words(f) for f in facts]
+    words = [IsleAdvice(advisor).fact_words(f) for f in facts]
     assert words[0] == "baskets to rescue 2 cats"
 
 
@@ -155,6 +155,7 @@ def test_a_suggestion_that_spends_a_card_says_so_first_and_waits_for_its_own_pre
     scene = app.stack.top
     card = next(c for c, k in app.content.cards.items() if k.effect == "next_tile_anywhere")
     spending = Advice(0, Play(0, card), cards=(card,), facts=(Fact("spends", (("card", card),)),))
+    advisor.kit = advisor.kit_of(scene)
     advisor.view, advisor.thinking, advisor._result = scene.view, True, [spending]
     advisor.take_when_ready = True
     log = len(session.match.log)

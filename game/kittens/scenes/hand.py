@@ -15,6 +15,7 @@ import pygame
 from game.input import IntentEvent, PointerMove, Wheel
 from game.kittens.rules import IllegalActionError
 from game.kittens.rules.actions import Play
+from game.kittens.scenes.advice import KittenAdviser
 from game.kittens.ui.words import card_words, refusal_words
 from game.scenes.decision import seat_may_act
 from game.scenes.stack import Host, Scene
@@ -25,6 +26,7 @@ class KittenHandScene(Scene):
     name = "kittens.hand"
     screen = "kittens_hand"  # help: help.screen.kittens_hand
     modal = True  # the table stays in view above the hand
+    advice_kit = KittenAdviser  # the suggested move (the hint button)
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app)
@@ -42,6 +44,10 @@ class KittenHandScene(Scene):
 
     def cards(self) -> list[int]:
         return list(self.session.view(self.seat).state.seats[self.seat].hand)
+
+    def can_act(self, event) -> bool:
+        """Only the seat's own pad (or the keyboard and mouse, for a seat without a pad)."""
+        return seat_may_act(self.app, self.seat, event)
 
     def still_current(self) -> bool:
         return self.session.human_movers() == [self.seat]
