@@ -794,8 +794,15 @@ def scenes(recordings: Path | None = None) -> dict:
 
             match_module.write_atomic = write_atomic
 
+    def game_choice(app):
+        """The title's New game: which game of the box."""
+        title(app)
+        app.open("game_choice", app.games.all, lambda game: None)
+        app.stack.apply()
+
     table = {
         "title": title,
+        "game_choice": game_choice,
         "first_launch": push(first),
         "settings": push(settings),
         "credits": push(credits),

@@ -25,6 +25,7 @@ SHELL_SCENES = {
     "load": "game.scenes.saves:LoadScene",
     "continue": "game.scenes.saves:continue_game",
     "choice": "game.scenes.dialog:ChoiceScene",
+    "game_choice": "game.scenes.game_choice:GameChoiceScene",
     "message": "game.scenes.dialog:MessageScene",
     "handoff": "game.scenes.handoff:HandoffScene",
     "reconnect": "game.scenes.reconnect:ReconnectScene",

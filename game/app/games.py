@@ -37,6 +37,12 @@ class GameInfo:
     older_saves: bool = False  # saves without a ``game`` in their header are this game's
     setup_memory: str = ""  # its last setup, remembered in the config folder (setup-<id>.json)
     uses_content: bool = False  # its scenes need the levels loaded (game.data)
+    pitch_key: str = ""  # the catalogs' key of its one-line pitch (the title's choice of game)
+    box_art: str = ""  # "module:function": (app, width, height) -> its drawn box art
+
+    def picture(self, app: Any, width: int, height: int) -> Any:
+        """Its box art at that size (None: it has none)."""
+        return load_target(self.box_art)(app, width, height) if self.box_art else None
 
     @property
     def save_id(self) -> str:
@@ -97,6 +103,8 @@ ISLE_OF_CATS = GameInfo(
     older_saves=True,
     setup_memory="last_setup.json",  # the name from before there were two games
     uses_content=True,
+    pitch_key="box.pitch.isle",
+    box_art="game.ui.box_art:isle_box",
 )
 
 
@@ -120,6 +128,8 @@ KITTEN_TOYS = GameInfo(
     how_to_play="kittens.how_to_play",
     read_header="game.kittens.header:parse_header",
     save_lines="game.kittens.header:save_lines",
+    pitch_key="box.pitch.kittens",
+    box_art="game.kittens.ui.box_art:kitten_box",
 )
 
 

@@ -136,7 +136,8 @@ class ChoiceScene(MenuScene):
             surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
             y += title.get_height() + layout.px(12)
         if picture is not None:
-            surface.blit(picture, picture.get_rect(midtop=(box.centerx, y)))
+            self.picture_at = picture.get_rect(midtop=(box.centerx, y))  # (what it points at)
+            surface.blit(picture, self.picture_at)
             y += picture.get_height() + layout.px(10)
         surface.blit(body, body.get_rect(midtop=(box.centerx, y)))
 

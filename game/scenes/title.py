@@ -73,12 +73,7 @@ class TitleScene(MenuScene):
         if len(games) == 1:
             then(games[0])
             return
-        t = self.t
-        choices = [(t(game.name_key), lambda game=game: then(game)) for game in games]
-        choices.append((t("common.cancel"), lambda: None))
-        self.app.open(
-            "choice", t("title.which_game"), choices, t("title.games"), cancel=lambda: None
-        )
+        self.app.open("game_choice", games, then)  # each game's picture, players and pitch
 
     def continue_game(self) -> None:
         if self._content_ready():

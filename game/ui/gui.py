@@ -354,6 +354,22 @@ class Form:
             widget.element = self._make_element(widget, rect)
         self._box = box
 
+    def row_px(self) -> int:
+        """A row's height in pixels (it grows with the text scale)."""
+        return self._row_px(self.gui.layout)
+
+    def place(self, index: int, rect: pygame.Rect) -> None:
+        """Put widget ``index`` at ``rect``: a screen that lays out its own rows (a row of
+        cards, each with its button) builds the form, then places them."""
+        widget = self.widgets[index]
+        for element in widget.extras:
+            element.kill()
+        widget.extras.clear()
+        if widget.element is not None:
+            widget.element.kill()
+        widget.rect = rect
+        widget.element = self._make_element(widget, rect)
+
     def _make_element(self, widget: Widget, rect: pygame.Rect) -> Any:
         manager = self.gui.manager
         widget.colon = self.gui.colon
@@ -436,6 +452,11 @@ class Form:
                 self._set_focus(i)
                 return True
         return False
+
+    def focus_at(self, index: int) -> None:
+        """Move the focus to widget ``index`` (a screen that lays out its own rows moves it
+        so: left and right between cards)."""
+        self._set_focus(index)
 
     def _set_focus(self, index: int) -> None:
         old_scroll = self.scroll

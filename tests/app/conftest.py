@@ -68,7 +68,7 @@ class Driver:
 
     def pick_game(self, label: str = "The Isle of Cats") -> None:
         """The title asks which game of the box (New game, How to play): answer ``label``."""
-        if type(self.top).__name__ == "ChoiceScene" and any(
+        if type(self.top).__name__ == "GameChoiceScene" and any(
             w.label == label for w in self.top.form.widgets
         ):
             self.choose(label)

@@ -100,7 +100,7 @@ def test_two_pads_play_a_whole_standard_game_from_the_title_to_the_final_scores(
     # the title: "New game" with the first pad; both pads join at the setup screen
     assert drive.top.form.focused.key == "new"
     drive.tap(first, "a")
-    assert type(drive.top).__name__ == "ChoiceScene", "the box asks which game"
+    assert type(drive.top).__name__ == "GameChoiceScene", "the box asks which game"
     drive.tap(first, "a")  # The Isle of Cats, the first
     setup = drive.top
     assert type(setup).__name__ == "SetupScene"

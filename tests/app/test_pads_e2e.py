@@ -29,7 +29,7 @@ def test_two_pads_set_up_and_start_a_game_and_survive_an_unplug(drive, app):
         # the title menu works with a pad alone: down, then A on "New game"
         assert drive.top.form.focused.key == "new"
         tap(drive, first, "a")
-        assert type(drive.top).__name__ == "ChoiceScene", "the box asks which game"
+        assert type(drive.top).__name__ == "GameChoiceScene", "the box asks which game"
         tap(drive, first, "a")  # The Isle of Cats, the first
         assert type(drive.top).__name__ == "SetupScene"
         # both pads join: each takes a seat

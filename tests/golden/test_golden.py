@@ -54,6 +54,8 @@ SCENES = [
 ]
 # Kitten Toys' screens (their games are played by a fixed rule from a seed: no log needed)
 SCENES += ["kittens_setup", "kittens_hand", "kittens_paw", "kittens_round_end", "kittens_game_end"]
+# the box: which game (each with its drawn box art, players and pitch)
+SCENES += ["game_choice"]
 
 
 def blessing() -> bool:

@@ -86,6 +86,9 @@ class KittenAdviser(AdviceKit):
         rect = scene.rects[cards.index(advice.card)]
         frame(surface, self.app, rect.inflate(layout.px(12), layout.px(12)), shade)
 
+    def takes_header(self, scene) -> bool:
+        return True  # the banner takes the table's message line (the table leaves it empty)
+
     def draw_banner(self, surface: pygame.Surface, scene, line: str) -> None:
         """Its title and reason on one line, where the table says what happens: the line
         under the panels, or (compact panels) the status line right of the round."""

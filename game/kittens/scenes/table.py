@@ -325,11 +325,22 @@ class KittenTable(PlayingScene):
         shown = self.app.motion(alpha, lambda old, new: [geo.caption])
         return (self.caption, shown) if shown > 0 else None
 
+    def message_line_given_away(self) -> bool:
+        """An overlay (the suggested move) shows its words in the table's message line."""
+        hand = self.hand_scene
+        return hand is not None and any(
+            getattr(overlay, "takes_header", lambda scene: False)(hand)
+            for overlay in getattr(self.app, "overlays", ())
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.motion.hidden()
-        self.view.draw(
-            surface, self.show, self.status(), self.caption_shown(), hidden, self.name_of
-        )
+        status, caption = self.status(), self.caption_shown()
+        if self.message_line_given_away():
+            caption = None
+            if self.geo.compact:  # the status words' place too
+                status = Status(status.mover, status.thinking, "")
+        self.view.draw(surface, self.show, status, caption, hidden, self.name_of)
         owner = self.hand_shown()
         if self.hand_scene is None or self.hand_scene not in self.app.stack.scenes:
             if owner is not None:

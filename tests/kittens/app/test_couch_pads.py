@@ -26,8 +26,9 @@ class KittenPads(PadDriver):
         """Title -> New game -> Kitten Toys, by the D-pad and A."""
         assert self.top.form.focused.key == "new"
         self.tap(pad, "a")
-        assert type(self.top).__name__ == "ChoiceScene"
-        self.focus_row(pad, "choice1")
+        assert type(self.top).__name__ == "GameChoiceScene"
+        self.tap(pad, "dpright")  # the next game's card
+        assert self.top.form.focused.key == "choice1"
         self.tap(pad, "a")
         assert type(self.top).__name__ == "KittenSetupScene"
 
