@@ -21,12 +21,13 @@ RAISE = 22  # how far a kept card rises above its row (reference units)
 
 
 def seat_may_act(app: Host, seat: int, event) -> bool:
-    """Whether an input may act for ``seat``: any device when the seat has no pad of its own;
-    else its own pad, or the shared keyboard and mouse. A pad bound to no seat never acts for a
-    seat that has one: its press is somebody trying to join, not that seat's choice."""
-    if app.input.device_of_seat(seat) is None:
-        return True
+    """Whether an input may act for ``seat``: when the seat has no pad of its own, any device
+    but a pad that is another seat's (its player's press is not this seat's choice); else its
+    own pad, or the shared keyboard and mouse. A pad bound to no seat never acts for a seat that
+    has one: its press is somebody trying to join, not that seat's choice."""
     seats = getattr(event, "seats", ())
+    if app.input.device_of_seat(seat) is None:
+        return not seats or seat in seats
     if seats:
         return seat in seats
     device = getattr(event, "device", None)

@@ -25,14 +25,16 @@ class HandoffScene(Scene):
         self.then = then
 
     def _allowed(self, event) -> bool:
-        seats = getattr(event, "seats", None)
+        """A seat with its own pad: only that pad reveals its hand. A seat without one: any
+        device but a pad that is another seat's (its player would see this seat's cards)."""
+        seats = getattr(event, "seats", None) or ()
         owner = (
             self.app.input.device_of_seat(self.seat)
             if hasattr(self.app.input, "device_of_seat")
             else None
         )
-        if owner is None or not seats:
-            return True  # a shared keyboard, or a seat without its own pad
+        if owner is None:
+            return not seats or self.seat in seats
         return self.seat in seats
 
     def handle(self, event) -> bool:

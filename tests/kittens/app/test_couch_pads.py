@@ -13,6 +13,7 @@ import pytest
 
 from game.kittens.rules import is_over
 from game.kittens.session import KittenSession
+from tests.app.conftest import Driver
 from tests.app.test_couch_game import SEED, PadDriver, couch_with
 from tests.input.virtual_pads import VirtualPad
 
@@ -143,3 +144,63 @@ def test_a_seated_pad_unplugged_pauses_kitten_toys_until_a_pad_takes_the_seat(co
         assert app.input.device_of_seat(1).instance == third.instance_id
     finally:
         third.unplug()
+
+
+def test_a_pad_and_the_keyboard_each_reveal_and_play_only_their_own_hand(couch):
+    """A person on a pad and a person on the keyboard: the keyboard never opens the pad's
+    hand-off, the pad never opens (nor plays from) the keyboard seat's hand."""
+    app, drive, pads = couch
+    pad = pads[0]
+    drive.choose_kitten_toys(pad)
+    setup = drive.top
+    drive.tap(pad, "a")  # the pad joins seat 1
+    drive.focus_row(pad, "kind1")
+    for _ in range(6):  # seat 2: a person on the keyboard and mouse
+        if setup.kinds[1] == "human":
+            break
+        drive.tap(pad, "dpleft")
+    assert setup.kinds[1] == "human" and 1 not in setup.devices
+    drive.focus_row(pad, "start")
+    drive.tap(pad, "a")
+    drive.frames(3)
+    checked = set()
+    for _ in range(20000):
+        top = drive.top
+        name = type(top).__name__
+        if name == "ChoiceScene":
+            key(drive, "confirm")
+        elif name == "HandoffScene":
+            owner = top.seat
+            if owner == 0:
+                key(drive, "confirm")  # the keyboard: not the pad's seat
+                assert drive.top is top, "the keyboard revealed the pad's hand"
+                drive.tap(pad, "a")
+            else:
+                drive.tap(pad, "a")  # the pad: not the keyboard's seat
+                assert drive.top is top, "the pad revealed the keyboard seat's hand"
+                key(drive, "confirm")
+            assert drive.top is not top, f"seat {owner}'s own device did not reveal"
+            checked.add(owner)
+        elif name == "KittenHandScene" and top.still_current():
+            if top.seat == 1:
+                drive.tap(pad, "a")
+                assert top.picked is None, "the pad lifted a card of the keyboard's hand"
+                key(drive, "confirm", 0)
+                key(drive, "confirm", 0)
+            else:
+                drive.tap(pad, "a")
+                drive.tap(pad, "a")
+        elif name == "RoundEndScene" or checked == {0, 1}:
+            break
+        else:
+            session = app.session
+            table = app.stack.scenes[0]
+            if session.bot_movers() and drive.top is table and not table.motion.busy():
+                session.poll_bots(blocking=True)
+            drive.frames(1)
+    assert checked == {0, 1}
+
+
+def key(drive, intent: str, settle: int = 1) -> None:
+    """A press on the shared keyboard (the pad driver's own ``press`` taps the seat's pad)."""
+    Driver.press(drive, intent, settle)
