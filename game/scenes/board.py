@@ -50,6 +50,7 @@ class BoardScene(DecisionScene):
         self.step = ""  # the step of the turn (the decision table's): its title, its choices
         self.took_turn = False
         self.passing = False  # the turn ended with a pass (its confirm says so)
+        self.pass_confirmed = False  # ... asked before it was sent (it could not be undone)
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
         from game.scenes.news import NewsStrip
 
@@ -184,7 +185,7 @@ class BoardScene(DecisionScene):
         if top.rescued:
             items.append(Item("done", label=self.t("board.end_turn"), selected=True))
         else:
-            items.append(Item("pass", label=self.t("board.pass")))
+            items.append(Item("pass", label=self.t("polish.board.pass")))
         return items
 
     def _card_buttons(self, state) -> list[Item]:
@@ -202,7 +203,7 @@ class BoardScene(DecisionScene):
 
         items = rare_find_items(self, state)
         items += self._card_buttons(state)
-        items.append(Item("pass", label=self.t("board.pass")))
+        items.append(Item("pass", label=self.t("polish.board.pass")))
         return items
 
     def _bonus_items(self, state) -> list[Item]:
@@ -274,8 +275,7 @@ class BoardScene(DecisionScene):
             self.news.replay(item)
             return True
         if key == "pass":
-            self.passing = True  # the turn ends: confirm it or undo it (turn_confirm.py)
-            self.took_turn = self.submit(Pass(self.seat))
+            self.submit(Pass(self.seat))
             return True
         if key == "done":
             return self.submit(Done(self.seat))
@@ -302,6 +302,26 @@ class BoardScene(DecisionScene):
             data()
             return True
         return False
+
+    def submit(self, action) -> bool:
+        """A pass, from its button or taken from the suggested move, is always confirmed (m4):
+        after it is sent, as a turn is; before, when nothing could take it back (the phase
+        ends and the dealer draws), with the same words."""
+        if not (isinstance(action, Pass) and action.seat == self.seat):
+            return super().submit(action)
+        if self.session.would_be_final(action):
+            self.app.open(
+                "turn_confirm", self.game, self.seat, passed=self.step, then=self.pass_now
+            )
+            return True
+        self.passing = True  # the turn ends: confirm it or undo it (turn_confirm.py)
+        self.took_turn = super().submit(action)
+        return self.took_turn
+
+    def pass_now(self) -> None:
+        """The pass was confirmed before it was sent: nothing asks again."""
+        self.passing = self.pass_confirmed = True
+        self.took_turn = super().submit(Pass(self.seat))
 
     def describe(self, item: Item) -> str:
         if item.key.startswith("tile:") and isinstance(item.data, tuple):
@@ -519,6 +539,10 @@ class BoardScene(DecisionScene):
         if ended or not current:
             self.app.stack.pop()
             teaches = getattr(self.session, "teaches_confirm", False)  # the guided game
+            if self.pass_confirmed:
+                if self.session.can_undo():
+                    self.session.confirm_turn()
+                return
             if (self.took_turn or ended) and (self.session.can_undo() or teaches):
                 self.app.open(
                     "turn_confirm", self.game, self.seat, passed=self.passing and self.step
