@@ -630,6 +630,19 @@ class Form:
             )
 
 
+class _Manager(pygame_gui.UIManager):
+    """pygame-gui's manager, whose hover follows the mouse only while the mouse is in use: after
+    a key or a pad press an unmoved (or hidden) pointer marks nothing (m12)."""
+
+    pointer_shown = False  # until the mouse moves, the pointer's place means nothing
+
+    def _update_mouse_position(self) -> None:
+        if self.pointer_shown:
+            super()._update_mouse_position()
+        else:
+            self.mouse_position = (-(10**6), -(10**6))
+
+
 class Gui:
     """The pygame-gui manager of the window, themed from our files and scaled to the layout."""
 
@@ -638,7 +651,7 @@ class Gui:
     ) -> None:
         self.layout = layout
         self.palette_name = palette_name
-        self.manager = pygame_gui.UIManager((layout.width, layout.height))
+        self.manager = _Manager((layout.width, layout.height))
         fonts = text_mod.FONTS
         self.manager.add_font_paths(
             "andika", str(fonts / "Andika-Regular.ttf"), str(fonts / "Andika-Bold.ttf")
@@ -724,6 +737,15 @@ class Gui:
             self.manager.clear_and_reset()
             self.manager.set_window_resolution((layout.width, layout.height))
             self._apply_theme()
+
+    @property
+    def pointer_shown(self) -> bool:
+        """Whether the mouse is in use: its hover is shown (a key or a pad press hides it)."""
+        return self.manager.pointer_shown
+
+    @pointer_shown.setter
+    def pointer_shown(self, shown: bool) -> None:
+        self.manager.pointer_shown = shown
 
     def on_focus(self, widget: Widget) -> None:
         for listener in self.focus_listeners:
