@@ -651,6 +651,7 @@ class App:
 
         for event in self.input.poll():
             self.redraw.invalidate(self._time)
+            self._follow_pointer(event)
             if self._seat_event(event):
                 continue
             if isinstance(event, HoldProgress):
@@ -662,6 +663,23 @@ class App:
             if top is not None:
                 top.handle(event)
             self.stack.apply()
+
+    def _follow_pointer(self, event) -> None:
+        """The mouse's hover shows while the mouse is in use; a key or a pad press hides it in
+        every screen (m12: it kept marking another element than the focus)."""
+        from game.input import IntentEvent, PointerDown, PointerMove
+
+        if isinstance(event, (PointerMove, PointerDown)):
+            self.gui.pointer_shown = True
+        elif (
+            isinstance(event, IntentEvent)
+            and event.device.kind != "mouse"
+            and event.is_down
+            and self.gui.pointer_shown
+        ):
+            self.gui.pointer_shown = False
+            for scene in self.stack.scenes:
+                scene.forget_pointer()
 
     def _seat_event(self, event) -> bool:
         """A seated pad unplugged pauses the game until a pad takes the seat again."""

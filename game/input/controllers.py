@@ -167,6 +167,11 @@ class Controllers:
         except pygame.error:
             pass
 
+    def show_number(self, device: DeviceId, number: int) -> None:
+        """Light the pad's player number (1 for the first), on pads that have such lights."""
+        if device in self._pads:
+            sdl.set_player_index(device.instance, number - 1)
+
     def rumble(self, device: DeviceId, strength: float, ms: int) -> bool:
         """A short rumble; False when the pad is gone or cannot rumble."""
         p = self._pads.get(device)

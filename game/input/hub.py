@@ -106,6 +106,7 @@ class InputHub:
         self._last_layout = "keyboard"
         self._seat_bindings: dict[int, Bindings] = {}
         self._rumble_off: set[int] = set()
+        self._numbers: dict[DeviceId, int] = {}  # seated pads' numbers, in the order they sat
         self._queue: list[InputEvent] = []
         self._swallowed: set[tuple[DeviceId, str]] = set()
         self._keys = _KeyState()
@@ -196,13 +197,29 @@ class InputHub:
     # ================================================================= seats
 
     def assign_seat(self, seat: int, device: DeviceId) -> None:
-        """Bind ``device`` to ``seat`` (the setup screen, after a JoinRequest); lights the pad."""
+        """Bind ``device`` to ``seat`` (the setup screen, after a JoinRequest); lights the pad
+        in the seat's colour and gives it its number."""
         self.seats.assign(seat, device)
         self.controllers.light(device, seat, self.seat_colors)
+        # a pad the seat had before sits nowhere now: its number is free again
+        self._numbers = {d: n for d, n in self._numbers.items() if self.seats.is_seated(d)}
+        if device.is_pad and device not in self._numbers:
+            taken = set(self._numbers.values())
+            self._numbers[device] = next(n for n in range(1, len(taken) + 2) if n not in taken)
+            self.controllers.show_number(device, self._numbers[device])
 
     def release_seat(self, seat: int) -> DeviceId | None:
         self._seat_bindings.pop(seat, None)
-        return self.seats.release(seat)
+        device = self.seats.release(seat)
+        if device is not None and not self.seats.is_seated(device):
+            self._numbers.pop(device, None)
+        return device
+
+    def pad_number(self, device: DeviceId) -> int | None:
+        """A seated pad's number as players read it: 1 for the first pad that sat down, 2 for
+        the next... (the lowest number free when it sat; it keeps it while it stays seated and
+        plugged in, and its player lights show it). None for a pad sitting nowhere."""
+        return self._numbers.get(device)
 
     def rumble(self, seat: int, strength: float = 0.5, ms: int = 200) -> bool:
         """A short rumble on the pad of ``seat`` ("your turn"). False when the seat has no pad,
@@ -255,6 +272,7 @@ class InputHub:
         self._queue += self.held.release_device(device)
         self._swallowed = {s for s in self._swallowed if s[0] != device}
         info = self.controllers.remove(instance_id)
+        self._numbers.pop(device, None)
         if not announce or info is None:
             return
         self._emit(PadDisconnected(device))

@@ -58,6 +58,7 @@ def _declare(lib: ctypes.CDLL) -> None:
         "SDL_GameControllerGetType": ([c_void_p], c_int),
         "SDL_GameControllerHasRumble": ([c_void_p], c_int),
         "SDL_GameControllerHasLED": ([c_void_p], c_int),
+        "SDL_GameControllerSetPlayerIndex": ([c_void_p, c_int], None),
         "SDL_WaitEventTimeout": ([c_void_p, c_int], c_int),
     }
     for name, (args, result) in signatures.items():
@@ -89,6 +90,19 @@ def controller_type(instance_id: int) -> int | None:
     if not handle:
         return None
     return int(lib.SDL_GameControllerGetType(handle))
+
+
+def set_player_index(instance_id: int, index: int) -> bool:
+    """Show ``index`` (0 for player 1) on the open controller ``instance_id``'s player lights
+    (an Xbox pad's ring, a DualSense's dots), where it has any; False when SDL is not reached."""
+    lib = library()
+    if lib is None or not hasattr(lib, "SDL_GameControllerSetPlayerIndex"):
+        return False
+    handle = lib.SDL_GameControllerFromInstanceID(instance_id)
+    if not handle:
+        return False
+    lib.SDL_GameControllerSetPlayerIndex(handle, int(index))
+    return True
 
 
 def wait_for_event(timeout_ms: int) -> bool | None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 from game.rules.actions import Action
 from game.rules.ids import CHANCE
 from game.rules.state import Bonus, Commons, GameState, PlaceTile, RareTurn, RescueTurn
-from game.rules.turns import is_over
+from game.rules.transitions import apply_action
+from game.rules.turns import is_chance, is_over
 from game.rules.vocabulary import Phase
 
 # What a rare find leaves on the stack once its turn frame is gone (rules.md 2, Phase 5: "place
@@ -36,6 +37,14 @@ def is_undo_barrier(before: GameState, action: Action, after: GameState) -> bool
         if before.sister.resolved != after.sister.resolved:
             return True
     return is_over(after)
+
+
+def is_final(before: GameState, action: Action) -> bool:
+    """True when no undo could take ``action`` back once it is applied: it is itself a
+    barrier, or a dealer's draw follows at once (a pass that ends the phase, and the day with
+    it). A screen asks before sending such an action rather than after."""
+    after, _ = apply_action(before, action)
+    return is_undo_barrier(before, action, after) or is_chance(after)
 
 
 def ends_turn(before: GameState, action: Action, after: GameState) -> bool:

@@ -50,6 +50,7 @@ class BoardScene(DecisionScene):
         self.step = ""  # the step of the turn (the decision table's): its title, its choices
         self.took_turn = False
         self.passing = False  # the turn ended with a pass (its confirm says so)
+        self.pass_confirmed = False  # ... asked before it was sent (it could not be undone)
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
         from game.scenes.news import NewsStrip
 
@@ -184,7 +185,7 @@ class BoardScene(DecisionScene):
         if top.rescued:
             items.append(Item("done", label=self.t("board.end_turn"), selected=True))
         else:
-            items.append(Item("pass", label=self.t("board.pass")))
+            items.append(Item("pass", label=self.t("polish.board.pass")))
         return items
 
     def _card_buttons(self, state) -> list[Item]:
@@ -202,7 +203,7 @@ class BoardScene(DecisionScene):
 
         items = rare_find_items(self, state)
         items += self._card_buttons(state)
-        items.append(Item("pass", label=self.t("board.pass")))
+        items.append(Item("pass", label=self.t("polish.board.pass")))
         return items
 
     def _bonus_items(self, state) -> list[Item]:
@@ -274,8 +275,7 @@ class BoardScene(DecisionScene):
             self.news.replay(item)
             return True
         if key == "pass":
-            self.passing = True  # the turn ends: confirm it or undo it (turn_confirm.py)
-            self.took_turn = self.submit(Pass(self.seat))
+            self.submit(Pass(self.seat))
             return True
         if key == "done":
             return self.submit(Done(self.seat))
@@ -302,6 +302,26 @@ class BoardScene(DecisionScene):
             data()
             return True
         return False
+
+    def submit(self, action) -> bool:
+        """A pass, from its button or taken from the suggested move, is always confirmed (m4):
+        after it is sent, as a turn is; before, when nothing could take it back (the phase
+        ends and the dealer draws), with the same words."""
+        if not (isinstance(action, Pass) and action.seat == self.seat):
+            return super().submit(action)
+        if self.session.would_be_final(action):
+            self.app.open(
+                "turn_confirm", self.game, self.seat, passed=self.step, then=self.pass_now
+            )
+            return True
+        self.passing = True  # the turn ends: confirm it or undo it (turn_confirm.py)
+        self.took_turn = super().submit(action)
+        return self.took_turn
+
+    def pass_now(self) -> None:
+        """The pass was confirmed before it was sent: nothing asks again."""
+        self.passing = self.pass_confirmed = True
+        self.took_turn = super().submit(Pass(self.seat))
 
     def describe(self, item: Item) -> str:
         if item.key.startswith("tile:") and isinstance(item.data, tuple):
@@ -519,6 +539,10 @@ class BoardScene(DecisionScene):
         if ended or not current:
             self.app.stack.pop()
             teaches = getattr(self.session, "teaches_confirm", False)  # the guided game
+            if self.pass_confirmed:
+                if self.session.can_undo():
+                    self.session.confirm_turn()
+                return
             if (self.took_turn or ended) and (self.session.can_undo() or teaches):
                 self.app.open(
                     "turn_confirm", self.game, self.seat, passed=self.passing and self.step
@@ -623,7 +647,10 @@ class BoardScene(DecisionScene):
         y = panel.bottom - len(footer) * (height + gap)
         widths = [text.font("bold", font).size(i.label)[0] + layout.px(24) for i in footer]
         band = panel.copy()
-        band.width = max([panel.width, *widths])  # as wide as the buttons under it
+        # as wide as the buttons' words, up to the other boats' column (a longer label is
+        # fitted to its button: draw_button)
+        reach = self.game.table.regions().side.left - layout.px(4) - panel.x
+        band.width = min(max([panel.width, *widths]), max(panel.width, reach))
         top = self._layout_choice_band(band, y, gap)
         self.game.table.panel_reserve = panel.bottom - top
         for item in footer:
@@ -843,25 +870,28 @@ class BoardScene(DecisionScene):
         surface.blit(words, words.get_rect(midleft=(x, rect.centery)))
 
     def draw_strip(self, surface: pygame.Surface) -> None:
-        """Small copies of the field cats along the top of the boat, so nobody has to look
-        away from it (they act like the cats in the fields)."""
+        """Small copies of the field cats between the fields and the boat, beside the turn's
+        banner (they act like the cats in the fields); never over the boat (m7), and only at a
+        size their symbols read at."""
         tiles = {i.key: i for i in self.items if i.key.startswith("tile:")}
-        if not tiles:
+        found = self._strip_layout()
+        if not tiles or found is None:
             return
+        area, cell, per_row = found
         layout, palette = self.app.layout, self.app.palette
         state = self.state
         fields = self.game.table.field_tiles(state)
-        cell = max(4, layout.px(7))
         box = 4 * cell + layout.px(4)
-        area = self._strip_plate()
-        x, y = area.x + layout.px(4), area.y + layout.px(4)
         plate = pygame.Surface(area.size, pygame.SRCALPHA)
         pygame.draw.rect(
             plate, (*palette.background, 215), plate.get_rect(), border_radius=layout.px(8)
         )
         surface.blit(plate, area)
         focused = self.items[self.focus] if self.items else None
-        for tile, side, _slot in fields:
+        for index, (tile, side, _slot) in enumerate(fields):
+            row, column = divmod(index, per_row)
+            x = area.x + layout.px(4) + column * (box + layout.px(2))
+            y = area.y + layout.px(4) + row * (box + layout.px(2))
             item = tiles.get(f"tile:{tile.text()}")
             rect = pygame.Rect(x, y, box, box)
             if item is not None:
@@ -883,22 +913,43 @@ class BoardScene(DecisionScene):
                 pygame.draw.rect(
                     surface, palette.text, rect, max(1, layout.px(1)), border_radius=layout.px(6)
                 )
-            x += box + layout.px(2)
 
     def _strip_plate(self) -> pygame.Rect | None:
-        """Where the strip of small field cats goes (None: no cat to choose now)."""
+        """Where the strip of small field cats goes (None: no cat to choose now, or no room)."""
+        found = self._strip_layout()
+        return None if found is None else found[0]
+
+    def _strip_layout(self) -> tuple[pygame.Rect, int, int] | None:
+        """The strip's plate, its cats' cell and how many stand in a row: in the band between
+        the fields and the boat, right of the turn's banner, in one or two rows; None when
+        there is no cat to choose or its cats would be too small to tell apart."""
         if self.cursor is not None or not any(i.key.startswith("tile:") for i in self.items):
             return None
-        layout = self.app.layout
-        r = self.game.table.regions()
-        count = len(self.game.table.field_tiles(self.state))
-        box = 4 * max(4, layout.px(7)) + layout.px(4)
-        width = count * (box + layout.px(2))
-        x = r.boat.right - width - layout.px(8)
-        y = r.boat.top + layout.px(4)
-        return pygame.Rect(
-            x - layout.px(4), y - layout.px(4), width + layout.px(8), box + layout.px(8)
-        )
+        layout, table = self.app.layout, self.game.table
+        r = table.regions()
+        count = len(table.field_tiles(self.state))
+        header = self._header()
+        pad, gap = layout.px(4), layout.px(2)
+        left = (header[1].right if header is not None else r.island.x) + layout.px(10)
+        right = r.island.right - layout.px(8)
+        top = max(f.bottom for f in table.field_rects(r)) + layout.px(2)
+        bottom = min(r.island.bottom, r.boat.top) - layout.px(2)
+        best: tuple[int, int, int] | None = None  # cell, rows, per row
+        for rows in (1, 2):
+            per_row = -(-count // rows)
+            across = (right - left - 2 * pad + gap) // per_row - gap
+            down = (bottom - top - 2 * pad + gap) // rows - gap
+            cell = min(layout.px(7), (min(across, down) - layout.px(4)) // 4)
+            if best is None or cell > best[0]:
+                best = (cell, rows, per_row)
+        cell, rows, per_row = best
+        if count == 0 or cell < max(4, layout.px(5)):
+            return None
+        box = 4 * cell + layout.px(4)
+        width = per_row * (box + gap) - gap + 2 * pad
+        height = rows * (box + gap) - gap + 2 * pad
+        plate = pygame.Rect(right - width, bottom - height, width, height)
+        return plate, cell, per_row
 
     def still_over(self) -> Hashable:
         r = self.game.table.regions()
@@ -1077,6 +1128,9 @@ class BoardScene(DecisionScene):
         strip = self.news.plate_rect()
         if strip is not None:  # the "since your turn" strip keeps its words (N15)
             blocked.append(strip)
+        cats = self._strip_plate()
+        if cats is not None:  # and the small cats beside the banner theirs
+            blocked.append(cats)
         box = None
         for size in range(layout.font(18), layout.px(13) - 1, -1):
             image = text.render(label, "bold", size, color)

@@ -14,6 +14,7 @@ from game.scenes.advice import IsleAdvice
 from game.scenes.stack import Host, Scene
 from game.ui import drawlog, text
 from game.ui.gui import draw_focus_ring, draw_hover_ring
+from game.ui.palette import primary_fill
 from game.ui.panels import BACKDROP, dim
 from game.ui.prompts import draw_prompts
 
@@ -526,7 +527,7 @@ class DecisionScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         rect = item.rect
         primary = item.selected
-        fill = palette.accent if primary else palette.panel
+        fill = primary_fill(palette) if primary else palette.panel
         if not item.enabled:
             fill = palette.background
         pygame.draw.rect(surface, fill, rect, border_radius=layout.px(12))

@@ -23,6 +23,7 @@ class HandoffScene(Scene):
         self.game = game
         self.seat = seat
         self.then = then
+        self.refused = ""  # why the last press did not open the screen (another seat's pad)
 
     def _allowed(self, event) -> bool:
         """A seat with its own pad: only that pad reveals its hand. A seat without one: any
@@ -48,7 +49,22 @@ class HandoffScene(Scene):
             self.app.stack.replace(self.then)
             self.game.hand_to(self.seat)
             return True
+        if str(intent) == "confirm":  # another seat's pad: say whose screen it is (N14)
+            self.refused = self.whose_screen()
+            self.app.sound("invalid")
+            self.app.narrate(self.refused)
+            return True
         return False
+
+    def whose_screen(self) -> str:
+        """ "This is Mia's screen: Mia's pad (pad 1) or the keyboard opens it"."""
+        from game.scenes.seats_setup import pad_words
+
+        name = self.app.seat_name(self.seat)
+        owner = self.app.input.device_of_seat(self.seat)
+        if owner is None or not owner.is_pad:
+            return self.t("polish.handoff.keyboard_opens", name=name)
+        return self.t("polish.handoff.pad_opens", name=name, **pad_words(self.app, owner))
 
     def sleeps(self) -> bool:
         return True  # it waits for the seat to say it is ready
@@ -57,11 +73,11 @@ class HandoffScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         surface.fill(palette.background)
         color = palette.seats[self.seat % len(palette.seats)]
-        face = self.game.portrait(self.seat, layout.px(200))  # each player's own picture
-        x, y = layout.point(640, 250)
+        face = self.game.portrait(self.seat, layout.px(240))  # each player's own picture
+        x, y = layout.point(640, 238)
         if not self.app.settings.reduced_motion:  # the portrait bobs: only it is redrawn
             y = self.app.motion(
-                lambda t: layout.point(640, 250 + math.sin(t * 2) * 6)[1],
+                lambda t: layout.point(640, 238 + math.sin(t * 2) * 6)[1],
                 lambda old, new: [
                     face.get_rect(center=(x, old)).union(face.get_rect(center=(x, new)))
                 ],
@@ -74,8 +90,27 @@ class HandoffScene(Scene):
             self.t("handoff.hint"), "body", layout.font(22), palette.text, layout.px(900), "center"
         )
         surface.blit(hint, hint.get_rect(midtop=layout.point(640, 450)))
+        if self.refused:
+            self._draw_refused(surface, hint.get_rect(midtop=layout.point(640, 450)).bottom)
         draw_prompts(
             surface,
             self.app,
             [("confirm", self.t("prompt.ready")), ("menu", self.t("prompt.menu"))],
         )
+
+    def _draw_refused(self, surface: pygame.Surface, top: int) -> None:
+        """Whose screen this is, on a plate framed in the seat's colour, under the hint."""
+        layout, palette = self.app.layout, self.app.palette
+        size, room = layout.font(22), layout.px(900)
+        words = text.render_block(self.refused, "bold", size, palette.text, room, "center")
+        box = words.get_rect(midtop=(layout.point(640, 0)[0], top + layout.px(24)))
+        longest = max(
+            text.font("bold", size).size(line)[0]
+            for line in text.wrap(self.refused, "bold", size, room)
+        )
+        plate = pygame.Rect(0, 0, longest, box.height).inflate(layout.px(32), layout.px(16))
+        plate.center = box.center
+        color = palette.seats[self.seat % len(palette.seats)]
+        pygame.draw.rect(surface, palette.panel, plate, border_radius=layout.px(10))
+        pygame.draw.rect(surface, color, plate, max(2, layout.px(3)), border_radius=layout.px(10))
+        surface.blit(words, box)

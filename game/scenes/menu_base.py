@@ -20,6 +20,7 @@ class MenuScene(Scene):
     font_size = 22.0
     row_gap = 12.0  # reference units between the form's rows
     row_height = 52.0  # reference units (rows grow with the text scale)
+    columns = 1  # side by side before the rows scroll (at a large text scale)
     backdrop_alpha = 0  # modal menus darken what is below
     # the island behind the menus moves slowly (waves, a rocking boat, a bobbing title): in
     # steps of a pixel or two five times a second it looks as smooth as at ten, for half
@@ -45,6 +46,7 @@ class MenuScene(Scene):
             row_height=self.row_height,
             gap=self.row_gap,
             font_size=self.font_size,
+            columns=self.columns,
         )
         if focus is not None and focus < len(self.form.widgets):
             self.form.focus = focus

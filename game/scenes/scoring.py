@@ -184,7 +184,7 @@ class ScoringScene(Scene):
             self.focus = button
         if name in ("left", "right", "prev", "next"):
             step = -1 if name in ("left", "prev") else 1
-            self.shown_seat = (self.shown_seat + step) % len(self.scores)
+            self.shown_seat = (self.shown_seat + step) % self.views()
             return True
         if name in ("up", "down"):
             self.focus = 1 - self.focus
@@ -199,6 +199,14 @@ class ScoringScene(Scene):
             self.to_menu()
             return True
         return False
+
+    def views(self) -> int:
+        """What left and right go through: every boat, and in solo the sister's points on the
+        player's boat (her lessons and colour cards, listed: m10)."""
+        return len(self.scores) + (1 if self.sister is not None else 0)
+
+    def shows_sister(self) -> bool:
+        return self.sister is not None and self.shown_seat >= len(self.scores)
 
     def play_again(self) -> None:
         from game.scenes.game import start_new_game
@@ -353,14 +361,16 @@ class ScoringScene(Scene):
     def _draw_boat(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         g = self.geometry()
-        seat = self.state.seats[self.shown_seat]
+        owner = min(self.shown_seat, len(self.scores) - 1)  # the sister scores on the player's
+        seat = self.state.seats[owner]
         cell, origin = g.cell, g.origin
         self.boats.draw(surface, origin, seat.boat, seat.tiles, cell)
+        who = self.app.seat_name(owner)
         name = text.render(
-            self.app.seat_name(self.shown_seat),
+            self.t("polish.scoring.sister_on", name=who) if self.shows_sister() else who,
             "bold",
             layout.dense(22),
-            palette.seats[self.shown_seat % len(palette.seats)],
+            palette.text_dim if self.shows_sister() else palette.seats[owner % len(palette.seats)],
         )
         surface.blit(name, (origin[0], origin[1] - name.get_height() - layout.px(4)))
         category = self.counting()
@@ -368,7 +378,7 @@ class ScoringScene(Scene):
             1.0 if self.app.settings.reduced_motion else 0.55 + 0.45 * math.sin(self.app.time * 8)
         )
         overlay = pygame.Surface((22 * cell, 9 * cell), pygame.SRCALPHA)
-        detail = self.scores[self.shown_seat].detail
+        detail = self.scores[owner].detail
         if category == "families":  # each scoring family in its colour, outlined
             for family in detail.families:
                 if family.points:
@@ -401,16 +411,23 @@ class ScoringScene(Scene):
         area = g.lessons
         lang = self.app.settings.language
         # the lessons that scored first: when they do not all fit, the ones left out gave 0
-        lines = sorted(self.scores[self.shown_seat].lessons, key=lambda line: -line[1])
-        title = text.render(
-            t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat)),
-            "bold",
-            layout.dense(18),
-            palette.text,
-        )
+        if self.shows_sister():  # her colour cards in the order revealed, then her lessons
+            sister = self.sister
+            named = [
+                (t("polish.scoring.color_card", color=t(f"color.{color}")), points)
+                for color, points in sister.color_points
+            ]
+            named += [(self.app.texts.card_name(c, lang), p) for c, p in sister.lesson_points]
+            heading = t("polish.scoring.sister_points")
+        else:
+            lessons = sorted(self.scores[self.shown_seat].lessons, key=lambda line: -line[1])
+            named = [(self.app.texts.card_name(card, lang), points) for card, points in lessons]
+            heading = t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat))
+        lines = named
+        title = text.render(heading, "bold", layout.dense(18), palette.text)
         surface.blit(title, area.topleft)
         y0 = area.y + title.get_height() + layout.px(4)
-        labels = [f"{points:+d}  {self.app.texts.card_name(card, lang)}" for card, points in lines]
+        labels = [f"{points:+d}  {name}" for name, points in lines]
         # one size for every line: the largest at which the longest fits its column; fewer
         # columns when three would make the text small
         for columns in (3, 2, 1):
@@ -454,7 +471,7 @@ class ScoringScene(Scene):
             x = g.column_x[c]
             image = text.render(name, "bold", g.size, color)
             surface.blit(image, image.get_rect(midtop=(x, head_y)))
-            if c == self.shown_seat and c < len(self.scores):
+            if c == self.shown_seat:
                 underline = head_y + image.get_height()
                 pygame.draw.line(
                     surface,
@@ -544,7 +561,7 @@ class ScoringScene(Scene):
             surface,
             self.app,
             [
-                ("left", t("scoring.other_boat")),
+                ("left", t("polish.scoring.other" if self.sister else "scoring.other_boat")),
                 ("up", t("prompt.move")),
                 ("confirm", t("prompt.select")),
             ],

@@ -30,6 +30,18 @@ def seed_digits(typed: str) -> str:
     return "".join(c for c in typed if c in "0123456789")[:10]
 
 
+def pad_words(app: Host, device) -> dict[str, object]:
+    """A seated pad as players read it: its number (1 for the first pad that sat, never
+    SDL's 0-based instance id; its player lights show it) and its make ("Xbox")."""
+    info = app.input.pad_info(device)
+    layout = info.layout if info is not None else "xbox"
+    number = app.input.pad_number(device)
+    return {
+        "number": number if number is not None else "?",
+        "layout": app.t(f"polish.pad.{layout}"),
+    }
+
+
 class SeatsSetup(MenuScene):
     """Subclasses give ``seat_count`` (the most seats the game has), ``widgets()`` (from
     ``seat_rows``) and ``start()``; ``players`` seats are in play."""
@@ -49,6 +61,8 @@ class SeatsSetup(MenuScene):
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
+        self.pad_missing: set[int] = set()  # seats whose remembered pad is not plugged in
+        self.advanced = bool(self.seed)  # the seed shows (a --seed given shows it at once)
 
     # --- the last setup ---------------------------------------------------------------------
     def recalled(self, path: Path, model=None):
@@ -92,6 +106,8 @@ class SeatsSetup(MenuScene):
             if device is not None and device not in self.devices.values():
                 self.devices[seat] = device
                 self.app.input.assign_seat(seat, device)
+            elif seat in wanted:
+                self.pad_missing.add(seat)  # the keyboard serves it until a pad joins: said
 
     def remembered_seats(self, **extra: dict) -> list[RememberedSeat]:
         """Every seat as the next setup will find it (``extra``: per field, seat -> value)."""
@@ -150,19 +166,32 @@ class SeatsSetup(MenuScene):
         return rows
 
     def closing_rows(self) -> list[Widget]:
-        """The seed, Start and Back."""
+        """Start, the advanced options (the seed of a replayable deal, hidden until asked
+        for) and Back."""
         t = self.t
-        return [
-            TextField(
-                "seed",
-                t("setup.seed"),
-                value=self.seed,
-                max_length=10,
-                on_change=self.set_seed,
-            ),
+        rows: list[Widget] = [
             Button("start", t("setup.start"), primary=True, on_press=self.start),
-            Button("back", t("prompt.back"), on_press=self.back),
+            Button(
+                "advanced",
+                t("polish.setup.advanced_hide" if self.advanced else "polish.setup.advanced"),
+                on_press=self.toggle_advanced,
+            ),
         ]
+        if self.advanced:
+            rows.append(
+                TextField(
+                    "seed",
+                    t("setup.seed"),
+                    value=self.seed,
+                    max_length=10,
+                    on_change=self.set_seed,
+                )
+            )
+        return rows + [Button("back", t("prompt.back"), on_press=self.back)]
+
+    def toggle_advanced(self) -> None:
+        self.advanced = not self.advanced
+        self.build()
 
     def kind_options(self, seat: int) -> tuple[str, ...]:
         return SEAT_KINDS
@@ -171,11 +200,11 @@ class SeatsSetup(MenuScene):
         if kind != "human":
             return self.t("setup.bot", level=self.t(f"setup.level.{kind}"))
         device = self.devices.get(seat)
+        if device is None and seat in self.pad_missing:
+            return self.t("polish.setup.pad_missing")
         if device is None:
             return self.t("setup.human_keyboard")
-        info = self.app.input.pad_info(device)
-        layout = getattr(info, "layout", "pad") if info else "pad"
-        return self.t("setup.human_pad", number=device.instance, layout=layout)
+        return self.t("polish.setup.human_pad", **pad_words(self.app, device))
 
     def set_players(self, count: int) -> None:
         self.players = count
@@ -183,8 +212,9 @@ class SeatsSetup(MenuScene):
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
-        if kind != "human":
-            self.devices.pop(seat, None)
+        self.pad_missing.discard(seat)
+        if kind != "human" and self.devices.pop(seat, None) is not None:
+            self.app.input.release_seat(seat)  # its pad may join again (a press)
         self.build()
 
     def edit_profile(self, seat: int) -> None:
@@ -221,6 +251,7 @@ class SeatsSetup(MenuScene):
             self.build()
             return True
         if isinstance(event, SeatReconnected):  # a pad took the seat back (its press did that)
+            self.pad_missing.discard(event.seat)
             self.devices[event.seat] = event.device
             self.kinds[event.seat] = "human"
             self.build()
@@ -252,6 +283,7 @@ class SeatsSetup(MenuScene):
                 return
         seat = free[0]
         self.kinds[seat] = "human"
+        self.pad_missing.discard(seat)
         self.devices[seat] = device
         self.app.input.assign_seat(seat, device)
         self.build()

@@ -66,6 +66,8 @@ class SettingsScene(MenuScene):
                 value=s.text_scale,
                 on_change=lambda v: self._set(text_scale=v),
             ),
+            # what helps to see, to follow and to act, together (p3: it held narration alone)
+            Label("access", t("settings.section.access")),
             Choice(
                 "palette",
                 t("settings.palette"),
@@ -76,6 +78,8 @@ class SettingsScene(MenuScene):
             self._toggle("symbols", "settings.symbols"),
             Button("symbol_map", t("settings.symbol_map"), on_press=self.symbol_map),
             self._toggle("reduced_motion", "settings.reduced_motion"),
+            self._toggle("narration", "settings.narration"),
+            self._toggle("hold_to_confirm", "settings.hold_confirm"),
             Label("sound", t("settings.section.sound")),
             Slider(
                 "master_volume",
@@ -116,12 +120,10 @@ class SettingsScene(MenuScene):
                 value=s.key_repeat_rate,
                 on_change=lambda v: self._set(key_repeat_rate=v),
             ),
-            self._toggle("hold_to_confirm", "settings.hold_confirm"),
             self._toggle("rumble", "settings.rumble"),
             Button("remap", t("settings.remap"), on_press=self.remap),
-            Label("access", t("settings.section.access")),
-            self._toggle("narration", "settings.narration"),
             Button("reset", t("settings.reset"), on_press=self.reset),
+            Button("back", t("prompt.back"), on_press=self.back),  # not only Backspace (p3)
         ]
 
     def help_subject(self, pointer: tuple[int, int] | None):
@@ -129,7 +131,9 @@ class SettingsScene(MenuScene):
         from game.ui.help import Kind, Subject
 
         widget = self.form.focused if self.form else None
-        return Subject(Kind.SETTING, widget.key) if widget is not None else None
+        if widget is None or widget.key == "back":
+            return None  # the screen's own entry
+        return Subject(Kind.SETTING, widget.key)
 
     def remap(self) -> None:
         self.app.open("remap")

@@ -28,7 +28,6 @@ class SetupScene(SeatsSetup):
         super().__init__(app, slot)
         self.mode = "standard"
         self.difficulty = "easy"
-        self.kinds = ["human", "normal", "normal", "easy"]
         self.boats: dict[int, str] = {}  # seat -> the boat colour asked for (else random)
         self.drawing_ahead: threading.Thread | None = None  # the table's pictures, ahead
         self._ahead: tuple | None = None  # what they were drawn for

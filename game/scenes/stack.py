@@ -147,6 +147,15 @@ class Scene:
         """Where the "hold to confirm" ring goes (window pixels); None: above the prompts."""
         return None
 
+    def forget_pointer(self) -> None:
+        """A key or a pad was pressed: what the mouse pointed at is marked no more (the focus
+        alone says what confirm presses) until the mouse moves again (m12)."""
+        if getattr(self, "hover", None) is not None:
+            self.hover = None
+        form = getattr(self, "form", None)
+        if form is not None and getattr(form, "hover", None) is not None:
+            form.hover = None
+
     # help -------------------------------------------------------------------------------------
     def help_subject(self, pointer: tuple[int, int] | None) -> Any:
         """What the help key explains here (a game.ui.help.Subject): the focused element, or

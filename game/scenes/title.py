@@ -24,6 +24,7 @@ class TitleScene(MenuScene):
     area = (460.0, 200.0, 360.0, 458.0)  # ten rows above the prompt bar, and a focus ring
     row_height = 44.0
     row_gap = 2.0
+    columns = 2  # at a large text scale every entry stays in view, none scrolled away (N13)
 
     def widgets(self) -> list[Widget]:
         app = self.app
@@ -48,7 +49,7 @@ class TitleScene(MenuScene):
             Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
             Button("settings", self.t("menu.settings"), on_press=self.open_settings),
             Button("credits", self.t("menu.credits"), on_press=self.credits),
-            Button("quit", self.t("menu.quit"), on_press=self.app.quit),
+            Button("quit", self.t("menu.quit"), on_press=self.ask_to_quit),
         ]
 
     def enter(self) -> None:
@@ -117,6 +118,12 @@ class TitleScene(MenuScene):
 
     def credits(self) -> None:
         self.app.open("credits")
+
+    def ask_to_quit(self) -> None:
+        """Quit closes the window only once confirmed (a stray press never does; N13)."""
+        t = self.t
+        choices = [(t("polish.quit.stay"), lambda: None), (t("polish.quit.confirm"), self.app.quit)]
+        self.app.open("choice", t("polish.quit.question"), choices, cancel=lambda: None)
 
     def back(self) -> None:
         """Back on the title screen does nothing: quitting is a menu entry."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.scenes.dialog import ChoiceScene
@@ -12,9 +14,19 @@ from game.ui.panels import BACKDROP, cover_prompt_bar, dim
 class TurnConfirmScene(ChoiceScene):
     name = "turn_confirm"
 
-    def __init__(self, app: Host, game, seat: int, passed: str | bool = "") -> None:
+    def __init__(
+        self,
+        app: Host,
+        game,
+        seat: int,
+        passed: str | bool = "",
+        then: Callable[[], None] | None = None,
+    ) -> None:
+        """``then``: the pass is not sent yet (it could not be undone once sent): confirming
+        sends it, the other choice goes back to the turn."""
         self.game = game
         self.seat = seat
+        self.then = then
         from game.ui.narration import personal
 
         name = app.seat_name(seat)
@@ -28,18 +40,22 @@ class TurnConfirmScene(ChoiceScene):
         else:
             question = app.t(personal(app, seat, "turn.confirm_question"), name=name)
             choices = [(app.t("turn.confirm"), self.confirm), (app.t("turn.undo"), self.undo)]
-        if not game.session.can_undo():  # the guided game goes one way: confirm only
+        if then is None and not game.session.can_undo():  # the guided game: confirm only
             choices = choices[:1]
-        super().__init__(app, question, choices, cancel=self.confirm)
+        super().__init__(app, question, choices, cancel=self.undo if then else self.confirm)
         game.awaiting_confirm = True
 
     def confirm(self) -> None:
         self.game.awaiting_confirm = False
+        if self.then is not None:
+            self.then()
+            return
         self.game.session.confirm_turn()
 
     def undo(self) -> None:
         self.game.awaiting_confirm = False
-        self.game.undo()
+        if self.then is None:
+            self.game.undo()
 
     # Over the island, never over the boat: the tile just placed, its snap and a family's
     # glow stay in view (the rest of the table is shaded) while the player decides.

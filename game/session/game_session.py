@@ -146,6 +146,12 @@ class GameSession(SeatedSession):
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
+    def would_be_final(self, action) -> bool:
+        """Whether ``action`` could no longer be undone once sent (game/rules/undo.py)."""
+        from game.rules.undo import is_final
+
+        return is_final(self.match.state, action)
+
     def turn_over(self) -> bool:
         """The last action ended a seat's turn and it can still be taken back: the screen
         asks to confirm it before anything else happens."""

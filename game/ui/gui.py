@@ -307,6 +307,7 @@ class Form:
         row_height: float = 52,
         gap: float = 12,
         font_size: float = 22,
+        columns: int = 1,
     ) -> None:
         self.gui = gui
         self.widgets = widgets
@@ -314,6 +315,10 @@ class Form:
         self.row_height = row_height
         self.gap = gap
         self.font_size = font_size
+        # with large text, up to this many columns side by side before the list scrolls (the
+        # title keeps every entry in view at 200 %: none scrolled away)
+        self.columns = columns
+        self._per_column = len(widgets)
         self.focus = next(
             (i for i, w in enumerate(widgets) if self._focusable(w) and w.enabled),
             next((i for i, w in enumerate(widgets) if self._focusable(w)), 0),
@@ -336,6 +341,7 @@ class Form:
         self.kill()
         layout = self.gui.layout
         x, y, w, h = self.area
+        grown = w
         if layout.text_scale > 1:  # larger text: wider rows, up to the screen's margins
             grown = min(1240.0, w * (1 + 0.8 * (layout.text_scale - 1)))
             x, w = max(20.0, x - (grown - w) / 2), grown
@@ -343,10 +349,28 @@ class Form:
         row = self._row_px(layout)
         gap = layout.px(self.gap)
         self._visible_rows = max(1, (box.height + gap) // (row + gap))
+        count = len(self.widgets)
+        columns = next(
+            (c for c in range(1, self.columns + 1) if -(-count // c) <= self._visible_rows),
+            1,
+        )
+        self._per_column = -(-count // columns) if columns > 1 else count
+        column_w = box.width
+        apart = gap  # between columns: room for the focus ring's pointer
+        if columns > 1:  # side by side, centred, within margins that keep the pointer in view
+            between = max(self.gap, 56.0)
+            whole = min(1160.0, columns * grown + (columns - 1) * between)
+            apart = layout.px(between)
+            column_w = (layout.px(whole) - (columns - 1) * apart) // columns
+            left = layout.point(640, 0)[0] - layout.px(whole) // 2
+            box = pygame.Rect(left, box.y, layout.px(whole), box.height)
+            self._visible_rows = count  # every entry in view: nothing scrolls
         self._clamp_scroll()
         for i, widget in enumerate(self.widgets):
-            slot = i - self.scroll
-            rect = pygame.Rect(box.x, box.y + slot * (row + gap), box.width, row)
+            column, slot = divmod(i, self._per_column) if columns > 1 else (0, i - self.scroll)
+            rect = pygame.Rect(
+                box.x + column * (column_w + apart), box.y + slot * (row + gap), column_w, row
+            )
             widget.rect = rect
             if not 0 <= slot < self._visible_rows:
                 widget.element = None
@@ -480,6 +504,11 @@ class Form:
             if changed:
                 self.refresh(widget)
                 self.gui.on_focus(widget)
+            elif name in ("left", "right") and self._per_column < len(self.widgets):
+                across = self.focus + (self._per_column if name == "right" else -self._per_column)
+                if 0 <= across < len(self.widgets) and self._focusable(self.widgets[across]):
+                    self._set_focus(across)  # the next column's entry at the same height
+                    return True
             return changed
         if name == "confirm":
             pos = getattr(intent_event, "pos", None) if intent_event is not None else None
@@ -622,6 +651,19 @@ class Form:
             )
 
 
+class _Manager(pygame_gui.UIManager):
+    """pygame-gui's manager, whose hover follows the mouse only while the mouse is in use: after
+    a key or a pad press an unmoved (or hidden) pointer marks nothing (m12)."""
+
+    pointer_shown = False  # until the mouse moves, the pointer's place means nothing
+
+    def _update_mouse_position(self) -> None:
+        if self.pointer_shown:
+            super()._update_mouse_position()
+        else:
+            self.mouse_position = (-(10**6), -(10**6))
+
+
 class Gui:
     """The pygame-gui manager of the window, themed from our files and scaled to the layout."""
 
@@ -630,7 +672,7 @@ class Gui:
     ) -> None:
         self.layout = layout
         self.palette_name = palette_name
-        self.manager = pygame_gui.UIManager((layout.width, layout.height))
+        self.manager = _Manager((layout.width, layout.height))
         fonts = text_mod.FONTS
         self.manager.add_font_paths(
             "andika", str(fonts / "Andika-Regular.ttf"), str(fonts / "Andika-Bold.ttf")
@@ -716,6 +758,15 @@ class Gui:
             self.manager.clear_and_reset()
             self.manager.set_window_resolution((layout.width, layout.height))
             self._apply_theme()
+
+    @property
+    def pointer_shown(self) -> bool:
+        """Whether the mouse is in use: its hover is shown (a key or a pad press hides it)."""
+        return self.manager.pointer_shown
+
+    @pointer_shown.setter
+    def pointer_shown(self, shown: bool) -> None:
+        self.manager.pointer_shown = shown
 
     def on_focus(self, widget: Widget) -> None:
         for listener in self.focus_listeners:

@@ -82,6 +82,12 @@ HIGH_CONTRAST = Palette(
 PALETTES = {p.name: p for p in (STANDARD, HIGH_CONTRAST)}
 
 
+def primary_fill(palette: Palette) -> RGB:
+    """The fill of the default choice: the accent; in high contrast white, as yellow marks the
+    focus alone there (m12: two or three yellow elements on a screen)."""
+    return palette.text if palette.name == "high_contrast" else palette.accent
+
+
 def shade(color: RGB, factor: float) -> RGB:
     """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
     if factor <= 1:

@@ -91,3 +91,43 @@ def test_the_layout_keeps_every_part_apart(tmp_path, monkeypatch, language, scal
         assert g.column_x[-1] + widest // 2 <= layout.width and widest // 2 < half
     finally:
         pygame.display.quit()
+
+
+def test_solo_lists_the_sisters_points_on_the_players_boat(app):
+    """Play-test 2026-12-01 m10 (re-checked 2026-12-04): "Left: Other boat" did nothing in
+    Solo, and the sister's lessons were never listed."""
+    from tests.app.conftest import Driver
+
+    app.settings.animation_speed = "instant"
+    session = new_session(app, players=1, seed=3, mode="solo", difficulty="easy")
+    assert play_until(session, is_over)
+    app.start(GameScene(app, session))
+    drive = Driver(app)
+    drive.frames(2)
+    scoring = drive.top
+    assert isinstance(scoring, ScoringScene) and scoring.sister is not None
+    scoring.elapsed = 1e9  # counted
+    drive.press("left")
+    assert scoring.shows_sister()
+    import sys
+    from pathlib import Path
+
+    from game.ui import drawlog
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import layout_audit
+
+    drawlog.start()
+    try:
+        frame = layout_audit.capture(app, step=True).texts
+    finally:
+        drawlog.stop()
+    sister = scoring.sister
+    listed = [p for _, p in sister.color_points] + [p for _, p in sister.lesson_points]
+    assert sum(listed) == sister.total
+    lang = app.settings.language
+    words = " ".join(getattr(d, "text", "") for d in frame)
+    for card, points in sister.lesson_points:
+        assert f"{points:+d}  {app.texts.card_name(card, lang)}" in words
+    drive.press("left")
+    assert not scoring.shows_sister() and scoring.shown_seat == 0

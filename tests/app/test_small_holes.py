@@ -32,6 +32,8 @@ def test_the_seed_field_keeps_ascii_digits_only(app):
     drive.new_game()
     setup = drive.top
     assert isinstance(setup, SetupScene)
+    drive.focus_on("advanced")  # the seed is an advanced option (play-test m14)
+    drive.press("confirm")
     drive.focus_on("seed")
     field = next(w for w in setup.form.widgets if w.key == "seed")
     field.element.focus()

@@ -88,3 +88,24 @@ def test_a_lesson_with_the_same_rule_reads_as_private_public_or_the_sisters(cont
         cards = {c.type: c for c in content.cards.values() if c.scoring == rule}
         digests = {picture(content, c, card_art.card_colour(c)) for c in cards.values()}
         assert len(digests) == len(cards), f"{rule}: the kinds of lesson look alike"
+
+
+def test_basket_cards_show_cats_of_many_coats_none_of_a_cat_colour(content):
+    """Play-test 2026-12-04 p1: every basket card showed the same grey cat."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from tests.ui.test_palettes import delta_e, seen_lab
+
+    baskets = [
+        c for c in content.cards.values() if c.type == CardType.RESCUE and c.basket != "none"
+    ]
+    pictures = {picture(content, card, None) for card in baskets}
+    assert len(pictures) >= min(len(baskets), 12), "the cats in the baskets vary"
+    coats = {card_art.basket_cat(card)[0] for card in baskets}
+    assert len(coats) >= 5
+    for coat in coats:
+        for color, rgb in STANDARD.cats.items():
+            distance = delta_e(seen_lab(coat, "normal"), seen_lab(rgb, "normal"))
+            assert distance >= 20, f"a basket cat's coat {coat} reads as {color}"

@@ -51,6 +51,7 @@ else:
     treasures = _OnFirstUse("game.ui.art.treasures")
 
 GHOSTS = (None, "good", "bad")
+GHOST_ALPHA = 215  # the placement preview's body: the boat's cells show a little through it
 BASKETS = ("permanent", "full", "half")
 ROOM_ICON_NAMES = ("parrot", "moon", "apple", "wheat")
 
@@ -254,12 +255,13 @@ class Art:
         return cats.pose_box(shape.cells, k, max(4, int(cell)), pose)
 
     def _ghost(self, base: pygame.Surface, ghost: str, cell: int) -> pygame.Surface:
+        """The placement preview: the tile itself, a little see-through (its colour and symbol
+        stay recognisable in every palette: a purple cat stays purple, m13), rimmed inside its
+        outline in the verdict's colour; an illegal spot is also hatched."""
         col = self.palette.good if ghost == "good" else self.palette.bad
         out = base.copy()
-        over = pygame.transform.solid_overlay(base, (*col, 255), keep_alpha=True)
-        over.set_alpha(120)
-        out.blit(over, (0, 0))
         w, h = out.get_size()
+        body = pygame.mask.from_surface(base, 127)
         if ghost == "bad":
             hatch = pygame.Surface((w, h), pygame.SRCALPHA)
             step = max(4, round(cell * 0.22))
@@ -267,10 +269,22 @@ class Art:
             dark = shade(col, 0.45)
             for i in range(-h, w + h, step):
                 pygame.draw.line(hatch, (*dark, 255), (i, 0), (i + h, h), width)
-            alpha = pygame.transform.solid_overlay(base, (255, 255, 255, 255), keep_alpha=True)
-            hatch.blit(alpha, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            hatch.blit(
+                body.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)),
+                (0, 0),
+                special_flags=pygame.BLEND_RGBA_MULT,
+            )
             out.blit(hatch, (0, 0))
-        out.fill((255, 255, 255, 175), special_flags=pygame.BLEND_RGBA_MULT)
+        out.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+        # the verdict: a rim inside the silhouette, opaque (what is under the tile shows
+        # through its body, never through the rim)
+        inner = body.copy()
+        reach = max(2, round(cell * 0.1))
+        for dx, dy in ((reach, 0), (-reach, 0), (0, reach), (0, -reach)):
+            inner = inner.overlap_mask(body, (dx, dy))
+        rim = body.copy()
+        rim.erase(inner, (0, 0))
+        out.blit(rim.to_surface(setcolor=(*col, 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
         return out
 
     # --- the boat -----------------------------------------------------------------------

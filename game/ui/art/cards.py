@@ -43,8 +43,26 @@ from game.ui.palette import Palette, readable_on, shade
 
 NEUTRAL_CAT: Color = (176, 170, 168)
 NEUTRAL_LOOK = CatLook("none", "plume", "pointed", "tabby_m")
+# The basket cards' cats: house-cat coats, none of the five cat colours (a basket card never
+# reads as a colour's), each card its own coat and ears (p1: they all shared one grey cat).
+HOUSE_COATS: tuple[Color, ...] = (
+    (176, 170, 168),  # grey tabby
+    (238, 222, 196),  # cream
+    (72, 68, 74),  # black
+    (156, 116, 82),  # brown tabby
+    (246, 243, 236),  # white
+    (122, 126, 138),  # slate
+)
+HOUSE_EARS = ("pointed", "round", "folded", "lynx", "wide")
 TEXT_INK: Color = (48, 36, 40)
 MIN_TEXT = 9  # smallest body size in px at any card width (a card of 240 px never needs it)
+
+
+def basket_cat(card) -> tuple[Color, CatLook]:
+    """The coat and look of the cat in a basket card's basket (by its id: copies differ)."""
+    coat = HOUSE_COATS[card.id % len(HOUSE_COATS)]
+    ears = HOUSE_EARS[(card.id // len(HOUSE_COATS)) % len(HOUSE_EARS)]
+    return coat, CatLook("none", "plume", ears, "none" if card.id % 2 else "tabby_m")
 
 
 def card_height(width: int) -> int:
@@ -481,7 +499,8 @@ def _illustration(
             return
         kind = "full" if card.basket == "full" else "half"
         draw_basket(cv, (cx - 6 * u, cy + 16 * u), 96 * u, kind, ink_c, lw, part="handle")
-        draw_head(cv, (cx - 6 * u, cy - 12 * u), 78 * u, NEUTRAL_CAT, NEUTRAL_LOOK, palette)
+        coat, look = basket_cat(card)
+        draw_head(cv, (cx - 6 * u, cy - 12 * u), 78 * u, coat, look, palette)
         draw_basket(cv, (cx - 6 * u, cy + 16 * u), 96 * u, kind, ink_c, lw, part="body")
         return
     if typ == "anytime":
