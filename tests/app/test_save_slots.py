@@ -92,7 +92,8 @@ def test_the_load_screen_lists_each_game_with_mode_players_day_and_date(drive, a
     assert drive.top.form.widgets[0].label == "The Isle of Cats · Standard · 4 players · day 1"
     lines = details(app.t, entry)
     assert lines[0].startswith("Slot 1 · today, ")
-    assert lines[1] == "Mia, Leo (normal bot), Nora (normal bot), Sam (easy bot)"
+    # empty seats default to Normal bots (play-test m14)
+    assert lines[1] == "Mia, Leo (normal bot), Nora (normal bot), Sam (normal bot)"
     drive.frames(1)  # the details panel draws without error
     drive.press("confirm")
     assert isinstance(drive.top, ChoiceScene)
