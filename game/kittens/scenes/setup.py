@@ -34,7 +34,6 @@ class KittenSetupScene(SeatsSetup):
     def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app, slot)
         self.players = 4
-        self.kinds = ["human", "normal", "normal", "easy", "normal"]
         self.recall()
 
     def memory_path(self) -> Path:

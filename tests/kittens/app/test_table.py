@@ -27,6 +27,8 @@ def test_the_title_offers_kitten_toys_its_setup_and_its_rules(app):
     drive.new_game("Kitten Toys")
     assert isinstance(drive.top, KittenSetupScene)
     assert drive.top.players == 4 and [w.key for w in drive.top.form.widgets][0] == "players"
+    # the first setup: you, and Normal bots in the empty seats (as in the Isle's, play-test m14)
+    assert drive.top.kinds == ["human"] + ["normal"] * 4
     app.start(app.scene("title"))
     drive.focus_on("howto")
     drive.press("confirm")
