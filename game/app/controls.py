@@ -66,3 +66,22 @@ class Controls(InputHub):
 
     def device_of_seat(self, seat: int):
         return self.seats.device_of(seat)
+
+    def seat_layout(self, seat: int) -> str:
+        """The layout of the device that acts for ``seat``: its own pad's, else the keyboard's
+        when the device used last is another seat's pad (that pad cannot act for it), else the
+        device used last's."""
+        own = self.seats.device_of(seat)
+        if own is not None:
+            return self.layout_of(own)
+        if self.last_device.kind == "pad" and self.seats.seats_of(self.last_device):
+            return "keyboard"
+        return self.layout
+
+    def seat_glyph_for(self, name: str, seat: int) -> str:
+        """The glyph of an intent on the device that acts for ``seat`` (a hand-off says the
+        button that opens it, not the one another seat's player pressed last)."""
+        try:
+            return self.glyph(Intent(name), layout=self.seat_layout(seat), seat=seat)
+        except ValueError:
+            return name

@@ -96,6 +96,7 @@ class HandoffScene(Scene):
             surface,
             self.app,
             [("confirm", self.t("prompt.ready")), ("menu", self.t("prompt.menu"))],
+            seat=self.seat,  # the button that opens this screen: the seat's own device's
         )
 
     def _draw_refused(self, surface: pygame.Surface, top: int) -> None:

@@ -66,10 +66,12 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
 MOVE_GLYPHS = {"keyboard": "Arrows", "mouse": "Mouse"}  # pads: the D-pad
 
 
-def glyph_text(app, intent: str) -> str:
-    """The glyph of an intent on the device used last, key and button names in the player's
-    language ("Enter" is "Entrée" in French). Pad face buttons and PlayStation shapes keep the
-    names printed on the pad (they are drawn as buttons)."""
+def glyph_text(app, intent: str, seat: int | None = None) -> str:
+    """The glyph of an intent on the device used last (or on ``seat``'s device), key and button
+    names in the player's language ("Enter" is "Entrée" in French). Pad face buttons and
+    PlayStation shapes keep the names printed on the pad (they are drawn as buttons)."""
+    if seat is not None and intent not in ("move", "change"):
+        return glyph_words(app, app.input.seat_glyph_for(intent, seat))
     if intent == "move":
         name = MOVE_GLYPHS.get(app.input.layout, "D-pad")
     elif intent == "change":  # left and right change a value
@@ -112,18 +114,26 @@ def bar_top(layout, y: float = 700) -> int:
 
 
 def draw_prompts(
-    surface: pygame.Surface, app, prompts: list[tuple[str, str]], y: float = 700
+    surface: pygame.Surface,
+    app,
+    prompts: list[tuple[str, str]],
+    y: float = 700,
+    seat: int | None = None,
 ) -> None:
     """Draw ``(intent name, label)`` pairs centred along the bottom of the screen, with what
     the overlays add (Help, Suggest a move); each part's rect is kept in ``app.prompt_rects``
-    so that a click on it acts like its button."""
-    shown = {intent for intent, _ in prompts}
+    so that a click on it acts like its button. With ``seat``, the bar's own prompts show the
+    glyphs of the device that acts for that seat."""
+    shown, own = {intent for intent, _ in prompts}, len(prompts)
     for overlay in getattr(app, "overlays", ()):
         prompts = prompts + [p for p in overlay.prompts() if p[0] not in shown]
     if not prompts:
         return
     layout, palette = app.layout, app.palette
-    glyphs = [glyph_text(app, intent) for intent, _ in prompts]
+    # the overlays' prompts (Help, Suggest) follow the device used last
+    glyphs = [
+        glyph_text(app, intent, seat if i < own else None) for i, (intent, _) in enumerate(prompts)
+    ]
     key = (tuple(prompts), tuple(glyphs), layout, y)
     back = _BARS.get(key)
     if back is not None and not surface.get_clip().colliderect(back):

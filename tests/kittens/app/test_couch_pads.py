@@ -13,6 +13,7 @@ import pytest
 
 from game.kittens.rules import is_over
 from game.kittens.session import KittenSession
+from game.ui import prompts
 from tests.app.conftest import Driver
 from tests.app.test_couch_game import SEED, PadDriver, couch_with
 from tests.input.virtual_pads import VirtualPad
@@ -146,10 +147,13 @@ def test_a_seated_pad_unplugged_pauses_kitten_toys_until_a_pad_takes_the_seat(co
         third.unplug()
 
 
-def test_a_pad_and_the_keyboard_each_reveal_and_play_only_their_own_hand(couch):
+def test_a_pad_and_the_keyboard_each_reveal_and_play_only_their_own_hand(couch, monkeypatch):
     """A person on a pad and a person on the keyboard: the keyboard never opens the pad's
     hand-off, the pad never opens (nor plays from) the keyboard seat's hand."""
     app, drive, pads = couch
+    badges: list[str] = []
+    badge = prompts.glyph_badge
+    monkeypatch.setattr(prompts, "glyph_badge", lambda g, *a: badges.append(g) or badge(g, *a))
     pad = pads[0]
     drive.choose_kitten_toys(pad)
     setup = drive.top
@@ -171,13 +175,18 @@ def test_a_pad_and_the_keyboard_each_reveal_and_play_only_their_own_hand(couch):
             key(drive, "confirm")
         elif name == "HandoffScene":
             owner = top.seat
+            badges.clear()  # the glyphs its prompt bar draws after the refused press
             if owner == 0:
                 key(drive, "confirm")  # the keyboard: not the pad's seat
                 assert drive.top is top, "the keyboard revealed the pad's hand"
+                # its prompt names the pad's button, though the keyboard was used last
+                assert "A" in badges and "Enter" not in badges, badges
                 drive.tap(pad, "a")
             else:
                 drive.tap(pad, "a")  # the pad: not the keyboard's seat
                 assert drive.top is top, "the pad revealed the keyboard seat's hand"
+                # its prompt names the keyboard's key, though a pad was used last
+                assert "Enter" in badges and "A" not in badges, badges
                 key(drive, "confirm")
             assert drive.top is not top, f"seat {owner}'s own device did not reveal"
             checked.add(owner)
