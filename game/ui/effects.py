@@ -187,6 +187,9 @@ class Effects:
 
     # --- from events ----------------------------------------------------------------------
     def toast(self, label: str, bad: bool = False) -> None:
+        """A short line; the same line said again while it shows starts its time again rather
+        than stacking a copy (a refused press repeated)."""
+        self.toasts = [t for t in self.toasts if t.label != label]
         self.toasts.append(Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear")))
 
     def announce(self, label: str) -> None:

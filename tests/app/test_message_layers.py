@@ -211,7 +211,16 @@ def test_a_card_screens_refusal_is_shown_over_it_not_under_its_ground(tmp_path, 
         cards = [i.rect for i in draft.items]
         for d in shown:
             assert ink_rect(d).collidelist(cards) < 0
+        # pressed again and again: the reason shows once, its time starting again (a real
+        # window showed four copies of it, at the top and over the cards to buy)
+        for _ in range(3):
+            drive.press("confirm")
+        assert [t.label for t in game_toasts(app)] == [words]
     finally:
         if app.session is not None:
             app.session.close()
         pygame.display.quit()
+
+
+def game_toasts(app):
+    return app.stack.scenes[0].effects.toasts
