@@ -483,6 +483,25 @@ def _gui_colour(element) -> pygame.Color:
     return pygame.Color(colour)
 
 
+def _gui_letters(
+    root: pygame.Surface,
+    view: pygame.Rect,
+    full: pygame.Rect,
+    colour: pygame.Color,
+    window: pygame.Rect,
+) -> pygame.Rect:
+    """Where the letters of a line alone in its row lie: the pixels of the text's colour in
+    the row's band across the element's text view (``full`` when none)."""
+    band = pygame.Rect(view.x, full.y, view.w, full.h).clip(window)
+    if band.w <= 0 or band.h <= 0:
+        return full
+    found = pygame.mask.from_threshold(root.subsurface(band), colour, (48, 48, 48, 255))
+    parts = found.get_bounding_rects()
+    if not parts:
+        return full
+    return parts[0].unionall(parts[1:]).move(band.topleft)
+
+
 def _gui_texts(log_: DrawLog, element, surface: pygame.Surface) -> None:
     """The texts pygame-gui laid out in an element, as pieces. pygame-gui clips a text to its
     element (it never wraps or shrinks a button's label); its letters are the pixels of the
@@ -498,11 +517,14 @@ def _gui_texts(log_: DrawLog, element, surface: pygame.Surface) -> None:
     oy = element.rect.y + layout.layout_rect.y
     colour = _gui_colour(element)
     for row in layout.layout_rows:
+        alone = sum(isinstance(getattr(c, "text", ""), str) for c in row.items) == 1
         for chunk in row.items:
             words = getattr(chunk, "text", "")
             if not isinstance(words, str) or not words.strip():
                 continue
             full = pygame.Rect(ox + chunk.x, oy + chunk.y, chunk.w, chunk.h)
+            if alone:  # at large sizes pygame-gui draws a line some pixels off its layout box
+                full = full.union(_gui_letters(root, view, full, colour, window))
             on_screen = full.clip(view).clip(window)
             if on_screen.w <= 0 or on_screen.h <= 0:
                 continue

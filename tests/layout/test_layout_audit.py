@@ -57,6 +57,9 @@ FOUND_IN_THE_FULL_MATRIX = {
     "tutorial_rescue": [Config((3840, 2160), 2.0, "fr"), Config((3840, 2160), 1.5, "en")],
     # the turn's "Undo it" scrolled out of its dialog (rows rounded to pixels)
     "turn_confirm": [Config((1920, 1080), 1.5, "en"), Config((1920, 1080), 1.5, "fr")],
+    # (2026-12-04) a button's name measured beside its letters: at 4K and 150-200 % pygame-gui
+    # draws a line some pixels left of its layout box ("Leo" read as 1.00:1)
+    "kittens_first": [Config((3840, 2160), 1.5, "en"), Config((3840, 2160), 2.0, "fr")],
 }
 
 
