@@ -195,10 +195,11 @@ class Effects:
     def announce(self, label: str) -> None:
         """A line shown after the ones already waiting, one at a time (the sister's actions):
         play waits until it has been read."""
-        delay = (
-            sum(b.tween.duration + b.tween.delay - b.tween.elapsed for b in self.banners if b.small)
-            if self.banners
-            else 0.0
+        # after the last line waiting ends (each line's delay already counts those before it:
+        # a sum would double the wait with every line, and the sister's turn never ended)
+        delay = max(
+            (b.tween.duration + b.tween.delay - b.tween.elapsed for b in self.banners if b.small),
+            default=0.0,
         )
         duration = max(0.8, self._seconds(1.6))
         self.banners.append(

@@ -224,3 +224,35 @@ def test_a_card_screens_refusal_is_shown_over_it_not_under_its_ground(tmp_path, 
 
 def game_toasts(app):
     return app.stack.scenes[0].effects.toasts
+
+
+def test_the_sisters_lines_follow_one_another_and_her_turn_ends(tmp_path, monkeypatch):
+    """A whole day of the sister's lines, said at once, each after the one before: a daily
+    game once never reached its scoring, the sum of the waits doubling with every line (the
+    48th line waited 10^16 seconds and the table stayed busy)."""
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        from game.app.scenarios import new_session
+        from game.scenes.game import GameScene
+
+        session = new_session(app, players=1, mode="solo", difficulty="expert", seed=11)
+        app.start(GameScene(app, session))
+        effects = app.stack.scenes[0].effects
+        effects.banners.clear()
+        lines = [f"The sister takes cat {n}." for n in range(48)]
+        for line in lines:
+            effects.announce(line)
+        waiting = [b for b in effects.banners if b.small]
+        assert [b.label for b in waiting] == lines
+        for before, after in zip(waiting, waiting[1:], strict=False):
+            end = before.tween.delay + before.tween.duration
+            assert after.tween.delay == pytest.approx(end), "each line starts as the last ends"
+        total = waiting[-1].tween.delay + waiting[-1].tween.duration
+        assert total == pytest.approx(sum(b.tween.duration for b in waiting))
+        for _ in range(int(total * 60) + 120):
+            effects.update(1 / 60)
+        assert not effects.busy(), "the sister's turn ends once her lines are read"
+    finally:
+        if app.session is not None:
+            app.session.close()
+        pygame.display.quit()
