@@ -19,6 +19,7 @@ from game.scenes.stack import Host, Scene
 from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.gui import draw_focus_ring, draw_hover_ring
+from game.ui.narration import personal
 from game.ui.panels import BACKDROP, dim
 from game.ui.prompts import draw_prompts
 from game.ui.tween import EASINGS, duration_factor
@@ -422,7 +423,8 @@ class ScoringScene(Scene):
         else:
             lessons = sorted(self.scores[self.shown_seat].lessons, key=lambda line: -line[1])
             named = [(self.app.texts.card_name(card, lang), points) for card, points in lessons]
-            heading = t("scoring.lessons_of", name=self.app.seat_name(self.shown_seat))
+            key = personal(self.app, self.shown_seat, "scoring.lessons_of")  # "Your lessons"
+            heading = t(key, name=self.app.seat_name(self.shown_seat))
         lines = named
         title = text.render(heading, "bold", layout.dense(18), palette.text)
         surface.blit(title, area.topleft)

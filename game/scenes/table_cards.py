@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.scenes.decision import DecisionScene, Item
 from game.scenes.stack import Host
+from game.ui.narration import personal
 
 
 def sections(state, seat: int) -> list[tuple[str, list[tuple[int, str | None]]]]:
@@ -90,6 +91,8 @@ class TableCardsScene(DecisionScene):
 
     def title(self) -> str:
         key, _ = self.groups()[self.section]
+        if key == "cards.lessons":  # "Your lessons" to the game's only person
+            key = personal(self.app, self.seat, key)
         return self.t(key, name=self.app.seat_name(self.seat))
 
     def subtitle(self) -> str:

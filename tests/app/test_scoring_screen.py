@@ -131,3 +131,33 @@ def test_solo_lists_the_sisters_points_on_the_players_boat(app):
         assert f"{points:+d}  {app.texts.card_name(card, lang)}" in words
     drive.press("left")
     assert not scoring.shows_sister() and scoring.shown_seat == 0
+
+
+def test_the_only_persons_lessons_are_theirs_in_the_second_person(app):
+    """A real window's daily game showed "You's lessons:" under the player's boat (the Solo
+    seat is named "You"): the game's only person reads "Your lessons"; names say whose they
+    are when several people play."""
+    import sys
+    from pathlib import Path
+
+    from game.ui import drawlog
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import layout_audit
+
+    app.settings.animation_speed = "instant"
+    session = new_session(app, players=1, seed=3, mode="solo", difficulty="easy")
+    assert play_until(session, is_over)
+    app.start(GameScene(app, session))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    scoring = app.stack.top
+    assert isinstance(scoring, ScoringScene) and scoring.shown_seat == 0
+    scoring.elapsed = 1e9  # counted
+    drawlog.start()
+    try:
+        words = [d.text for d in layout_audit.capture(app, step=True).texts]
+    finally:
+        drawlog.stop()
+    assert app.t("scoring.you.lessons_of") in words
+    assert not any("'s lessons" in w or "’s lessons" in w for w in words), words
