@@ -633,6 +633,7 @@ class BoardScene(DecisionScene):
             left, right = r.island.x + layout.px(12), r.island.right - layout.px(12)
             rows = max(1, (limit - top + gap) // (height + gap))
             columns = 1 if len(listed) <= rows else 2
+            rows = min(rows, -(-len(listed) // columns))  # columns as even as they can be
             width = (right - left - gap * (columns - 1)) // columns
             used = min(len(listed), rows)
             self.list_rect = pygame.Rect(

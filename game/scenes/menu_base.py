@@ -7,7 +7,7 @@ import pygame
 from game.input import IntentEvent, PointerMove, Wheel
 from game.scenes.stack import Host, Scene
 from game.ui import drawlog, text
-from game.ui.gui import Form, Widget, intent_name
+from game.ui.gui import Choice, Form, Slider, TextField, Widget, intent_name
 from game.ui.panels import cover_prompt_bar, dim, heading
 from game.ui.prompts import draw_prompts
 
@@ -132,7 +132,17 @@ class MenuScene(Scene):
         heading(surface, image, layout.point(640, 96), self.app)
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", self.t("prompt.select")), ("back", self.t("prompt.back"))]
+        """Left/right "Change" only on a row they change (a choice, a slider, a name with
+        suggestions): never on a button, where they do nothing (m15)."""
+        focused = self.form.focused if self.form else None
+        changes = isinstance(focused, (Choice, Slider)) or (
+            isinstance(focused, TextField) and bool(focused.suggestions)
+        )
+        return (
+            [("confirm", self.t("prompt.select"))]
+            + ([("change", self.t("prompt.change"))] if changes else [])
+            + [("back", self.t("prompt.back"))]
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -25,6 +25,7 @@ from game.scenes.stack import Host
 from game.ui import text
 from game.ui.gui import Button, Widget, intent_name
 from game.ui.panels import draw_panel, heading
+from game.ui.prompts import glyph_words
 
 Section = tuple[str, str]  # (heading, body); an empty heading continues the page
 Picture = Callable[[int, int], pygame.Surface]  # (max width, height) in pixels -> the picture
@@ -371,12 +372,12 @@ def controls_text(app, kind: str, intents) -> str:
     else:
         ways = [glyphs(bindings, d, layout) for d in DIRECTIONS]
         if all(ways):
-            sets = [" ".join(w[i] for w in ways) for i in range(min(len(w) for w in ways))]
+            sets = [move_words(app, [w[i] for w in ways]) for i in range(min(map(len, ways)))]
             lines.append(
                 t("howto.controls.line", action=t("howto.controls.move"), inputs=" / ".join(sets))
             )
     for intent in intents:
-        inputs = glyphs(bindings, intent, layout)
+        inputs = [glyph_words(app, g) for g in glyphs(bindings, intent, layout)]
         if inputs:
             lines.append(
                 t(
@@ -386,6 +387,20 @@ def controls_text(app, kind: str, intents) -> str:
                 )
             )
     return "\n".join(lines)
+
+
+def move_words(app, names: list[str]) -> str:
+    """Four inputs (up, down, left, right) that move, in the player's language: the name of
+    their family when they share one ("Arrows", "D-pad", "L Stick"), else the four keys in
+    the order of the hand on them ("W A S D")."""
+    if names == ["Up", "Down", "Left", "Right"]:
+        return glyph_words(app, "Arrows")
+    ends = (" Up", " Down", " Left", " Right")
+    stems = {n.removesuffix(end) for n, end in zip(names, ends, strict=True) if n.endswith(end)}
+    if len(stems) == 1 and all(n.endswith(end) for n, end in zip(names, ends, strict=True)):
+        return glyph_words(app, stems.pop())
+    up, down, left, right = names
+    return " ".join(glyph_words(app, n) for n in (up, left, down, right))
 
 
 def row(images: list[pygame.Surface], width: int, height: int) -> pygame.Surface:

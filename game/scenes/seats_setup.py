@@ -316,17 +316,6 @@ class SeatsSetup(MenuScene):
     def start(self) -> None:
         raise NotImplementedError
 
-    def prompts(self):
-        focused = self.form.focused if self.form else None
-        changes = isinstance(focused, Choice) or (
-            isinstance(focused, TextField) and bool(focused.suggestions)
-        )
-        return (
-            [("confirm", self.t("prompt.select"))]
-            + ([("change", self.t("prompt.change"))] if changes else [])
-            + [("back", self.t("prompt.back"))]
-        )
-
     def draw_background(self, surface) -> None:
         draw_living_background(surface, self.app)
         shade = surface.copy()

@@ -120,13 +120,6 @@ class SymbolsScene(MenuScene):
         super().relayout()
 
     # drawing -------------------------------------------------------------------------------
-    def prompts(self) -> list[tuple[str, str]]:
-        return [
-            ("change", self.t("prompt.change")),
-            ("confirm", self.t("prompt.select")),
-            ("back", self.t("prompt.back")),
-        ]
-
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_menu_background(surface, self.app)
 

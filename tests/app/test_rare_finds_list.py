@@ -1,0 +1,73 @@
+"""The rare finds' choices always sit in one place (play-test 2026-12-01 m6): over the island,
+one width, never in the right panel nor over an opponent's or the sister's panel, at 1280x720
+and 1920x1080, 100 % and 200 % text; the turn's own Pass stays in the player's panel."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.app.scenarios import new_session
+from game.scenes.board import TURN_BUTTONS, BoardScene
+from game.scenes.game import GameScene
+from tests.app.conftest import Driver, make_app
+from tests.rules.builders import position, seat
+
+
+def open_rare_finds(app, content, players: int, hand: tuple[int, ...]) -> BoardScene:
+    app.settings.handoff = False
+    mode = "solo" if players == 1 else "standard"
+    seats = (seat(content, "blue", hand=hand, fish=5),) + tuple(
+        seat(content, boat) for boat in ("green", "red", "purple")[: players - 1]
+    )
+    state = position(content, players, seats, phase="rare_finds", mode=mode, rares=(201,))
+    session = new_session(
+        app, players=players, seed=1, mode=mode, difficulty="easy" if mode == "solo" else None
+    )
+    session.match.state = state
+    session.match.deal()
+    app.start(GameScene(app, session))
+    Driver(app).frames(4)
+    board = app.stack.top
+    assert isinstance(board, BoardScene), [type(s).__name__ for s in app.stack.scenes]
+    board.refresh()
+    board.layout_items()
+    return board
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize(
+    ("players", "hand"),
+    [(1, (107,)), (4, (107,)), (4, (107, 98))],
+    ids=["solo-small-finds", "four-small-finds", "four-two-cards"],
+)
+def test_the_choices_sit_over_the_island_in_even_columns_of_one_width(
+    tmp_path, monkeypatch, content, size, scale, players, hand
+):
+    app = make_app(tmp_path, monkeypatch, "--size", size)
+    try:
+        app.apply_settings(replace(app.settings, text_scale=scale), save=False)
+        board = open_rare_finds(app, content, players, hand)
+        regions = board.game.table.regions()
+        options = [i for i in board.items if i.key not in TURN_BUTTONS]
+        turn = [i for i in board.items if i.key in TURN_BUTTONS]
+        assert len(options) == 2 * len(hand), [i.key for i in board.items]
+        assert "pass" in [i.key for i in turn]
+        for item in options:
+            assert regions.island.contains(item.rect), f"{item.label!r} leaves the island"
+            assert not item.rect.colliderect(regions.panel) and not item.rect.colliderect(
+                regions.side
+            ), f"{item.label!r} runs into a panel"
+        assert len({i.rect.width for i in options}) == 1, "one width"
+        columns = sorted({i.rect.x for i in options})
+        per_column = [sum(i.rect.x == x for i in options) for x in columns]
+        assert max(per_column) - min(per_column) <= 1, f"uneven columns {per_column}"
+        for item in turn:
+            assert regions.panel.contains(item.rect), f"{item.key} stays in the player's panel"
+    finally:
+        if app.session is not None:
+            app.session.close()
+        pygame.display.quit()
