@@ -61,10 +61,49 @@ class ChoiceScene(MenuScene):
 
     def fit_area(self, rows: int) -> None:
         """The buttons' column: every choice in view at any text scale (rows grow with it, as
-        Form's rows do), as low as the screen allows."""
-        row = max(52.0, max(self.font_size, 22.0) * 2.0 * self.app.settings.text_scale)
+        Form's rows do), as low as the screen allows. When the title, picture and message
+        above need the room (large text, four choices), the rows grow less, down to one and
+        a half times their text, before the message gets smaller."""
+        label = max(self.font_size, 22.0) * self.app.settings.text_scale
+        row, least = max(52.0, label * 2.0), max(52.0, label * 1.5)
+        room = 650.0 - 12.0 - self.words_height()
+        while row > least and rows * (row + 12.0) - 2.0 > room:
+            row = max(least, row - 2.0)
+        self.row_text = row / label
         height = rows * (row + 12.0) - 2.0
         self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), 650.0 - height), 500.0, height)
+
+    def words_height(self) -> float:
+        """What stands above the buttons (title, picture, message at its full size, margins),
+        in reference units."""
+        layout = self.app.layout
+        width = self.words_width()
+        height = layout.px(36)
+        title = self.title_surface(width)
+        if title is not None:
+            height += title.get_height() + layout.px(12)
+        picture = getattr(self, "picture", None)
+        if picture is not None:
+            height += picture.get_height() + layout.px(10)
+        body = text.render_block(self.message, "body", layout.font(22), (0, 0, 0), width)
+        return (height + body.get_height()) / layout.scale
+
+    def words_width(self) -> int:
+        """The width of the frame's words with its usual sides."""
+        frame_x, frame_w, _, _ = self.frame()
+        return self.app.layout.rect(frame_x, 0, frame_w, 0).width - self.app.layout.px(60)
+
+    def title_surface(self, width: int) -> pygame.Surface | None:
+        """The title on one line when it fits (a little smaller if need be), else wrapped:
+        never wider than the frame."""
+        if not self.title:
+            return None
+        layout, palette = self.app.layout, self.app.palette
+        size = layout.font(32)
+        fitted = text.fit_size(self.title, "title", size, width, minimum=round(size * 0.75))
+        if text.font("title", fitted).size(self.title)[0] <= width:
+            return text.render(self.title, "title", fitted, palette.accent)
+        return text.render_block(self.title, "title", fitted, palette.accent, width, "center", 1.0)
 
     def widgets(self) -> list[Widget]:
         return [
@@ -104,16 +143,12 @@ class ChoiceScene(MenuScene):
         form = getattr(self.form, "_box", None)
         if form is not None:  # rows widened for a large text scale: the frame follows
             left, right = min(left, form.x - layout.px(40)), max(right, form.right + layout.px(40))
-        title = (
-            text.render(self.title, "title", layout.font(32), palette.accent)
-            if self.title
-            else None
-        )
+        width = right - left - layout.px(60)
+        title = self.title_surface(width)
         title_h = title.get_height() + layout.px(12) if title else 0
         picture = self.picture
         if picture is not None:
             title_h += picture.get_height() + layout.px(10)
-        width = right - left - layout.px(60)
         # the message as large as it fits between the title and the buttons: first with the
         # frame's usual top, then reaching up to the top of the screen, then smaller
         size = layout.font(22)

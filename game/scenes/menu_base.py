@@ -20,6 +20,7 @@ class MenuScene(Scene):
     font_size = 22.0
     row_gap = 12.0  # reference units between the form's rows
     row_height = 52.0  # reference units (rows grow with the text scale)
+    row_text = 2.0  # with large text, a row is this many times as tall as its text
     columns = 1  # side by side before the rows scroll (at a large text scale)
     backdrop_alpha = 0  # modal menus darken what is below
     # the island behind the menus moves slowly (waves, a rocking boat, a bobbing title): in
@@ -47,6 +48,7 @@ class MenuScene(Scene):
             gap=self.row_gap,
             font_size=self.font_size,
             columns=self.columns,
+            row_text=self.row_text,
         )
         if focus is not None and focus < len(self.form.widgets):
             self.form.focus = focus

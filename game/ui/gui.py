@@ -308,6 +308,7 @@ class Form:
         gap: float = 12,
         font_size: float = 22,
         columns: int = 1,
+        row_text: float = 2.0,
     ) -> None:
         self.gui = gui
         self.widgets = widgets
@@ -315,6 +316,7 @@ class Form:
         self.row_height = row_height
         self.gap = gap
         self.font_size = font_size
+        self.row_text = row_text  # a row's height in heights of its text (at large text)
         # with large text, up to this many columns side by side before the list scrolls (the
         # title keeps every entry in view at 200 %: none scrolled away)
         self.columns = columns
@@ -335,7 +337,7 @@ class Form:
     def _row_px(self, layout: Layout) -> int:
         """Row height grows with the text scale so that scaled text is never clipped."""
         font_px = layout.font(max(self.font_size, 22))  # the theme's widget font is 22
-        return max(layout.px(self.row_height), round(font_px * 2.0))
+        return max(layout.px(self.row_height), round(font_px * self.row_text))
 
     def build(self) -> None:
         self.kill()
