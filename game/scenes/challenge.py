@@ -200,7 +200,7 @@ class ChallengeScene(Scene):
         if store.save_failure is not None:
             self.app.notify("notice.records_not_saved", reason=store.save_failure)
         self.app.sound("final_score" if stars == STARS else "ui_confirm")
-        self.app.open("challenge_result", self, stars, value, best and before is not None)
+        self.app.open("challenge_result", self, stars, value, best and before is not None, before)
 
     def next_challenge(self) -> Challenge | None:
         index = self.every.index(self.challenge)

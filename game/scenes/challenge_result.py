@@ -1,5 +1,6 @@
-"""The end of a try: its stars, its result, a new best, and what to do next (the next
-challenge once this one has a star, again, the hint after a try without three stars)."""
+"""The end of a try: its stars, its result, a new best or the best to beat, and what to do
+next (the next challenge once this one has a star, again, the hint after a try without three
+stars)."""
 
 from __future__ import annotations
 
@@ -7,18 +8,36 @@ import pygame
 
 from game.challenges.model import STARS
 from game.scenes.dialog import ChoiceScene
+from game.session.records import ChallengeBest
 from game.ui.challenge_words import number_of, stars_words, title_of, value_text
 
 
 class ResultScene(ChoiceScene):
     name = "challenge_result"
 
-    def __init__(self, app, scene, stars: int, value: int, new_best: bool) -> None:
+    def __init__(
+        self,
+        app,
+        scene,
+        stars: int,
+        value: int,
+        new_best: bool,
+        previous: ChallengeBest | None = None,
+    ) -> None:
         t = app.t
         challenge = scene.challenge
         lines = [value_text(app, challenge.goal, value)]
         if new_best:
             lines.append(t("challenge.new_best"))
+        elif previous is not None:
+            # The score to beat, so that "again" has a target (the list shows it too).
+            lines.append(
+                t(
+                    "challenges.best",
+                    result=value_text(app, challenge.goal, previous.result),
+                    stars=stars_words(app, previous.stars),
+                )
+            )
         if stars < STARS:
             lines.append(t("challenge.try_hint") if scene.hint is False else t("challenge.again"))
         choices = []

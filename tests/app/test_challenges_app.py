@@ -152,6 +152,31 @@ def test_retry_is_one_press_and_a_failed_try_offers_the_hint(drive, app):
     assert scene.hint_step() == model.parse_step(scene.challenge.solution[1])
 
 
+def test_a_try_that_does_not_beat_the_record_shows_the_best_to_beat(drive, app):
+    from game.session.records import ChallengeBest
+    from game.ui.challenge_words import stars_words, value_text
+
+    open_list(drive)
+    app.records.records.challenges["1-02"] = ChallengeBest(3, 0, 2)
+    scene = open_challenge(drive, "1-02")
+    first = model.parse_step(scene.challenge.solution[0])
+    wrong = next(s for s in model_puts(scene) if (s.x, s.y, s.k) != (first.x, first.y, first.k))
+    place(drive, wrong)
+    if isinstance(drive.top, ChallengeScene):
+        scene.finish()
+        drive.frames(2)
+    result = drive.top
+    assert type(result).__name__ == "ResultScene" and result.stars < 3
+    best = app.t(
+        "challenges.best",
+        result=value_text(app, scene.challenge.goal, 0),
+        stars=stars_words(app, 3),
+    )
+    assert best in result.message
+    assert app.t("challenge.new_best") not in result.message
+    assert app.records.records.challenges["1-02"] == ChallengeBest(3, 0, 2)  # kept
+
+
 def model_puts(scene):
     from game.challenges.solver import puts
 
