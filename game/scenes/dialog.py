@@ -143,6 +143,9 @@ class ChoiceScene(MenuScene):
         form = getattr(self.form, "_box", None)
         if form is not None:  # rows widened for a large text scale: the frame follows
             left, right = min(left, form.x - layout.px(40)), max(right, form.right + layout.px(40))
+            # ...but stays on the screen, its border in view
+            left = max(left, layout.rect(4, 0, 0, 0).left)
+            right = min(right, layout.rect(1276, 0, 0, 0).left)
         width = right - left - layout.px(60)
         title = self.title_surface(width)
         title_h = title.get_height() + layout.px(12) if title else 0
@@ -168,13 +171,15 @@ class ChoiceScene(MenuScene):
         draw_panel(surface, box, self.app)
         y = box.top + layout.px(24)
         if title is not None:
-            surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+            self.title_at = title.get_rect(midtop=(box.centerx, y))
+            surface.blit(title, self.title_at)
             y += title.get_height() + layout.px(12)
         if picture is not None:
             self.picture_at = picture.get_rect(midtop=(box.centerx, y))  # (what it points at)
             surface.blit(picture, self.picture_at)
             y += picture.get_height() + layout.px(10)
-        surface.blit(body, body.get_rect(midtop=(box.centerx, y)))
+        self.words_at = body.get_rect(midtop=(box.centerx, y))  # (kept clear of the buttons)
+        surface.blit(body, self.words_at)
 
     def draw_title(self, surface: pygame.Surface) -> None:
         """The title is drawn inside the frame."""

@@ -8,6 +8,7 @@ import pygame
 
 from game.scenes.dialog import ChoiceScene
 from game.scenes.stack import Host
+from game.ui.gui import grown_width
 from game.ui.panels import BACKDROP, cover_prompt_bar, dim
 
 
@@ -62,7 +63,10 @@ class TurnConfirmScene(ChoiceScene):
     def fit_area(self, rows: int) -> None:
         row = max(52.0, max(self.font_size, 22.0) * 2.0 * self.app.settings.text_scale)
         height = rows * (row + 12.0) - 10.0  # (2 units spare: rows are rounded to pixels)
-        self.area = (70.0, 318.0 - height, 480.0, height)
+        # rows widen about their centre with large text: start further right so that they
+        # keep the frame's margin and the focus pointer on the screen
+        x = max(70.0, 60.0 + (grown_width(480.0, self.app.settings.text_scale) - 480.0) / 2)
+        self.area = (x, 318.0 - height, 480.0, height)
 
     def frame(self) -> tuple[float, float, float, float]:
         return 40.0, 540.0, 62.0, 14.0

@@ -296,6 +296,12 @@ class HiddenCharacters:
 # --- the form ---------------------------------------------------------------------------------
 
 
+def grown_width(width: float, text_scale: float) -> float:
+    """A form's width in reference units at ``text_scale``: its rows widen with large text
+    (about its centre, up to the screen's margins)."""
+    return min(1240.0, width * (1 + 0.8 * (text_scale - 1))) if text_scale > 1 else width
+
+
 class Form:
     """A vertical list of widgets in a column of the screen, with a focus ring."""
 
@@ -345,7 +351,7 @@ class Form:
         x, y, w, h = self.area
         grown = w
         if layout.text_scale > 1:  # larger text: wider rows, up to the screen's margins
-            grown = min(1240.0, w * (1 + 0.8 * (layout.text_scale - 1)))
+            grown = grown_width(w, layout.text_scale)
             x, w = max(20.0, x - (grown - w) / 2), grown
         box = layout.rect(x, y, w, h)
         row = self._row_px(layout)

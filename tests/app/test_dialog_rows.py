@@ -52,3 +52,28 @@ def test_a_question_shows_all_its_answers(tmp_path, monkeypatch, size, scale):
         assert len(shown) == len(answers)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(("size", "scale"), SETTINGS)
+def test_a_long_question_with_four_answers_keeps_its_words_clear_of_its_buttons(
+    tmp_path, monkeypatch, size, scale
+):
+    """At 200 % a four-choice dialog once drew its message's last lines under its buttons and
+    its title past its frame (the end of a challenge's try, in French)."""
+    app = make_app(tmp_path, monkeypatch, language="fr")
+    app.apply_settings(replace(app.settings, window_size=size, text_scale=scale), save=False)
+    app.start(TitleScene(app))
+    try:
+        answers = [(f"Réponse numéro {i}", lambda: None) for i in range(4)]
+        lines = "20 cases vides\nVotre record : 1 case vide, 2 étoiles.\nL’indice montre une ligne."
+        title = "Pas encore d’étoile · 1.5 La réserve du grand navire"
+        scene = ChoiceScene(app, lines, answers, title)
+        shown = _shown(app, scene)
+        assert len(shown) == len(answers)
+        window = app.window.get_rect()
+        assert window.contains(scene.box), "the frame is on the screen"
+        assert scene.box.contains(scene.title_at), "the title stays inside its frame"
+        assert scene.box.contains(scene.words_at)
+        assert scene.words_at.bottom <= min(r.top for r in shown), "no word under a button"
+    finally:
+        pygame.display.quit()

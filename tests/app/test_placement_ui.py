@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app.scenarios import new_session, placing, play_until
 from game.rules.state import PlaceTile, RescueTurn
@@ -171,6 +172,24 @@ def test_after_a_turn_the_player_confirms_it_before_anyone_moves_on(app):
     drive.press("confirm")  # "Confirm my turn"
     drive.frames(60)
     assert not game.awaiting_confirm
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_turn_confirm_stays_on_the_screen_with_large_text(app, size):
+    """At 200 % its rows widen: its frame once ran off the screen's left edge, the focus
+    pointer on the edge."""
+    from dataclasses import replace
+
+    app.apply_settings(replace(app.settings, window_size=size, text_scale=2.0), save=False)
+    session, game, drive, log_start = _rescue_and_place(app, seed=6)
+    scene = drive.top
+    assert type(scene).__name__ == "TurnConfirmScene"
+    drive.frames(2)
+    window = app.window.get_rect()
+    assert window.contains(scene.box)
+    pointer = app.layout.px(30)  # the focus pointer left of the focused row
+    for widget in scene.form.widgets:
+        assert scene.box.contains(widget.rect.inflate(2 * pointer, 0)), widget.rect
 
 
 def test_after_a_turn_the_player_can_undo_it(app):
