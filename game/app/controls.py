@@ -67,21 +67,27 @@ class Controls(InputHub):
     def device_of_seat(self, seat: int):
         return self.seats.device_of(seat)
 
-    def seat_layout(self, seat: int) -> str:
+    def seat_layout(self, seat: int, keyboard_acts: bool = False) -> str:
         """The layout of the device that acts for ``seat``: its own pad's, else the keyboard's
         when the device used last is another seat's pad (that pad cannot act for it), else the
-        device used last's."""
+        device used last's. With ``keyboard_acts`` (a decision screen, where the shared
+        keyboard and mouse act for every seat), the keyboard or mouse used last keeps its own
+        glyphs even for a seat with a pad."""
         own = self.seats.device_of(seat)
         if own is not None:
+            if keyboard_acts and self.last_device.kind != "pad":
+                return self.layout
             return self.layout_of(own)
         if self.last_device.kind == "pad" and self.seats.seats_of(self.last_device):
             return "keyboard"
         return self.layout
 
-    def seat_glyph_for(self, name: str, seat: int) -> str:
+    def seat_glyph_for(self, name: str, seat: int, keyboard_acts: bool = False) -> str:
         """The glyph of an intent on the device that acts for ``seat`` (a hand-off says the
-        button that opens it, not the one another seat's player pressed last)."""
+        button that opens it, a decision screen the button of its own seat's pad, not of the
+        pad another seat's player pressed last)."""
         try:
-            return self.glyph(Intent(name), layout=self.seat_layout(seat), seat=seat)
+            layout = self.seat_layout(seat, keyboard_acts)
+            return self.glyph(Intent(name), layout=layout, seat=seat)
         except ValueError:
             return name

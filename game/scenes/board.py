@@ -732,7 +732,8 @@ class BoardScene(DecisionScene):
         self.draw_status(surface)
         from game.ui.prompts import draw_prompts
 
-        draw_prompts(surface, self.app, self.prompts())
+        # the glyphs of this seat's own pad, not of the pad another seat pressed last
+        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
 
     def draw_header(self, surface: pygame.Surface) -> None:
         """A banner on the boat's top edge: whose turn and what to do."""

@@ -308,7 +308,8 @@ class DecisionScene(Scene):
         self.draw_zoom(surface)
         if self.dim_table:  # its refusals ("too dear") over its own ground, never under it
             self.game.effects.draw_over(surface, self)
-        draw_prompts(surface, self.app, self.prompts())
+        # the glyphs of this seat's own pad, not of the pad another seat pressed last
+        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
 
     def header_given_away(self) -> bool:
         """An overlay (the suggested move) shows its words in the header's place."""

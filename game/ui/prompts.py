@@ -66,21 +66,29 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
 MOVE_GLYPHS = {"keyboard": "Arrows", "mouse": "Mouse"}  # pads: the D-pad
 
 
-def glyph_text(app, intent: str, seat: int | None = None) -> str:
-    """The glyph of an intent on the device used last (or on ``seat``'s device), key and button
-    names in the player's language ("Enter" is "Entrée" in French). Pad face buttons and
-    PlayStation shapes keep the names printed on the pad (they are drawn as buttons)."""
-    if seat is not None and intent not in ("move", "change"):
-        return glyph_words(app, app.input.seat_glyph_for(intent, seat))
+def glyph_text(app, intent: str, seat: int | None = None, keyboard_acts: bool = False) -> str:
+    """The glyph of an intent on the device used last (or on the device that acts for
+    ``seat``: see ``seat_layout``), key and button names in the player's language ("Enter" is
+    "Entrée" in French). Pad face buttons and PlayStation shapes keep the names printed on the
+    pad (they are drawn as buttons)."""
+    layout = app.input.layout if seat is None else app.input.seat_layout(seat, keyboard_acts)
     if intent == "move":
-        name = MOVE_GLYPHS.get(app.input.layout, "D-pad")
+        name = MOVE_GLYPHS.get(layout, "D-pad")
     elif intent == "change":  # left and right change a value
-        if app.input.layout not in ("keyboard", "mouse"):
+        if layout not in ("keyboard", "mouse"):
             return glyph_words(app, "D-pad")
-        return "/".join(glyph_words(app, app.input.glyph_for(i)) for i in ("left", "right"))
+        sides = (glyph_name(app, side, seat, keyboard_acts) for side in ("left", "right"))
+        return "/".join(glyph_words(app, name) for name in sides)
     else:
-        name = app.input.glyph_for(intent)
+        name = glyph_name(app, intent, seat, keyboard_acts)
     return glyph_words(app, name)
+
+
+def glyph_name(app, intent: str, seat: int | None, keyboard_acts: bool) -> str:
+    """An intent's glyph on the device used last, or on the one that acts for ``seat``."""
+    if seat is None:
+        return app.input.glyph_for(intent)
+    return app.input.seat_glyph_for(intent, seat, keyboard_acts)
 
 
 def glyph_words(app, name: str) -> str:
@@ -119,11 +127,13 @@ def draw_prompts(
     prompts: list[tuple[str, str]],
     y: float = 700,
     seat: int | None = None,
+    keyboard_acts: bool = False,
 ) -> None:
     """Draw ``(intent name, label)`` pairs centred along the bottom of the screen, with what
     the overlays add (Help, Suggest a move); each part's rect is kept in ``app.prompt_rects``
     so that a click on it acts like its button. With ``seat``, the bar's own prompts show the
-    glyphs of the device that acts for that seat."""
+    glyphs of the device that acts for that seat (``keyboard_acts``: the shared keyboard and
+    mouse act for it too)."""
     shown, own = {intent for intent, _ in prompts}, len(prompts)
     for overlay in getattr(app, "overlays", ()):
         prompts = prompts + [p for p in overlay.prompts() if p[0] not in shown]
@@ -132,7 +142,8 @@ def draw_prompts(
     layout, palette = app.layout, app.palette
     # the overlays' prompts (Help, Suggest) follow the device used last
     glyphs = [
-        glyph_text(app, intent, seat if i < own else None) for i, (intent, _) in enumerate(prompts)
+        glyph_text(app, intent, seat if i < own else None, keyboard_acts)
+        for i, (intent, _) in enumerate(prompts)
     ]
     key = (tuple(prompts), tuple(glyphs), layout, y)
     back = _BARS.get(key)
