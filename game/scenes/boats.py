@@ -13,6 +13,10 @@ from game.ui import text
 from game.ui.boatview import BoatView
 from game.ui.prompts import draw_prompts
 
+# What hides the tiles: Info as on the table, and Flip (the mouse's middle button among
+# them); the prompt bar names both.
+HIDE_TILES = ("info", "flip")
+
 
 class BoatsScene(Scene):
     name = "boats"
@@ -56,7 +60,7 @@ class BoatsScene(Scene):
             self.app.open("table_cards", self.game, self.viewer)
         elif name == "overlay":
             self.rooms = not self.rooms
-        elif name in ("info", "flip"):  # as on the table (and the mouse's middle button)
+        elif name in HIDE_TILES:
             self.hide_tiles = not self.hide_tiles
         elif name == "confirm":  # try shapes on the boat shown
             seat = self.game.session.view(self.viewer).state.seats[self.shown]
@@ -124,7 +128,7 @@ class BoatsScene(Scene):
                 ("change", t("boats.other")),
                 ("up", t("boats.cards")),
                 ("overlay", t("board.rooms")),
-                ("info", t("boats.hide_tiles")),
+                (HIDE_TILES, t("boats.hide_tiles")),
                 ("confirm", t("boats.try_shapes")),
                 ("back", t("prompt.back")),
             ],

@@ -50,6 +50,7 @@ class BoatZoom:
     cell: int  # the grown boat's cell
     tween: Tween
     land_at: float  # share of the tween when the tile has landed
+    pad: int = 0  # the plate's margin around the fully grown boat
 
     def grown(self) -> float:
         """0: the boat at its place in the side column, 1: fully grown."""
@@ -68,6 +69,12 @@ class BoatZoom:
             round(self.small.w + (self.big.w - self.small.w) * g),
             round(self.small.h + (self.big.h - self.small.h) * g),
         )
+
+    def plate(self) -> pygame.Rect:
+        """The plate under the boat: its margin grows with it, so that at its place in the
+        side column it covers no more than the small boat does."""
+        margin = round(self.pad * self.grown())
+        return self.rect().inflate(2 * margin, 2 * margin)
 
     @property
     def landed(self) -> bool:
@@ -161,11 +168,17 @@ class MoveShow:
         r, layout = self.table.regions(), self.app.layout
         cell = max(4, round(r.thumb_cell * ZOOM))
         w, h = 22 * cell, 9 * cell
+        pad = layout.px(8)
+        # It grows down from under its seat's name and counts (the small boat's top), never
+        # over them: everyone reads whose move it is and what it cost while it shows.
         right = min(small.right, layout.width - layout.px(6))
-        big = pygame.Rect(right - w, small.centery - h // 2, w, h)
-        big.clamp_ip(pygame.Rect(0, r.side.top, layout.width, r.lessons.bottom - r.side.top))
+        room = pygame.Rect(0, small.top + pad, layout.width, 0)
+        room.height = max(h, min(r.lessons.bottom, layout.height) - pad - room.top)
+        big = pygame.Rect(right - w, room.top, w, h).clamp(room)
         land_at = (GROW + LAND) / (GROW + LAND + READ + SHRINK)
-        zoom = BoatZoom(seat, boat, tiles, mask, small, big, cell, Tween(total, "linear"), land_at)
+        zoom = BoatZoom(
+            seat, boat, tiles, mask, small, big, cell, Tween(total, "linear"), land_at, pad
+        )
         self.zooms = [z for z in self.zooms if z.seat != seat] + [zoom]
         return zoom
 
@@ -296,7 +309,7 @@ class MoveShow:
             return
         tiles = zoom.tiles if zoom.landed else tuple(t for t in zoom.tiles if t.mask != zoom.mask)
         image = self.table.boats.surface(zoom.boat, tiles, zoom.cell)
-        plate = rect.inflate(layout.px(16), layout.px(16))
+        plate = zoom.plate()
         pygame.draw.rect(surface, palette.panel, plate, border_radius=layout.px(12))
         pygame.draw.rect(
             surface,

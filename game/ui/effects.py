@@ -608,7 +608,7 @@ class Effects:
         given = getattr(top, "message_keepout", None)
         if callable(given):
             keepout += [pygame.Rect(rect) for rect in given()]
-        keepout += [zoom.rect() for zoom in self.moves.zooms]
+        keepout += [zoom.plate() for zoom in self.moves.zooms]
         for lifted in self.moves.lifted.values():
             side = 5 * lifted.cell
             keepout.append(

@@ -61,6 +61,21 @@ def glyph_badge(name: str, size: int, fg: RGB, bg: RGB) -> pygame.Surface:
     return surface
 
 
+def glyph_row(names: tuple[str, ...], size: int, fg: RGB, bg: RGB, gap: int) -> pygame.Surface:
+    """The glyphs of a prompt that several buttons do, side by side (one badge for one)."""
+    if len(names) == 1:
+        return glyph_badge(names[0], size, fg, bg)
+    badges = [glyph_badge(name, size, fg, bg) for name in names]
+    row = pygame.Surface(
+        (sum(b.get_width() for b in badges) + gap * (len(badges) - 1), size), pygame.SRCALPHA
+    )
+    x = 0
+    for badge in badges:
+        row.blit(badge, (x, 0))
+        x += badge.get_width() + gap
+    return row
+
+
 # What "move" shows: all four directions at once, on the device used last ("change": left and
 # right, which change the value of a row).
 MOVE_GLYPHS = {"keyboard": "Arrows", "mouse": "Mouse"}  # pads: the D-pad
@@ -101,6 +116,31 @@ def glyph_words(app, name: str) -> str:
     return "+".join(word(part) for part in name.split("+"))
 
 
+# A prompt: what its button does, named by its intent, or by several intents when more than
+# one button does the same thing here (the boats view hides the tiles on I and on F): the bar
+# shows each of their glyphs, so that no way to do it goes unsaid.
+Prompt = tuple[str | tuple[str, ...], str]
+
+
+def prompt_intents(intents: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (intents,) if isinstance(intents, str) else tuple(intents)
+
+
+def prompt_glyphs(
+    app, intents: str | tuple[str, ...], seat: int | None = None, keyboard_acts: bool = False
+) -> tuple[str, ...]:
+    """The glyphs a prompt shows: one per intent on the device used last (or ``seat``'s, see
+    ``glyph_text``), without the same glyph twice nor an intent left unbound there."""
+    if isinstance(intents, str):
+        return (glyph_text(app, intents, seat, keyboard_acts),)
+    found: list[str] = []
+    for intent in intents:
+        glyph = glyph_text(app, intent, seat, keyboard_acts)
+        if glyph and glyph not in found:
+            found.append(glyph)
+    return tuple(found) or ("",)
+
+
 _BARS: dict[tuple, pygame.Rect] = {}  # where each bar was drawn (its size needs the fonts)
 
 
@@ -124,17 +164,17 @@ def bar_top(layout, y: float = 700) -> int:
 def draw_prompts(
     surface: pygame.Surface,
     app,
-    prompts: list[tuple[str, str]],
+    prompts: list[Prompt],
     y: float = 700,
     seat: int | None = None,
     keyboard_acts: bool = False,
 ) -> None:
-    """Draw ``(intent name, label)`` pairs centred along the bottom of the screen, with what
-    the overlays add (Help, Suggest a move); each part's rect is kept in ``app.prompt_rects``
-    so that a click on it acts like its button. With ``seat``, the bar's own prompts show the
-    glyphs of the device that acts for that seat (``keyboard_acts``: the shared keyboard and
-    mouse act for it too)."""
-    shown, own = {intent for intent, _ in prompts}, len(prompts)
+    """Draw ``(intent name, label)`` pairs (``Prompt``) centred along the bottom of the
+    screen, with what the overlays add (Help, Suggest a move); each part's rect is kept in
+    ``app.prompt_rects`` so that a click on it acts like its button. With ``seat``, the bar's
+    own prompts show the glyphs of the device that acts for that seat (``keyboard_acts``: the
+    shared keyboard and mouse act for it too)."""
+    shown, own = {i for intents, _ in prompts for i in prompt_intents(intents)}, len(prompts)
     for overlay in getattr(app, "overlays", ()):
         prompts = prompts + [p for p in overlay.prompts() if p[0] not in shown]
     if not prompts:
@@ -142,7 +182,7 @@ def draw_prompts(
     layout, palette = app.layout, app.palette
     # the overlays' prompts (Help, Suggest) follow the device used last
     glyphs = [
-        glyph_text(app, intent, seat if i < own else None, keyboard_acts)
+        prompt_glyphs(app, intent, seat if i < own else None, keyboard_acts)
         for i, (intent, _) in enumerate(prompts)
     ]
     key = (tuple(prompts), tuple(glyphs), layout, y)
@@ -156,8 +196,8 @@ def draw_prompts(
         font_px = round(layout.dense_text(18) * scale)
         gap = layout.px(14)
         parts = []
-        for glyph, (_, label) in zip(glyphs, prompts, strict=True):
-            badge = glyph_badge(glyph, size, palette.text, palette.panel)
+        for names, (_, label) in zip(glyphs, prompts, strict=True):
+            badge = glyph_row(names, size, palette.text, palette.panel, gap // 3)
             words = text.render(label, "body", font_px, palette.text)
             parts.append((badge, words))
         total = sum(b.get_width() + gap // 2 + w.get_width() for b, w in parts) + gap * 2 * (
@@ -176,11 +216,12 @@ def draw_prompts(
     dim(surface, palette.background, 200, back)
     drawlog.note("prompt_bar", back, surface)
     rects = []
-    for (intent, _), (badge, words) in zip(prompts, parts, strict=True):
+    for (intents, _), (badge, words) in zip(prompts, parts, strict=True):
         start = x
         surface.blit(badge, (x, cy))
         x += badge.get_width() + gap // 2
         surface.blit(words, (x, cy + (size - words.get_height()) // 2))
         x += words.get_width() + gap * 2
-        rects.append((intent, pygame.Rect(start, cy, x - start - gap, size)))
+        part = pygame.Rect(start, cy, x - start - gap, size)
+        rects += [(intent, part) for intent in prompt_intents(intents)]
     app.prompt_rects = rects

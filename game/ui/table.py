@@ -196,8 +196,47 @@ class TableView:
             return r.boat.topleft, r.own_cell
         players = players or (len(self.app.session.seats) if self.app.session else 4)
         box = self.other_boxes(players, served)[seat]
-        head = text.font("bold", self.dense(16)).get_linesize()
-        return (box.x + self.app.layout.px(8), box.y + head + self.app.layout.px(6)), r.thumb_cell
+        return (box.x + self.app.layout.px(8), self.side_head_bottom(box)), r.thumb_cell
+
+    def side_head_bottom(self, box: pygame.Rect) -> int:
+        """The foot of a side panel's head line (its name and counts): its boat starts there
+        (a boat grown over the column starts below it too)."""
+        return box.y + text.font("bold", self.reading(16)).get_height() + self.app.layout.px(6)
+
+    def side_heads(
+        self, state: GameState, served: int
+    ) -> dict[int, tuple[pygame.Surface, pygame.Rect, pygame.Surface, pygame.Rect]]:
+        """Each side panel's name and counts line ("12 fish · 3 cards · 0 lessons"), with
+        where they are drawn."""
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        found = {}
+        for other, box in self.other_boxes(state.players, served).items():
+            s = state.seats[other]
+            name = text.render(
+                self.app.seat_name(other),
+                "bold",
+                self.reading(16),
+                palette.seats[other % len(palette.seats)],
+            )
+            words = (
+                " · ".join(
+                    (
+                        t("table.thumb.fish", count=s.fish),
+                        t("table.thumb.cards", count=len(s.hand)),
+                        t("table.thumb.lessons", count=len(s.lessons)),
+                    )
+                )
+                if self.has_fish(state)
+                else t("table.family_lessons", count=len(s.lessons))
+            )
+            info = text.render(words, "body", self.reading(14), palette.text)
+            found[other] = (
+                name,
+                name.get_rect(topleft=(box.x + layout.px(10), box.y + layout.px(4))),
+                info,
+                info.get_rect(topright=(box.right - layout.px(10), box.y + layout.px(6))),
+            )
+        return found
 
     @staticmethod
     def _visible(tiles, hidden: set[int] | None):
@@ -609,36 +648,18 @@ class TableView:
         focus_seat: int | None,
         hidden: dict[int, set[int]],
     ) -> None:
-        layout, palette, t = self.app.layout, self.app.palette, self.app.t
+        layout, palette = self.app.layout, self.app.palette
         cell = r.thumb_cell
+        heads = self.side_heads(state, seat)
         for other, box in self.other_boxes(state.players, seat).items():
             self._plate(surface, box, 190)
             if other == focus_seat:
                 focus_ring(surface, box, palette.focus, max(2, layout.px(3)), layout.px(10))
             s = state.seats[other]
-            head = text.render(
-                self.app.seat_name(other),
-                "bold",
-                self.reading(16),
-                palette.seats[other % len(palette.seats)],
-            )
-            surface.blit(head, (box.x + layout.px(10), box.y + layout.px(4)))
-            words = (
-                " · ".join(
-                    (
-                        t("table.thumb.fish", count=s.fish),
-                        t("table.thumb.cards", count=len(s.hand)),
-                        t("table.thumb.lessons", count=len(s.lessons)),
-                    )
-                )
-                if self.has_fish(state)
-                else t("table.family_lessons", count=len(s.lessons))
-            )
-            info = text.render(words, "body", self.reading(14), palette.text)
-            surface.blit(
-                info, info.get_rect(topright=(box.right - layout.px(10), box.y + layout.px(6)))
-            )
-            top = box.y + head.get_height() + layout.px(6)
+            name, name_at, info, info_at = heads[other]
+            surface.blit(name, name_at)
+            surface.blit(info, info_at)
+            top = self.side_head_bottom(box)
             self.boats.draw(
                 surface,
                 (box.x + layout.px(8), top),
