@@ -22,7 +22,7 @@ from game.session.decisions import decision_for
 from game.ui import drawlog, text
 from game.ui.anim_ghost import TURN_SECONDS, GhostTurn
 from game.ui.boatview import canonical_k
-from game.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach
+from game.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach, pointer_reach
 from game.ui.panels import dim
 from game.ui.reasons import translate
 from game.ui.tween import animation_seconds
@@ -665,13 +665,19 @@ class BoardScene(DecisionScene):
         self.new_cat_rect = None
         pictures = [i for i in self.items if i.key.startswith("take:")]
         if pictures:
-            box = min(layout.px(84), (panel.width - gap * (len(pictures) - 1)) // len(pictures))
-            top = bottom - box - self._picture_note_height() - gap
-            x = panel.x + (panel.width - len(pictures) * box - gap * (len(pictures) - 1)) // 2
+            # Nothing of the focus mark on a neighbour: the ring keeps apart from the next
+            # picture, from the panel's edges and from its own "1 cell", and its pointer goes
+            # on top (on the left it sat on the previous picture: play-test M6).
+            reach, apart = focus_reach(layout), focus_reach(layout) + layout.px(4)
+            count = len(pictures)
+            box = min(layout.px(84), (panel.width - 2 * reach - apart * (count - 1)) // count)
+            note = text.font("bold", self._picture_note_size(box)).get_linesize()
+            top = bottom - gap - note - self._picture_note_gap() - box
+            x = panel.x + (panel.width - count * box - apart * (count - 1)) // 2
             for item in pictures:
                 item.rect = pygame.Rect(x, top, box, box)
-                x += box + gap
-            return top - layout.px(4)
+                x += box + apart
+            return top - pointer_reach(layout) - layout.px(4)
         if self.step == "field":
             words = self._new_cat_words(panel.width)
             height = max(4 * self._new_cat_cell(panel.width), words.get_height()) + layout.px(12)
@@ -698,22 +704,22 @@ class BoardScene(DecisionScene):
                 return block
             size -= 1
 
-    def _picture_note_size(self) -> int:
+    def _picture_note_size(self, box: int) -> int:
         """One size for every picture's "3 cells", the largest at which the longest stays
-        within its picture's column (at 200 % the full size runs into the next one)."""
+        within its picture's column (at 200 % the full size runs into the next one); the
+        pictures are ``box`` pixels wide."""
         layout = self.app.layout
         pictures = [i for i in self.items if i.key.startswith("take:")]
         size = layout.font(15)
-        if not pictures or not pictures[0].rect.width:
-            return size
-        column = pictures[0].rect.width + layout.px(6) - layout.px(2)
+        column = box + focus_reach(layout) + layout.px(2)
         for item in pictures:
             count = self.app.content.shapes[item.data.tile.shape].size
             size = text.fit_size(self.t("board.cells", count=count), "bold", size, column)
         return size
 
-    def _picture_note_height(self) -> int:
-        return text.font("bold", self.app.layout.font(15)).get_linesize()
+    def _picture_note_gap(self) -> int:
+        """From a picture's foot to its "1 cell": below the picture's focus ring."""
+        return focus_reach(self.app.layout) + self.app.layout.px(2)
 
     def relayout(self) -> None:
         self.layout_items()  # the table keeps room for the buttons from the first frame on
@@ -845,11 +851,15 @@ class BoardScene(DecisionScene):
         surface.blit(image, image.get_rect(center=rect.center))
         cells = self.app.content.shapes[tile.shape].size
         note = text.render(
-            self.t("board.cells", count=cells), "bold", self._picture_note_size(), palette.text
+            self.t("board.cells", count=cells),
+            "bold",
+            self._picture_note_size(rect.width),
+            palette.text,
         )
-        surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(2))))
+        below = rect.bottom + self._picture_note_gap()
+        surface.blit(note, note.get_rect(midtop=(rect.centerx, below)))
         if focused:
-            draw_focus_ring(surface, rect, palette, layout, layout.px(10))
+            draw_focus_ring(surface, rect, palette, layout, layout.px(10), pointer="top")
         elif hovered:
             draw_hover_ring(surface, rect, palette, layout, layout.px(10))
 

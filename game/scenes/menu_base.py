@@ -51,7 +51,9 @@ class MenuScene(Scene):
             row_text=self.row_text,
         )
         if focus is not None and focus < len(self.form.widgets):
-            self.form.focus = focus
+            # back on the same entry, or the nearest one that can take the focus now (a save
+            # deleted meanwhile greys out Continue and Load)
+            self.form.focus = self.form.nearest_focusable(focus)
             self.form.build()
 
     def enter(self) -> None:

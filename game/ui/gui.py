@@ -107,11 +107,50 @@ def focus_reach(layout: Layout) -> int:
     return sum(_ring_parts(layout))
 
 
+def _pointer_size(layout: Layout) -> int:
+    return max(7, layout.px(16))
+
+
+def pointer_reach(layout: Layout) -> int:
+    """How far the focus ring's pointer reaches out of its element's rect, on its side (its
+    dark rim included)."""
+    return focus_reach(layout) + layout.px(2) + _pointer_size(layout) + _ring_parts(layout)[2]
+
+
+def scroll_hint_band(layout: Layout) -> int:
+    """The band above and below a scrolling list that holds its "more" arrow, clear of the
+    focus ring of the row next to it (at 200 % the arrow sat on the ring)."""
+    return focus_reach(layout) + layout.px(4) + _scroll_hint_size(layout)
+
+
+def _scroll_hint_size(layout: Layout) -> int:
+    return max(6, layout.px(12))
+
+
+def focus_pointer(rect: pygame.Rect, layout: Layout, side: str = "left") -> list[tuple[int, int]]:
+    """The focus pointer's corners: a triangle off the ring's ``side`` ("left", or "top" over
+    a row of pictures, where a pointer on the left would sit on the previous picture)."""
+    gap, width, rim = _ring_parts(layout)
+    reach = gap + width + rim + layout.px(2)
+    size = _pointer_size(layout)
+    if side == "top":
+        x, y = rect.centerx, rect.top - reach
+        return [(x, y), (x - size, y - size), (x + size, y - size)]
+    x, y = rect.left - reach, rect.centery
+    return [(x, y), (x - size, y - size), (x - size, y + size)]
+
+
 def draw_focus_ring(
-    surface: pygame.Surface, rect: pygame.Rect, palette: Palette, layout: Layout, radius: int = 12
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    palette: Palette,
+    layout: Layout,
+    radius: int = 12,
+    pointer: str = "left",
 ) -> None:
     """The focus mark around ``rect``: a bright ring set off from it by a dark gap and rimmed in
-    dark (it reads on a filled primary button and on the sea alike), and a pointer at its left."""
+    dark (it reads on a filled primary button and on the sea alike), and a pointer on its
+    ``pointer`` side (its left, unless told)."""
     gap, width, rim = _ring_parts(layout)
     ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
     dark = palette.background
@@ -119,9 +158,7 @@ def draw_focus_ring(
     pygame.draw.rect(surface, dark, outer, gap + width + rim, border_radius=radius + gap + rim)
     pygame.draw.rect(surface, palette.focus, ring, width, border_radius=radius + gap + width)
     drawlog.note("focus", ring, surface, width=width, color=palette.focus)  # the audit checks it
-    size = max(7, layout.px(16))
-    tip = (outer.left - layout.px(2), ring.centery)
-    points = [tip, (tip[0] - size, tip[1] - size), (tip[0] - size, tip[1] + size)]
+    points = focus_pointer(rect, layout, pointer)
     pygame.draw.polygon(surface, palette.focus, points)
     pygame.draw.polygon(surface, dark, points, rim)
 
@@ -327,17 +364,22 @@ class Form:
         # title keeps every entry in view at 200 %: none scrolled away)
         self.columns = columns
         self._per_column = len(widgets)
-        self.focus = next(
-            (i for i, w in enumerate(widgets) if self._focusable(w) and w.enabled),
-            next((i for i, w in enumerate(widgets) if self._focusable(w)), 0),
-        )
+        self.focus = self.nearest_focusable(0)
         self.scroll = 0
         self.hover: int | None = None  # the widget under the mouse (it never takes the focus)
         self.build()
 
     @staticmethod
     def _focusable(widget: Widget) -> bool:
-        return not isinstance(widget, Label)
+        """Pad and keys rest only where a press acts: a label or a greyed-out entry (Load
+        without a save) stays in view but is stepped over."""
+        return widget.enabled and not isinstance(widget, Label)
+
+    def nearest_focusable(self, index: int) -> int:
+        """``index`` when it can take the focus, else the nearest entry that can (the later
+        one on a tie); ``index`` itself when none can."""
+        order = sorted(range(len(self.widgets)), key=lambda i: (abs(i - index), i < index))
+        return next((i for i in order if self._focusable(self.widgets[i])), index)
 
     # layout --------------------------------------------------------------------------------
     def _row_px(self, layout: Layout) -> int:
@@ -354,6 +396,9 @@ class Form:
             grown = grown_width(w, layout.text_scale)
             x, w = max(20.0, x - (grown - w) / 2), grown
         box = layout.rect(x, y, w, h)
+        side = pointer_reach(layout) + layout.px(4)  # the focus ring's pointer in the window
+        if box.x < side:
+            box = box.inflate(-2 * (side - box.x), 0)
         row = self._row_px(layout)
         gap = layout.px(self.gap)
         self._visible_rows = max(1, (box.height + gap) // (row + gap))
@@ -362,6 +407,10 @@ class Form:
             (c for c in range(1, self.columns + 1) if -(-count // c) <= self._visible_rows),
             1,
         )
+        self._hint = 0  # the bands of the "more" arrows, when the list scrolls
+        if columns == 1 and count > self._visible_rows:
+            self._hint = scroll_hint_band(layout)
+            self._visible_rows = max(1, (box.height - 2 * self._hint + gap) // (row + gap))
         self._per_column = -(-count // columns) if columns > 1 else count
         column_w = box.width
         apart = gap  # between columns: room for the focus ring's pointer
@@ -377,7 +426,10 @@ class Form:
         for i, widget in enumerate(self.widgets):
             column, slot = divmod(i, self._per_column) if columns > 1 else (0, i - self.scroll)
             rect = pygame.Rect(
-                box.x + column * (column_w + apart), box.y + slot * (row + gap), column_w, row
+                box.x + column * (column_w + apart),
+                box.y + self._hint + slot * (row + gap),
+                column_w,
+                row,
             )
             widget.rect = rect
             if not 0 <= slot < self._visible_rows:
@@ -457,6 +509,9 @@ class Form:
 
     def refresh(self, widget: Widget) -> None:
         """Show a widget's new text or state."""
+        near = self.nearest_focusable(self.focus)
+        if widget is self.focused and near != self.focus:
+            self._set_focus(near)  # greyed out under the focus: the focus steps off it
         if widget.element is None or isinstance(widget, TextField):
             return
         if isinstance(widget.element, UIButton) and self._fit(widget, widget.rect) != widget.fit:
@@ -513,9 +568,9 @@ class Form:
                 self.refresh(widget)
                 self.gui.on_focus(widget)
             elif name in ("left", "right") and self._per_column < len(self.widgets):
-                across = self.focus + (self._per_column if name == "right" else -self._per_column)
-                if 0 <= across < len(self.widgets) and self._focusable(self.widgets[across]):
-                    self._set_focus(across)  # the next column's entry at the same height
+                across = self._across(+1 if name == "right" else -1)
+                if across is not None:
+                    self._set_focus(across)  # the next column's entry nearest in height
                     return True
             return changed
         if name == "confirm":
@@ -527,6 +582,18 @@ class Form:
                 self.refresh(widget)
             return done
         return False
+
+    def _across(self, direction: int) -> int | None:
+        """The entry of the next column (``direction``) nearest in height to the focus that
+        can take it: a greyed-out one at the same height is passed over."""
+        per = self._per_column
+        column = self.focus // per + direction
+        rows = range(column * per, min(len(self.widgets), (column + 1) * per))
+        if column < 0 or not rows:
+            return None
+        height = self.focus % per
+        order = sorted(rows, key=lambda i: (abs(i % per - height), i % per < height))
+        return next((i for i in order if self._focusable(self.widgets[i])), None)
 
     def widget_at(self, pos: tuple[int, int]) -> int | None:
         for i, widget in enumerate(self.widgets):
@@ -596,7 +663,11 @@ class Form:
 
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, self.scroll - dy)
-        self.focus = min(max(self.focus, self.scroll), self.scroll + self._visible_rows - 1)
+        first, last = self.scroll, self.scroll + self._visible_rows - 1
+        if not first <= self.focus <= last:  # the focus comes along onto a row it can take
+            held = min(max(self.focus, first), last)
+            near = self.nearest_focusable(held)
+            self.focus = near if first <= near <= last else self.focus
         self.build()
 
     # drawing -------------------------------------------------------------------------------
@@ -635,27 +706,33 @@ class Form:
         )
         if hovered is not None and hovered is not widget and hovered.element is not None:
             draw_hover_ring(surface, hovered.rect, palette, layout, layout.px(12))
-        draw_focus_ring(surface, widget.rect, palette, layout, layout.px(12))
-        if self.scroll > 0 or self.scroll + self._visible_rows < len(self.widgets):
-            self._draw_scroll_hints(surface, palette)
+        if self._focusable(widget):  # never a ring on a greyed-out entry (none can take it)
+            draw_focus_ring(surface, widget.rect, palette, layout, layout.px(12))
+        self._draw_scroll_hints(surface, palette)
+
+    def scroll_hints(self) -> list[pygame.Rect]:
+        """Where the "more above" and "more below" arrows are drawn now (none: all in view):
+        in the bands kept for them, clear of any row's focus ring."""
+        layout = self.gui.layout
+        size = _scroll_hint_size(layout)
+        hints = []
+        if self.scroll > 0:
+            hints.append(pygame.Rect(self._box.centerx - size, self._box.top, 2 * size, size))
+        if self.scroll + self._visible_rows < len(self.widgets):
+            rows = self._visible_rows * (self._row_px(layout) + layout.px(self.gap))
+            top = self._box.top + rows - layout.px(self.gap) + 2 * self._hint - size
+            hints.append(pygame.Rect(self._box.centerx - size, top, 2 * size, size))
+        return hints
 
     def _draw_scroll_hints(self, surface: pygame.Surface, palette: Palette) -> None:
-        layout = self.gui.layout
-        size = layout.px(12)
-        cx = self._box.centerx
-        if self.scroll > 0:
-            y = self._box.top - layout.px(14)
+        for i, hint in enumerate(self.scroll_hints()):
+            up = i == 0 and self.scroll > 0
+            tip = hint.midtop if up else hint.midbottom
+            base = (hint.bottomleft, hint.bottomright) if up else (hint.topleft, hint.topright)
+            # rimmed in dark like the focus pointer: it reads on a cloud and on the waves
+            pygame.draw.polygon(surface, palette.text, [*base, tip])
             pygame.draw.polygon(
-                surface,
-                palette.text,
-                [(cx - size, y + size // 2), (cx + size, y + size // 2), (cx, y - size // 2)],
-            )
-        if self.scroll + self._visible_rows < len(self.widgets):
-            y = self._box.top + self._visible_rows * (self._row_px(layout) + layout.px(self.gap))
-            pygame.draw.polygon(
-                surface,
-                palette.text,
-                [(cx - size, y - size // 2), (cx + size, y - size // 2), (cx, y + size // 2)],
+                surface, palette.background, [*base, tip], max(1, _ring_parts(self.gui.layout)[2])
             )
 
 
