@@ -1,16 +1,21 @@
-"""Command line: ``python -m game [play|simulate|score|tournament|record] ...`` (also the
-``isle-of-cats`` script)."""
+"""Command line: ``python -m game [play|simulate|tournament|record|daily|<a game's command>]
+...`` (also the ``isle-of-cats`` script). The box's commands take any registered game; a game's
+own commands (The Isle of Cats' ``score``) come from its descriptor (game/shell/games.py)."""
 
 from __future__ import annotations
 
 import sys
 
-COMMANDS = {
-    "simulate": ("game.simulate", "play one full game between random bots (--json)"),
-    "score": ("game.scorefile", "score a finished position described in a JSON file"),
-    "tournament": ("game.tournament", "bots play many headless games; wins, scores, timings"),
-    "record": ("game.record", "bots play one game of Kitten Toys; its whole record as JSON"),
-    "daily": ("game.daily", "the daily Solo game of a date: seed and difficulty (--json)"),
+from game.shell.games import REGISTERED, load_target
+
+BOX_COMMANDS = {
+    "simulate": ("game.simulate:main", "play one full game between random bots (--json)"),
+    "tournament": ("game.tournament:main", "bots play many headless games; wins, scores, timings"),
+    "record": ("game.record:main", "bots play one whole game; its record as JSON (--game)"),
+    "daily": ("game.daily:main", "a game's daily game of a date: its seed (--json)"),
+}
+COMMANDS = BOX_COMMANDS | {
+    name: (command.main, command.help) for name, command in REGISTERED.commands().items()
 }
 
 
@@ -38,14 +43,14 @@ def main(argv: list[str] | None = None) -> int:
 
 def command(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help", "help"):
-        from game.app.main import build_parser
+        from game.shell.app.main import build_parser
 
         print(build_parser().format_help())
         print(_usage())
         return 0
     if argv and argv[0] in COMMANDS:
-        module = __import__(COMMANDS[argv[0]][0], fromlist=["main"])
-        return module.main(argv[1:])
+        status: int = load_target(COMMANDS[argv[0]][0])(argv[1:])
+        return status
     if argv and argv[0] == "play":
         argv = argv[1:]
     elif argv and not argv[0].startswith("-"):  # a word that names no command: a usage error

@@ -1,8 +1,8 @@
-"""What the command-line tools share: the game chosen (``--game``), the checks of a game's
-options (one usage line and exit status 2 for a game that cannot be played), the bots' levels,
-bounded numbers and lists for the options, an output file or folder checked before the work,
-output that survives a closed pipe or a full disk (``run``), and the content loaded with its
-errors as one line; and a whole game between bots, timed."""
+"""What the command-line tools share: the game chosen (``--game``, any registered game: the
+commands name none), the checks of a game's options (one usage line and exit status 2 for a
+game that cannot be played), the bots' levels, bounded numbers and lists for the options, an
+output file or folder checked before the work, and output that survives a closed pipe or a full
+disk (``run``)."""
 
 from __future__ import annotations
 
@@ -10,42 +10,80 @@ import argparse
 import errno
 import os
 import sys
-import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from game.options import parse_size
-from game.rules.content import Content
-from game.session.files import UnsafeTargetError, check_target
+from game.shell.games import REGISTERED, GameInfo
+from game.shell.headless import Headless, Setup, UsageError
+from game.shell.options import parse_size
+from game.shell.session.files import UnsafeTargetError, check_target
 
 MAX_JOBS = 64
-GAMES = {"isle": "The Isle of Cats", "kittens": "Kitten Toys"}  # --game NAME: the game's title
-ISLE = "isle"
+MAX_GAMES = 100_000  # a night of Hard games on two cores is about 20,000
 
 
-def add_game_option(parser: argparse.ArgumentParser, default: str = ISLE) -> None:
+def add_game_option(parser: argparse.ArgumentParser, default: str) -> None:
+    """``--game NAME``: one of the registered games (game/shell/games.py)."""
     parser.add_argument(
         "--game",
         default=default,
-        help=f"the game: {', '.join(GAMES)} ({default} when omitted)",
+        help=f"the game: {', '.join(REGISTERED.ids())} ({default} when omitted)",
     )
 
 
-def check_game_name(
-    parser: argparse.ArgumentParser, args: argparse.Namespace, isle_only: tuple[str, ...] = ()
-) -> str:
-    """The game of ``--game``; an unknown game, or an option of The Isle of Cats
-    (``isle_only``: its flags, whose default is None) given for another game, is a usage
-    error."""
-    name = args.game
-    if name not in GAMES:
-        parser.error(f"unknown game {name!r}; known: {', '.join(GAMES)}")
-    if name != ISLE:
-        given = [f for f in isle_only if getattr(args, f.lstrip("-").replace("-", "_")) is not None]
-        if given:
-            parser.error(f"{', '.join(given)}: for {GAMES[ISLE]} only, not {GAMES[name]}")
-    return name
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """The options the games take of their own (The Isle of Cats' --mode, --difficulty); each
+    is refused for a game that does not take it (``chosen_game``)."""
+    helps: dict[str, list[str]] = {}
+    for game in REGISTERED:
+        for option, text in game.options.items():
+            helps.setdefault(option, []).append(f"{game.id}: {text}")
+    for option, texts in helps.items():
+        parser.add_argument(option, default=None, help="; ".join(texts))
+
+
+def first_game(need: str) -> str:
+    """The first registered game that has ``need`` (a descriptor's field): the default of a
+    command that not every game offers."""
+    return next(game.id for game in REGISTERED if getattr(game, need))
+
+
+def chosen_game(parser: argparse.ArgumentParser, args: argparse.Namespace) -> GameInfo:
+    """The game of ``--game``; an unknown game, or another game's own option (its flags,
+    whose default is None) given for it, is a usage error (exit status 2)."""
+    game = REGISTERED.find(args.game)
+    if game is None:
+        parser.error(f"unknown game {args.game[:40]!r}; known: {', '.join(REGISTERED.ids())}")
+    foreign = {o for other in REGISTERED for o in other.options} - set(game.options)
+    given = sorted(f for f in foreign if getattr(args, _dest(f), None) is not None)
+    if given:
+        owners = [g.title for g in REGISTERED if set(given) & set(g.options)]
+        parser.error(f"{', '.join(given)}: for {', '.join(owners)} only, not {game.title}")
+    return game
+
+
+def game_options(game: GameInfo, args: argparse.Namespace) -> dict[str, Any]:
+    """The game's own options as given (None: not given), by name without dashes."""
+    return {_dest(o): getattr(args, _dest(o), None) for o in game.options}
+
+
+def _dest(option: str) -> str:
+    return option.lstrip("-").replace("-", "_")
+
+
+def setup_or_exit(
+    parser: argparse.ArgumentParser,
+    engine: Headless,
+    players: int | None,
+    options: dict[str, Any],
+    simulate: bool = False,
+) -> Setup:
+    """The game's set-up; an option it cannot be played with is a usage error."""
+    try:
+        return engine.setup(players, options, simulate)
+    except UsageError as error:
+        parser.error(str(error))
 
 
 def check_levels(parser: argparse.ArgumentParser, text: str, levels: Iterable[str]) -> list[str]:
@@ -68,60 +106,6 @@ def check_seats(
     if len(bots) != players:
         parser.error(f"--bots names {len(bots)} levels for {players} players")
     return bots
-
-
-def check_players(
-    parser: argparse.ArgumentParser, game: str, players: int, counts: Iterable[int]
-) -> int:
-    counts = tuple(counts)
-    if players not in counts:
-        parser.error(
-            f"{GAMES[game]} is played by {', '.join(map(str, counts))} players, not {players}"
-        )
-    return players
-
-
-MAX_GAMES = 100_000  # a night of Hard games on two cores is about 20,000
-
-
-def load_content_or_exit() -> Content:
-    """The levels' content; a broken level file is one line on stderr and exit status 2."""
-    from game.data.loader import ContentError, load_content
-
-    try:
-        return load_content()
-    except ContentError as error:
-        print(str(error).splitlines()[0], file=sys.stderr)
-        raise SystemExit(2) from None
-
-
-def check_game(
-    parser: argparse.ArgumentParser,
-    content: Content,
-    mode_name: str,
-    players: int,
-    difficulty: str | None,
-    solo_players: int | None = None,
-) -> tuple[int, str | None]:
-    """The player count and difficulty of a playable game of ``mode_name``; anything else is a
-    usage error (exit status 2). A solo game is played by one player: ``solo_players`` is the
-    count to use there (``simulate`` ignores --players in solo), None to demand 1."""
-    mode = content.modes.get(mode_name)
-    if mode is None:
-        parser.error(f"unknown mode {mode_name!r}; known: {', '.join(content.modes)}")
-    levels = [d.name for d in mode.difficulties]
-    if mode.difficulties:
-        if solo_players is not None:
-            players = solo_players
-        if difficulty is not None and difficulty not in levels:
-            parser.error(f"unknown difficulty {difficulty!r}; known: {', '.join(levels)}")
-    elif difficulty is not None:
-        parser.error(f"the {mode_name} mode has no difficulty levels")
-    if players not in mode.player_counts:
-        counts = ", ".join(map(str, mode.player_counts))
-        noun = "player" if counts == "1" else "players"
-        parser.error(f"{mode_name} is played by {counts} {noun}, not {players}")
-    return players, difficulty
 
 
 def check_jobs(parser: argparse.ArgumentParser, jobs: int) -> int:
@@ -155,26 +139,6 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
         print(f"{parser.prog}: {option} {path or repr(path)}: {problem}", file=sys.stderr)
         raise SystemExit(2)
     return target
-
-
-def play_timed(
-    match: Any, bots: Sequence[Any], rules: Any, check: bool = True
-) -> list[list[float]]:
-    """Play ``match`` to its end, the bot of each seat deciding from its seat's view (the
-    lowest seat first where several act at once); returns the seconds of each decision, per
-    seat. ``rules`` is the game's rules module (its ``is_over``, ``to_move``, ``observe``,
-    ``check_action``); with ``check`` every decision is checked before it is submitted."""
-    times: list[list[float]] = [[] for _ in bots]
-    while not rules.is_over(match.state):
-        seat = rules.to_move(match.state)[0]
-        view = rules.observe(match.state, seat)
-        start = time.perf_counter()
-        action = bots[seat].decide(view)
-        times[seat].append(time.perf_counter() - start)
-        if check:
-            rules.check_action(match.state, action)
-        match.submit(action)
-    return times
 
 
 def emit(text: str) -> int:

@@ -1,5 +1,7 @@
-"""``python -m game daily [--date YYYY-MM-DD] [--json]``: the daily game's seed and sister
-difficulty for a date (today by default), the same on every machine, offline."""
+"""``python -m game daily [--game G] [--date YYYY-MM-DD] [--json]``: a game's daily game of a
+date (today by default): its seed and whatever else the game draws from the date, the same on
+every machine, offline. The games with a daily game say so in the registry
+(game/shell/games.py); the first of them when --game is not given."""
 
 from __future__ import annotations
 
@@ -8,14 +10,18 @@ import json
 import sys
 from datetime import date
 
-from game.session.daily import MODE, daily_for, parse_date
+from game.cli import add_game_option, chosen_game, first_game
+from game.shell.games import REGISTERED, load_target
+from game.shell.session.daily import parse_date
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m game daily",
-        description="The daily Solo game of a date: its seed and the sister's difficulty.",
+        description="A game's daily game of a date: its seed and what else the game draws "
+        "from the date.",
     )
+    add_game_option(parser, first_game("daily"))
     parser.add_argument("--date", metavar="YYYY-MM-DD", help="the date (today when omitted)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -24,6 +30,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    game = chosen_game(parser, args)
+    if not game.daily:
+        known = ", ".join(g.id for g in REGISTERED if g.daily)
+        parser.error(f"{game.title} has no daily game (daily games: {known})")
     if args.date is None:
         day = date.today()
     else:
@@ -31,11 +41,8 @@ def main(argv: list[str] | None = None) -> int:
             day = parse_date(args.date)
         except ValueError as error:
             parser.error(f"--date: {error}")
-    daily = daily_for(day)
-    if args.json:
-        print(json.dumps(daily.as_json()))
-    else:
-        print(f"{daily.key}: {MODE} game, seed {daily.seed}, sister {daily.difficulty}")
+    daily = load_target(game.daily)(day)
+    print(json.dumps(daily.as_json()) if args.json else daily.describe())
     return 0
 
 

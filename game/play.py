@@ -16,28 +16,31 @@ def _has_display() -> bool:
 
 
 def headless_game(argv: list[str]) -> int:
+    """The box's first game between its usual bots, told seat by seat."""
     import random
 
-    from game.cli import load_content_or_exit
-    from game.tournament import play_game
+    from game.shell.games import REGISTERED
 
+    game = REGISTERED.all[0]
+    engine = game.engine()
+    setup = engine.setup(None, {})
+    levels = engine.default_bots(setup.players)
     seed = random.SystemRandom().randrange(1 << 31)
-    levels = ["hard", "normal", "normal", "easy"]
-    result = play_game(load_content_or_exit(), levels, seed)
-    print(f"No display was found, so here is a headless game between 4 bots (seed {seed}).")
-    for seat, (level, scores) in enumerate(zip(result["levels"], result["scores"], strict=True)):
-        print(
-            f"  seat {seat} ({level} bot): {scores['total']} points, "
-            f"{result['fish'][seat]} fish left"
-        )
+    result = engine.play_game(levels, seed, setup, check=True)
+    print(
+        f"No display was found, so here is a headless game of {game.title} between "
+        f"{len(levels)} bots (seed {seed})."
+    )
+    for seat, level in enumerate(result["levels"]):
+        print(f"  seat {seat} ({level} bot): {engine.seat_result(result, seat)}")
     print("Winner(s):", ", ".join(f"seat {w}" for w in result["winners"]))
     print("Run it on a desktop to open the game window.")
     return 0
 
 
 def main(argv: list[str]) -> int:
-    from game.app.main import main as window
-    from game.app.main import parse_options
+    from game.shell.app.main import main as window
+    from game.shell.app.main import parse_options
 
     parse_options(argv)  # --help, and an unknown option is a usage error with or without display
     if not _has_display():

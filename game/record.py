@@ -2,8 +2,9 @@
 
     python -m game record --game kittens --players 4 --seed 7 --bots hard,normal,easy,normal
 
-Kitten Toys' record is the one its reference defines (shared/reference/kitten-toys/rules.md,
-last section): one JSON object on stdout. The same arguments give the same record.
+The record is the one the game's reference defines (shared/reference/<game>/rules.md, last
+section): one JSON object on stdout. The same arguments give the same record. Any registered
+game with a whole-game record (``--game``, game/shell/games.py).
 """
 
 from __future__ import annotations
@@ -13,17 +14,18 @@ import json
 import sys
 
 from game.cli import (
-    GAMES,
-    ISLE,
     add_game_option,
-    check_game_name,
     check_levels,
-    check_players,
     check_seats,
+    chosen_game,
     emit,
+    setup_or_exit,
 )
+from game.shell.games import REGISTERED
 
-RECORDED = ("kittens",)  # the games whose whole-game record is defined
+
+def recorded_games() -> list[str]:
+    return [game.id for game in REGISTERED if game.recorded]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,8 +33,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m game record",
         description="Play one whole game between bots and print its record as one JSON object.",
     )
-    add_game_option(parser, default="kittens")
-    parser.add_argument("--players", type=int, default=3, help="number of players (3-5)")
+    add_game_option(parser, recorded_games()[0])
+    parser.add_argument(
+        "--players", type=int, default=None, help="number of players (the game's usual count)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the dealer and the bots")
     parser.add_argument(
         "--bots",
@@ -46,21 +50,17 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    game = check_game_name(parser, args)
-    if game not in RECORDED:
+    game = chosen_game(parser, args)
+    if not game.recorded:
         parser.error(
-            f"{GAMES[game]} has no whole-game record; "
-            + ("use 'simulate --log FILE' for its action log" if game == ISLE else "")
+            f"{game.title} has no whole-game record (recorded: {', '.join(recorded_games())})"
         )
-    from game.kittens.bots.levels import LEVELS
-    from game.kittens.headless import play_match
-    from game.kittens.rules import PLAYER_COUNTS
-
-    players = check_players(parser, game, args.players, PLAYER_COUNTS)
-    levels = [level for level in LEVELS if level != "random"]
-    bots = check_seats(parser, check_levels(parser, args.bots, levels), players, one_for_all=True)
-    match, _ = play_match(bots, args.seed)
-    return emit(json.dumps(match.record()))
+    engine = game.engine()
+    setup = setup_or_exit(parser, engine, args.players, {})
+    levels = [level for level in engine.levels if level != "random"]
+    bots = check_levels(parser, args.bots, levels)
+    bots = check_seats(parser, bots, setup.players, one_for_all=True)
+    return emit(json.dumps(engine.record(bots, args.seed)))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from game.data.loader import load_content  # noqa: E402
+from game.isle.data.loader import load_content  # noqa: E402
 
 # Set by the game itself, once, with setdefault, the first time it needs them.
 SET_BY_THE_GAME = frozenset(

@@ -1,5 +1,5 @@
 """Scenes open one another by name through the host, never by importing each other (issue 34,
-item 5): the boundary of game/scenes/__init__.py (screens and the kit) holds, no import circle
+item 5): the boundary of game/shell/scenes/__init__.py (screens and the kit) holds, no import circle
 runs through the scenes, and every name a scene opens is registered."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from game.app.catalog import SHELL_SCENES, SceneCatalog
-from game.app.games import REGISTERED
-from game.scenes import KIT
-from game.scenes.stack import Scene
-from game.session.decisions import DECISIONS
+from game.isle.session.decisions import DECISIONS
+from game.shell.app.catalog import SHELL_SCENES, SceneCatalog
+from game.shell.games import REGISTERED
+from game.shell.scenes import KIT
+from game.shell.scenes.stack import Scene
 from tests.test_layers import runtime_nodes
 
 GAME = Path(__file__).resolve().parents[1] / "game"
@@ -25,20 +25,20 @@ SCENES = GAME / "scenes"
 
 
 def _scene_imports(tree: ast.AST) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(scenes module, [(imported name, local name)]) for each import of game.scenes.*; a
+    """(scenes module, [(imported name, local name)]) for each import of game.shell.scenes.*; a
     module imported whole has the name "*"."""
     found = []
     for node in runtime_nodes(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            if node.module == "game.scenes":
+            if node.module == "game.shell.scenes":
                 for alias in node.names:
                     found.append((alias.name, [("*", alias.asname or alias.name)]))
-            elif node.module.startswith("game.scenes."):
+            elif node.module.startswith("game.shell.scenes."):
                 names = [(a.name, a.asname or a.name) for a in node.names]
                 found.append((node.module.split(".")[2], names))
         elif isinstance(node, ast.Import):
             for alias in node.names:
-                if alias.name.startswith("game.scenes."):
+                if alias.name.startswith("game.shell.scenes."):
                     found.append((alias.name.split(".")[2], [("*", alias.asname or alias.name)]))
     return found
 
@@ -83,7 +83,7 @@ def test_no_scene_is_built_outside_its_module_but_by_name(folder):
         for target, names in _scene_imports(tree):
             if folder == "scenes" and target == name:
                 continue
-            module = importlib.import_module(f"game.scenes.{target}")
+            module = importlib.import_module(f"game.shell.scenes.{target}")
             for imported, local in names:
                 if imported == "*":
                     modules[local] = target
@@ -100,7 +100,7 @@ def test_no_scene_is_built_outside_its_module_but_by_name(folder):
                 and isinstance(func.value, ast.Name)
                 and func.value.id in modules
             ):
-                module = importlib.import_module(f"game.scenes.{modules[func.value.id]}")
+                module = importlib.import_module(f"game.shell.scenes.{modules[func.value.id]}")
                 if _is_scene(getattr(module, func.attr, None)):
                     wrong.append(f"{folder}/{name}.py:{node.lineno} builds {func.attr}")
     assert not wrong, "\n".join(wrong)
@@ -149,7 +149,7 @@ def test_every_name_a_scene_opens_is_registered_and_opens_something():
 
 def test_a_name_taken_twice_is_refused():
     catalog = SceneCatalog()
-    catalog.add({"pause": "game.scenes.pause:PauseScene"})
-    catalog.add({"pause": "game.scenes.pause:PauseScene"})  # the same again is fine
+    catalog.add({"pause": "game.shell.scenes.pause:PauseScene"})
+    catalog.add({"pause": "game.shell.scenes.pause:PauseScene"})  # the same again is fine
     with pytest.raises(ValueError, match="already"):
         catalog.add({"pause": "game.kittens.scenes:PauseScene"}, "kittens")

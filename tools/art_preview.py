@@ -21,11 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.cli import check_folder  # noqa: E402
-from game.data.loader import load_content, load_texts  # noqa: E402
-from game.rules.ids import BOAT_COLORS, COLORS  # noqa: E402
-from game.ui import text as textlib  # noqa: E402
-from game.ui.art import Art, default_symbols  # noqa: E402
-from game.ui.palette import HIGH_CONTRAST, STANDARD  # noqa: E402
+from game.isle.data.loader import load_content, load_texts  # noqa: E402
+from game.isle.rules.ids import BOAT_COLORS, COLORS  # noqa: E402
+from game.shell.ui import text as textlib  # noqa: E402
+from game.shell.ui.art import Art, default_symbols  # noqa: E402
+from game.shell.ui.palette import HIGH_CONTRAST, STANDARD  # noqa: E402
 
 BG = (38, 56, 80)
 LABEL = (236, 232, 220)

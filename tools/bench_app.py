@@ -6,11 +6,11 @@ Starts the game in a fresh Python process N times and prints the median time unt
 menu has drawn its first frame (the window is open and the menu takes input), drawn as the real
 loop draws it (slow art is drawn aside, never waited for), and its peak memory. The player is a
 returning one: a settings file is read and checked, as on every start after the first, and
-the button shapes an earlier start kept are read (``game.ui.gui_shapes``). The floor,
+the button shapes an earlier start kept are read (``game.shell.ui.gui_shapes``). The floor,
 measured in the same run the same way, is a Python process that imports pygame-ce and
 pygame-gui, opens the window and draws one UI frame; the ratio to it is printed. Uses the real
 display when there is one, SDL's dummy driver otherwise. Under a real X server a second floor
-opens its window as the game does (``game.app.window.prepare_sdl``: no hidden OpenGL window),
+opens its window as the game does (``game.shell.app.window.prepare_sdl``: no hidden OpenGL window),
 the stricter of the two. Target: within 2x the floor.
 
 It also times, in a fresh process each run, the new game's first frame after Start is pressed
@@ -37,8 +37,8 @@ from game.cli import whole, window_size  # noqa: E402
 CHILD = """
 import sys, time
 sys.path.insert(0, {root!r})
-from game.app.main import App, parse_options
-from game.scenes.title import TitleScene
+from game.shell.app.main import App, parse_options
+from game.shell.scenes.title import TitleScene
 app = App(parse_options(["--size", {size!r}]))
 app.wait_for_art = False  # as App.run draws
 app.start(TitleScene(app))
@@ -52,8 +52,8 @@ print(time.time(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=Tru
 EARLIER = """
 import sys
 sys.path.insert(0, {root!r})
-from game.app.main import App, parse_options
-from game.scenes.title import TitleScene
+from game.shell.app.main import App, parse_options
+from game.shell.scenes.title import TitleScene
 app = App(parse_options(["--size", {size!r}]))
 app.start(TitleScene(app))
 for _ in range(300):  # five seconds on the title, then Quit: what an earlier start leaves
@@ -67,9 +67,9 @@ import os, sys, tempfile, time
 saves = tempfile.TemporaryDirectory()  # the saves of earlier runs stay apart
 os.environ["ISLE_OF_CATS_DATA"] = saves.name
 sys.path.insert(0, {root!r})
-from game.app.main import App, parse_options
-from game.scenes.setup import SetupScene
-from game.scenes.title import TitleScene
+from game.shell.app.main import App, parse_options
+from game.isle.scenes.setup import SetupScene
+from game.shell.scenes.title import TitleScene
 app = App(parse_options(["--size", {size!r}]))
 app.wait_for_art = False  # as App.run draws
 app.start(TitleScene(app))
@@ -93,7 +93,7 @@ FLOOR = """
 import sys, time
 if {hinted!r}:
     import os
-    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as game.app.window.prepare_sdl does
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as game.shell.app.window.prepare_sdl does
 import pygame, pygame_gui
 pygame.display.init(); pygame.font.init()
 size = tuple(int(v) for v in {size!r}.split("x"))
@@ -112,7 +112,7 @@ print(time.time(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=Tru
 def _returning_player(config: Path) -> None:
     """Settings saved by an earlier start (the first-launch questions answered)."""
     sys.path.insert(0, str(ROOT))
-    from game.app.settings import Settings, SettingsStore
+    from game.shell.app.settings import Settings, SettingsStore
 
     SettingsStore(config).save(replace(Settings(), first_launch=False))
 

@@ -21,11 +21,13 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from game.bots.levels import LEVELS, make_bot  # noqa: E402
-from game.cli import GAME_COUNT, check_game, load_content_or_exit  # noqa: E402
-from game.data.loader import load_content  # noqa: E402
-from game.rules import is_over, observe, to_move  # noqa: E402
-from game.session.match import Match  # noqa: E402
+from game.cli import GAME_COUNT  # noqa: E402
+from game.isle.bots.levels import LEVELS, make_bot  # noqa: E402
+from game.isle.data.loader import load_content  # noqa: E402
+from game.isle.headless import check_game  # noqa: E402
+from game.isle.headless import content as load_content_or_exit
+from game.isle.rules import is_over, observe, to_move  # noqa: E402
+from game.isle.session.match import Match  # noqa: E402
 from game.tournament import percentile  # noqa: E402
 
 TARGET_P95 = {"hard": 0.3, "normal": 0.05, "easy": 0.05, "random": 0.01}

@@ -41,10 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import pygame
 
-    from game.app.main import App, parse_options
-    from game.bots.factory import bot_factory
-    from game.scenes.game import GameScene
-    from game.session.game_session import GameSession, SeatConfig
+    from game.isle.bots.factory import bot_factory
+    from game.isle.scenes.game import GameScene
+    from game.isle.session.game_session import GameSession, SeatConfig
+    from game.shell.app.main import App, parse_options
 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["ISLE_OF_CATS_CONFIG"] = str(Path(tmp) / "config")

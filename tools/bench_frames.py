@@ -32,8 +32,8 @@ from game.cli import whole, window_size  # noqa: E402
 
 def fill_boat(content, seat, share: float, rng: random.Random):
     """The seat's boat covered up to ``share`` by random touching cats (for drawing only)."""
-    from game.rules.ids import COLORS, Placed
-    from game.rules.placement import legal_placements
+    from game.isle.rules.ids import COLORS, Placed
+    from game.isle.rules.placement import legal_placements
 
     tiles, occupied = [], 0
     cats = [s for s in content.shapes.values() if s.kind == "cat"]
@@ -58,11 +58,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import pygame
 
-    from game.app.main import FPS, App, parse_options
-    from game.app.scenarios import new_session, placing, play_until
-    from game.rules.state import PlaceTile
-    from game.scenes.board import BoardScene
-    from game.scenes.game import GameScene
+    from game.isle.rules.state import PlaceTile
+    from game.isle.scenarios import new_session, placing, play_until
+    from game.isle.scenes.board import BoardScene
+    from game.isle.scenes.game import GameScene
+    from game.shell.app.main import FPS, App, parse_options
 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["ISLE_OF_CATS_CONFIG"] = tmp

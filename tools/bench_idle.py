@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from game.cli import between, whole, window_size  # noqa: E402
-from game.options import parse_size  # noqa: E402
+from game.shell.options import parse_size  # noqa: E402
 
 CASES = ("naive", "naive_default", "title", "title_reduced", "settings", "table")
 
@@ -109,7 +109,7 @@ def naive_loop(size: tuple[int, int], warmup: float, seconds: float, hints: bool
 
     if hints:
         try:
-            from game.app.window import prepare_sdl
+            from game.shell.app.window import prepare_sdl
         except ImportError:  # a tree from before the game set its window hints
             pass
         else:
@@ -134,15 +134,15 @@ def naive_loop(size: tuple[int, int], warmup: float, seconds: float, hints: bool
 
 
 def game_case(case: str, size: tuple[int, int], warmup: float, seconds: float) -> dict:
-    from game.app.main import App, parse_options
-    from game.scenes.title import TitleScene
+    from game.shell.app.main import App, parse_options
+    from game.shell.scenes.title import TitleScene
 
     app = App(parse_options(["--size", f"{size[0]}x{size[1]}"]))
     app.settings.first_launch = False
     app.settings.reduced_motion = case == "title_reduced"
     if case == "table":
-        from game.app.scenarios import new_session, placing, play_until
-        from game.scenes.game import GameScene
+        from game.isle.scenarios import new_session, placing, play_until
+        from game.isle.scenes.game import GameScene
 
         session = new_session(app, players=4, seed=4, humans=1)
         play_until(session, placing)
@@ -150,7 +150,7 @@ def game_case(case: str, size: tuple[int, int], warmup: float, seconds: float) -
     else:
         app.start(TitleScene(app))
         if case == "settings":
-            from game.scenes.settings import SettingsScene
+            from game.shell.scenes.settings import SettingsScene
 
             app.stack.push(SettingsScene(app))
             app.stack.apply()

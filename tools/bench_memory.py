@@ -75,11 +75,11 @@ def floor_rss(size: str, env: dict) -> int:
 
 def play_one(app, players: int, seed: int, every: int) -> int:
     """One full game through the game's scenes; returns the number of actions."""
-    from game.app.main import STEP
-    from game.app.scenarios import new_session
-    from game.rules import CHANCE, is_over, legal_actions, to_move
-    from game.scenes.game import GameScene
-    from game.scenes.title import TitleScene
+    from game.isle.rules import CHANCE, is_over, legal_actions, to_move
+    from game.isle.scenarios import new_session
+    from game.isle.scenes.game import GameScene
+    from game.shell.app.main import STEP
+    from game.shell.scenes.title import TitleScene
 
     session = new_session(app, players=players, seed=seed, humans=players)
     rng = random.Random(seed)
@@ -113,7 +113,7 @@ def play_one(app, players: int, seed: int, every: int) -> int:
 
 
 def measure(args: argparse.Namespace) -> dict:
-    from game.app.main import App, parse_options
+    from game.shell.app.main import App, parse_options
 
     app = App(parse_options(["--size", args.size]))
     app.settings.first_launch = False

@@ -22,8 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.cli import GAME_COUNT, whole  # noqa: E402
-from game.data.loader import load_content  # noqa: E402
-from game.rules import (  # noqa: E402,E501
+from game.isle.data.loader import load_content  # noqa: E402
+from game.isle.headless import play_random_game  # noqa: E402
+from game.isle.rules import (  # noqa: E402,E501
     CHANCE,
     apply_action,
     chance_outcomes,
@@ -34,9 +35,8 @@ from game.rules import (  # noqa: E402,E501
     state_to_json,
     to_move,
 )
-from game.rules.content import Content  # noqa: E402
-from game.rules.placement import legal_placements  # noqa: E402
-from game.simulate import play_random_game  # noqa: E402
+from game.isle.rules.content import Content  # noqa: E402
+from game.isle.rules.placement import legal_placements  # noqa: E402
 
 SHAPES_BY_SIZE = {1: 100, 2: 101, 3: 102, 4: 200, 5: 403, 6: 405}
 

@@ -10,14 +10,14 @@ DAY = date(2026, 12, 5)  # a Saturday: the sister plays hard
 
 
 def _title(app) -> None:
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
 
 
 def _records(app) -> None:
     """A player some way into the challenges, with a few daily games and Solo margins."""
-    from game.session.records import ChallengeBest, DailyEntry
+    from game.shell.session.records import ChallengeBest, DailyEntry
 
     records = app.records.records
     for name, stars, value in (("1-01", 3, 0), ("1-02", 2, 1), ("1-03", 1, 4), ("1-04", 3, 0)):
@@ -33,8 +33,8 @@ def _records(app) -> None:
 
 
 def _list(app):
-    from game.data.challenges import challenges
-    from game.scenes.challenges import ChallengesScene
+    from game.isle.data.challenges import challenges
+    from game.isle.scenes.challenges import ChallengesScene
 
     _title(app)
     _records(app)
@@ -49,9 +49,9 @@ def challenges(app) -> None:
 
 
 def _play(app, name: str, steps: int = 0, card: bool = False):
-    from game.challenges import model
-    from game.data.challenges import challenges
-    from game.scenes.challenge import ChallengeScene
+    from game.isle.challenges import model
+    from game.isle.data.challenges import challenges
+    from game.isle.scenes.challenge import ChallengeScene
 
     _list(app)
     every = challenges()
@@ -68,7 +68,7 @@ def _play(app, name: str, steps: int = 0, card: bool = False):
 
 def challenge(app) -> None:
     """A choice of tiles, one placed, the cursor on a spot that fits (its preview shown)."""
-    from game.challenges import model
+    from game.isle.challenges import model
 
     scene = _play(app, "1-04", 1)
     step = model.parse_step(scene.challenge.solution[1])
@@ -95,7 +95,7 @@ def challenge_lessons(app) -> None:
 def challenge_result(app) -> None:
     """A try ended without three stars and short of the best: its stars, the best to beat and
     the hint offered."""
-    from game.session.records import ChallengeBest
+    from game.shell.session.records import ChallengeBest
 
     scene = _play(app, "1-05")
     app.records.records.challenges["1-05"] = ChallengeBest(2, 1, 3)
@@ -119,7 +119,7 @@ def challenge_menu(app) -> None:
 
 
 def daily(app) -> None:
-    from game.scenes.daily import DailyScene
+    from game.isle.scenes.daily import DailyScene
 
     _title(app)
     _records(app)
@@ -129,8 +129,8 @@ def daily(app) -> None:
 
 def daily_done(app) -> None:
     """Today's game over: its result, the share button, the table."""
-    from game.scenes.daily import DailyScene
-    from game.session.records import DailyEntry
+    from game.isle.scenes.daily import DailyScene
+    from game.shell.session.records import DailyEntry
 
     _title(app)
     _records(app)

@@ -130,7 +130,7 @@ class CountingGame:
 
     def observe(self) -> None:
         """A new scene on top of the table is a screen a human sees."""
-        from game.rules.state import RescueTurn
+        from game.isle.rules.state import RescueTurn
 
         state = self.state
         if state is None:
@@ -163,7 +163,7 @@ class CountingGame:
     def _track_turn(self, seat: int, name: str, state) -> None:
         """Screens of a seat's rescue turn: those before it (its round, a hand-off), those in
         it, and the confirmation that ends it."""
-        from game.rules.state import AnytimeRound
+        from game.isle.rules.state import AnytimeRound
 
         top = state.top
         if self.in_turn.get(seat):
@@ -288,9 +288,9 @@ def play(
 ) -> Tally:
     """A game of ``humans`` people (the first seats, sharing the keyboard) and bots of level
     ``bots`` in the other seats of four, to the end or to the end of day ``days``."""
-    from game.app.main import App, parse_options
-    from game.app.scenarios import new_session
-    from game.scenes.game import GameScene
+    from game.isle.scenarios import new_session
+    from game.isle.scenes.game import GameScene
+    from game.shell.app.main import App, parse_options
 
     with tempfile.TemporaryDirectory() as home:
         os.environ["ISLE_OF_CATS_CONFIG"] = str(Path(home) / "config")

@@ -93,14 +93,14 @@ def _sharing(app):
     """The app, drawing with pictures and sounds shared by every screen of the audit (each
     screen starts a new app; drawing every boat and cat again for each would be most of the
     audit's time)."""
-    from game.app.main import App
+    from game.shell.app.main import App
 
     class SharingApp(App):
         @property
         def art(self):
-            from game.options import SYMBOL_SCALES
-            from game.ui.art import Art
-            from game.ui.symbols_data import player_mapping
+            from game.shell.options import SYMBOL_SCALES
+            from game.shell.ui.art import Art
+            from game.shell.ui.symbols_data import player_mapping
 
             s = self.settings
             key = (s.palette, s.symbols, repr(s.symbol_map), s.symbol_size)
@@ -128,7 +128,7 @@ def _sharing(app):
 def capture(app, step: bool = False):
     """Draw one frame of the app into a recording canvas (with ``step``: the frame of one
     ``app.step``, its updates first); the recorded frame."""
-    from game.ui import drawlog
+    from game.shell.ui import drawlog
 
     log = drawlog.log
     assert log is not None, "drawlog.start() first"
@@ -246,7 +246,7 @@ def run(
 
 
 def _audit(names: list[str], configs: list[Config], shots: Path | None) -> list[Result]:
-    from game.ui import drawlog
+    from game.shell.ui import drawlog
 
     table = screens()
     drawlog.start()

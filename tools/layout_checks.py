@@ -1,6 +1,6 @@
 """The layout audit's checks: what a player would see wrong in one recorded frame.
 
-    findings = check_frame(frame)          # frame: game.ui.drawlog.Frame
+    findings = check_frame(frame)          # frame: game.shell.ui.drawlog.Frame
 
 Each check reads the texts, marks and pixels ``drawlog`` recorded. Contrast is measured on the
 rendered pixels: the text's own glyph pixels against the pixels around its letters, as they
@@ -23,8 +23,8 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ui.drawlog import Frame, Mark, TextDraw  # noqa: E402
-from game.ui.text import FACES, FONTS  # noqa: E402
+from game.shell.ui.drawlog import Frame, Mark, TextDraw  # noqa: E402
+from game.shell.ui.text import FACES, FONTS  # noqa: E402
 
 MIN_CONTRAST = 4.5  # WCAG 2 AA for text
 MIN_RING_CONTRAST = 3.0  # WCAG 2 non-text contrast (1.4.11): the focus ring against its ground
@@ -257,7 +257,7 @@ def missing_glyphs(text: str, face: str) -> str:
 
 def ink_rect(draw: TextDraw) -> pygame.Rect:
     """Where the text's letters are (its box without the line's empty top and bottom)."""
-    from game.ui import drawlog
+    from game.shell.ui import drawlog
 
     p = draw.piece
     if p.rect.w <= 0 or p.rect.h <= 0 or p.area.w <= 0:
@@ -278,7 +278,7 @@ def ink_rect(draw: TextDraw) -> pygame.Rect:
 def hidden_choices(scene) -> list[Finding]:
     """A dialog's buttons that are not drawn (a menu may scroll its rows; a question shows
     every answer: the first launch once showed its language row alone)."""
-    from game.scenes.dialog import ChoiceScene
+    from game.shell.scenes.dialog import ChoiceScene
 
     form = getattr(scene, "form", None)
     if not isinstance(scene, ChoiceScene) or form is None:

@@ -24,13 +24,15 @@ from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from game.bots.context import Ctx  # noqa: E402
-from game.bots.economy import best_public_color, lesson_value  # noqa: E402
-from game.bots.levels import LEVELS, make_bot  # noqa: E402
-from game.cli import GAME_COUNT, between, check_game, check_jobs, load_content_or_exit, whole  # noqa: E402
-from game.rules import is_over, observe, score, to_move  # noqa: E402
-from game.session.match import Match  # noqa: E402
-from game.tournament import _content  # noqa: E402
+from game.cli import GAME_COUNT, between, check_jobs, whole  # noqa: E402
+from game.isle.bots.context import Ctx  # noqa: E402
+from game.isle.bots.economy import best_public_color, lesson_value  # noqa: E402
+from game.isle.bots.levels import LEVELS, make_bot  # noqa: E402
+from game.isle.headless import check_game  # noqa: E402
+from game.isle.headless import content as _content  # noqa: E402
+from game.isle.headless import content as load_content_or_exit
+from game.isle.rules import is_over, observe, score, to_move  # noqa: E402
+from game.isle.session.match import Match  # noqa: E402
 
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
 

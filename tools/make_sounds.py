@@ -38,9 +38,9 @@ from operator import add
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # game.ui.audio imports pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # game.shell.ui.audio imports pygame
 from game.cli import check_folder  # noqa: E402
-from game.ui.audio import MUSIC_FILES, names  # noqa: E402
+from game.shell.ui.audio import MUSIC_FILES, names  # noqa: E402
 
 RATE = 22050
 PEAK_LIMIT = 10 ** (-1.0 / 20)  # -1 dBFS

@@ -26,15 +26,18 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from game.bots.hard import HardBot  # noqa: E402
-from game.bots.levels import LEVELS, make_bot  # noqa: E402
-from game.cli import GAME_COUNT, check_game, check_jobs, load_content_or_exit, whole  # noqa: E402
-from game.rules import check_action, is_over, observe, score, to_move  # noqa: E402
-from game.rules.scoring_view import sister_score, winners_of  # noqa: E402
-from game.rules.state import GameState  # noqa: E402
-from game.rules.view import View  # noqa: E402
-from game.session.match import Match  # noqa: E402
-from game.tournament import _content, summarise, summarise_sister, table  # noqa: E402
+from game.cli import GAME_COUNT, check_jobs, whole  # noqa: E402
+from game.isle.bots.hard import HardBot  # noqa: E402
+from game.isle.bots.levels import LEVELS, make_bot  # noqa: E402
+from game.isle.headless import CATEGORIES, check_game, summarise_sister  # noqa: E402  # noqa: E402
+from game.isle.headless import content as _content  # noqa: E402
+from game.isle.headless import content as load_content_or_exit
+from game.isle.rules import check_action, is_over, observe, score, to_move  # noqa: E402
+from game.isle.rules.scoring_view import sister_score, winners_of  # noqa: E402
+from game.isle.rules.state import GameState  # noqa: E402
+from game.isle.rules.view import View  # noqa: E402
+from game.isle.session.match import Match  # noqa: E402
+from game.tournament import summarise, table  # noqa: E402
 
 REFERENCE = "reference"
 
@@ -140,13 +143,14 @@ def run(
     else:
         results = [_play(job) for job in jobs_list]
     report = {
+        "game": "isle",
         "games": games,
         "players": players,
         "bots": bots,
         "seed": seed,
         "mode": mode,
         **({"difficulty": difficulty} if difficulty else {}),
-        "levels": summarise(results, bots),
+        "levels": summarise(results, bots, CATEGORIES, "total"),
         "elapsed_seconds": round(time.perf_counter() - start, 1),
     }
     sister = summarise_sister(results)

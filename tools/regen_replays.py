@@ -1,13 +1,13 @@
-"""Record the pinned whole games of tests/replays/ again, on purpose.
+"""Record the pinned whole games of tests/isle/replays/ again, on purpose.
 
     python tools/regen_replays.py [--only NAME,...] [--fresh] [--check] [--dir DIR]
 
-tests/replays/ holds one whole game for every mode and player count (standard and Family for
+tests/isle/replays/ holds one whole game for every mode and player count (standard and Family for
 2, 3 and 4 players, Solo at every difficulty), OpenSpiel-style: NAME.jsonl is the game's
 action log, chance outcomes included (the save format: the game can load it), and
 NAME.expected.json its literal outcome: each seat's fish and score breakdown, the winners,
 the sister's score in Solo, the final state hash and the state hash at the end of each day.
-tests/replays/test_replays.py replays every log and fails on any difference, so a change of
+tests/isle/replays/test_replays.py replays every log and fails on any difference, so a change of
 outcome is always deliberate: re-record here, in the same commit that explains why.
 
 By default a log that still replays to a finished game is kept and only its expected outcome
@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-REPLAYS = Path(__file__).resolve().parents[1] / "tests" / "replays"
+REPLAYS = Path(__file__).resolve().parents[1] / "tests" / "isle" / "replays"
 SEED = 7  # the seed of a game recorded for the first time (kept when it is recorded again)
 LEVELS = ("normal", "easy", "normal", "easy")  # the recording bots, seat by seat
 ACTION_LIMIT = 20000  # a recording that runs longer than any game is a bug, not a game
@@ -61,10 +61,10 @@ def cases(content) -> list[Case]:
 def playthrough(content, lines: list[str]):
     """Replay a log: (the match at its end, the state hash at the end of each day). Raises
     ``LogError`` naming the line that cannot be replayed."""
-    from game.rules import parse_action, state_hash
-    from game.session.match import LogError, Match
+    from game.isle.rules import parse_action, state_hash
+    from game.isle.session.match import LogError, Match
 
-    match = Match.from_lines(content, lines[:1])
+    match = Match.from_lines(lines[:1], content)
     days = []
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
@@ -83,8 +83,8 @@ def playthrough(content, lines: list[str]):
 
 def outcome(match, days: list[dict]) -> dict:
     """What a pinned game must end with, as literal data."""
-    from game.rules import is_over
-    from game.simulate import report
+    from game.isle.headless import report
+    from game.isle.rules import is_over
 
     result = report(match)
     del result["final"]  # the final position is in the state hash
@@ -96,9 +96,9 @@ def outcome(match, days: list[dict]) -> dict:
 
 def record(content, case: Case, seed: int):
     """A whole game played by the recording bots (the same seed gives the same game)."""
-    from game.bots.levels import make_bot
-    from game.rules import is_over, observe, to_move
-    from game.session.match import Match
+    from game.isle.bots.levels import make_bot
+    from game.isle.rules import is_over, observe, to_move
+    from game.isle.session.match import Match
 
     levels = LEVELS[: case.players]
     seats = [
@@ -138,8 +138,8 @@ def brief(result: dict | None) -> str:
 
 def regenerate(content, case: Case, folder: Path, fresh: bool, check: bool) -> bool:
     """Bring one pinned game up to date; True when its files change (or would)."""
-    from game.rules import is_over
-    from game.session.match import LogError
+    from game.isle.rules import is_over
+    from game.isle.session.match import LogError
 
     log_path = folder / f"{case.name}.jsonl"
     expected_path = folder / f"{case.name}.expected.json"
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     if not Path(args.dir).is_dir():
         parser.error(f"--dir {args.dir}: is not a folder")
     args.dir = Path(args.dir)
-    from game.data.loader import load_content
+    from game.isle.data.loader import load_content
 
     content = load_content()
     known = {case.name: case for case in cases(content)}

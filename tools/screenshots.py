@@ -24,11 +24,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import between, check_folder  # noqa: E402
 from game.cli import sizes as window_sizes  # noqa: E402
-from game.options import LANGUAGE_CODES, PALETTE_NAMES, TEXT_SCALE_RANGE  # noqa: E402
+from game.shell.options import LANGUAGE_CODES, PALETTE_NAMES, TEXT_SCALE_RANGE  # noqa: E402
 
 
 def _app(size: tuple[int, int], settings_dir: Path, **settings):
-    from game.app.main import App, parse_options
+    from game.shell.app.main import App, parse_options
 
     app = App(parse_options(["--size", f"{size[0]}x{size[1]}"]), settings_dir=settings_dir)
     app.settings.first_launch = False
@@ -55,8 +55,8 @@ def _settle(app, frames: int = 8) -> None:
 def _steer(session, want, prefer) -> bool:
     """Like ``scenarios.play_until``, but the first seat plays an action ``prefer`` accepts
     whenever one is legal (to reach what only a card brings: moving cats, new cats)."""
-    from game.bots.levels import make_bot
-    from game.rules import CHANCE, is_over, legal_actions, to_move
+    from game.isle.bots.levels import make_bot
+    from game.isle.rules import CHANCE, is_over, legal_actions, to_move
 
     stand_in = make_bot("easy", 100)
     for _ in range(5000):
@@ -91,10 +91,10 @@ def _game(
     seat playing what ``prefer`` accepts when it can); or, when ``recording`` (a game log)
     exists, the moment it stops at (it is written when missing), so that a change of the
     bots does not change the picture."""
-    from game.app.scenarios import new_session, play_until
-    from game.bots.factory import bot_factory
-    from game.scenes.game import GameScene
-    from game.session.game_session import GameSession
+    from game.isle.bots.factory import bot_factory
+    from game.isle.scenarios import new_session, play_until
+    from game.isle.scenes.game import GameScene
+    from game.isle.session.game_session import GameSession
 
     if recording is not None and recording.exists():
         session = GameSession.from_save(app.content, recording, bot_factory())
@@ -160,16 +160,16 @@ def shot(
 def scenes(recordings: Path | None = None) -> dict:
     """name -> function(app) that puts the app in that scene. With ``recordings`` (a folder),
     game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
-    from game.app import scenarios as sc
-    from game.rules import to_move
-    from game.rules.state import Bonus, ChooseField, Commons, MoveCats
-    from game.rules.vocabulary import Phase
+    from game.isle import scenarios as sc
+    from game.isle.rules import to_move
+    from game.isle.rules.state import Bonus, ChooseField, Commons, MoveCats
+    from game.isle.rules.vocabulary import Phase
 
     def log(name: str) -> Path | None:
         return recordings / f"{name}.jsonl" if recordings is not None else None
 
     def title(app):
-        from game.scenes.title import TitleScene
+        from game.shell.scenes.title import TitleScene
 
         app.start(TitleScene(app))
 
@@ -182,32 +182,32 @@ def scenes(recordings: Path | None = None) -> dict:
         return run
 
     def settings(app):
-        from game.scenes.settings import SettingsScene
+        from game.shell.scenes.settings import SettingsScene
 
         return SettingsScene(app)
 
     def credits(app):
-        from game.scenes.credits import CreditsScene
+        from game.shell.scenes.credits import CreditsScene
 
         return CreditsScene(app)
 
     def howto(app):
-        from game.scenes.howto import HowToPlayScene
+        from game.isle.scenes.howto import HowToPlayScene
 
         return HowToPlayScene(app)
 
     def setup(app):
-        from game.scenes.setup import SetupScene
+        from game.isle.scenes.setup import SetupScene
 
         return SetupScene(app)
 
     def first(app):
-        from game.scenes.first_launch import FirstLaunchScene
+        from game.shell.scenes.first_launch import FirstLaunchScene
 
         return FirstLaunchScene(app)
 
     def remap(app):
-        from game.scenes.remap import RemapScene
+        from game.shell.scenes.remap import RemapScene
 
         return RemapScene(app)
 
@@ -225,7 +225,7 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def handoff(app):
-        from game.scenes.handoff import HandoffScene
+        from game.shell.scenes.handoff import HandoffScene
 
         scene = _game(app, sc.at_screen("draft"), humans=2, recording=log("handoff"))
         _settle(app, 5)
@@ -234,7 +234,7 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def boats(app):
-        from game.scenes.boats import BoatsScene
+        from game.isle.scenes.boats import BoatsScene
 
         scene = _game(app, sc.board_choice, recording=log("boats"))
         _settle(app, 5)
@@ -242,8 +242,8 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def table_cards(app):
-        from game.scenes.boats import BoatsScene
-        from game.scenes.table_cards import TableCardsScene
+        from game.isle.scenes.boats import BoatsScene
+        from game.isle.scenes.table_cards import TableCardsScene
 
         scene = _game(
             app,
@@ -259,7 +259,7 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def reconnect(app):
-        from game.scenes.reconnect import ReconnectScene
+        from game.shell.scenes.reconnect import ReconnectScene
 
         _game(app, sc.board_choice, recording=log("reconnect"))
         _settle(app, 5)
@@ -290,8 +290,8 @@ def scenes(recordings: Path | None = None) -> dict:
         """The human passed its rescue turn; the bots played on, live, to its rare-find turn:
         the last move stays outlined with its caption, the "since your turn" strip lists the
         others' moves (``focus_news``: its first entry focused, shown on the table)."""
-        from game.rules.actions import Pass
-        from game.rules.state import RareTurn
+        from game.isle.rules.actions import Pass
+        from game.isle.rules.state import RareTurn
 
         app.settings.anytime_prompts = "never"  # the offers are not this picture
         scene = _game(app, sc.board_choice, recording=log("others_played"))
@@ -322,14 +322,14 @@ def scenes(recordings: Path | None = None) -> dict:
         """The human (seat 0) plays its turn as an easy bot would; the others play on, live,
         until the human's next decision ``want`` on the board: the messages of the others'
         moves (captions, the sister's lines) are up as that turn starts."""
-        from game.bots.levels import make_bot
+        from game.isle.bots.levels import make_bot
 
         app.settings.anytime_prompts = "never"
         scene = _game(app, start, players=players, recording=log(name), **kw)
         session = scene.session
         del session.poll_bots  # the bots play again (the class's method)
         _settle(app, 5)
-        from game.rules.state import RescueTurn
+        from game.isle.rules.state import RescueTurn
 
         stand_in = make_bot("easy", 100)
         for _ in range(12):  # one turn: a rescue and what it brings
@@ -351,7 +351,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def bot_caption(app):
         """The human's rescue turn right after the bots' rescues (issue 34, play-test N2)."""
-        from game.rules.state import RescueTurn
+        from game.isle.rules.state import RescueTurn
 
         turn_comes_back(
             app,
@@ -361,7 +361,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def sister_caption(app):
         """The human's next rescue turn right after the sister's move, her lines up (N3)."""
-        from game.rules.state import RescueTurn
+        from game.isle.rules.state import RescueTurn
 
         turn_comes_back(
             app,
@@ -407,8 +407,8 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def end_of_day(app):
         """The first night's summary over the morning of day 2, all of it in."""
-        from game.rules import events as ev
-        from game.scenes.end_of_day import EndOfDayScene, summarize
+        from game.isle.rules import events as ev
+        from game.isle.scenes.end_of_day import EndOfDayScene, summarize
 
         scene = _game(app, sc.at_screen("draft", day=2), recording=log("end_of_day"))
         session = scene.session
@@ -424,8 +424,8 @@ def scenes(recordings: Path | None = None) -> dict:
     def timeline(app):
         """The pause menu's timeline in the rescue of day 2 (the moves rebuilt from the log,
         as after a Continue)."""
-        from game.scenes.timeline import TimelineScene
-        from game.ui.captions import Recap
+        from game.isle.ui.captions import Recap
+        from game.shell.scenes.timeline import TimelineScene
 
         scene = _game(app, sc.board_choice, recording=log("timeline"))
         scene.recap = Recap(content=app.content)
@@ -436,7 +436,7 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def scoring(app):
-        from game.rules import is_over
+        from game.isle.rules import is_over
 
         _game(app, is_over, seed=9, recording=log("scoring"))
         _settle(app, 300)
@@ -445,9 +445,9 @@ def scenes(recordings: Path | None = None) -> dict:
         """The guided game (issue 15) at one of its steps, played there by itself."""
 
         def run(app):
-            from game.scenes.tutorial import TutorialScene
-            from game.tutorial.guided import TutorialSession, play_to
-            from game.tutorial.script import load_script
+            from game.isle.scenes.tutorial import TutorialScene
+            from game.isle.tutorial.guided import TutorialSession, play_to
+            from game.isle.tutorial.script import load_script
 
             script = load_script("first_game", app.content)
             session = TutorialSession(app.content, script, app.settings.language)
@@ -470,7 +470,7 @@ def scenes(recordings: Path | None = None) -> dict:
         """Help (issue 15) opened on what the screen ``base`` focuses after ``intents``."""
 
         def run(app):
-            from game.input import KEYBOARD, Intent, IntentEvent
+            from game.shell.input import KEYBOARD, Intent, IntentEvent
 
             base(app)
             _settle(app, 20)
@@ -489,7 +489,7 @@ def scenes(recordings: Path | None = None) -> dict:
         def run(app):
             import time
 
-            from game.input import KEYBOARD, Intent, IntentEvent
+            from game.shell.input import KEYBOARD, Intent, IntentEvent
 
             base(app)
             _settle(app, 20)
@@ -519,7 +519,7 @@ def scenes(recordings: Path | None = None) -> dict:
         return lambda s: isinstance(s.top, kind) and getattr(s.top, "seat", None) == 0
 
     def card_effect(effect):
-        from game.rules.actions import Play
+        from game.isle.rules.actions import Play
 
         def prefer(action):
             return isinstance(action, Play) and app_content().cards[action.card].effect == effect
@@ -527,7 +527,7 @@ def scenes(recordings: Path | None = None) -> dict:
         return prefer
 
     def app_content():
-        from game.data.loader import load_content
+        from game.isle.data.loader import load_content
 
         return load_content()
 
@@ -543,7 +543,7 @@ def scenes(recordings: Path | None = None) -> dict:
         return run
 
     def message(app):
-        from game.scenes.dialog import MessageScene
+        from game.shell.scenes.dialog import MessageScene
 
         title(app)
         reason = "line 12: unexpected end of the file (the game was stopped while saving)"
@@ -551,31 +551,31 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def profile(app):
-        from game.scenes.profile import ProfileScene
+        from game.shell.scenes.profile import ProfileScene
 
         push(setup)(app)
         app.stack.push(ProfileScene(app, "Mia", {}))
         app.stack.apply()
 
     def symbols(app):
-        from game.scenes.symbols import SymbolsScene
+        from game.shell.scenes.symbols import SymbolsScene
 
         return SymbolsScene(app)
 
     def cvd(app):
-        from game.scenes.cvd_preview import CvdPreviewScene
+        from game.shell.scenes.cvd_preview import CvdPreviewScene
 
         return CvdPreviewScene(app)
 
     def event_log(app):
         """The pause menu's "What happened": the timeline over the pause menu (the event log
         became the timeline)."""
-        from game.scenes.timeline import TimelineScene
+        from game.shell.scenes.timeline import TimelineScene
 
         return TimelineScene(app, app.stack.scenes[0])
 
     def sandbox(app):
-        from game.scenes.sandbox import SandboxScene
+        from game.isle.scenes.sandbox import SandboxScene
 
         boats(app)
         _settle(app, 5)
@@ -591,15 +591,15 @@ def scenes(recordings: Path | None = None) -> dict:
         scene.finish()
 
     def pay_basket(app, board):
-        from game.scenes.board import rescue_options
+        from game.isle.scenes.board import rescue_options
 
         options = rescue_options(board.session.state, board.seat)
         tile, pays = next((t, p) for t, p in options.items() if len(p) > 1)
         board.ask_payment(tile, pays)
 
     def pays_twice(state):
-        from game.rules.state import RescueTurn
-        from game.scenes.board import rescue_options
+        from game.isle.rules.state import RescueTurn
+        from game.isle.scenes.board import rescue_options
 
         return (
             isinstance(state.top, RescueTurn)
@@ -608,9 +608,9 @@ def scenes(recordings: Path | None = None) -> dict:
         )
 
     def rare_pick(state):
-        from game.rules import legal_actions
-        from game.rules.actions import Play
-        from game.rules.state import RareTurn
+        from game.isle.rules import legal_actions
+        from game.isle.rules.actions import Play
+        from game.isle.rules.state import RareTurn
 
         cards = state.content.cards
         return (
@@ -630,7 +630,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def which_cards(app):
         """The choice among ways to play one card (two lessons to give up, by name)."""
-        from game.scenes.dialog import ChoiceScene
+        from game.shell.scenes.dialog import ChoiceScene
 
         anytime(app)
         names = app.texts
@@ -646,7 +646,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def placing_preview(app):
         """Placing, at the legal spot whose preview says the most (maps, families, rats)."""
-        from game.scenes.placement import preview
+        from game.isle.scenes.placement import preview
 
         _game(app, sc.placing, recording=log("placing"))
         _settle(app, 30)
@@ -668,7 +668,7 @@ def scenes(recordings: Path | None = None) -> dict:
         scene.shown_seat = (scene.shown_seat + 1) % len(scene.scores)
 
     def solo_scoring(app):
-        from game.rules import is_over
+        from game.isle.rules import is_over
 
         _game(
             app,
@@ -683,7 +683,7 @@ def scenes(recordings: Path | None = None) -> dict:
 
     def settings_sound(app):
         """The settings scrolled down to the volumes."""
-        from game.ui.gui import Slider
+        from game.shell.ui.gui import Slider
 
         push(settings)(app)
         form = app.stack.top.form
@@ -714,7 +714,7 @@ def scenes(recordings: Path | None = None) -> dict:
         import shutil
         import time
 
-        from game.session.game_session import GameSession, SeatConfig
+        from game.isle.session.game_session import GameSession, SeatConfig
 
         shutil.rmtree(app.saves.folder, ignore_errors=True)
         app.saves.folder.mkdir(parents=True)
@@ -734,7 +734,7 @@ def scenes(recordings: Path | None = None) -> dict:
             os.utime(app.saves.path(number), (ago, ago))
 
     def load(app):
-        from game.scenes.saves import LoadScene
+        from game.shell.scenes.saves import LoadScene
 
         saved_games(app, 3)
         title(app)
@@ -742,7 +742,7 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def load_replace(app):
-        from game.scenes.saves import LoadScene
+        from game.shell.scenes.saves import LoadScene
 
         saved_games(app, 8)
         title(app)
@@ -762,7 +762,7 @@ def scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
 
     def notices(app):
-        from game.safeio import ReadError
+        from game.shell.safeio import ReadError
 
         title(app)
         app.notify(
@@ -775,7 +775,7 @@ def scenes(recordings: Path | None = None) -> dict:
     def leave_unsaved(app):
         import errno
 
-        from game.scenes.saving import leave_game
+        from game.shell.scenes.saving import leave_game
 
         pause(app)
         app.session.save_path = app.saves.path(1)
@@ -783,14 +783,14 @@ def scenes(recordings: Path | None = None) -> dict:
         def full(path, text, make_folder=True):
             raise OSError(errno.ENOSPC, "No space left on device")
 
-        import game.session.match as match_module
+        import game.shell.session.match as match_module
 
         match_module.write_atomic = full
         try:
             leave_game(app, lambda: None)
             app.stack.apply()
         finally:
-            from game.session.files import write_atomic
+            from game.shell.session.files import write_atomic
 
             match_module.write_atomic = write_atomic
 
@@ -944,8 +944,8 @@ def _kitten_session(players: int, humans: int, seed: int, want, policy=_lowest, 
     """A game of Kitten Toys played from its start until ``want(state)`` holds (or, with
     ``want`` None, only dealt), every seat playing ``policy``; the bots are held still."""
     from game.kittens.rules import is_over
-    from game.kittens.session import KittenSession
-    from game.session.seated import SeatConfig
+    from game.kittens.session.session import KittenSession
+    from game.shell.session.seated import SeatConfig
 
     seats = [
         SeatConfig(KITTEN_NAMES[i], "human" if i < humans else "bot", ("normal", "hard")[i % 2])
@@ -1037,7 +1037,7 @@ def kitten_scenes() -> dict:
 
     def push_named(name):
         def run(app):
-            from game.scenes.title import TitleScene
+            from game.shell.scenes.title import TitleScene
 
             app.start(TitleScene(app))
             app.open(name)
@@ -1130,7 +1130,7 @@ def _after_tricks(count: int):
 
 def kitten_help_on_seat(app) -> None:
     """Help on a seat's panel, pointed at with the mouse."""
-    from game.input import MOUSE, Intent, IntentEvent, PointerMove
+    from game.shell.input import MOUSE, Intent, IntentEvent, PointerMove
 
     kitten_scenes()["kittens_table"](app)
     table = app.stack.scenes[0]

@@ -33,9 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="one JSON object per file")
     args = parser.parse_args(argv)
 
-    from game.challenges.solver import BudgetError, solve, survey
-    from game.data.challenges import load_challenge
-    from game.data.loader import ContentError, load_content
+    from game.isle.challenges.solver import BudgetError, solve, survey
+    from game.isle.data.challenges import load_challenge
+    from game.isle.data.loader import ContentError, load_content
 
     try:
         content = load_content()

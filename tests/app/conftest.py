@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.main import App, parse_options
+from game.shell.app.main import App, parse_options
 
 KEYS = {
     "up": pygame.K_UP,
@@ -110,7 +110,7 @@ def app(tmp_path, monkeypatch):
 
 @pytest.fixture
 def drive(app):
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     return Driver(app)

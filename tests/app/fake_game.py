@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from types import MappingProxyType
 
-from game.app.games import GameInfo
-from game.scenes.stack import Scene
+from game.shell.games import GameInfo
+from game.shell.scenes.stack import Scene
 
 FAKE_SAVE = "fake-game"
 

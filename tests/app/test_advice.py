@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import time
 
-from game.app import scenarios as sc
-from game.input import KEYBOARD, Intent, IntentEvent
-from game.rules import check_action
-from game.scenes.advice import Advisor
-from game.scenes.game import GameScene
+from game.isle import scenarios as sc
+from game.isle.rules import check_action
+from game.isle.scenes.game import GameScene
+from game.shell.input import KEYBOARD, Intent, IntentEvent
+from game.shell.scenes.advice import Advisor
 from tests.app.conftest import Driver
 
 
@@ -70,7 +70,7 @@ def test_the_hint_key_suggests_a_legal_move_with_its_reason_and_takes_it(app):
 
 
 def test_never_hidden_by_the_setting_for_a_bot_or_on_another_seat_s_turn(app):
-    from game.scenes.board import BoardScene
+    from game.isle.scenes.board import BoardScene
 
     drive, session = _board(app)
     advisor = _advisor(app)
@@ -92,9 +92,9 @@ def test_never_hidden_by_the_setting_for_a_bot_or_on_another_seat_s_turn(app):
 
 
 def test_no_suggestion_in_the_guided_game(app):
-    from game.scenes.tutorial import TutorialScene
-    from game.tutorial.guided import TutorialSession, play_to
-    from game.tutorial.script import load_script
+    from game.isle.scenes.tutorial import TutorialScene
+    from game.isle.tutorial.guided import TutorialSession, play_to
+    from game.isle.tutorial.script import load_script
 
     session = TutorialSession(app.content, load_script("first_game", app.content))
     play_to(session, "rescue1")

@@ -10,12 +10,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import scenarios as sc
-from game.input import KEYBOARD, Intent, IntentEvent
-from game.rules.actions import Keep, Play
-from game.scenes.advice import Advisor, IsleAdvice
-from game.scenes.game import GameScene
-from game.tutorial.advice import Advice, Fact
+from game.isle import scenarios as sc
+from game.isle.rules.actions import Keep, Play
+from game.isle.scenes.game import GameScene
+from game.isle.tutorial.advice import Advice, Fact
+from game.shell.input import KEYBOARD, Intent, IntentEvent
+from game.shell.scenes.advice import Advisor, IsleAdvice
 from tests.app.conftest import Driver, make_app
 
 
@@ -91,7 +91,7 @@ def test_draft_and_buy_suggestions_say_why_in_a_players_words(
 
 
 def test_rescue_cards_are_told_by_the_rescues_their_baskets_pay_for(app):
-    from game.tutorial.advice import card_facts
+    from game.isle.tutorial.advice import card_facts
 
     content = app.content
     rescue = sorted(
@@ -127,7 +127,7 @@ def test_a_second_press_while_it_thinks_takes_the_suggestion_when_it_comes(app):
 
 def test_the_answer_wakes_a_sleeping_loop(app, monkeypatch):
     """The loop sleeps while nobody presses anything: the thread's answer must wake it."""
-    import game.tutorial.advice as advice_module
+    import game.isle.tutorial.advice as advice_module
 
     drive, session = _screen(app, "draft")
     monkeypatch.setattr(

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import at_screen, board_choice, new_session, placing, play_until
-from game.rules import events as ev
-from game.rules import legal_actions
-from game.rules.actions import Keep, Place, Rescue
-from game.rules.ids import Placed, Tile
-from game.scenes.game import GameScene
-from game.ui.anim_boat import FamilyGlow, grown_family
-from game.ui.anim_ghost import GhostTurn
+from game.isle.rules import events as ev
+from game.isle.rules import legal_actions
+from game.isle.rules.actions import Keep, Place, Rescue
+from game.isle.rules.ids import Placed, Tile
+from game.isle.scenarios import at_screen, board_choice, new_session, placing, play_until
+from game.isle.scenes.game import GameScene
+from game.isle.ui.anim_boat import FamilyGlow, grown_family
+from game.isle.ui.anim_ghost import GhostTurn
 from tests.app.conftest import Driver
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scenarios import new_session
-from game.rules.ids import Tile
-from game.scenes.game import GameScene
+from game.isle.rules.ids import Tile
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
-from tests.rules.builders import position, seat
+from tests.isle.rules.builders import position, seat
 
 
 def key(drive: Driver, code: int, settle: int = 2) -> None:

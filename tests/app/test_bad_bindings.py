@@ -9,9 +9,9 @@ import json
 import pygame
 import pytest
 
-from game.app.settings import SettingsStore
-from game.input import Bindings
-from game.scenes.title import TitleScene
+from game.shell.app.settings import SettingsStore
+from game.shell.input import Bindings
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver, make_app
 
 MALFORMED = {

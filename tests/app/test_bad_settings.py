@@ -14,12 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.app.settings import Settings, SettingsStore, validate
-from game.scenes.dialog import ChoiceScene, MessageScene
-from game.scenes.first_launch import FirstLaunchScene
-from game.scenes.title import TitleScene
-from game.ui import symbols_data
-from game.ui.problems import notice_text
+from game.shell.app.settings import Settings, SettingsStore, validate
+from game.shell.scenes.dialog import ChoiceScene, MessageScene
+from game.shell.scenes.first_launch import FirstLaunchScene
+from game.shell.scenes.title import TitleScene
+from game.shell.ui import symbols_data
+from game.shell.ui.problems import notice_text
 from tests.app.conftest import Driver, make_app
 
 GOOD = Settings(language="fr", text_scale=1.5, master_volume=0.3, first_launch=False).to_json()
@@ -102,7 +102,7 @@ def test_a_bad_field_falls_back_alone_and_is_named(tmp_path, text, bad):
 
 
 def test_the_fields_are_named_in_the_players_language(tmp_path):
-    from game.ui.i18n import Translator
+    from game.shell.ui.i18n import Translator
 
     (tmp_path / "settings.json").write_text(with_field(text_scale="big", rumble=2))
     store = SettingsStore(tmp_path)
@@ -197,7 +197,7 @@ def test_a_missing_symbols_table_gives_the_built_in_one(tmp_path):
 def test_the_shipped_symbols_table_is_the_built_in_one():
     table, names, problem = symbols_data._loaded()
     assert problem is None and table == symbols_data.BUILT_IN
-    from game.ui.art.symbols import SYMBOL_NAMES
+    from game.shell.ui.art.symbols import SYMBOL_NAMES
 
     assert set(names) == set(SYMBOL_NAMES) == set(symbols_data.SYMBOLS)
 
@@ -217,7 +217,7 @@ def first_start(tmp_path, monkeypatch, settings_bytes: bytes | None, symbols: st
     symbols_data._loaded.cache_clear()
     monkeypatch.setenv("ISLE_OF_CATS_CONFIG", str(config))
     monkeypatch.setenv("ISLE_OF_CATS_DATA", str(tmp_path / "data"))
-    from game.app.main import App, parse_options
+    from game.shell.app.main import App, parse_options
 
     app = App(parse_options(["--size", "1280x720"]))
     app.start(TitleScene(app))

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import new_session
-from game.input import Intent, IntentEvent
-from game.input.events import KEYBOARD
-from game.scenes.boats import BoatsScene
-from game.scenes.game import GameScene
-from game.ui import drawlog
-from game.ui.prompts import glyph_text
+from game.isle.scenarios import new_session
+from game.isle.scenes.boats import BoatsScene
+from game.isle.scenes.game import GameScene
+from game.shell.input import Intent, IntentEvent
+from game.shell.input.events import KEYBOARD
+from game.shell.ui import drawlog
+from game.shell.ui.prompts import glyph_text
 from tests.app.conftest import Driver, make_app
 
 
@@ -116,7 +116,7 @@ def test_the_bar_names_every_key_that_hides_the_tiles(tmp_path, monkeypatch, too
 def test_a_pad_sees_both_of_its_buttons(tmp_path, monkeypatch, tools_path):
     from pygame._sdl2 import controller
 
-    from tests.input.virtual_pads import VirtualPad
+    from tests.shell.input.virtual_pads import VirtualPad
 
     pygame.init()
     controller.init()

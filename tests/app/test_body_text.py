@@ -18,7 +18,7 @@ from tests.golden.test_golden import GAMES
 from tools import screenshots
 
 MIN_PX = 26
-EXEMPT = ("game/ui/art/", "game/ui/prompts.py")  # card pictures, key caps
+EXEMPT = ("game/shell/ui/art/", "game/shell/ui/prompts.py")  # card pictures, key caps
 
 
 def _caller() -> str:
@@ -30,7 +30,7 @@ def _caller() -> str:
 
 @pytest.mark.parametrize("name", ["rescue", "placing", "draft"])
 def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypatch):
-    from game.ui import text
+    from game.shell.ui import text
 
     small: list[str] = []
     render, block = text.render, text.render_block

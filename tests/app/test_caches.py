@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from game.app.main import art_cache_bytes
-from game.scenes.title import TitleScene
-from game.ui import panels, text
+from game.shell.app.main import art_cache_bytes
+from game.shell.scenes.title import TitleScene
+from game.shell.ui import panels, text
 
 
 @pytest.mark.parametrize(
@@ -49,10 +49,10 @@ def test_the_setup_screen_draws_the_table_ahead_for_a_quick_first_frame(app):
     """While the players set the game up, the table's boats (every colour, at the sizes the
     table shows them), its backdrop and island are drawn in the background: the new game's
     first frame finds them ready."""
-    from game.rules.ids import BOAT_COLORS
-    from game.scenes.setup import SetupScene
-    from game.scenes.title import TitleScene
-    from game.ui.table import regions
+    from game.isle.rules.ids import BOAT_COLORS
+    from game.isle.scenes.setup import SetupScene
+    from game.isle.ui.table import regions
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     setup = SetupScene(app)
@@ -105,9 +105,9 @@ def test_text_pictures_are_bounded_by_the_window_size(app):
 
 
 def test_the_memory_a_game_leaves_goes_back_at_a_quiet_moment(app, monkeypatch):
-    from game.app import memory
-    from game.app.scenarios import new_session
-    from game.scenes.game import GameScene
+    from game.isle.scenarios import new_session
+    from game.isle.scenes.game import GameScene
+    from game.shell.app import memory
 
     trims: list[int] = []
     monkeypatch.setattr(memory, "trim", lambda: trims.append(1) or True)
@@ -130,7 +130,7 @@ def test_finding_the_c_library_runs_no_subprocess():
 
     code = (
         "import sys\n"
-        "from game.app import memory\n"
+        "from game.shell.app import memory\n"
         "memory.hand_back_large_blocks()\n"
         "memory.trim()\n"
         "print('ctypes.util' in sys.modules, 'subprocess' in sys.modules)\n"
@@ -143,7 +143,7 @@ def test_the_setup_screen_s_loop_takes_the_pictures_drawn_ahead_before_start(app
     """Converting what was drawn ahead all at once cost the new game's first frame about
     20 ms: the setup screen's frames take it in a few pictures at a time, and the loop does
     not sleep while some wait."""
-    from game.scenes.setup import SetupScene
+    from game.isle.scenes.setup import SetupScene
 
     app.start(TitleScene(app))
     setup = SetupScene(app)
@@ -162,8 +162,8 @@ def test_the_setup_screen_s_loop_takes_the_pictures_drawn_ahead_before_start(app
 
 
 def test_the_table_s_music_is_decoded_while_the_players_set_up(app):
-    from game.scenes.setup import SetupScene
-    from game.ui.audio import MUSIC_FILES
+    from game.isle.scenes.setup import SetupScene
+    from game.shell.ui.audio import MUSIC_FILES
 
     if not app.audio.enabled:
         pytest.skip("no audio mixer on this machine")
@@ -180,8 +180,8 @@ def test_the_table_s_music_is_decoded_while_the_players_set_up(app):
 def test_leaving_a_game_lets_go_of_its_pictures_and_texts(app):
     """At the title, the table's boats, cats and cards at its sizes show no more (up to
     200 MB at 4K): the next game draws them again, ahead, on the setup screen."""
-    from game.app.scenarios import new_session, placing, play_until
-    from game.scenes.game import GameScene
+    from game.isle.scenarios import new_session, placing, play_until
+    from game.isle.scenes.game import GameScene
 
     session = new_session(app, players=2, seed=4, humans=1)
     play_until(session, placing)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.challenges import model
-from game.challenges.model import Put
-from game.data.challenges import challenges
-from game.scenes.challenge import ChallengeScene
-from game.scenes.challenges import ChallengesScene
+from game.isle.challenges import model
+from game.isle.challenges.model import Put
+from game.isle.data.challenges import challenges
+from game.isle.scenes.challenge import ChallengeScene
+from game.isle.scenes.challenges import ChallengesScene
 from tests.app.conftest import KEYS, Driver
 
 KEYS.setdefault("hint", pygame.K_h)
@@ -31,7 +31,7 @@ def open_list(drive: Driver) -> ChallengesScene:
 
 def open_up_to(app, name: str) -> None:
     """A star in every challenge before ``name`` (so that it is open)."""
-    from game.session.records import ChallengeBest
+    from game.shell.session.records import ChallengeBest
 
     for challenge in challenges():
         if challenge.id < name:
@@ -153,8 +153,8 @@ def test_retry_is_one_press_and_a_failed_try_offers_the_hint(drive, app):
 
 
 def test_a_try_that_does_not_beat_the_record_shows_the_best_to_beat(drive, app):
-    from game.session.records import ChallengeBest
-    from game.ui.challenge_words import stars_words, value_text
+    from game.isle.ui.challenge_words import stars_words, value_text
+    from game.shell.session.records import ChallengeBest
 
     open_list(drive)
     app.records.records.challenges["1-02"] = ChallengeBest(3, 0, 2)
@@ -178,7 +178,7 @@ def test_a_try_that_does_not_beat_the_record_shows_the_best_to_beat(drive, app):
 
 
 def model_puts(scene):
-    from game.challenges.solver import puts
+    from game.isle.challenges.solver import puts
 
     return puts(scene.progress)
 
@@ -199,7 +199,7 @@ def test_the_map_bonus_is_chosen_in_the_strip_and_placed(drive, app):
 
 @pytest.mark.parametrize("language", ["fr"])
 def test_the_screens_speak_french(tmp_path, monkeypatch, language):
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
     from tests.app.conftest import make_app
 
     app = make_app(tmp_path, monkeypatch, language=language)
@@ -215,7 +215,7 @@ def test_the_screens_speak_french(tmp_path, monkeypatch, language):
 
 
 def test_a_pad_alone_plays_a_challenge(drive, app):
-    from tests.input.virtual_pads import VirtualPad
+    from tests.shell.input.virtual_pads import VirtualPad
 
     pad = VirtualPad(name="Virtual Xbox Pad", vendor_id=0x045E, product_id=0x02EA)
 
@@ -255,8 +255,8 @@ def test_a_pad_alone_plays_a_challenge(drive, app):
 
 
 def test_help_explains_the_cell_under_the_cursor_on_the_challenge_boat(drive, app):
-    from game.scenes.help import HelpScene
-    from game.ui.help import Kind
+    from game.shell.scenes.help import HelpScene
+    from game.shell.ui.help import Kind
 
     KEYS.setdefault("help", pygame.K_F1)
     open_list(drive)

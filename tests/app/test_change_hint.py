@@ -4,7 +4,7 @@ screen said it on its buttons too."""
 
 from __future__ import annotations
 
-from game.ui.gui import Choice, Slider, TextField
+from game.shell.ui.gui import Choice, Slider, TextField
 
 
 def changeable(widget) -> bool:

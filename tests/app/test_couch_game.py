@@ -1,5 +1,5 @@
 """One couch game end to end in the real app: two virtual SDL game controllers (SDL's own
-virtual joystick API, tests/input/virtual_pads.py) open a new game from the title, join at the
+virtual joystick API, tests/shell/input/virtual_pads.py) open a new game from the title, join at the
 setup screen and play a whole two-player standard game through ``App.step`` to the final
 scores. Each seat's decisions come from the scripted player of tests/app/human.py, sent as
 button presses of that seat's pad (the default pad bindings). Every hand-off screen is first
@@ -14,14 +14,14 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.input import Intent
-from game.input.bindings import PAD_DEFAULTS, PAD_TRIGGERS
-from game.rules import is_over, score
-from game.scenes.title import TitleScene
-from game.session.match import Match
+from game.isle.rules import is_over, score
+from game.isle.session.match import Match
+from game.shell.input import Intent
+from game.shell.input.bindings import PAD_DEFAULTS, PAD_TRIGGERS
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver, make_app
 from tests.app.human import act
-from tests.input.virtual_pads import VirtualPad
+from tests.shell.input.virtual_pads import VirtualPad
 
 SEED = 5
 
@@ -156,7 +156,7 @@ def test_two_pads_play_a_whole_standard_game_from_the_title_to_the_final_scores(
 
     # the final scores shown are the rules' score of the final state, replayed from the save
     assert scoring.revealed() >= len(scoring.rows()), "instant speed shows the totals at once"
-    saved = Match.load(app.content, app.save_path)
+    saved = Match.load(app.save_path, app.content)
     assert saved.state == session.state
     rules = score(saved.state)
     for row, (key, _) in enumerate(scoring.rows()):

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scenarios import play_until
-from game.scenes.daily import DailyScene, today
-from game.scenes.game import GameScene
-from game.session import daily
+from game.isle.scenarios import play_until
+from game.isle.scenes.daily import DailyScene, today
+from game.isle.scenes.game import GameScene
+from game.isle.session import daily
 
 
 def open_daily(drive) -> DailyScene:
@@ -79,7 +79,7 @@ def test_a_record_game_left_midway_is_continued_from_the_daily_screen(drive, app
     open_daily(drive)
     drive.press("confirm")
     path = app.session.save_path
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     screen = open_daily(drive)
@@ -90,7 +90,7 @@ def test_a_record_game_left_midway_is_continued_from_the_daily_screen(drive, app
 
 
 def test_the_records_reach_the_title(drive, app):
-    from game.ui.records_plate import records_lines
+    from game.isle.ui.records_plate import records_lines
 
     stars, total, lines = records_lines(app)
     assert stars == 0 and total >= 90 and lines == [app.t("title.records.daily_new")]

@@ -9,9 +9,9 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.scenes.dialog import ChoiceScene
-from game.scenes.first_launch import FirstLaunchScene
-from game.scenes.title import TitleScene
+from game.shell.scenes.dialog import ChoiceScene
+from game.shell.scenes.first_launch import FirstLaunchScene
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver, make_app
 
 SETTINGS = [(size, scale) for size in ((1280, 720), (1920, 1080)) for scale in (1.0, 1.5, 2.0)]

@@ -8,15 +8,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import new_session, play_until
-from game.rules import events as ev
-from game.rules.actions import Pass
-from game.rules.standings import leads, public_scores
-from game.rules.state import RareTurn, RescueTurn
-from game.scenes.end_of_day import EndOfDayScene, summarize
-from game.scenes.game import GameScene
-from game.scenes.timeline import TimelineScene
-from game.ui.captions import PHASE_GROUPS
+from game.isle.rules import events as ev
+from game.isle.rules.actions import Pass
+from game.isle.rules.standings import leads, public_scores
+from game.isle.rules.state import RareTurn, RescueTurn
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.end_of_day import EndOfDayScene, summarize
+from game.isle.scenes.game import GameScene
+from game.isle.ui.captions import PHASE_GROUPS
+from game.shell.scenes.timeline import TimelineScene
 from tests.app.conftest import Driver
 from tests.app.human import act
 
@@ -169,7 +169,7 @@ def test_the_timeline_groups_every_move_by_day_and_phase_with_pictures(app):
 def test_at_200_percent_text_the_summary_stays_inside_its_panel(
     tmp_path, monkeypatch, size, language
 ):
-    from game.rules.ids import Tile
+    from game.isle.rules.ids import Tile
     from tests.app.conftest import make_app
 
     app = make_app(tmp_path, monkeypatch, "--size", size, language=language)
@@ -232,7 +232,7 @@ def summary_over_the_game(app, speed: str = "normal"):
 def test_the_window_shows_the_countdown_and_every_section_as_they_change(app):
     """The real loop once drew the screen once: "Continue (11)" never moved and the right
     half stayed empty (the scene's clock is its own; the redraw did not see it move)."""
-    from game.app.main import STEP
+    from game.shell.app.main import STEP
 
     session, game, drive, scene = summary_over_the_game(app)
     band = pygame.Rect(
@@ -270,7 +270,7 @@ def test_it_never_goes_on_by_itself_before_every_line_is_in(app):
 
 
 def test_each_boats_day_is_on_the_right_half_from_the_rules(app):
-    from game.ui.captions import caption
+    from game.isle.ui.captions import caption
 
     session, game, drive, scene = summary_over_the_game(app, "instant")
     table = session.public_view().state
@@ -305,7 +305,7 @@ def test_a_game_seen_from_its_start_knows_the_first_mornings_points(app):
 def test_the_timelines_table_moves_have_no_empty_player_disc(app):
     """N16: "Night falls…" and the turn order showed an empty ring where a player's initial
     goes; the sister's moves show her own disc."""
-    from game.ui.captions import SISTER, TABLE, Move
+    from game.isle.ui.captions import SISTER, TABLE, Move
 
     session = new_session(app, players=3, seed=5, humans=1)
     game = GameScene(app, session)

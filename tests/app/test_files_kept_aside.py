@@ -14,12 +14,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.settings import data_dir
-from game.scenes.setup import SetupScene
-from game.scenes.setup_memory import FILE_NAME
-from game.scenes.title import TitleScene
-from game.scenes.tutorial import TutorialScene, tutorial_path
-from game.ui import gui_shapes
+from game.isle.scenes.setup import SetupScene
+from game.isle.scenes.tutorial import TutorialScene, tutorial_path
+from game.shell.app.settings import data_dir
+from game.shell.scenes.setup_memory import FILE_NAME
+from game.shell.scenes.title import TitleScene
+from game.shell.ui import gui_shapes
 from tests.app.conftest import Driver, make_app
 
 
@@ -185,7 +185,7 @@ def test_learn_to_play_checks_the_progress_before_offering_to_resume_it(app):
 
 
 def failing_disk(monkeypatch, calls: list) -> None:
-    import game.session.match as match
+    import game.shell.session.match as match
 
     def full(path, text, **_):
         calls.append(path)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.input import PointerMove
-from game.scenes.title import TitleScene
+from game.shell.input import PointerMove
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver
 
 
@@ -39,8 +39,8 @@ def test_without_a_save_the_title_focuses_new_game(app):
 
 
 def test_a_decision_screen_keeps_its_focus_under_the_mouse_and_shows_the_pointed_card(app):
-    from game.app.scenarios import at_screen, new_session, play_until
-    from game.scenes.game import GameScene
+    from game.isle.scenarios import at_screen, new_session, play_until
+    from game.isle.scenes.game import GameScene
 
     session = new_session(app, seed=3)
     assert play_until(session, at_screen("draft"))
@@ -61,9 +61,9 @@ def test_a_decision_screen_keeps_its_focus_under_the_mouse_and_shows_the_pointed
 
 
 def test_a_picker_marks_the_hovered_choice_keeps_the_focus_and_a_click_picks_what_it_hits(app):
-    from game.app.scenarios import new_session
-    from game.scenes.colors import ColorScene
-    from game.scenes.game import GameScene
+    from game.isle.scenarios import new_session
+    from game.isle.scenes.colors import ColorScene
+    from game.isle.scenes.game import GameScene
 
     app.start(GameScene(app, new_session(app, seed=3)))
     drive = Driver(app)

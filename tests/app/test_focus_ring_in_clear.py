@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.scenes.settings import SettingsScene
+from game.shell.scenes.settings import SettingsScene
 from tests.app.conftest import Driver, make_app
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -18,7 +18,7 @@ SIZES = [(1280, 720), (1920, 1080)]
 
 def ring_edges(app, rect: pygame.Rect) -> list[tuple[tuple[int, int], tuple]]:
     """The middle of the focus ring's top and bottom edges, pixel by pixel, with the colour
-    each should have: its bright line, then its dark rim (game.ui.gui.draw_focus_ring)."""
+    each should have: its bright line, then its dark rim (game.shell.ui.gui.draw_focus_ring)."""
     layout, palette = app.layout, app.palette
     gap, width, rim = max(2, layout.px(4)), max(3, layout.px(4)), max(1, layout.px(2))
     ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
@@ -60,7 +60,7 @@ def test_the_scroll_arrows_never_cover_the_focused_rows_ring(
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_focus_pointer_of_a_wide_row_stays_in_the_window(tmp_path, monkeypatch, size):
-    from game.ui.gui import focus_pointer
+    from game.shell.ui.gui import focus_pointer
 
     app = make_app(tmp_path, monkeypatch, "--size", f"{size[0]}x{size[1]}", language="fr")
     try:

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.input import Wheel
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
-from game.ui.gui import Label
+from game.shell.input import Wheel
+from game.shell.scenes.settings import SettingsScene
+from game.shell.scenes.title import TitleScene
+from game.shell.ui.gui import Label
 from tests.app.conftest import Driver, make_app
 from tests.app.test_focus_and_hover import click
 
@@ -90,7 +90,7 @@ def test_the_mouse_wheel_brings_the_focus_onto_a_setting_never_a_heading(app):
 
 
 def test_a_form_starts_on_and_wraps_around_its_enabled_entries_only(app):
-    from game.ui.gui import Button, Form
+    from game.shell.ui.gui import Button, Form
 
     app.start(TitleScene(app))
     widgets = [

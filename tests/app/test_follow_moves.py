@@ -10,14 +10,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import new_session, play_until
-from game.input import Intent
-from game.input.bindings import PAD_DEFAULTS
-from game.rules import events as ev
-from game.rules.actions import Pass
-from game.rules.state import RareTurn, RescueTurn
-from game.scenes.game import GameScene
-from game.ui.captions import Recap, caption
+from game.isle.rules import events as ev
+from game.isle.rules.actions import Pass
+from game.isle.rules.state import RareTurn, RescueTurn
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.game import GameScene
+from game.isle.ui.captions import Recap, caption
+from game.shell.input import Intent
+from game.shell.input.bindings import PAD_DEFAULTS
 from tests.app.conftest import Driver, make_app
 
 
@@ -209,7 +209,7 @@ def test_focusing_an_entry_shows_its_move_on_the_table_by_keys_mouse_and_pad(app
 def test_a_pad_alone_reaches_the_strip(tmp_path, monkeypatch):
     from pygame._sdl2 import controller
 
-    from tests.input.virtual_pads import VirtualPad
+    from tests.shell.input.virtual_pads import VirtualPad
 
     pygame.init()
     controller.init()
@@ -264,7 +264,7 @@ def test_captions_in_french(tmp_path, monkeypatch):
     try:
         recap = Recap(content=app.content)
         tile = app.content.cats[0]
-        from game.rules.ids import Tile
+        from game.isle.rules.ids import Tile
 
         (move,) = recap.add((ev.CatRescued(1, Tile(*tile), "right", 5, "permanent"),))
         assert caption(app, move) == "Joueur 2 sauve le chat bleu pour 5 poissons"
@@ -302,8 +302,8 @@ def test_when_the_turn_comes_back_the_newest_move_keeps_its_caption_until_the_fo
 
 
 def test_continue_brings_back_the_moves_for_the_timeline_and_the_strip(app):
-    from game.scenes.game import resume_saved_game
-    from game.scenes.title import TitleScene
+    from game.isle.scenes.game import resume_saved_game
+    from game.shell.scenes.title import TitleScene
 
     session = new_session(app, players=3, seed=7, humans=1, save=True)
     assert play_until(session, lambda s: s.day >= 2 and isinstance(s.top, RescueTurn))

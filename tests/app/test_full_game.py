@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
 from tests.app.human import act
 

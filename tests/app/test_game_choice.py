@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.games import REGISTERED
-from game.ui.i18n import catalog
+from game.shell.games import REGISTERED
+from game.shell.ui.i18n import catalog
 from tests.app.conftest import Driver
 
 

@@ -11,12 +11,12 @@ import time
 import pygame
 import pytest
 
-from game.app import main as main_module
-from game.app.games import ISLE_OF_CATS, REGISTERED, Games
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
-from game.scenes.setup import SetupScene
-from game.session.slots import SaveSlots
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
+from game.isle.scenes.setup import SetupScene
+from game.shell.app import main as main_module
+from game.shell.games import ISLE_OF_CATS, REGISTERED, Games
+from game.shell.session.slots import SaveSlots
 from tests.app.conftest import Driver, make_app
 from tests.app.fake_game import FAKE, FAKE_SAVE, FakeRules, FakeSetup, FakeTable, write_save
 from tests.app.test_save_slots import choose

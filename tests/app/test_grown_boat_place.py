@@ -10,8 +10,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver, make_app
 
 CASES = [

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import drawlog
+from game.shell.ui import drawlog
 from tests.app.test_couch_game import couch_with
 from tests.kittens.app.test_couch_pads import KittenPads
 
@@ -80,7 +80,7 @@ def test_the_portrait_shows_the_whole_boat_under_its_cat(tmp_path, monkeypatch):
 
     app = make_app(tmp_path, monkeypatch)
     try:
-        from game.ui.portraits import seat_portrait
+        from game.isle.ui.portraits import seat_portrait
 
         for seat, color in enumerate(("blue", "green", "red", "purple")):
             picture = seat_portrait(app, seat, color, 240)

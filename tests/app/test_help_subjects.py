@@ -5,11 +5,11 @@ the boat looked at."""
 
 from __future__ import annotations
 
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
-from game.scenes.help import subject_for
-from game.scenes.stack import Scene
-from game.ui.help import Kind, Subject
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
+from game.shell.scenes.help import subject_for
+from game.shell.scenes.stack import Scene
+from game.shell.ui.help import Kind, Subject
 from tests.app.conftest import Driver
 from tests.app.test_placement_ui import placing_game
 

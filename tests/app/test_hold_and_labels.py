@@ -7,8 +7,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.settings import Settings
-from game.scenes.settings import SettingsScene
+from game.shell.app.settings import Settings
+from game.shell.scenes.settings import SettingsScene
 from tests.app.conftest import KEYS, make_app
 
 
@@ -96,7 +96,7 @@ def test_legends_keep_the_players_symbols_when_tiles_hide_them(app):
 
 @pytest.mark.parametrize("choices", [2, 3])
 def test_every_choice_of_a_dialog_is_in_view_at_200_percent_text(tmp_path, monkeypatch, choices):
-    from game.scenes.dialog import ChoiceScene
+    from game.shell.scenes.dialog import ChoiceScene
 
     app = make_app(tmp_path, monkeypatch)
     try:
@@ -114,8 +114,8 @@ def test_every_choice_of_a_dialog_is_in_view_at_200_percent_text(tmp_path, monke
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_settings_labels_fit_their_buttons_at_200_percent_text(tmp_path, monkeypatch, language):
-    from game.ui import text
-    from game.ui.gui import FIT_STEPS
+    from game.shell.ui import text
+    from game.shell.ui.gui import FIT_STEPS
 
     app = make_app(tmp_path, monkeypatch, language=language)
     try:
@@ -141,7 +141,7 @@ def test_settings_labels_fit_their_buttons_at_200_percent_text(tmp_path, monkeyp
 
 
 def test_long_texts_never_leave_a_heading_alone_on_a_page(tmp_path, monkeypatch):
-    from game.scenes.howto import HowToPlayScene
+    from game.isle.scenes.howto import HowToPlayScene
 
     app = make_app(tmp_path, monkeypatch)
     try:

@@ -1,5 +1,5 @@
-"""The app is what the scenes expect of it (issue 34, item 5): ``game.app.main.App`` satisfies
-the ``Host`` protocol of game/scenes/stack.py, as a type checker (mypy, pinned in
+"""The app is what the scenes expect of it (issue 34, item 5): ``game.shell.app.main.App`` satisfies
+the ``Host`` protocol of game/shell/scenes/stack.py, as a type checker (mypy, pinned in
 constraints.txt) proves on a small file; an App with a member missing or renamed fails.
 
 Only the two modules are analysed (every other import is taken as opaque), which keeps the
@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 CHECK = """
 from {module} import App
-from game.scenes.stack import Host
+from game.shell.scenes.stack import Host
 
 
 def the_app_is_a_host(app: App) -> Host:
@@ -27,12 +27,12 @@ CONFIG = """
 [mypy]
 follow_imports = skip
 ignore_missing_imports = True
-[mypy-{module},game.scenes.stack]
+[mypy-{module},game.shell.scenes.stack]
 follow_imports = silent
 """
 
 
-def mypy(folder: Path, module: str = "game.app.main") -> subprocess.CompletedProcess:
+def mypy(folder: Path, module: str = "game.shell.app.main") -> subprocess.CompletedProcess:
     (folder / "host_check.py").write_text(CHECK.format(module=module), encoding="utf-8")
     (folder / "mypy.ini").write_text(CONFIG.format(module=module), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(folder)])}
@@ -61,7 +61,7 @@ def test_the_app_satisfies_the_host_protocol(tmp_path):
 
 
 def test_an_app_with_a_member_renamed_does_not(tmp_path):
-    source = (ROOT / "game" / "app" / "main.py").read_text(encoding="utf-8")
+    source = (ROOT / "game" / "shell" / "app" / "main.py").read_text(encoding="utf-8")
     assert "    def seat_name(self, seat: int) -> str:" in source
     renamed = source.replace("    def seat_name(self,", "    def seat_label(self,")
     (tmp_path / "renamed_app.py").write_text(renamed, encoding="utf-8")

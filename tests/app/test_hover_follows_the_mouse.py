@@ -9,9 +9,9 @@ import warnings
 
 import pygame
 
-from game.scenes.title import TitleScene
-from game.ui.gui import scaled_theme
-from game.ui.palette import HIGH_CONTRAST, primary_fill
+from game.shell.scenes.title import TitleScene
+from game.shell.ui.gui import scaled_theme
+from game.shell.ui.palette import HIGH_CONTRAST, primary_fill
 from tests.app.conftest import Driver
 
 with warnings.catch_warnings():

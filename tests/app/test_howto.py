@@ -10,14 +10,14 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.input import Intent
-from game.scenes.howto import HowToPlayScene
-from game.scenes.paged import joined, sentences
+from game.isle.scenes.howto import HowToPlayScene
+from game.shell.input import Intent
+from game.shell.scenes.paged import joined, sentences
 from tests.app.conftest import Driver, make_app
 
 
 def _open(app, scale: float = 1.0) -> HowToPlayScene:
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.apply_settings(replace(app.settings, text_scale=scale), save=False)
     app.start(TitleScene(app))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.howto import HowToPlayScene
+from game.isle.scenes.howto import HowToPlayScene
 from tests.app.conftest import make_app
 
 

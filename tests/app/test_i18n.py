@@ -6,7 +6,7 @@ import re
 import string
 from pathlib import Path
 
-from game.ui.i18n import Translator, catalog
+from game.shell.ui.i18n import Translator, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,9 +35,9 @@ def test_every_literal_key_in_the_code_exists():
 
 
 def test_keys_built_from_values_exist():
-    from game.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS
-    from game.input import Intent
-    from game.rules.ids import COLORS
+    from game.isle.rules.ids import COLORS
+    from game.shell.app.settings import ANIMATION_SPEEDS, ANYTIME_PROMPTS
+    from game.shell.input import Intent
 
     keys = [f"color.{c}" for c in COLORS] + [f"intent.{i.value}" for i in Intent]
     keys += [f"tile.{kind}.{c}" for kind in ("cat", "oshax") for c in COLORS]
@@ -69,7 +69,7 @@ def test_keys_built_from_values_exist():
         "final",
     ):
         keys.append(f"anytime.window.{window}")
-    from game.scenes.howto import TOPICS
+    from game.isle.scenes.howto import TOPICS
 
     keys += [f"howto.{t}.{part}" for t in TOPICS for part in ("title", "body")]
     en = catalog("en")
@@ -134,7 +134,7 @@ def test_counts_agree_with_their_nouns():
 def test_key_names_in_the_prompt_bar_are_translated():
     from types import SimpleNamespace
 
-    from game.ui.prompts import glyph_words
+    from game.shell.ui.prompts import glyph_words
 
     app = SimpleNamespace(t=Translator("fr"))
     assert glyph_words(app, "Enter") == "Entrée"

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import board_choice, new_session, play_until
-from game.rules import is_over
-from game.scenes.game import GameScene
-from game.scenes.scoring import ScoringScene
-from game.ui.idle import IdleCat, IdleLife, moment_at, table_cats
+from game.isle.rules import is_over
+from game.isle.scenarios import board_choice, new_session, play_until
+from game.isle.scenes.game import GameScene
+from game.isle.scenes.scoring import ScoringScene
+from game.isle.ui.idle import IdleCat, IdleLife, moment_at, table_cats
 from tests.app.conftest import Driver
 
 

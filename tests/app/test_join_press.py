@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.title import TitleScene
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver, make_app
-from tests.input.virtual_pads import VirtualPad
+from tests.shell.input.virtual_pads import VirtualPad
 
 
 def tap(drive: Driver, pad: VirtualPad, button: str, settle: int = 2) -> None:
@@ -91,7 +91,7 @@ def test_a_guest_pad_or_a_retaking_press_keeps_no_card_in_the_draft(pads):
 
 
 def test_the_next_setup_puts_each_pad_back_on_its_seat(pads):
-    from game.scenes.setup import SetupScene
+    from game.isle.scenes.setup import SetupScene
 
     app, drive, (first, second, third) = pads
     setup = setup_with_two_pads(drive, first, second)

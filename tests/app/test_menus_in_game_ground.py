@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
 
 

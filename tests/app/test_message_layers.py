@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules.actions import Pass
-from game.rules.state import RareTurn, RescueTurn
-from game.ui import drawlog
-from game.ui.captions import caption
+from game.isle.rules.actions import Pass
+from game.isle.rules.state import RareTurn, RescueTurn
+from game.isle.ui.captions import caption
+from game.shell.ui import drawlog
 from tests.app.conftest import Driver, make_app
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
@@ -112,8 +112,8 @@ def test_the_sisters_line_is_read_at_the_tables_size_at_200_percent(shown):
 
 
 def others_play(app, speed: str = "normal"):
-    from game.app.scenarios import new_session, play_until
-    from game.scenes.game import GameScene
+    from game.isle.scenarios import new_session, play_until
+    from game.isle.scenes.game import GameScene
 
     session = new_session(app, players=4, seed=5, humans=1)
     assert play_until(session, lambda s: isinstance(s.top, RescueTurn) and s.day >= 2)
@@ -188,8 +188,8 @@ def test_a_card_screens_refusal_is_shown_over_it_not_under_its_ground(tmp_path, 
     ground (the table's layer): nobody saw them."""
     app = make_app(tmp_path, monkeypatch)
     try:
-        from game.app.scenarios import at_screen, new_session, play_until
-        from game.scenes.game import GameScene
+        from game.isle.scenarios import at_screen, new_session, play_until
+        from game.isle.scenes.game import GameScene
 
         session = new_session(app, players=4, seed=5, humans=1)
         assert play_until(session, at_screen("draft"))
@@ -232,8 +232,8 @@ def test_the_sisters_lines_follow_one_another_and_her_turn_ends(tmp_path, monkey
     48th line waited 10^16 seconds and the table stayed busy)."""
     app = make_app(tmp_path, monkeypatch)
     try:
-        from game.app.scenarios import new_session
-        from game.scenes.game import GameScene
+        from game.isle.scenarios import new_session
+        from game.isle.scenes.game import GameScene
 
         session = new_session(app, players=1, mode="solo", difficulty="expert", seed=11)
         app.start(GameScene(app, session))

@@ -11,10 +11,10 @@ import pygame
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from game.scenes.dialog import MessageScene
-from game.scenes.game import GameScene
-from game.scenes.setup import SetupScene
-from game.scenes.title import TitleScene
+from game.isle.scenes.game import GameScene
+from game.isle.scenes.setup import SetupScene
+from game.shell.scenes.dialog import MessageScene
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver
 
 INVISIBLE = ["\x00", "\u200b", "\ufeff", "\u00ad", "\u2060", "\x1b", "\u202e"]
@@ -95,7 +95,7 @@ NAMES = st.text(
 )
 @given(first=NAMES, second=NAMES)
 def test_any_typed_names_play_narrate_save_and_continue(app, first, second):
-    from game.scenes.saves import continue_game
+    from game.shell.scenes.saves import continue_game
 
     app.settings.narration = True
     for path in app.saves.folder.glob("slot-*.jsonl"):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.app.scenarios import board_choice, new_session, placing, play_until
-from game.scenes.game import GameScene
+from game.isle.scenarios import board_choice, new_session, placing, play_until
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.ids import Tile
-from game.rules.state import ChooseField, Commons
-from game.scenes.board import BoardScene
+from game.isle.rules.ids import Tile
+from game.isle.rules.state import ChooseField, Commons
+from game.isle.scenes.board import BoardScene
 from tests.app.test_anytime_offers import game_at
-from tests.rules.builders import act, placed, position, seat
+from tests.isle.rules.builders import act, placed, position, seat
 
 
 def board_of(app) -> BoardScene:

@@ -4,12 +4,12 @@ resume. The game comes back exactly as it was before the second pick."""
 
 from __future__ import annotations
 
-from game.app.scenarios import new_session, play_until
-from game.rules import legal_actions, state_hash
-from game.rules.actions import Rescue
-from game.rules.state import PlaceTile, RescueTurn
-from game.scenes.board import BoardScene
-from game.scenes.game import GameScene
+from game.isle.rules import legal_actions, state_hash
+from game.isle.rules.actions import Rescue
+from game.isle.rules.state import PlaceTile, RescueTurn
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.board import BoardScene
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
 
 SEED = 1  # the sister answers the first turn at once (no draw), and the board screen stays up
@@ -29,7 +29,7 @@ def pick_a_cat(drive: Driver) -> None:
 
 
 def test_n1_a_pick_undone_after_the_sister_moved_resumes_with_the_first_rescue(app):
-    from game.scenes.saves import LoadScene
+    from game.shell.scenes.saves import LoadScene
 
     session = new_session(app, players=1, seed=SEED, mode="solo", difficulty="easy", save=True)
     assert play_until(session, can_rescue)

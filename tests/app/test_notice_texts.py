@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import errno
 
-from game.app.settings import FIELD_NAMES, file_model
-from game.safeio import ReadError
-from game.session.files import UnsafeTargetError
-from game.ui.i18n import Translator, catalog
-from game.ui.problems import _ERRNO, reason_text
+from game.shell.app.settings import FIELD_NAMES, file_model
+from game.shell.safeio import ReadError
+from game.shell.session.files import UnsafeTargetError
+from game.shell.ui.i18n import Translator, catalog
+from game.shell.ui.problems import _ERRNO, reason_text
 
 KINDS = ("folder", "not_regular", "too_large", "unreadable", "not_utf8", "not_json")
 KINDS += ("too_deep", "number")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules.vocabulary import Phase
+from game.isle.rules.vocabulary import Phase
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 sys.path.insert(0, str(TOOLS))
@@ -25,7 +25,7 @@ def pad_at(tmp_path, monkeypatch):
     taps the D-pad and lets a few frames run."""
     from pygame._sdl2 import controller
 
-    from tests.input.virtual_pads import VirtualPad
+    from tests.shell.input.virtual_pads import VirtualPad
 
     made = []
 
@@ -138,7 +138,7 @@ def test_play_a_card_and_pass_are_shown_once_in_the_panel(pad_at, name):
 def test_down_past_the_last_rare_find_wraps_to_the_first_not_into_the_strip(pad_at):
     """At 1920x1080 the options listed over the island reached lower than Pass: down from
     the last one wrapped to the top of its column, the "since your turn" strip (N6)."""
-    from game.scenes.decision import Item
+    from game.shell.scenes.decision import Item
 
     app, board, dpad = pad_at("rare_finds")
     island = board.game.table.regions().island
@@ -164,7 +164,7 @@ def test_down_past_the_last_rare_find_wraps_to_the_first_not_into_the_strip(pad_
 def test_right_from_a_cat_goes_to_the_button_beside_it_not_to_a_cat_of_another_row():
     """The cats' rows are not aligned: right from the end of the top row went down to a cat
     of the bottom row further right, and on; never to Pass (N6)."""
-    from game.input import Focusable, FocusRing, Intent
+    from game.shell.input import Focusable, FocusRing, Intent
 
     ring = FocusRing(
         [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.input.virtual_pads import VirtualPad
+from tests.shell.input.virtual_pads import VirtualPad
 
 
 def step(drive, frames: int = 3) -> None:

@@ -5,11 +5,11 @@ from the suggested move was sent with no confirm at all."""
 
 from __future__ import annotations
 
-from game.app.scenarios import new_session, play_until
-from game.rules.actions import Pass
-from game.rules.state import RareTurn, RescueTurn
-from game.rules.undo import is_final
-from game.scenes.game import GameScene
+from game.isle.rules.actions import Pass
+from game.isle.rules.state import RareTurn, RescueTurn
+from game.isle.rules.undo import is_final
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
 
 
@@ -85,7 +85,7 @@ def test_a_pass_taken_from_the_suggested_move_is_confirmed_too(app):
     drive = Driver(app)
     drive.frames(3)
     board = drive.top
-    board.submit(Pass(0))  # what taking the suggestion does (game/scenes/advice.py)
+    board.submit(Pass(0))  # what taking the suggestion does (game/shell/scenes/advice.py)
     drive.frames(3)
     assert type(drive.top).__name__ == "TurnConfirmScene", "confirmed like the button's"
     assert "pass" in drive.top.message.lower()

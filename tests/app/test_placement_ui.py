@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import new_session, placing, play_until
-from game.rules.state import PlaceTile, RescueTurn
-from game.scenes.board import BoardScene
-from game.scenes.game import GameScene
+from game.isle.rules.state import PlaceTile, RescueTurn
+from game.isle.scenarios import new_session, placing, play_until
+from game.isle.scenes.board import BoardScene
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
-from tests.input.virtual_pads import VirtualPad
+from tests.shell.input.virtual_pads import VirtualPad
 
 
 def placing_game(app, seed: int = 4):
@@ -115,7 +115,7 @@ def test_a_pad_alone_places_the_tile(app):
 
 
 def test_undo_during_placement_gives_the_cat_and_the_fish_back(app):
-    from game.app.scenarios import board_choice
+    from game.isle.scenarios import board_choice
 
     session = new_session(app, players=3, seed=6, humans=1)
     assert play_until(session, board_choice)
@@ -141,7 +141,7 @@ def test_undo_during_placement_gives_the_cat_and_the_fish_back(app):
 
 
 def _rescue_and_place(app, seed: int):
-    from game.app.scenarios import board_choice
+    from game.isle.scenarios import board_choice
 
     session = new_session(app, players=3, seed=seed, humans=1)
     assert play_until(session, board_choice)

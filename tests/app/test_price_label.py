@@ -9,10 +9,10 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.scenarios import new_session, play_until
-from game.rules.state import RescueTurn
-from game.scenes.game import GameScene
-from game.session.router import screen_for
+from game.isle.rules.state import RescueTurn
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.game import GameScene
+from game.isle.session.router import screen_for
 from tests.app.conftest import Driver, make_app
 from tests.app.test_follow_moves import run_until
 
@@ -20,7 +20,7 @@ from tests.app.test_follow_moves import run_until
 def human_rescue_after_the_bots(app):
     """Day 2: the human lays its rescue cards, two bots rescue first (live), then the
     human's rescue turn with its strip."""
-    from game.bots.levels import make_bot
+    from game.isle.bots.levels import make_bot
 
     session = new_session(app, players=4, seed=4, humans=1)
     assert play_until(session, lambda s: s.day >= 2 and screen_for(s) == "declare")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
-from game.session.game_session import SeatConfig
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
+from game.isle.session.game_session import SeatConfig
 from tests.app.conftest import Driver
 
 
@@ -26,7 +26,7 @@ def test_a_seat_profile_applies_while_it_acts_and_goes_away_after(app):
     assert app.settings.text_scale == 2.0 and not app.settings.symbols
     assert app.layout.text_scale == 2.0
     assert app.store.load().text_scale == 1.0, "a profile is never saved as the settings"
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.stack.reset(TitleScene(app))
     app.stack.apply()

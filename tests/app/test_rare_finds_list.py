@@ -9,11 +9,11 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.scenarios import new_session
-from game.scenes.board import TURN_BUTTONS, BoardScene
-from game.scenes.game import GameScene
+from game.isle.scenarios import new_session
+from game.isle.scenes.board import TURN_BUTTONS, BoardScene
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver, make_app
-from tests.rules.builders import position, seat
+from tests.isle.rules.builders import position, seat
 
 
 def open_rare_finds(app, content, players: int, hand: tuple[int, ...]) -> BoardScene:

@@ -1,5 +1,5 @@
 """Every refusal of the rules reaches the player as a sentence of the catalogs, in English and
-French (game/rules/refusals.py, game/ui/reasons.py)."""
+French (game/isle/rules/refusals.py, game/isle/ui/reasons.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import (
+from game.isle.rules import (
     CHANCE,
     IllegalActionError,
     apply_action,
@@ -22,7 +22,7 @@ from game.rules import (
     new_game,
     to_move,
 )
-from game.rules.actions import (
+from game.isle.rules.actions import (
     PAYMENTS,
     Buy,
     ChooseSide,
@@ -44,12 +44,12 @@ from game.rules.actions import (
     Skip,
     Take,
 )
-from game.rules.geometry import neighbours
-from game.rules.ids import BOAT_COLORS, COLORS, Tile
-from game.rules.refusals import TEMPLATES, Refusal
-from game.rules.state import GameState, PlaceTile
-from game.ui.i18n import Translator, catalog
-from game.ui.reasons import translate
+from game.isle.rules.geometry import neighbours
+from game.isle.rules.ids import BOAT_COLORS, COLORS, Tile
+from game.isle.rules.refusals import TEMPLATES, Refusal
+from game.isle.rules.state import GameState, PlaceTile
+from game.isle.ui.reasons import translate
+from game.shell.ui.i18n import Translator, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 EN, FR = Translator("en"), Translator("fr")
@@ -79,7 +79,7 @@ def _codes_in(node: ast.AST) -> Iterator[str]:
 def raised_codes() -> dict[str, str]:
     """code -> where, for every refusal the rules' sources build."""
     found = {}
-    for path in sorted((ROOT / "game" / "rules").glob("*.py")):
+    for path in sorted((ROOT / "game" / "isle" / "rules").glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.main import STEP
-from game.scenes.title import TitleScene
+from game.shell.app.main import STEP
+from game.shell.scenes.title import TitleScene
 
 
 def pixels(app) -> bytes:
@@ -28,7 +28,7 @@ def settle(app, seconds: float = 0.5) -> None:
 
 
 def test_partial_redraws_of_the_drifting_island_show_what_a_whole_redraw_shows(app):
-    from game.scenes.settings import SettingsScene
+    from game.shell.scenes.settings import SettingsScene
 
     app.start(SettingsScene(app))  # a menu over the island (the title's cats read the clock)
     settle(app)
@@ -68,7 +68,7 @@ def test_a_new_screen_is_drawn_whole_and_a_still_one_lets_the_loop_sleep(app):
     app.settings.reduced_motion = True
     app.start(TitleScene(app))
     settle(app)
-    from game.scenes.settings import SettingsScene
+    from game.shell.scenes.settings import SettingsScene
 
     app.stack.push(SettingsScene(app))
     assert app.frame(STEP) is None
@@ -81,9 +81,9 @@ def test_a_new_screen_is_drawn_whole_and_a_still_one_lets_the_loop_sleep(app):
 def test_the_hand_off_screen_redraws_only_the_bobbing_face(app):
     from types import SimpleNamespace
 
-    from game.app.scenarios import new_session
-    from game.scenes.handoff import HandoffScene
-    from game.ui.portraits import seat_portrait
+    from game.isle.scenarios import new_session
+    from game.isle.ui.portraits import seat_portrait
+    from game.shell.scenes.handoff import HandoffScene
 
     session = new_session(app, players=2, seed=1, humans=2)
     boat = session.public_view().state.seats[1].boat
@@ -146,8 +146,8 @@ def looks_per_second(app, seconds: float = 2.0) -> float:
 def test_the_menus_island_moves_five_times_a_second_and_the_table_ten(app):
     """The island behind the menus moves slowly: five redraws a second look as smooth there
     and cost half of ten (issue 16); other screens keep their ten."""
-    from game.app.redraw import Redraw
-    from game.scenes.game import GameScene
+    from game.isle.scenes.game import GameScene
+    from game.shell.app.redraw import Redraw
 
     app.start(TitleScene(app))
     settle(app)

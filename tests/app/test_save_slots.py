@@ -12,14 +12,14 @@ import time
 import pygame
 import pytest
 
-from game.app.scenarios import new_session
-from game.scenes.dialog import ChoiceScene, MessageScene
-from game.scenes.game import GameScene
-from game.scenes.saves import LoadScene, details, saved_when, summary
-from game.scenes.setup import SetupScene
-from game.scenes.title import TitleScene
-from game.session import match as match_module
-from game.session.slots import SLOTS
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
+from game.isle.scenes.setup import SetupScene
+from game.shell.scenes.dialog import ChoiceScene, MessageScene
+from game.shell.scenes.saves import LoadScene, details, saved_when, summary
+from game.shell.scenes.title import TitleScene
+from game.shell.session import match as match_module
+from game.shell.session.slots import SLOTS
 from tests.app.conftest import Driver, make_app
 from tests.session.test_bad_saves import BAD_SAVES, line
 
@@ -45,7 +45,7 @@ def start_a_game(drive: Driver) -> None:
 def save_and_quit(drive: Driver) -> None:
     app = drive.app
     app.stack.push(
-        __import__("game.scenes.pause", fromlist=["PauseScene"]).PauseScene(
+        __import__("game.shell.scenes.pause", fromlist=["PauseScene"]).PauseScene(
             app, app.stack.scenes[0]
         )
     )
@@ -191,7 +191,7 @@ def full_disk(monkeypatch) -> None:
 
 def test_an_autosave_that_fails_is_shown_at_once_and_again_when_leaving(app, monkeypatch):
     session = new_session(app, players=2, humans=0, save=True)
-    from game.scenes.saving import watch_saves
+    from game.shell.scenes.saving import watch_saves
 
     watch_saves(app, session)
     app.start(GameScene(app, session))
@@ -248,7 +248,7 @@ def test_the_dates_read_as_a_player_expects(app):
     assert saved_when(t, now - 3600, now) == "today, 14:00"
     assert saved_when(t, now - 86400, now) == "yesterday, 15:00"
     assert saved_when(t, time.mktime((2026, 3, 9, 8, 5, 0, 0, 0, -1)), now) == "9 Mar 2026, 8:05"
-    from game.ui.i18n import Translator
+    from game.shell.ui.i18n import Translator
 
     assert saved_when(Translator("fr"), now - 3600, now) == "aujourd’hui, 14\u00a0h\u00a000"
 

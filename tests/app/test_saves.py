@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.scenes.game import resume_saved_game
-from game.session.match import Match
+from game.isle.scenes.game import resume_saved_game
+from game.isle.session.match import Match
 from tests.app.conftest import Driver, make_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,9 +19,9 @@ PLAYER = """
 import os, sys
 sys.path.insert(0, {root!r})
 os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
-from game.app.main import App, parse_options
-from game.app.scenarios import new_session
-from game.scenes.game import GameScene
+from game.shell.app.main import App, parse_options
+from game.isle.scenarios import new_session
+from game.isle.scenes.game import GameScene
 app = App(parse_options(["--size", "1280x720"]))
 app.settings.animation_speed = "instant"
 session = new_session(app, players=3, seed=11, humans=0, save=True)
@@ -60,13 +60,13 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path, monkeypatch):
     assert len(lines) > 150
     assert all(json.loads(line) for line in lines), "the save is never half-written"
     app = make_app(tmp_path, monkeypatch)
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     assert app.stack.top.form.widgets[0].enabled
     resume_saved_game(app)
     app.stack.apply()
-    replay = Match.from_lines(app.content, lines)
+    replay = Match.from_lines(lines, app.content)
     assert app.session.state == replay.state
     assert app.session.seats[0].name == "Mia"
     Driver(app).frames(30)  # and the game goes on
@@ -82,7 +82,7 @@ def test_a_broken_save_is_kept_aside_with_a_message(tmp_path, monkeypatch):
         '"mode": "standard", "players": 2, "seed": 1}\n'
         '{"kind": "action", "action": "p9 fly away"}\n'
     )
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     resume_saved_game(app)
@@ -97,7 +97,7 @@ def test_a_foreign_file_as_save_does_not_crash(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
     app.save_path.parent.mkdir(parents=True)
     app.save_path.write_bytes(b"\x89PNG not a save at all")
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     resume_saved_game(app)

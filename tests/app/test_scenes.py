@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.app.main import App
-from game.scenes.title import TitleScene
+from game.shell.app.main import App
+from game.shell.scenes.title import TitleScene
 
 
 def names(app: App) -> list[str]:

@@ -8,12 +8,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.scenarios import new_session, play_until
-from game.rules import is_over
-from game.scenes.game import GameScene
-from game.scenes.scoring import ScoringScene
-from game.scenes.title import TitleScene
-from game.ui import text
+from game.isle.rules import is_over
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.game import GameScene
+from game.isle.scenes.scoring import ScoringScene
+from game.shell.scenes.title import TitleScene
+from game.shell.ui import text
 from tests.app.conftest import make_app
 
 
@@ -112,7 +112,7 @@ def test_solo_lists_the_sisters_points_on_the_players_boat(app):
     import sys
     from pathlib import Path
 
-    from game.ui import drawlog
+    from game.shell.ui import drawlog
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     import layout_audit
@@ -140,7 +140,7 @@ def test_the_only_persons_lessons_are_theirs_in_the_second_person(app):
     import sys
     from pathlib import Path
 
-    from game.ui import drawlog
+    from game.shell.ui import drawlog
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     import layout_audit

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import prompts
+from game.shell.ui import prompts
 from tests.app.human import act
 from tests.app.test_couch_game import couch_with
 

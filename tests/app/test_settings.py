@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from game.app.settings import Settings, SettingsStore
+from game.shell.app.settings import Settings, SettingsStore
 
 
 def test_settings_round_trip(tmp_path):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, fields
 
-from game.app import settings as settings_module
-from game.app.settings import Settings, SettingsStore, file_model, option, validate
+from game.shell.app import settings as settings_module
+from game.shell.app.settings import Settings, SettingsStore, file_model, option, validate
 
 
 @dataclass

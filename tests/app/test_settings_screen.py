@@ -32,7 +32,7 @@ def test_what_helps_to_see_follow_and_act_is_under_accessibility(drive, app):
 
 
 def test_the_list_ends_with_a_back_button(app):
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     drive = Driver(app)

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from game.safeio import ReadError
-from game.scenes.setup import SetupScene
-from game.scenes.setup_memory import FILE_NAME, load_setup
+from game.isle.scenes.setup import SetupScene
+from game.shell.safeio import ReadError
+from game.shell.scenes.setup_memory import FILE_NAME, load_setup
 
 
 def start_game_from(setup: SetupScene) -> None:

@@ -10,11 +10,11 @@ import json
 import pygame
 import pytest
 
-from game.input.glyphs import PAD_LAYOUTS
-from game.scenes.title import TitleScene
-from game.ui.i18n import catalog
+from game.shell.input.glyphs import PAD_LAYOUTS
+from game.shell.scenes.title import TitleScene
+from game.shell.ui.i18n import catalog
 from tests.app.conftest import Driver, make_app
-from tests.input.virtual_pads import VirtualPad
+from tests.shell.input.virtual_pads import VirtualPad
 
 
 def tap(drive: Driver, pad: VirtualPad, button: str) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.main import parse_options
-from game.rules import events as ev
-from game.scenes.setup import SetupScene, seed_digits
-from game.scenes.title import TitleScene
-from game.ui.narration import MAX_SPOKEN, Narrator, describe
+from game.isle.rules import events as ev
+from game.isle.scenes.setup import SetupScene, seed_digits
+from game.shell.app.main import parse_options
+from game.shell.scenes.title import TitleScene
+from game.shell.ui.narration import MAX_SPOKEN, Narrator, describe
 from tests.app.conftest import Driver
 
 
@@ -66,7 +66,7 @@ def test_the_largest_window_size_is_accepted():
 
 
 def test_the_event_log_says_nothing_of_purchases_while_everyone_buys(app):
-    from game.app.scenarios import new_session, play_until
+    from game.isle.scenarios import new_session, play_until
 
     session = new_session(app, players=3, seed=4, humans=1)
     assert play_until(session, lambda s: s.phase == "buy" and s.top is None)

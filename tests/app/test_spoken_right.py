@@ -8,15 +8,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scenarios import new_session, placing, play_until
-from game.data.loader import load_texts
-from game.rules import events as ev
-from game.rules.geometry import cells_of
-from game.rules.ids import Tile
-from game.rules.vocabulary import Phase
-from game.scenes.game import GameScene
-from game.ui.help import HelpContext, Kind, Subject, entry
-from game.ui.narration import describe
+from game.isle.data.loader import load_texts
+from game.isle.rules import events as ev
+from game.isle.rules.geometry import cells_of
+from game.isle.rules.ids import Tile
+from game.isle.rules.vocabulary import Phase
+from game.isle.scenarios import new_session, placing, play_until
+from game.isle.scenes.game import GameScene
+from game.shell.ui.help import HelpContext, Kind, Subject, entry
+from game.shell.ui.narration import describe
 from tests.app.conftest import Driver, make_app
 
 
@@ -54,8 +54,8 @@ def test_a_live_game_says_its_phases(app):
 
 
 def test_a_dialog_says_its_title_question_and_choices(app):
-    from game.scenes.dialog import ChoiceScene
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.dialog import ChoiceScene
+    from game.shell.scenes.title import TitleScene
 
     listen(app)
     app.start(TitleScene(app))
@@ -71,7 +71,7 @@ def test_a_dialog_says_its_title_question_and_choices(app):
 
 
 def test_a_colour_picker_says_its_question_and_colours_then_the_focused_one(app):
-    from game.scenes.colors import ColorScene
+    from game.isle.scenes.colors import ColorScene
 
     listen(app)
     session = new_session(app, players=2, seed=5, humans=1)
@@ -88,11 +88,11 @@ def test_a_colour_picker_says_its_question_and_colours_then_the_focused_one(app)
 
 
 def test_a_focused_cat_is_said_with_its_shape_and_size(app):
-    from game.ui.narration import shape_words
+    from game.shell.ui.narration import shape_words
 
     listen(app)
     session = new_session(app, players=2, seed=4, humans=1)
-    from game.app.scenarios import board_choice
+    from game.isle.scenarios import board_choice
 
     assert play_until(session, board_choice)
     app.start(GameScene(app, session))
@@ -131,7 +131,7 @@ def test_the_ghost_is_said_with_its_orientation_and_the_cells_it_covers(app):
 
 
 def test_the_settings_values_are_read_without_their_arrows(app):
-    from game.scenes.settings import SettingsScene
+    from game.shell.scenes.settings import SettingsScene
 
     listen(app)
     app.start(SettingsScene(app))
@@ -144,9 +144,9 @@ def test_the_settings_values_are_read_without_their_arrows(app):
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_help_on_an_empty_boat_says_the_first_tile_goes_anywhere(language):
-    from game.data.loader import load_content
-    from game.session.match import Match
-    from game.ui.i18n import Translator
+    from game.isle.data.loader import load_content
+    from game.isle.session.match import Match
+    from game.shell.ui.i18n import Translator
 
     content = load_content()
     state = Match(content, 2, "standard", 5).state
@@ -175,7 +175,7 @@ def test_the_players_own_moves_are_said_to_them(tmp_path, monkeypatch, language,
         assert line.startswith(buy), line
         other = describe(app, ev.CatRescued(1, tile, "left", 3, "permanent"), 0)
         assert other.startswith(session.seats[1].name), "the others by name"
-        from game.ui.captions import Recap, caption
+        from game.isle.ui.captions import Recap, caption
 
         (move,) = Recap(content=app.content).add((ev.CatRescued(0, tile, "left", 3, "full"),))
         assert caption(app, move).startswith(rescue)

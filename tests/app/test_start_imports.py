@@ -15,24 +15,24 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.app import settings as settings_module
-from game.app.settings import Settings, SettingsStore, validate
-from game.options import (
+from game.shell.app import settings as settings_module
+from game.shell.app.settings import Settings, SettingsStore, validate
+from game.shell.options import (
     ANIMATION_SPEEDS,
     ANYTIME_PROMPTS,
     LANGUAGE_CODES,
     PALETTE_NAMES,
     TEXT_SCALE_RANGE,
 )
-from game.session.slots import SaveSlots
-from game.ui import symbols_data
+from game.shell.session.slots import SaveSlots
+from game.shell.ui import symbols_data
 
 ROOT = Path(__file__).resolve().parents[2]
 
 FIRST_FRAME = """
 import sys
-from game.app.main import App, parse_options
-from game.scenes.title import TitleScene
+from game.shell.app.main import App, parse_options
+from game.shell.scenes.title import TitleScene
 app = App(parse_options(["--size", "1280x720"]))
 app.wait_for_art = False
 app.start(TitleScene(app))

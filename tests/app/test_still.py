@@ -1,15 +1,15 @@
 """The table under the boat screen is kept as one picture while the tile being placed moves
-(game.ui.still): the window shows what drawing the table afresh would show, through cursor
+(game.shell.ui.still): the window shows what drawing the table afresh would show, through cursor
 moves, the idle cats' blinks, a tile placed, the rooms shown and a new window size."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.app.main import STEP
-from game.scenes.board import BoardScene
-from game.ui.idle import SLOT, moment_at, slot_at, slot_moment
-from game.ui.still import StillLayer
+from game.isle.scenes.board import BoardScene
+from game.isle.ui.idle import SLOT, moment_at, slot_at, slot_moment
+from game.shell.app.main import STEP
+from game.shell.ui.still import StillLayer
 from tests.app.test_placement_ui import placing_game
 
 
@@ -75,10 +75,10 @@ def test_the_kept_table_follows_blinks_a_placed_tile_the_rooms_and_a_new_size(ap
 
 
 class Clocked:
-    """A host with the real loop's redraw bookkeeping (game.app.redraw)."""
+    """A host with the real loop's redraw bookkeeping (game.shell.app.redraw)."""
 
     def __init__(self) -> None:
-        from game.app.redraw import Redraw
+        from game.shell.app.redraw import Redraw
 
         self.redraw = Redraw()
         self._time = 0.0
@@ -167,7 +167,7 @@ def test_the_posed_cats_of_the_next_moments_are_drawn_before_they_show(app):
 
 
 def test_the_layout_audit_sees_the_table_under_the_boat_screen(app):
-    from game.ui import drawlog
+    from game.shell.ui import drawlog
 
     app.settings.first_launch = False
     session, game, drive = placing_game(app)
@@ -184,7 +184,7 @@ def test_the_layout_audit_sees_the_table_under_the_boat_screen(app):
 def test_the_boats_grid_is_drawn_once_whether_the_table_is_kept_or_a_menu_is_over_it(
     app, monkeypatch
 ):
-    from game.scenes.pause import PauseScene
+    from game.shell.scenes.pause import PauseScene
 
     app.settings.first_launch = False
     session, game, drive = placing_game(app)

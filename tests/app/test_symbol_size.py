@@ -11,10 +11,10 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.settings import Settings, SettingsStore
-from game.options import PROFILE_KEYS, SYMBOL_SCALES, SYMBOL_SIZES
-from game.ui.palette import STANDARD
-from game.ui.symbols_data import default_symbols
+from game.shell.app.settings import Settings, SettingsStore
+from game.shell.options import PROFILE_KEYS, SYMBOL_SCALES, SYMBOL_SIZES
+from game.shell.ui.palette import STANDARD
+from game.shell.ui.symbols_data import default_symbols
 from tests.app.conftest import Driver
 
 
@@ -31,8 +31,8 @@ def test_the_setting_is_declared_once_with_its_sizes_and_a_bad_value_falls_back(
 
 
 def test_it_is_part_of_a_seat_s_own_profile_saved_and_remembered():
-    from game.scenes.setup_memory import SeatProfile
-    from game.session.header import ProfileModel
+    from game.shell.scenes.setup_memory import SeatProfile
+    from game.shell.session.header import ProfileModel
 
     assert "symbol_size" in PROFILE_KEYS
     assert ProfileModel(symbol_size="large").symbol_size == "large"
@@ -42,8 +42,8 @@ def test_it_is_part_of_a_seat_s_own_profile_saved_and_remembered():
 
 
 def test_the_symbols_screen_sets_it_and_the_words_are_in_both_languages(app):
-    from game.scenes.symbols import SymbolsScene
-    from game.ui.i18n import catalog
+    from game.shell.scenes.symbols import SymbolsScene
+    from game.shell.ui.i18n import catalog
 
     app.start(app.scene("title"))
     app.stack.push(SymbolsScene(app))
@@ -83,8 +83,8 @@ def _grows(draw) -> tuple[int, int, int]:
 
 
 def test_the_isle_s_cat_tiles_faces_and_maps_draw_their_symbol_at_the_player_s_size():
-    from game.data.loader import load_content
-    from game.ui.art import Art
+    from game.isle.data.loader import load_content
+    from game.shell.ui.art import Art
 
     content = load_content()
     table = default_symbols()

@@ -22,7 +22,7 @@ def _render(name: str, symbols: bool, tmp_path: Path, setup=None) -> tuple[pygam
     image, app = screenshots.shot(
         name, SIZE, tmp_path, recordings=GAMES, prepare=setup, symbols=symbols
     )
-    from game.ui.table import regions
+    from game.isle.ui.table import regions
 
     return image, regions(app.layout)
 
@@ -52,7 +52,7 @@ def test_symbols_are_drawn_on_every_part_that_shows_colours(name, parts, tmp_pat
 
 
 def _colour_dialog(app) -> None:
-    from game.scenes.colors import ColorScene
+    from game.isle.scenes.colors import ColorScene
 
     app.stack.push(ColorScene(app, "Which colour?", lambda color: None))
     app.stack.apply()
@@ -62,7 +62,7 @@ def _colour_dialog(app) -> None:
 def test_the_colour_choice_dialog_always_shows_the_five_symbols(symbols, tmp_path, monkeypatch):
     """Choosing a colour is where the symbol matters most: the dialog shows it beside each
     colour's name even for players who turned the symbols off elsewhere."""
-    from game.ui.art import Art
+    from game.shell.ui.art import Art
 
     drawn: set[str] = set()
     symbol = Art.symbol

@@ -8,13 +8,13 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.app.settings import SettingsStore
-from game.rules.ids import COLORS
-from game.scenes.cvd_preview import VISIONS, CvdPreviewScene, simulate_rgb, simulate_surface
-from game.scenes.symbols import SymbolsScene, player_mapping
-from game.ui.hold import draw_hold_ring
-from game.ui.i18n import catalog
-from game.ui.symbols_data import default_symbols, symbol_names
+from game.isle.rules.ids import COLORS
+from game.shell.app.settings import SettingsStore
+from game.shell.scenes.cvd_preview import VISIONS, CvdPreviewScene, simulate_rgb, simulate_surface
+from game.shell.scenes.symbols import SymbolsScene, player_mapping
+from game.shell.ui.hold import draw_hold_ring
+from game.shell.ui.i18n import catalog
+from game.shell.ui.symbols_data import default_symbols, symbol_names
 
 from .conftest import Driver, make_app
 

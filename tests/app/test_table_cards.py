@@ -3,10 +3,10 @@ and lessons, the sister's cards in solo; never another player's hand."""
 
 from __future__ import annotations
 
-from game.app.scenarios import board_choice, new_session, play_until
-from game.scenes.boats import BoatsScene
-from game.scenes.game import GameScene
-from game.scenes.table_cards import TableCardsScene, sections
+from game.isle.scenarios import board_choice, new_session, play_until
+from game.isle.scenes.boats import BoatsScene
+from game.isle.scenes.game import GameScene
+from game.isle.scenes.table_cards import TableCardsScene, sections
 from tests.app.conftest import Driver
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.title import TitleScene
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver, make_app
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.tutorial import TutorialScene, start_tutorial, tutorial_path
+from game.isle.scenes.tutorial import TutorialScene, start_tutorial, tutorial_path
 from tests.app.conftest import Driver, make_app
 from tests.app.tutorial_player import focus, play_guided_game
 
@@ -77,7 +77,7 @@ def test_a_wrong_action_is_explained_and_not_applied(app):
 
 
 def test_the_guided_game_is_left_and_resumed_from_the_title(app):
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.start(TitleScene(app))
     drive = Driver(app)
@@ -104,7 +104,7 @@ def test_the_guided_game_is_left_and_resumed_from_the_title(app):
 
 
 def test_the_first_launch_offers_the_guided_game(app):
-    from game.scenes.title import TitleScene
+    from game.shell.scenes.title import TitleScene
 
     app.settings.first_launch = True
     app.start(TitleScene(app))
@@ -121,8 +121,8 @@ def test_the_first_launch_offers_the_guided_game(app):
 def test_the_final_scores_lead_to_a_real_game_s_setup(app):
     import pygame
 
-    from game.tutorial.guided import TutorialSession, play_to
-    from game.tutorial.script import load_script
+    from game.isle.tutorial.guided import TutorialSession, play_to
+    from game.isle.tutorial.script import load_script
 
     session = TutorialSession(
         app.content, load_script("first_game", app.content), save_path=tutorial_path(app)

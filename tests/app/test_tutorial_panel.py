@@ -9,9 +9,9 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.scenes.tutorial import Coach, TutorialScene
-from game.tutorial.guided import TutorialSession, play_to
-from game.tutorial.script import load_script
+from game.isle.scenes.tutorial import Coach, TutorialScene
+from game.isle.tutorial.guided import TutorialSession, play_to
+from game.isle.tutorial.script import load_script
 from tests.app.conftest import Driver, make_app
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import os
 import time
 
-from game.app.scenarios import new_session
-from game.scenes.dialog import MessageScene
-from game.scenes.setup import SetupScene
-from game.scenes.title import TitleScene
+from game.isle.scenarios import new_session
+from game.isle.scenes.setup import SetupScene
+from game.shell.scenes.dialog import MessageScene
+from game.shell.scenes.title import TitleScene
 from tests.app.conftest import Driver
 from tests.session.test_locks import other_window  # noqa: F401 - the fixture
 

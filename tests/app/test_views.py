@@ -6,9 +6,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from game.app.scenarios import new_session, play_until
-from game.rules.view import HIDDEN
-from game.scenes.game import GameScene
+from game.isle.rules.view import HIDDEN
+from game.isle.scenarios import new_session, play_until
+from game.isle.scenes.game import GameScene
 from tests.app.conftest import Driver
 
 GAME = Path(__file__).resolve().parents[2] / "game"

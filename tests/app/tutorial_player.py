@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import time
 
-from game.rules.actions import Buy, Declare, Done, Keep, Move, Pass, Place, Play, Rescue, Take
-from game.scenes.board import PAY_ORDER, rescue_options
+from game.isle.rules.actions import Buy, Declare, Done, Keep, Move, Pass, Place, Play, Rescue, Take
+from game.isle.scenes.board import PAY_ORDER, rescue_options
 from tests.app.conftest import Driver
 
 SCENE_OF = {
@@ -23,7 +23,7 @@ SCENE_OF = {
 
 def wanted_scene(action, session) -> str:
     if isinstance(action, Play):
-        from game.rules.state import AnytimeRound
+        from game.isle.rules.state import AnytimeRound
 
         top = session.view(0).state.top
         return "AnytimeScene" if isinstance(top, AnytimeRound) else "BoardScene"

@@ -100,12 +100,12 @@ def grid(size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
 
 
 def table_regions(app) -> list[tuple[str, pygame.Rect]]:
-    """The parts of the game table as the game lays them out (game.ui.table; Kitten Toys':
+    """The parts of the game table as the game lays them out (game.isle.ui.table; Kitten Toys':
     game/kittens/ui/geometry.py)."""
     table = app.stack.scenes[0] if app.stack.scenes else None
     if type(table).__name__ == "KittenTable":
         return kitten_regions(app, table.geo)
-    from game.ui.table import TableView
+    from game.isle.ui.table import TableView
 
     view = TableView(app)
     r = view.regions()

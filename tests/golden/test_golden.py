@@ -146,14 +146,14 @@ def placing(tmp_path_factory):
 
 
 def green_is_pink(monkeypatch):
-    from game.ui.palette import STANDARD
+    from game.shell.ui.palette import STANDARD
 
     monkeypatch.setitem(STANDARD.cats, "green", (236, 112, 200))
 
 
 def legal_drawn_as_illegal(monkeypatch):
     """The placement preview of a legal spot in the colour of an illegal one."""
-    from game.ui.art import Art
+    from game.shell.ui.art import Art
 
     ghost = Art._ghost
 
@@ -169,7 +169,7 @@ def legal_drawn_as_illegal(monkeypatch):
 
 
 def green_fur_striped(monkeypatch):
-    from game.ui.art.style import LOOKS
+    from game.shell.ui.art.style import LOOKS
 
     monkeypatch.setitem(LOOKS, "green", dataclasses.replace(LOOKS["green"], pattern="stripes"))
 
@@ -178,7 +178,7 @@ def symbol_drawn_as(symbol: str, other: str):
     """A change: ``symbol`` is drawn with ``other``'s shape."""
 
     def change(monkeypatch):
-        from game.ui.art import symbols
+        from game.shell.ui.art import symbols
 
         shapes = symbols.shapes
         monkeypatch.setattr(symbols, "shapes", lambda n: shapes(other if n == symbol else n))

@@ -13,9 +13,9 @@ import pytest
 
 from game.__main__ import main as game_main
 from game.kittens.headless import CATEGORIES
-from game.kittens.match import KittensMatch
 from game.kittens.rules import state_hash
-from tests.bots.test_tools import check_levels, without_timings
+from game.kittens.session.match import KittensMatch
+from tests.isle.bots.test_tools import check_levels, without_timings
 from tests.kittens.checker import check_record
 from tests.tools.test_cli_errors import usage_error
 

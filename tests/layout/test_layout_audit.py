@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import drawlog, text
+from game.shell.ui import drawlog, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 

@@ -10,12 +10,12 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.ui import drawlog, text
-from game.ui.i18n import Translator
-from game.ui.layout import Layout
-from game.ui.palette import STANDARD
-from game.ui.panels import BACKDROP, dim, draw_panel, focus_ring
-from game.ui.prompts import draw_prompts
+from game.shell.ui import drawlog, text
+from game.shell.ui.i18n import Translator
+from game.shell.ui.layout import Layout
+from game.shell.ui.palette import STANDARD
+from game.shell.ui.panels import BACKDROP, dim, draw_panel, focus_ring
+from game.shell.ui.prompts import draw_prompts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
@@ -295,7 +295,7 @@ def test_a_glyph_the_font_lacks(log):
 
 
 def test_a_dialog_button_scrolled_out_of_view(tmp_path, monkeypatch):
-    from game.scenes.dialog import ChoiceScene
+    from game.shell.scenes.dialog import ChoiceScene
     from tests.app.conftest import make_app
 
     app = make_app(tmp_path, monkeypatch)

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.session.game_session import GameSession, SeatConfig
-from game.session.header import MAX_NAME, HeaderError, parse_header
-from game.session.match import LogError, Match
-from game.session.slots import SaveSlots
+from game.isle.session.game_session import GameSession, SeatConfig
+from game.isle.session.header import MAX_NAME, HeaderError, parse_header
+from game.isle.session.match import LogError, Match
+from game.shell.session.slots import SaveSlots
 
 HEADER = {
     "kind": "header",
@@ -180,7 +180,7 @@ def test_bytes_that_are_not_a_save(content, tmp_path, raw, words):
         assert GameSession.from_save(content, path).seats[1].level == "hard"
         return
     with pytest.raises(LogError) as caught:
-        Match.load(content, path)
+        Match.load(path, content)
     for word in words:
         assert word in str(caught.value)
 
@@ -190,13 +190,13 @@ def test_a_save_too_large_or_not_a_file_is_refused(content, tmp_path):
     with open(big, "wb") as handle:
         handle.truncate(5 << 20)
     with pytest.raises(LogError, match="too large"):
-        Match.load(content, big)
+        Match.load(big, content)
     fifo = tmp_path / "fifo.jsonl"
     os.mkfifo(fifo)
     with pytest.raises(LogError, match="not a regular file"):
-        Match.load(content, fifo)  # never blocks waiting for a writer
+        Match.load(fifo, content)  # never blocks waiting for a writer
     with pytest.raises(LogError, match="folder"):
-        Match.load(content, tmp_path)
+        Match.load(tmp_path, content)
 
 
 def test_every_save_the_game_writes_passes_its_own_header_model(content, tmp_path):
@@ -271,7 +271,7 @@ def _replace(data, path, value):
 def test_fuzzed_headers_load_or_raise_log_error(content, path, value):
     data = _replace(header(), path, value)
     try:
-        match = Match.from_lines(content, [json.dumps(data)])
+        match = Match.from_lines([json.dumps(data)], content)
     except LogError as error:
         assert str(error).startswith("line 1")
     else:

@@ -10,10 +10,10 @@ from datetime import date, timedelta
 import pytest
 
 from game.__main__ import main as game_main
-from game.rules.ids import COLORS
-from game.session import daily
-from game.session.match import Match
-from game.ui.i18n import Translator
+from game.isle.rules.ids import COLORS
+from game.isle.session import daily
+from game.isle.session.match import Match
+from game.shell.ui.i18n import Translator
 
 DAY = date(2026, 12, 5)
 

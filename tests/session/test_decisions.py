@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import inspect
 
-from game.rules import actions
-from game.rules.state import FRAME_TYPES
-from game.rules.vocabulary import Phase
-from game.session import decisions
-from game.session.decisions import ACTIONS, DECISIONS
-from game.ui.help import SCREENS
-from game.ui.i18n import catalog
+from game.isle.rules import actions
+from game.isle.rules.state import FRAME_TYPES
+from game.isle.rules.vocabulary import Phase
+from game.isle.session import decisions
+from game.isle.session.decisions import ACTIONS, DECISIONS
+from game.shell.ui.help import SCREENS
+from game.shell.ui.i18n import catalog
 
 
 def _action_kinds() -> set[type]:
@@ -67,7 +67,7 @@ def test_player_actions_are_worded_and_chance_outcomes_are_not():
 
 def _blank(kind: type) -> tuple:
     """Arguments enough to build an action of ``kind`` (its seat left at the default)."""
-    from game.rules.ids import Tile
+    from game.isle.rules.ids import Tile
 
     samples = {
         "seat": 0,

@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from game.session import files
-from game.session.files import UnsafeTargetError, keep_aside, remove_stray_tmp, write_atomic
+from game.shell.session import files
+from game.shell.session.files import UnsafeTargetError, keep_aside, remove_stray_tmp, write_atomic
 
 
 def test_a_write_replaces_the_file_whole_and_leaves_no_temporary_file(tmp_path):

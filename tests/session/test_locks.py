@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from game.session.locks import SaveLock, lock_path
-from game.session.slots import SaveSlots
+from game.shell.session.locks import SaveLock, lock_path
+from game.shell.session.slots import SaveSlots
 
 ROOT = Path(__file__).resolve().parents[2]
 HOLDER = """
 import sys, time
 from pathlib import Path
-from game.session.slots import SaveSlots
+from game.shell.session.slots import SaveSlots
 slots = SaveSlots(Path(sys.argv[1]))
 held = slots.claim(slots.path(int(sys.argv[2])))
 print("held" if held else "busy", flush=True)

@@ -1,4 +1,4 @@
-"""One rule for what a name may hold (issue 37 item 1: game/session/names.py): control and
+"""One rule for what a name may hold (issue 37 item 1: game/shell/session/names.py): control and
 invisible characters never stay in a name, and any name the game saved it loads again, an
 older save's name with such characters included."""
 
@@ -10,9 +10,9 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.session.game_session import GameSession, SeatConfig
-from game.session.header import parse_header
-from game.session.names import MAX_NAME, clean_name, has_hidden, name_problem
+from game.isle.session.game_session import GameSession, SeatConfig
+from game.isle.session.header import parse_header
+from game.shell.session.names import MAX_NAME, clean_name, has_hidden, name_problem
 
 INVISIBLE = ["\x00", "\u200b", "\ufeff", "\u00ad", "\u2028", "\x1b", "\u202e", "\ue000"]
 NAMES = st.text(

@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from game.session.records import (
+from game.shell.session.records import (
     MAX_BYTES,
     ChallengeBest,
     DailyEntry,

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from game.bots.levels import make_bot
-from game.rules import legal_actions, state_hash
-from game.rules.actions import Done, Pass, Rescue, Skip
-from game.rules.state import AnytimeRound, RescueTurn
-from game.session.game_session import GameSession, SeatConfig
+from game.isle.bots.levels import make_bot
+from game.isle.rules import legal_actions, state_hash
+from game.isle.rules.actions import Done, Pass, Rescue, Skip
+from game.isle.rules.state import AnytimeRound, RescueTurn
+from game.isle.session.game_session import GameSession, SeatConfig
 
 
 def solo_session(content, seed: int, path=None) -> GameSession:

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import scorefile
 from game.__main__ import main as game_main
-from game.simulate import final_position, play_random_game
+from game.isle import scorefile
+from game.isle.headless import final_position, play_random_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,7 +94,7 @@ def test_simulate_log_into_a_bad_place_fails_before_the_game_with_one_line(
     (tmp_path / "folder").mkdir()
     path = target if target.startswith("/") else str(tmp_path / target)
     played = []
-    monkeypatch.setattr("game.simulate.play_random_game", lambda *a, **k: played.append(1))
+    monkeypatch.setattr("game.isle.headless.play_random_game", lambda *a, **k: played.append(1))
     with pytest.raises(SystemExit) as stop:
         game_main(["simulate", "--players", "2", "--log", path])
     err = capsys.readouterr().err
@@ -275,7 +275,9 @@ KEYS += ["permanent_baskets", "turn_order_position", "shape", "color", "cells", 
 )
 @given(key=st.sampled_from(KEYS), value=VALUES, where=st.integers(0, 3))
 def test_fuzzed_score_files_score_or_fail_cleanly(content, key, value, where):
-    data = json.loads((ROOT / "tests" / "data" / "scoring_cases" / "case5.json").read_text())
+    data = json.loads(
+        (ROOT / "tests" / "isle" / "data" / "scoring_cases" / "case5.json").read_text()
+    )
     player = data["players"][where % 2]
     tile = player["tiles"][where % len(player["tiles"])]
     if key in ("mode", "players", "public_lessons", "sister"):

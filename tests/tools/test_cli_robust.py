@@ -58,7 +58,7 @@ def clean(done: subprocess.CompletedProcess) -> None:
     "argv",
     [
         ["-m", "game", "simulate", "--players", "2", "--seed", "4", "--json"],
-        ["-m", "game", "score", "tests/data/scoring_cases/case5.json"],
+        ["-m", "game", "score", "tests/isle/data/scoring_cases/case5.json"],
         ["-m", "game", "--help"],
         ["-m", "game", "simulate", "--help"],
         ["-m", "game", "record", "--game", "kittens", "--seed", "2"],
@@ -79,7 +79,7 @@ def test_a_full_disk_ends_the_command_with_one_line(argv):
 @pytest.mark.parametrize(
     "argv",
     [
-        ["-m", "game", "score", "tests/data/scoring_cases/case5.json"],
+        ["-m", "game", "score", "tests/isle/data/scoring_cases/case5.json"],
         ["-m", "game", "--help"],
         ["tools/layout_checks.py"],
     ],
@@ -121,14 +121,14 @@ def test_every_tool_guards_its_output(name, monkeypatch, capsys):
 
 
 def test_the_headless_play_into_a_full_disk_ends_with_one_line(monkeypatch, capsys):
-    import game.tournament
+    import game.isle.headless as isle_headless
     from game import play
 
     for variable in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setattr(play.sys, "platform", "linux")
     result = {"levels": ["hard"] * 4, "scores": [{"total": 3}] * 4, "fish": [1] * 4}
-    monkeypatch.setattr(game.tournament, "play_game", lambda *a: {**result, "winners": [0]})
+    monkeypatch.setattr(isle_headless, "play_game", lambda *a, **k: {**result, "winners": [0]})
     monkeypatch.setattr(sys, "argv", ["isle-of-cats", "play"])
     with open("/dev/full", "w") as full:
         monkeypatch.setattr(sys, "stdout", full)

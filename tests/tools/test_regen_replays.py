@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from tests.replays.test_replays import HERE as REPLAYS
+from tests.isle.replays.test_replays import HERE as REPLAYS
 from tools import regen_replays
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from game.data.loader import LEVELS
+from game.isle.data.loader import LEVELS
 from tools.solve_challenge import main
 
 

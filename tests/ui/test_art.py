@@ -7,12 +7,12 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.data.loader import load_texts
-from game.rules.ids import BOAT_COLORS, COLORS
-from game.ui.art import Art, default_symbols
-from game.ui.art.canvas import Canvas
-from game.ui.art.symbols import SYMBOL_NAMES, draw_symbol
-from game.ui.palette import HIGH_CONTRAST, STANDARD
+from game.isle.data.loader import load_texts
+from game.isle.rules.ids import BOAT_COLORS, COLORS
+from game.shell.ui.art import Art, default_symbols
+from game.shell.ui.art.canvas import Canvas
+from game.shell.ui.art.symbols import SYMBOL_NAMES, draw_symbol
+from game.shell.ui.palette import HIGH_CONTRAST, STANDARD
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -181,7 +181,7 @@ def test_boats_cover_the_grid_and_are_transparent_outside_the_hull(art, content)
 
 
 def test_room_icons_avoid_rats_and_maps(art, content):
-    from game.rules import geometry
+    from game.isle.rules import geometry
 
     for color in BOAT_COLORS:
         boat = content.boats[color]
@@ -294,7 +294,7 @@ def test_high_contrast_art_draws(content, texts):
 def test_each_picture_is_drawn_once_then_served_from_the_cache(content, monkeypatch):
     """Drawing is slow, so a picture asked for again is never redrawn (speed itself is measured
     by tools/bench_frames.py, not by a test on a shared machine)."""
-    from game.ui.art import cats
+    from game.shell.ui.art import cats
 
     drawn: list[int] = []
     draw = cats.draw_cat_tile
@@ -328,7 +328,7 @@ def test_preview_tool_smoke(tmp_path):
 def test_cards_that_do_different_things_have_different_pictures(art, content, texts):
     """The picture says what a card does: anytime cards of different effects and private
     lessons counting different things never share one (they did: a grey cat, an open book)."""
-    from game.ui.art.cards import layout
+    from game.isle.ui.art.cards import layout
 
     def picture(card_id: int) -> bytes:
         image = art.card(card_id, 240, "en", texts)

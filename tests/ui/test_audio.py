@@ -18,10 +18,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import events as ev
-from game.rules.ids import COLORS, Tile
-from game.ui import audio
-from game.ui.audio import (
+from game.isle.rules import events as ev
+from game.isle.rules.ids import COLORS, Tile
+from game.shell.ui import audio
+from game.shell.ui.audio import (
     EFFECTS,
     MEOW,
     MUSIC_FILES,
@@ -240,7 +240,7 @@ def test_audio_is_silent_without_a_device(monkeypatch):
 def test_audio_is_silent_with_an_unusable_driver():
     """A real start failure, in a fresh process: SDL cannot open the audio driver."""
     code = (
-        "from game.ui.audio import Audio\n"
+        "from game.shell.ui.audio import Audio\n"
         "a = Audio()\n"
         "a.play('pick'); a.meow('blue'); a.music('menu'); a.set_volumes(1, 1, 1); a.stop()\n"
         "print(a.enabled, a.problem)\n"

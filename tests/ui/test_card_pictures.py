@@ -11,10 +11,10 @@ from collections import defaultdict
 import pygame
 import pytest
 
-from game.rules.ids import COLORS
-from game.rules.vocabulary import CardType
-from game.ui.art import cards as card_art
-from game.ui.palette import STANDARD
+from game.isle.rules.ids import COLORS
+from game.isle.rules.vocabulary import CardType
+from game.isle.ui.art import cards as card_art
+from game.shell.ui.palette import STANDARD
 
 WIDTH = 120
 # Cards whose pictures are the same on purpose: copies that differ only in the numbers in

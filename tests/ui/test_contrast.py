@@ -1,7 +1,7 @@
 """Text contrast is at least 4.5:1 (WCAG 2 AA) for every theme and palette colour pair (issue 7).
 
 Theme colours are read back from pygame-gui itself, loaded with the theme exactly as the game
-loads it (game.ui.gui.scaled_theme): a colour a block does not set comes from the theme's
+loads it (game.shell.ui.gui.scaled_theme): a colour a block does not set comes from the theme's
 "defaults", then from pygame-gui's own defaults, just as on screen. Each pygame-gui element
 draws its text on the background of the same state (a button's hovered_text on hovered_bg);
 labels and text entries draw on dark_bg. Palette pairs are the ones the scenes draw.
@@ -17,8 +17,8 @@ import pygame_gui
 import pytest
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UITextEntryLine
 
-from game.ui.gui import THEMES, scaled_theme
-from game.ui.palette import HIGH_CONTRAST, PALETTES, STANDARD, Palette, contrast
+from game.shell.ui.gui import THEMES, scaled_theme
+from game.shell.ui.palette import HIGH_CONTRAST, PALETTES, STANDARD, Palette, contrast
 
 MIN_RATIO = 4.5
 THEME_PALETTES = {"standard": STANDARD, "high_contrast": HIGH_CONTRAST}

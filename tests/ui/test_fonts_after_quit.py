@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import text
+from game.shell.ui import text
 
 
 def test_text_draws_after_pygame_quits_and_starts_again():

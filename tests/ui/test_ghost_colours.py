@@ -13,8 +13,8 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.ui.art import Art, default_symbols
-from game.ui.palette import PALETTES
+from game.shell.ui.art import Art, default_symbols
+from game.shell.ui.palette import PALETTES
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")

@@ -1,5 +1,5 @@
 """The button shapes pygame-gui drew in one start are read back by the next
-(game.ui.gui_shapes): the same pixels without drawing them again, and a store that is
+(game.shell.ui.gui_shapes): the same pixels without drawing them again, and a store that is
 damaged, foreign or cannot be written costs nothing but the saving."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pygame
 import pytest
 from pygame_gui.core.drawable_shapes import rounded_rect_drawable_shape as drawn
 
-from game.ui import gui_shapes
-from game.ui.gui import Button, Form, Gui
-from game.ui.layout import Layout
+from game.shell.ui import gui_shapes
+from game.shell.ui.gui import Button, Form, Gui
+from game.shell.ui.layout import Layout
 
 
 @pytest.fixture(autouse=True)
@@ -131,8 +131,8 @@ def test_a_folder_that_cannot_be_written_loses_nothing(tmp_path):
 
 
 def test_a_returning_players_title_draws_no_button_shape_again(tmp_path, monkeypatch, draws):
-    from game.app.main import SHAPES_STORED_AFTER, STEP
-    from game.scenes.title import TitleScene
+    from game.shell.app.main import SHAPES_STORED_AFTER, STEP
+    from game.shell.scenes.title import TitleScene
     from tests.app.conftest import make_app
 
     earlier = make_app(tmp_path, monkeypatch)

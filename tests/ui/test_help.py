@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game.data.loader import load_content, load_texts
-from game.rules.geometry import bit, cells_of
-from game.rules.ids import Tile
-from game.session.match import Match
-from game.ui.help import (
+from game.isle.data.loader import load_content, load_texts
+from game.isle.rules.geometry import bit, cells_of
+from game.isle.rules.ids import Tile
+from game.isle.session.match import Match
+from game.shell.ui.help import (
     BUTTONS,
     RULE_NOTES,
     SCORE_LINES,
@@ -24,7 +24,7 @@ from game.ui.help import (
     Subject,
     entry,
 )
-from game.ui.i18n import Translator, catalog
+from game.shell.ui.i18n import Translator, catalog
 
 I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 LANGUAGES = ("en", "fr")
@@ -81,7 +81,7 @@ def test_every_card_and_every_kind_has_an_entry_in_both_languages(content, lang)
 
 
 def test_every_card_has_its_text_and_the_rules_clarifications(content):
-    from game.ui.help import card_notes
+    from game.shell.ui.help import card_notes
 
     for lang in LANGUAGES:
         words = catalog(lang)

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from game.ui.idle import BLINK, FLICK, SLOT, IdleCat, chosen, moment_at
+from game.isle.ui.idle import BLINK, FLICK, SLOT, IdleCat, chosen, moment_at
 
 
 def cats(*keys: str) -> list[IdleCat]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.art import scenery
-from game.ui.living import LivingBackground, LivingBackgrounds
-from game.ui.palette import PALETTES
+from game.shell.ui.art import scenery
+from game.shell.ui.living import LivingBackground, LivingBackgrounds
+from game.shell.ui.palette import PALETTES
 
 SIZE = (320, 180)
 

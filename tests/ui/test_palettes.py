@@ -4,7 +4,7 @@ Each deficiency is simulated with the Machado, Oliveira & Fernandes (2009) model
 severity (protanopia, deuteranopia, tritanopia), applied in linear sRGB as the model requires,
 through colour-science; the distance between two colours is CIEDE2000 in CIELAB (D65). Every
 pair of cat colours of every palette must stay at least ``MIN_DELTA_E`` apart, in normal vision
-and under each simulation. The in-game preview (game/scenes/cvd_preview.py) re-implements the
+and under each simulation. The in-game preview (game/shell/scenes/cvd_preview.py) re-implements the
 same matrices in pure Python; a test here holds it to colour-science's numbers.
 """
 
@@ -20,7 +20,7 @@ with warnings.catch_warnings():  # colour-science warns that SciPy/Matplotlib ar
     import colour
     import numpy as np
 
-from game.ui.palette import PALETTES, RGB
+from game.shell.ui.palette import PALETTES, RGB
 
 MIN_DELTA_E = 20.0
 DEFICIENCIES = {
@@ -108,7 +108,7 @@ def test_the_simulation_is_set_up_as_published():
 
 
 def test_the_in_game_preview_uses_the_same_simulation():
-    from game.scenes.cvd_preview import MACHADO_2009, simulate_rgb
+    from game.shell.scenes.cvd_preview import MACHADO_2009, simulate_rgb
 
     for vision in DEFICIENCIES:
         assert np.allclose(np.array(MACHADO_2009[vision]), machado(vision), atol=1e-6), vision

@@ -17,7 +17,6 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.bots.reasons import Fact
 from game.kittens.bots.evaluation import after_taking, counts_of
 from game.kittens.bots.knowledge import determinize
 from game.kittens.bots.search import finish_tricks, round_equity
@@ -27,6 +26,7 @@ from game.kittens.rules.engine import apply_action
 from game.kittens.rules.events import Event, TrickWon
 from game.kittens.rules.tricks import trick_winner
 from game.kittens.rules.view import View
+from game.shell.engine.reasons import Fact
 
 # The whole suggestion's limit: the answer comes well within a second (the Hard bot decides
 # in 14 ms at the median, 55 ms at p95), the sampled deals share what the decision left.

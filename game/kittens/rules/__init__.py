@@ -1,5 +1,5 @@
-"""The rules of Kitten Toys, pure: the standard library (and the pure modules of game/rules
-both games share: the action base, the refusal error, the JSON codec); no files, no clock, no
+"""The rules of Kitten Toys, pure: the standard library (and the box's pure pieces,
+game/shell/engine: the action base, the refusal error, the JSON codec); no files, no clock, no
 random.
 
 State is frozen data; actions are values with a text form; chance (the first player, the deal,
@@ -58,7 +58,7 @@ from game.kittens.rules.refusals import IllegalActionError
 from game.kittens.rules.state import GameState, Phase, Seat
 from game.kittens.rules.tricks import trick_winner
 from game.kittens.rules.view import View, observe, observe_events
-from game.rules.errors import ActionSyntaxError
+from game.shell.engine.errors import ActionSyntaxError
 
 __all__ = [
     "CHANCE",

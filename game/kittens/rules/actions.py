@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.kittens.rules.cards import card_text, parse_card
-from game.rules.actions import Action  # the one base of actions: a value with a text form
-from game.rules.errors import ActionSyntaxError
-from game.rules.ids import CHANCE  # the "seat" of the dealer's outcomes
+from game.shell.engine.actions import CHANCE, Action  # the box's: the dealer's seat, the base
+from game.shell.engine.errors import ActionSyntaxError
 
 MAX_TEXT = 40
 

@@ -1,25 +1,26 @@
 """Lossless JSON form of a Kitten Toys state (saves, hashes, tests), by the type hints, with
-the decoder The Isle of Cats' rules use: ``state_from_json(state_to_json(s)) == s``."""
+the box's codec (game/shell/engine/codec.py): ``state_from_json(state_to_json(s)) == s``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.kittens.rules.state import GameState
-from game.rules.codec import CodecError, decode, digest, encode
+from game.shell.engine.codec import Codec, CodecError, digest
 
 FORMAT = 1
 GAME = "kittens"
+CODEC = Codec()
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
-    return {"game": GAME, "format": FORMAT, "state": encode(state)}
+    return {"game": GAME, "format": FORMAT, "state": CODEC.encode(state)}
 
 
 def state_from_json(data: dict[str, Any]) -> GameState:
     if not isinstance(data, dict) or data.get("game") != GAME or data.get("format") != FORMAT:
         raise CodecError("not a Kitten Toys state of a known format")
-    return decode(GameState, data.get("state"))
+    return CODEC.decode(GameState, data.get("state"))
 
 
 def state_hash(state: GameState) -> str:

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-class Event:
-    __slots__ = ()
-    private: int | None = None  # the seat that may see the details, None when public
-    key = ""  # the narration key: kittens.event.<key>
+from game.shell.engine.events import Event  # ``key``: the narration key, kittens.event.<key>
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ text (``r7``), seats as their number.
 
 from __future__ import annotations
 
-from game.rules.errors import IllegalActionError as IsleIllegalActionError
+from game.shell.engine import errors
 
 TEMPLATES: dict[str, str] = {
     # who may act
@@ -32,8 +32,8 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-class IllegalActionError(IsleIllegalActionError):
+class IllegalActionError(errors.IllegalActionError):
     """An action the rules of Kitten Toys refuse (``code``, ``params``, English ``reason``);
-    also an ``IllegalActionError`` of The Isle of Cats' rules, so one handler catches both."""
+    also the box's ``IllegalActionError``, so one handler catches every game's refusals."""
 
     templates = TEMPLATES

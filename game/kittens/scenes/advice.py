@@ -1,4 +1,4 @@
-"""Kitten Toys' suggested move (issue 35), on the shared machinery of game/scenes/advice.py: on
+"""Kitten Toys' suggested move (issue 35), on the shared machinery of game/shell/scenes/advice.py: on
 a person's own turn, the hint button asks the Hard bot (game/kittens/bots/advice.py); its card
 rises in the hand, framed, and its reason shows in one line where the table says what happens
 (under the panels; in the status line when the panels are compact). The hint button again, or
@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 
 from game.kittens.ui.words import card_words, colour_word
-from game.scenes.advice import AdviceKit, draw_banner, frame
-from game.ui import text
+from game.shell.scenes.advice import AdviceKit, draw_banner, frame
+from game.shell.ui import text
 
 
 class KittenAdviser(AdviceKit):

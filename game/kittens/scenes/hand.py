@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.input import IntentEvent, PointerMove, Wheel
 from game.kittens.rules import IllegalActionError
 from game.kittens.rules.actions import Play
 from game.kittens.scenes.advice import KittenAdviser
 from game.kittens.ui.words import card_words, refusal_words
-from game.scenes.decision import seat_may_act
-from game.scenes.stack import Host, Scene
-from game.ui.prompts import draw_prompts
+from game.shell.input import IntentEvent, PointerMove, Wheel
+from game.shell.scenes.decision import seat_may_act
+from game.shell.scenes.stack import Host, Scene
+from game.shell.ui.prompts import draw_prompts
 
 
 class KittenHandScene(Scene):

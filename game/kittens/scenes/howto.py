@@ -1,13 +1,13 @@
 """How to play Kitten Toys: the rules in short pages with the game's own cards drawn beside them,
 this edition's choices (the README's "Rules choices: Kitten Toys"), and the controls as they
-are bound (game/scenes/paged.py)."""
+are bound (game/shell/scenes/paged.py)."""
 
 from __future__ import annotations
 
-from game.input import Intent
 from game.kittens.rules.cards import parse_card
 from game.kittens.ui.art import ToyArt, toy_art
-from game.scenes.paged import (
+from game.shell.input import Intent
+from game.shell.scenes.paged import (
     PagedTextScene,
     Topic,
     control_topics,

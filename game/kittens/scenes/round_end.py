@@ -15,11 +15,11 @@ import pygame
 from game.kittens.rules.cards import COLOURS, SUPER_CHATS_TO_WIN, colour_counts
 from game.kittens.rules.events import GameEnded, RoundEnded, RoundStarted, SuperChatWon
 from game.kittens.ui.words import names_list
-from game.scenes.menu_base import MenuScene
-from game.scenes.stack import Host
-from game.ui import text
-from game.ui.gui import Button, Widget
-from game.ui.panels import BACKDROP, draw_panel
+from game.shell.scenes.menu_base import MenuScene
+from game.shell.scenes.stack import Host
+from game.shell.ui import text
+from game.shell.ui.gui import Button, Widget
+from game.shell.ui.panels import BACKDROP, draw_panel
 
 
 def buttons_area(app, rows: int, x: float, width: float) -> tuple[float, float, float, float]:

@@ -1,7 +1,7 @@
 """New game of Kitten Toys: three to five seats, each a human (the keyboard and mouse, or a pad
 that joins with a press) or a bot (easy, normal, hard), their names and own settings; the last
-game's setup comes back (its own file: game/app/games.py). The seats are the shell's
-(game/scenes/seats_setup.py); who starts the first round is asked at the table."""
+game's setup comes back (its own file: game/shell/games.py). The seats are the shell's
+(game/shell/scenes/seats_setup.py); who starts the first round is asked at the table."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.kittens.rules.cards import PLAYER_COUNTS
-from game.scenes.seats_setup import SeatsSetup
-from game.scenes.setup_memory import RememberedSeat, save_setup
-from game.scenes.stack import Host
-from game.ui.gui import Choice, Widget
+from game.shell.scenes.seats_setup import SeatsSetup
+from game.shell.scenes.setup_memory import RememberedSeat, save_setup
+from game.shell.scenes.stack import Host
+from game.shell.ui.gui import Choice, Widget
 
 
 class KittenSetupMemory(BaseModel):

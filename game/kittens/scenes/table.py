@@ -16,16 +16,16 @@ import pygame
 
 from game.kittens.rules import observe_events
 from game.kittens.rules.events import CardPlayed, GameEnded, RoundEnded
-from game.kittens.session import KittenSession, kitten_bot_factory
+from game.kittens.session.session import KittenSession, kitten_bot_factory
 from game.kittens.ui.art import art_looks, toy_art
 from game.kittens.ui.geometry import geometry
 from game.kittens.ui.motion import Anim, Animator, Motion
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Status, TableView
-from game.scenes.playing import PlayingScene
-from game.scenes.stack import Host, Scene
-from game.session.seated import PUBLIC, SeatConfig
-from game.ui.tween import animation_seconds
+from game.shell.scenes.playing import PlayingScene
+from game.shell.scenes.stack import Host, Scene
+from game.shell.session.seated import PUBLIC, SeatConfig
+from game.shell.ui.tween import animation_seconds
 
 BOT_PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.25, "instant": 0.0}  # seconds per bot card
 CAPTION_SECONDS = 6.0  # a caption stays this long, then fades (the next one replaces it)
@@ -37,7 +37,7 @@ def start_new_game(
 ) -> None:
     """A new game of Kitten Toys saved in ``slot`` (or a free one); a game that cannot be
     saved says so before the first card."""
-    from game.scenes.saving import watch_saves
+    from game.shell.scenes.saving import watch_saves
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1 << 31)
@@ -53,7 +53,7 @@ def start_new_game(
 def resume(app: Host, path) -> KittenTable:
     """The game saved in ``path``, as it was left (``ValueError`` when the save cannot be
     replayed): opened by name ("kittens.resume") from Continue and Load."""
-    from game.scenes.saving import watch_saves
+    from game.shell.scenes.saving import watch_saves
 
     session = KittenSession.from_save(path, bot_factory=kitten_bot_factory())
     watch_saves(app, session)
@@ -353,7 +353,7 @@ class KittenTable(PlayingScene):
                 self.view.draw_hidden_hand(surface, self.t("kittens.table.hands_hidden"))
         self.motion.draw(surface)
         if self.app.stack.top is self:
-            from game.ui.prompts import draw_prompts
+            from game.shell.ui.prompts import draw_prompts
 
             draw_prompts(surface, self.app, self.prompts())
 

@@ -1,6 +1,6 @@
 """What happened in this game of Kitten Toys (pause menu): every round, every trick and every
 play, overflow and Super chat card, with the card or the toy it is about and the seat's kitten,
-newest at the bottom. The list is the shell's timeline (game/scenes/timeline.py); the rows are
+newest at the bottom. The list is the shell's timeline (game/shell/scenes/timeline.py); the rows are
 the table's lines as everybody saw them (no seat's hidden card is in them)."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from game.kittens.rules import events as ev
 from game.kittens.rules import observe_events
 from game.kittens.rules.cards import colour_of
 from game.kittens.ui.words import event_line
-from game.scenes.timeline import Row, TimelineScene
-from game.session.seated import PUBLIC
+from game.shell.scenes.timeline import Row, TimelineScene
+from game.shell.session.seated import PUBLIC
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Kitten Toys' original art, drawn by code as the Isle's is (game/ui/art): the 35 cards (a
+"""Kitten Toys' original art, drawn by code as the Isle's is (game/shell/ui/art): the 35 cards (a
 kitten with its toy; one toy per colour: a ball of yarn, a catnip mouse, a jingle ball, a
 feather wand, a fish plush), the card back, the Super chat card (a star in the middle, as the
 Accessijeux sheet puts it), the symbols' discs, the seats' kittens and the table.
@@ -22,14 +22,14 @@ import pygame
 
 from game.kittens.rules.cards import COLOURS, PAW_SWIPE, colour_of, value_of
 from game.kittens.ui.colours import symbol_of, toy_colour
-from game.ui import text
-from game.ui.art.canvas import Canvas, gradient_surface
-from game.ui.art.cats import draw_head, mix
-from game.ui.art.geom import arc, cubic, star
-from game.ui.art.style import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, LOOKS, PINK, ink, line_width
-from game.ui.art.symbols import draw_symbol
-from game.ui.palette import Palette, luminance, readable_on, shade
-from game.ui.surface_cache import SurfaceCache
+from game.shell.ui import text
+from game.shell.ui.art.canvas import Canvas, gradient_surface
+from game.shell.ui.art.cats import draw_head, mix
+from game.shell.ui.art.geom import arc, cubic, star
+from game.shell.ui.art.style import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, LOOKS, PINK, ink, line_width
+from game.shell.ui.art.symbols import draw_symbol
+from game.shell.ui.palette import Palette, luminance, readable_on, shade
+from game.shell.ui.surface_cache import SurfaceCache
 
 RATIO = 1.4  # a card's height for its width
 PAPER = (252, 247, 236)
@@ -72,8 +72,8 @@ def toy_art(palette: Palette, settings) -> ToyArt:
     """The pictures as the player's settings draw them: the cards' symbols shown or not, the
     player's table of symbols (the legends keep it even with the cards' symbols off), and
     the symbol size."""
-    from game.options import SYMBOL_SCALES
-    from game.ui.symbols_data import player_mapping
+    from game.shell.options import SYMBOL_SCALES
+    from game.shell.ui.symbols_data import player_mapping
 
     legend = player_mapping(settings.symbol_map)
     return ToyArt(

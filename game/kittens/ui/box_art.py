@@ -7,10 +7,10 @@ import pygame
 
 from game.kittens.rules.cards import parse_card
 from game.kittens.ui.art import card_height, toy_art
-from game.ui.art.canvas import gradient_surface
-from game.ui.art.style import ink
-from game.ui.box_art import rounded
-from game.ui.palette import shade
+from game.shell.ui.art.canvas import gradient_surface
+from game.shell.ui.art.style import ink
+from game.shell.ui.palette import shade
+from game.shell.ui.panels import rounded
 
 FAN = ("y3", "g5", "r1", "r7", "p6", "b2")  # left to right; the red paw swipe beside its 7
 RUG = (120, 70, 110)

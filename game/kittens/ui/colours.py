@@ -11,7 +11,7 @@ serves both games.
 from __future__ import annotations
 
 from game.kittens.rules.cards import COLOURS
-from game.ui.palette import RGB, Palette
+from game.shell.ui.palette import RGB, Palette
 
 TOYS: dict[str, RGB] = {
     "y": (253, 244, 4),

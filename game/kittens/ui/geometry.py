@@ -21,9 +21,9 @@ import pygame
 
 from game.kittens.rules.cards import DEAL_SIZES
 from game.kittens.ui.art import RATIO
-from game.ui import text
-from game.ui.layout import Layout
-from game.ui.prompts import bar_top
+from game.shell.ui import text
+from game.shell.ui.layout import Layout
+from game.shell.ui.prompts import bar_top
 
 MARGIN = 14.0  # reference units around the table's parts
 LIFT = 1.25  # a hand's height for its cards' height: a picked card rises a quarter of it

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.kittens.rules.cards import OVERFLOW_AT, PAW_SWIPE, colour_counts, colour_of, value_of
 from game.kittens.ui.words import card_words, colour_word
-from game.ui.help import HelpEntry, Kind, Subject
+from game.shell.ui.help import HelpEntry, Kind, Subject
 
 TOPICS = (
     "table",
@@ -121,7 +121,7 @@ def _seat_facts(t, state, seat: int, ctx) -> str:
 def _card_picture(card: int, ctx):
     def draw(width: int):
         from game.kittens.ui.art import ToyArt
-        from game.ui.palette import STANDARD
+        from game.shell.ui.palette import STANDARD
 
         legend = ctx.legend or {}
         art = ToyArt(ctx.palette or STANDARD, ctx.symbols, legend, symbol_scale=ctx.symbol_scale)

@@ -20,7 +20,7 @@ from game.kittens.rules import events as ev
 from game.kittens.rules.tricks import turned_paw_swipes
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Hidden, TableView
-from game.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
+from game.shell.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
 
 Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
 
@@ -30,7 +30,7 @@ class Anim:
     """One event on its way: ``begin`` when it starts, ``draw`` while it runs, ``finish`` when
     it lands. The next event starts after ``hold`` seconds (all of it by default); a ``gate``
     waits until it is released (a screen the players close). Its time is a ``Tween`` of the
-    shared registry (game/ui/tween.py): the main loop redraws while one runs."""
+    shared registry (game/shell/ui/tween.py): the main loop redraws while one runs."""
 
     duration: float
     hold: float | None = None

@@ -19,9 +19,9 @@ from game.kittens.ui.art import ToyArt, card_height
 from game.kittens.ui.geometry import Geometry
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.words import colour_word
-from game.ui import text
-from game.ui.palette import shade
-from game.ui.panels import dim, focus_ring, rounded_plate
+from game.shell.ui import text
+from game.shell.ui.palette import shade
+from game.shell.ui.panels import dim, focus_ring, rounded_plate
 
 
 @dataclass

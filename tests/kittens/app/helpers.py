@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.kittens.scenes.table import KittenTable, start_new_game
-from game.session.seated import SeatConfig
+from game.shell.session.seated import SeatConfig
 
 NAMES = ("Mia", "Leo", "Nora", "Sam", "Zoé")
 

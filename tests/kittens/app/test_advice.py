@@ -14,7 +14,7 @@ from game.kittens.bots.levels import make_bot
 from game.kittens.rules import check_action, observe
 from game.kittens.rules.cards import card_text, colours_held, parse_card
 from game.kittens.rules.tricks import trick_winner
-from game.scenes.advice import Advisor
+from game.shell.scenes.advice import Advisor
 from tests.app.test_advice import _advisor, _hint
 from tests.kittens.app.helpers import answer_first, run_until, start, top_name
 from tests.kittens.builders import position

@@ -1,5 +1,5 @@
 """Kitten Toys on the couch, end to end in the real app loop with virtual SDL game controllers
-(tests/input/virtual_pads.py): from the title, Kitten Toys is chosen and set up with the pads
+(tests/shell/input/virtual_pads.py): from the title, Kitten Toys is chosen and set up with the pads
 alone; two pads join, the game is played to its end by button presses. Each hand-off is first
 pressed by the other pad (it must stay hidden), then by its owner's (it reveals). With one
 person against bots there is no hand-off at all. A seated pad unplugged pauses the game until
@@ -12,11 +12,11 @@ from collections import Counter
 import pytest
 
 from game.kittens.rules import is_over
-from game.kittens.session import KittenSession
-from game.ui import prompts
+from game.kittens.session.session import KittenSession
+from game.shell.ui import prompts
 from tests.app.conftest import Driver
 from tests.app.test_couch_game import SEED, PadDriver, couch_with
-from tests.input.virtual_pads import VirtualPad
+from tests.shell.input.virtual_pads import VirtualPad
 
 
 class KittenPads(PadDriver):

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.input import KEYBOARD, Intent, IntentEvent
+from game.isle.scenes.setup import SetupScene
 from game.kittens.rules import is_over
 from game.kittens.scenes.setup import KittenSetupScene
-from game.scenes.setup import SetupScene
+from game.shell.input import KEYBOARD, Intent, IntentEvent
 from tests.app.conftest import Driver
 from tests.kittens.app.helpers import answer_first, run_until, start, top_name
 
@@ -196,7 +196,7 @@ def test_the_pause_menu_opens_kitten_toys_rules_and_timeline_and_has_no_undo(app
 
 def test_help_explains_the_focused_card_and_the_panel_under_the_pointer(app):
     from game.kittens.ui.help import KittenTopic
-    from game.scenes.help import subject_for
+    from game.shell.scenes.help import subject_for
 
     start(app, players=3, humans=1, seed=4)
     answer_first(app, "Mia")
@@ -208,8 +208,8 @@ def test_help_explains_the_focused_card_and_the_panel_under_the_pointer(app):
     panel = table.geo.panels[1].center
     seat = subject_for(app, table, panel)
     assert seat.value.name == "seat" and seat.value.value == (1, "Leo")
-    from game.scenes.help import help_context
-    from game.ui.help import entry
+    from game.shell.scenes.help import help_context
+    from game.shell.ui.help import entry
 
     words = entry(seat, help_context(app)).paragraphs[0]
     assert "cards in hand" in words
@@ -268,7 +268,7 @@ def test_instant_lands_every_event_at_once_and_reduced_motion_keeps_it_short(app
 def test_every_topic_of_kitten_toys_is_written_in_both_languages():
     from game.kittens.scenes.howto import TOPICS as HOWTO
     from game.kittens.ui.help import TOPICS as HELP
-    from game.ui.i18n import catalog
+    from game.shell.ui.i18n import catalog
 
     keys = [f"kittens.howto.{topic}.{part}" for topic in HOWTO for part in ("title", "body")]
     keys += [f"kittens.help.{topic}.{part}" for topic in HELP for part in ("title", "body")]

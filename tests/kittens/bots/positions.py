@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import game.kittens.rules as rules
 from game.kittens.bots.levels import make_bot
-from game.kittens.headless import bot_seed
-from game.kittens.match import KittensMatch
 from game.kittens.rules import GameState
-from tests.bots.positions import decisions
+from game.kittens.session.match import KittensMatch
+from game.shell.headless import bot_seed
+from tests.isle.bots.positions import decisions
 
 
 def positions(seed: int, every: int, players: int = 3) -> Iterator[tuple[GameState, int]]:

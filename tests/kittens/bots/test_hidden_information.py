@@ -14,7 +14,7 @@ from game.kittens.bots.knowledge import determinize, unseen_pool
 from game.kittens.bots.levels import make_bot
 from game.kittens.rules import DECK, HIDDEN, observe
 from game.kittens.rules.cards import colour_of, is_known
-from tests.bots.positions import blind_decisions
+from tests.isle.bots.positions import blind_decisions
 from tests.kittens.bots.positions import positions
 from tests.kittens.properties.test_playouts import cards_in
 

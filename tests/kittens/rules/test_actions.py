@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.isle.rules.actions import Pass
 from game.kittens.rules import (
     DECK,
     ActionSyntaxError,
@@ -24,8 +25,7 @@ from game.kittens.rules import (
 from game.kittens.rules.actions import DealCard, FirstPlayer, GiveCard, Play, TurnTrump
 from game.kittens.rules.events import EVENT_TYPES
 from game.kittens.rules.refusals import TEMPLATES
-from game.rules import errors
-from game.rules.actions import Pass
+from game.shell.engine import errors
 from tests.kittens.builders import position
 
 I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
@@ -103,7 +103,9 @@ def test_refusals_name_the_rule_and_its_values(action, code, params):
         check_action(state, parse_action(action))
     assert (refused.value.code, refused.value.params) == (code, params)
     assert refused.value.reason == TEMPLATES[code].format(**params)
-    assert isinstance(refused.value, errors.IllegalActionError)  # one handler for both games
+    assert isinstance(
+        refused.value, errors.IllegalActionError
+    )  # the box's: one handler for every game
     assert not can_apply(state, parse_action(action))
     with pytest.raises(IllegalActionError):
         apply_action(state, parse_action(action))

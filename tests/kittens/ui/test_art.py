@@ -9,8 +9,8 @@ import pytest
 
 from game.kittens.rules.cards import DECK, parse_card
 from game.kittens.ui.art import ToyArt, card_height
-from game.ui.palette import HIGH_CONTRAST, STANDARD
-from game.ui.symbols_data import default_symbols
+from game.shell.ui.palette import HIGH_CONTRAST, STANDARD
+from game.shell.ui.symbols_data import default_symbols
 
 WIDTH = 90
 

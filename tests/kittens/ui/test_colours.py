@@ -7,7 +7,7 @@ import pytest
 
 from game.kittens.rules.cards import COLOURS
 from game.kittens.ui.colours import TOYS, symbol_of
-from game.ui.symbols_data import default_symbols, player_mapping
+from game.shell.ui.symbols_data import default_symbols, player_mapping
 from tests.ui.test_palettes import MIN_DELTA_E, VISIONS, close_pairs
 
 

@@ -13,10 +13,10 @@ import pytest
 
 from game.kittens.ui.art import ToyArt
 from game.kittens.ui.geometry import NUMERAL_MIN, TRICK_MIN, geometry
-from game.options import SYMBOL_SCALES
-from game.ui.layout import Layout
-from game.ui.palette import STANDARD
-from game.ui.symbols_data import default_symbols
+from game.shell.options import SYMBOL_SCALES
+from game.shell.ui.layout import Layout
+from game.shell.ui.palette import STANDARD
+from game.shell.ui.symbols_data import default_symbols
 
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 SCALES = (1.0, 1.5, 2.0)
@@ -106,7 +106,7 @@ def test_a_seat_s_cards_in_hand_never_touch_their_card_back(app, size):
     from dataclasses import replace
 
     from game.kittens.ui.table import Hidden, Status
-    from game.ui import text
+    from game.shell.ui import text
     from tests.kittens.app.helpers import start
 
     width, height, text_scale = size

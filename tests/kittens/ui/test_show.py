@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from game.kittens.match import KittensMatch
 from game.kittens.rules import is_over, legal_actions, observe, observe_events
 from game.kittens.rules.events import CardPlayed, ToyGiven
+from game.kittens.session.match import KittensMatch
 from game.kittens.ui.show import TableShow, shown_state
 
 

@@ -1,0 +1,174 @@
+"""The draft: keep two of the cards in front of you, pass the rest (rules.md Phase 2).
+The Family variant uses it to keep two of its three family lessons."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.isle.rules.actions import Keep
+from game.shell.scenes.decision import DecisionScene, Item
+from game.shell.scenes.stack import Host
+from game.shell.ui import text
+
+
+class DraftScene(DecisionScene):
+    screen = "draft"
+    row_y = 210.0
+
+    def __init__(self, app: Host, game, seat: int, screen: str = "draft") -> None:
+        super().__init__(app, game, seat)
+        self.screen = screen
+        self.chosen: list[int] = []
+        self._offer: tuple[int, ...] = ()
+
+    @property
+    def keep(self) -> int:
+        return self.app.content.modes[self.state.mode].keep
+
+    def refresh(self) -> None:
+        offer = self.me.offer
+        if offer != self._offer:
+            self._offer = offer
+            self.chosen = [c for c in self.chosen if c in offer]
+            self.focus = 0
+        ready = len(self.chosen) == self.keep
+        self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in offer]
+        self.items.append(
+            Item(
+                "keep",
+                label=self.t("draft.keep_button", count=self.keep),
+                enabled=ready,
+                selected=ready,
+            )
+        )
+        self.focus = min(self.focus, len(self.items) - 1)
+
+    def activate(self, item: Item) -> bool:
+        if item.key == "keep":
+            if len(self.chosen) != self.keep:
+                self.game.effects.toast(self.t("draft.choose_more", count=self.keep), bad=True)
+                return True
+            if self.submit(Keep(self.seat, tuple(sorted(self.chosen)))):
+                self.chosen = []
+            return True
+        if item.card in self.chosen:
+            self.chosen.remove(item.card)
+        elif len(self.chosen) < self.keep:
+            self.chosen.append(item.card)
+            if len(self.chosen) == self.keep:
+                self.focus = len(self.items) - 1  # jump to the confirm button
+        else:
+            self.chosen.pop(0)
+            self.chosen.append(item.card)
+        return True
+
+    def title(self) -> str:
+        if self.screen == "family_lessons":
+            return self.t("draft.family_title", count=self.keep, total=len(self.me.offer))
+        return self.t("draft.title", count=self.keep, total=len(self.me.offer))
+
+    def subtitle(self) -> str:
+        if self.screen == "family_lessons":
+            return self.t("draft.family_sub")
+        n = self.state.players
+        if n < 2 or len(self.me.offer) - self.keep <= 0:
+            return ""
+        target = (self.seat + self.state.direction) % n
+        return self.t(
+            "draft.pass_to", name=self.app.seat_name(target), count=len(self.me.offer) - self.keep
+        )
+
+    def prompts(self):
+        return [
+            ("move", self.t("prompt.move")),
+            ("confirm", self.t("draft.toggle")),
+            ("menu", self.t("prompt.menu")),
+        ]
+
+    # --- the cards in motion (dealt, passed): pure presentation -------------------------------
+    def draw_items(self, surface: pygame.Surface) -> None:
+        hands = self.game.effects.hands
+        leaving = hands.leaving(self.seat)
+        if leaving:  # the hand just passed on, on its way to the neighbour
+            rects = [item.rect for item in self.items if item.card is not None]
+            for index, (card, pose) in enumerate(leaving):
+                if rects:
+                    step = rects[1].x - rects[0].x if len(rects) > 1 else rects[0].width
+                    rect = rects[min(index, len(rects) - 1)].move(
+                        step * max(0, index - len(rects) + 1), 0
+                    )
+                    self._draw_moving(surface, card, rect, pose)
+        super().draw_items(surface)
+
+    def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        index = next(i for i, other in enumerate(self.items) if other is item)
+        pose = self.game.effects.hands.pose(self.seat, item.card, index)
+        if pose is None:
+            super().draw_card_item(surface, item, focused)
+        else:
+            self._draw_moving(surface, item.card, item.rect, pose)
+
+    def _draw_moving(self, surface: pygame.Surface, card: int, rect: pygame.Rect, pose) -> None:
+        if pose.opacity <= 0:
+            return
+        layout = self.app.layout
+        image = self.app.art.card(card, rect.width, self.app.settings.language, self.app.texts)
+        if pose.opacity < 1:
+            image = image.copy()
+            image.set_alpha(round(255 * pose.opacity))
+        surface.blit(
+            image, rect.move(round(pose.dx * layout.width), round(pose.dy * layout.height))
+        )
+
+    def message_keepout(self) -> list[pygame.Rect]:
+        """The cards kept so far, along the bottom, stay in view under a refusal's words."""
+        rects = super().message_keepout()
+        if self.screen != "family_lessons":
+            layout = self.app.layout
+            label = text.font("bold", layout.font(18)).size(
+                self.t("draft.kept", count=len(self.me.kept))
+            )
+            x, y = layout.point(self.row_span()[0] + 10, 560)
+            wide = label[0] + layout.px(12) + len(self.me.kept) * layout.px(70)
+            rects.append(pygame.Rect(x, y - layout.px(10), wide, max(label[1], layout.px(100))))
+        return rects
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """The cards already kept, small, along the bottom, and the passing direction."""
+        layout, palette = self.app.layout, self.app.palette
+        kept = self.me.kept
+        if self.screen == "family_lessons":
+            return
+        label = text.render(
+            self.t("draft.kept", count=len(kept)), "bold", layout.font(18), palette.text
+        )
+        x, y = layout.point(self.row_span()[0] + 10, 560)
+        surface.blit(label, (x, y))
+        x += label.get_width() + layout.px(12)
+        width = layout.px(64)
+        for card in kept:
+            surface.blit(
+                self.app.art.card(card, width, self.app.settings.language, self.app.texts),
+                (x, y - layout.px(10)),
+            )
+            x += width + layout.px(6)
+        if self.state.players > 1 and len(self.me.offer) > self.keep:
+            # the passing direction: an arrow pointing to the neighbour who gets the rest
+            cx, cy = layout.point(1200, 150)
+            size = layout.px(26)
+            d = self.state.direction
+            points = [
+                (cx - d * size, cy - size // 3),
+                (cx + d * size // 3, cy - size // 3),
+                (cx + d * size // 3, cy - size * 2 // 3),
+                (cx + d * size, cy),
+                (cx + d * size // 3, cy + size * 2 // 3),
+                (cx + d * size // 3, cy + size // 3),
+                (cx - d * size, cy + size // 3),
+            ]
+            pygame.draw.polygon(surface, palette.accent, points)
+
+
+def family_lessons(app: Host, game, seat: int) -> DraftScene:
+    """The Family variant's first choice: keep two of the three family lessons."""
+    return DraftScene(app, game, seat, "family_lessons")

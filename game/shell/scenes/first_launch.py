@@ -1,0 +1,86 @@
+"""First launch: choose the language and whether to show the colour symbols (issue 7), for both
+games of the box (its words name them; their box art shows their symbols where the screen has
+room)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.shell.scenes.dialog import ChoiceScene
+from game.shell.scenes.stack import Host
+from game.shell.ui.gui import Choice, Widget
+from game.shell.ui.i18n import LANGUAGES
+
+
+class FirstLaunchScene(ChoiceScene):
+    def __init__(self, app: Host) -> None:
+        super().__init__(app, app.t("first.symbols_question"), [], app.t("first.title"))
+
+    def row_count(self) -> int:
+        return 3  # the language, symbols on, symbols off
+
+    def widgets(self) -> list[Widget]:
+        from game.shell.ui.gui import Button
+
+        return [
+            Choice(
+                "lang",
+                self.t("first.language"),
+                options=list(LANGUAGES.items()),
+                value=self.app.settings.language,
+                on_change=self.set_language,
+            ),
+            Button(
+                "on", self.t("first.symbols_on"), primary=True, on_press=lambda: self.finish(True)
+            ),
+            Button("off", self.t("first.symbols_off"), on_press=lambda: self.finish(False)),
+        ]
+
+    def build(self) -> None:
+        super().build()
+        self.picture = self.box_pictures()
+
+    def box_pictures(self):
+        """Each game's box art side by side (with the symbols, as they look in play), as large
+        as the question leaves room for; None when it leaves too little."""
+        import pygame
+
+        from game.shell.ui import text
+
+        layout, palette = self.app.layout, self.app.palette
+        frame_x, frame_w, _, _ = self.frame()
+        width = layout.rect(frame_x, 0, frame_w, 0).width - layout.px(60)
+        title = text.render(self.title or "", "title", layout.font(32), palette.accent)
+        body = text.render_block(self.message, "body", layout.font(22), palette.text, width)
+        area_top = layout.rect(0, self.area[1], 0, 0).top
+        room = area_top - layout.px(48) - title.get_height() - layout.px(22) - body.get_height()
+        games = list(self.app.games)
+        gap = layout.px(16)
+        height = min(room, layout.px(120), round((width - gap) / len(games) / 1.45))
+        if height < layout.px(56) or any(not g.box_art for g in games):
+            return None
+        art = [g.picture(self.app, round(height * 1.45), height) for g in games]
+        row = pygame.Surface(
+            (sum(a.get_width() for a in art) + gap * (len(art) - 1), height), pygame.SRCALPHA
+        )
+        x = 0
+        for image in art:
+            row.blit(image, (x, 0))
+            x += image.get_width() + gap
+        return row
+
+    def set_language(self, lang: str) -> None:
+        self.app.apply_settings(replace(self.app.settings, language=lang), save=False)
+        self.message = self.t("first.symbols_question")
+        self.title = self.t("first.title")
+        self.build()
+
+    def finish(self, symbols: bool) -> None:
+        self.app.apply_settings(replace(self.app.settings, symbols=symbols, first_launch=False))
+        self.app.stack.pop()
+        offers = self.app.games.with_feature("learn_offer")
+        if offers:  # issue 15: a guided first game for newcomers
+            self.app.open(offers[0].learn_offer)
+
+    def back(self) -> None:
+        """The first choice must be made (either answer is fine)."""

@@ -1,0 +1,32 @@
+"""A game in progress, whichever game of the box: the scene that holds its session."""
+
+from __future__ import annotations
+
+from game.shell.scenes.stack import Host, Scene
+
+
+class PlayingScene(Scene):
+    """A game in progress, any game's table: the app's session while it shows (closed when
+    it leaves), the pause menu, and the scenes of its rules and timeline that menu opens
+    (game/shell/scenes/pause.py)."""
+
+    how_to_play_scene = "how_to_play"
+    timeline_scene = "timeline"
+
+    def __init__(self, app: Host, session) -> None:
+        super().__init__(app)
+        self.session = session
+        app.session = session
+
+    def enter(self) -> None:
+        self.app.session = self.session
+        self.app.audio.music("play")
+
+    def exit(self) -> None:
+        self.app.use_profile({})
+        self.session.close()
+        if getattr(self.app, "session", None) is self.session:
+            self.app.session = None
+
+    def open_pause(self) -> None:
+        self.app.open("pause", self)

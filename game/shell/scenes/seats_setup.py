@@ -1,0 +1,337 @@
+"""A new game's seats, for every game of the box: each seat a human (the keyboard and mouse, or a
+pad that joins with a press) or a bot of a level; its name; its own settings (text size,
+symbols, narration, vibration). The last game's seats and pads come back. Each game's setup
+screen subclasses it and adds its own rows (The Isle of Cats: mode, boats; Kitten Toys: the
+player count) and how the game starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.shell.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
+from game.shell.safeio import ReadError
+from game.shell.scenes.backdrop import draw_living_background
+from game.shell.scenes.menu_base import MenuScene
+from game.shell.scenes.setup_memory import RememberedSeat, SeatProfile, load_setup
+from game.shell.scenes.stack import Host
+from game.shell.session.files import set_aside
+from game.shell.session.names import clean_name
+from game.shell.session.seated import SeatConfig
+from game.shell.ui import text
+from game.shell.ui.gui import Button, Choice, TextField, Widget
+from game.shell.ui.panels import plate
+
+NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules", "Maya"]
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+
+
+def seed_digits(typed: str) -> str:
+    """The ASCII digits of what was typed in the seed field (at most 10)."""
+    return "".join(c for c in typed if c in "0123456789")[:10]
+
+
+def pad_words(app: Host, device) -> dict[str, object]:
+    """A seated pad as players read it: its number (1 for the first pad that sat, never
+    SDL's 0-based instance id; its player lights show it) and its make ("Xbox")."""
+    info = app.input.pad_info(device)
+    layout = info.layout if info is not None else "xbox"
+    number = app.input.pad_number(device)
+    return {
+        "number": number if number is not None else "?",
+        "layout": app.t(f"polish.pad.{layout}"),
+    }
+
+
+class SeatsSetup(MenuScene):
+    """Subclasses give ``seat_count`` (the most seats the game has), ``widgets()`` (from
+    ``seat_rows``) and ``start()``; ``players`` seats are in play."""
+
+    name = "setup"
+    title_key = "setup.title"
+    font_size = 20.0
+    seat_count = 4
+
+    def __init__(self, app: Host, slot: int | None = None) -> None:
+        super().__init__(app)
+        self.slot = slot  # the save slot the player chose to replace (else a free one)
+        self.players = 4
+        self.kinds = ["human"] + ["normal"] * (self.seat_count - 1)
+        self.names = NAMES[: self.seat_count]
+        self.devices: dict[int, object] = {}  # seat -> pad DeviceId
+        self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
+        self.seed = "" if app.next_seed is None else str(app.next_seed)
+        self.joining: object | None = None  # the pad whose join press is still down
+        self.pad_missing: set[int] = set()  # seats whose remembered pad is not plugged in
+        self.advanced = bool(self.seed)  # the seed shows (a --seed given shows it at once)
+
+    # --- the last setup ---------------------------------------------------------------------
+    def recalled(self, path: Path, model=None):
+        """The last setup (of ``model``, the game's own); a file that cannot be trusted is
+        kept aside with a message."""
+        try:
+            return load_setup(path) if model is None else load_setup(path, model)
+        except (ReadError, OSError) as error:
+            key, values = set_aside(path, error, "files.setup")
+            self.app.notify(key, **values)
+            return None
+
+    def recall_seats(self, seats: list[RememberedSeat], humans_only: bool = False) -> None:
+        """The remembered seats' kinds, names and own settings."""
+        for seat, kept in enumerate(seats[: self.seat_count]):
+            self.kinds[seat] = "human" if humans_only else kept.kind
+            self.names[seat] = kept.name or self.names[seat]
+            if kept.profile.as_profile():
+                self.profiles[seat] = kept.profile.as_profile()
+
+    def recall_pads(self, seats: list[RememberedSeat]) -> None:
+        """Pads come back to their seats when they are still seated (the last game) or
+        plugged in (the same pad, by its GUID)."""
+        wanted = {s: k.pad for s, k in enumerate(seats[: self.seat_count]) if k.pad}
+        infos = {info.device: info for info in self.app.input.pads}
+        for seat in range(self.players):
+            if self.kinds[seat] != "human":
+                continue
+            device = self.app.input.device_of_seat(seat)
+            if device is None or device not in infos:
+                device = next(
+                    (
+                        d
+                        for d, info in infos.items()
+                        if info.guid == wanted.get(seat)
+                        and d not in self.devices.values()
+                        and not self.app.input.seats.seats_of(d)
+                    ),
+                    None,
+                )
+            if device is not None and device not in self.devices.values():
+                self.devices[seat] = device
+                self.app.input.assign_seat(seat, device)
+            elif seat in wanted:
+                self.pad_missing.add(seat)  # the keyboard serves it until a pad joins: said
+
+    def remembered_seats(self, **extra: dict) -> list[RememberedSeat]:
+        """Every seat as the next setup will find it (``extra``: per field, seat -> value)."""
+        seats = []
+        for seat in range(self.seat_count):
+            device = self.devices.get(seat)
+            info = self.app.input.pad_info(device) if device is not None else None
+            seats.append(
+                RememberedSeat(
+                    kind=self.kinds[seat],
+                    name=self.names[seat],
+                    pad=info.guid if info is not None else None,
+                    profile=SeatProfile(**self.profiles.get(seat, {})),
+                    **{field: values.get(seat) for field, values in extra.items()},
+                )
+            )
+        return seats
+
+    # --- the form -----------------------------------------------------------------------------
+    def build(self) -> None:
+        drop = 22.0 * max(0.0, self.app.settings.text_scale - 1)  # the larger title and hint
+        x, y, w, h = type(self).area
+        self.area = (x, y + drop, w, h - drop)
+        super().build()
+
+    def seat_rows(self, seat: int, profile: bool = True) -> list[Widget]:
+        """A seat's rows: who plays it, its name, and (a human's, with ``profile``) its own
+        settings."""
+        t = self.t
+        options = [(k, self.kind_label(seat, k)) for k in self.kind_options(seat)]
+        rows: list[Widget] = [
+            Choice(
+                f"kind{seat}",
+                t("setup.seat", number=seat + 1),
+                options=options,
+                value=self.kinds[seat],
+                on_change=lambda v, seat=seat: self.set_kind(seat, v),
+            ),
+            TextField(
+                f"name{seat}",
+                t("setup.name", number=seat + 1),
+                value=self.names[seat],
+                suggestions=NAMES,
+                on_change=lambda v, seat=seat: self.set_name(seat, v),
+                on_refused=self.refuse_hidden,
+            ),
+        ]
+        if self.kinds[seat] == "human" and profile:
+            rows.append(
+                Button(
+                    f"profile{seat}",
+                    t("setup.profile", name=self.names[seat] or NAMES[seat]),
+                    on_press=lambda seat=seat: self.edit_profile(seat),
+                )
+            )
+        return rows
+
+    def closing_rows(self) -> list[Widget]:
+        """Start, the advanced options (the seed of a replayable deal, hidden until asked
+        for) and Back."""
+        t = self.t
+        rows: list[Widget] = [
+            Button("start", t("setup.start"), primary=True, on_press=self.start),
+            Button(
+                "advanced",
+                t("polish.setup.advanced_hide" if self.advanced else "polish.setup.advanced"),
+                on_press=self.toggle_advanced,
+            ),
+        ]
+        if self.advanced:
+            rows.append(
+                TextField(
+                    "seed",
+                    t("setup.seed"),
+                    value=self.seed,
+                    max_length=10,
+                    on_change=self.set_seed,
+                )
+            )
+        return rows + [Button("back", t("prompt.back"), on_press=self.back)]
+
+    def toggle_advanced(self) -> None:
+        self.advanced = not self.advanced
+        self.build()
+
+    def kind_options(self, seat: int) -> tuple[str, ...]:
+        return SEAT_KINDS
+
+    def kind_label(self, seat: int, kind: str) -> str:
+        if kind != "human":
+            return self.t("setup.bot", level=self.t(f"setup.level.{kind}"))
+        device = self.devices.get(seat)
+        if device is None and seat in self.pad_missing:
+            return self.t("polish.setup.pad_missing")
+        if device is None:
+            return self.t("setup.human_keyboard")
+        return self.t("polish.setup.human_pad", **pad_words(self.app, device))
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        self.build()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self.pad_missing.discard(seat)
+        if kind != "human" and self.devices.pop(seat, None) is not None:
+            self.app.input.release_seat(seat)  # its pad may join again (a press)
+        self.build()
+
+    def edit_profile(self, seat: int) -> None:
+        profile = self.profiles.setdefault(seat, {})
+        self.app.open("profile", self.names[seat] or NAMES[seat], profile)
+
+    def set_seed(self, typed: str) -> None:
+        """The seed field keeps ASCII digits only (an AZERTY "²" or a full-width digit typed in
+        it is dropped, never passed to int())."""
+        self.seed = seed_digits(typed)
+        if self.seed != typed and self.form is not None:
+            field = next((w for w in self.form.widgets if w.key == "seed"), None)
+            if field is not None and field.element is not None:
+                field.value = self.seed
+                field.element.set_text(self.seed)
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.names[seat] = clean_name(name)  # the one rule (game/shell/session/names.py)
+
+    def refuse_hidden(self) -> None:
+        """A control or invisible character was typed or pasted into a name: refused, and the
+        player is told in a message (typing goes on after it)."""
+        self.app.sound("invalid")
+        self.app.notify("names.hidden_refused")
+
+    # --- pads joining -----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if isinstance(event, JoinRequest) and event.device.is_pad:
+            self.join(event.device)
+            self.joining = event.device
+            return True
+        if isinstance(event, SeatDisconnected):  # its pad was unplugged: the seat waits for one
+            self.devices.pop(event.seat, None)
+            self.build()
+            return True
+        if isinstance(event, SeatReconnected):  # a pad took the seat back (its press did that)
+            self.pad_missing.discard(event.seat)
+            self.devices[event.seat] = event.device
+            self.kinds[event.seat] = "human"
+            self.build()
+            return True
+        if isinstance(event, IntentEvent) and event.device == self.joining:
+            if event.released:  # the press that joins does nothing else (A would change a row)
+                self.joining = None
+            return True
+        return super().handle(event)
+
+    def can_add_seat(self) -> bool:
+        """A pad joining with every seat taken by a human may add a seat."""
+        return self.players < self.seat_count
+
+    def join(self, device) -> None:
+        if device in self.devices.values():
+            return
+        free = [
+            s for s in range(self.players) if self.kinds[s] == "human" and s not in self.devices
+        ]
+        if not free:
+            bots = [s for s in range(self.players) if self.kinds[s] != "human"]
+            if bots:
+                free = bots[:1]
+            elif self.can_add_seat():
+                self.players += 1
+                free = [self.players - 1]
+            else:
+                return
+        seat = free[0]
+        self.kinds[seat] = "human"
+        self.pad_missing.discard(seat)
+        self.devices[seat] = device
+        self.app.input.assign_seat(seat, device)
+        self.build()
+
+    # --- starting ---------------------------------------------------------------------------
+    def seat_configs(self) -> list[SeatConfig]:
+        """The seats in play, as the session keeps them; the pads of the seats out of play are
+        let go."""
+        seats = []
+        for seat in range(self.players):
+            kind = self.kinds[seat]
+            name = self.names[seat] or NAMES[seat]
+            seats.append(
+                SeatConfig(
+                    name,
+                    "human" if kind == "human" else "bot",
+                    kind if kind != "human" else "normal",
+                    dict(self.profiles.get(seat, {})) if kind == "human" else {},
+                )
+            )
+        for seat in range(self.app.input.seats.count):
+            if seat not in self.devices:
+                self.app.input.release_seat(seat)
+        return seats
+
+    def seed_value(self) -> int | None:
+        digits = seed_digits(self.seed)
+        return int(digits) if digits else None
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def draw_background(self, surface) -> None:
+        draw_living_background(surface, self.app)
+        shade = surface.copy()
+        shade.fill(self.app.palette.background)
+        shade.set_alpha(150)
+        surface.blit(shade, (0, 0))
+
+    def draw_extra(self, surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text)
+        title_size = text.fit_size(
+            self.t(self.title_key), "title", layout.heading(44), layout.px(1200)
+        )
+        below_title = layout.point(640, 96)[1] + text.font("title", title_size).get_height() // 2
+        where = hint.get_rect(
+            midtop=(layout.point(640, 0)[0], max(layout.point(0, 128)[1], below_title))
+        )
+        plate(surface, where.inflate(layout.px(24), layout.px(6)), self.app)
+        surface.blit(hint, where)

@@ -1,0 +1,214 @@
+"""The title screen: a living island background, the game's name and the main menu.
+
+The menu asks the games in the box (``Host.games``, game/shell/games.py): with one game it leads
+straight to that game's setup, guided game and rules; with several, New game, Learn to play and
+How to play first ask which game."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.shell.scenes.backdrop import draw_living_background
+from game.shell.scenes.menu_base import MenuScene
+from game.shell.ui import text
+from game.shell.ui.gui import Button, Widget
+from game.shell.ui.panels import dim
+
+TITLE_Y = 96  # the game's name, in reference units (the subtitle 66 below it)
+
+
+class TitleScene(MenuScene):
+    name = "title"
+    area = (460.0, 200.0, 360.0, 458.0)  # ten rows above the prompt bar, and a focus ring
+    row_height = 44.0
+    row_gap = 2.0
+    columns = 2  # at a large text scale every entry stays in view, none scrolled away (N13)
+
+    def widgets(self) -> list[Widget]:
+        app = self.app
+        saved = app.saves.used()
+        return [
+            Button(
+                "continue",
+                self.t("menu.continue"),
+                enabled=saved,
+                primary=saved,
+                on_press=self.continue_game,
+            ),
+            Button("load", self.t("menu.load"), enabled=saved, on_press=self.load_game),
+            Button("new", self.t("menu.new_game"), primary=not saved, on_press=self.new_game),
+            *(
+                [Button("learn", self.t("menu.learn"), on_press=self.learn)]
+                if app.games.with_feature("learn")
+                else []
+            ),
+            Button("challenges", self.t("menu.challenges"), on_press=self.challenges),
+            Button("daily", self.t("menu.daily"), on_press=self.daily),
+            Button("howto", self.t("menu.how_to_play"), on_press=self.how_to_play),
+            Button("settings", self.t("menu.settings"), on_press=self.open_settings),
+            Button("credits", self.t("menu.credits"), on_press=self.credits),
+            Button("quit", self.t("menu.quit"), on_press=self.ask_to_quit),
+        ]
+
+    def enter(self) -> None:
+        super().enter()
+        if self.app.settings.first_launch:
+            self.app.open("first_launch")
+
+    # actions ---------------------------------------------------------------------------------
+    def _content_ready(self, games=None) -> bool:
+        """The levels load; else the player reads why (the data files are broken). Asked only
+        when every game in question plays from them."""
+        games = self.app.games.all if games is None else games
+        if not all(game.uses_content for game in games):
+            return True
+        problem = self.app.content_problem()
+        if problem:
+            self.app.open("message", self.t("notice.content_broken", detail=problem))
+        return problem is None
+
+    def pick_game(self, games, then) -> None:
+        """With one game, ``then(game)`` at once; with several, the player chooses which."""
+        if len(games) == 1:
+            then(games[0])
+            return
+        self.app.open("game_choice", games, then)  # each game's picture, players and pitch
+
+    def continue_game(self) -> None:
+        if self._content_ready():
+            self.app.open("continue")
+
+    def load_game(self) -> None:
+        if self._content_ready():
+            self.app.open("load")
+
+    def new_game(self) -> None:
+        self.pick_game(self.app.games.all, self.set_up)
+
+    def set_up(self, game) -> None:
+        """Setup in a free slot; with every slot in use, the player first picks the game the
+        new one replaces (nothing is overwritten without asking)."""
+        if not self._content_ready((game,)):
+            return
+        if self.app.saves.free() is None:
+            self.app.open("load", replacing=True, game=game)
+            return
+        self.app.open(game.setup)
+
+    def learn(self) -> None:
+        """The guided first game (issue 15): resumed or restarted when one was left."""
+        self.pick_game(self.app.games.with_feature("learn"), lambda game: self.app.open(game.learn))
+
+    def challenges(self) -> None:
+        if self._content_ready():
+            self.app.open("challenges")
+
+    def daily(self) -> None:
+        if self._content_ready():
+            self.app.open("daily")
+
+    def how_to_play(self) -> None:
+        games = self.app.games.with_feature("how_to_play")
+        self.pick_game(games, lambda game: self.app.open(game.how_to_play))
+
+    def open_settings(self) -> None:
+        self.app.open("settings")
+
+    def credits(self) -> None:
+        self.app.open("credits")
+
+    def ask_to_quit(self) -> None:
+        """Quit closes the window only once confirmed (a stray press never does; N13)."""
+        t = self.t
+        choices = [(t("polish.quit.stay"), lambda: None), (t("polish.quit.confirm"), self.app.quit)]
+        self.app.open("choice", t("polish.quit.question"), choices, cancel=lambda: None)
+
+    def back(self) -> None:
+        """Back on the title screen does nothing: quitting is a menu entry."""
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", self.t("prompt.select"))]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # the menu music starts once the menu is up (decoding it would delay the first frame)
+        if not getattr(self, "_music", False) and self.app.time > 0.25:
+            self._music = True
+            self.app.audio.music("menu")
+
+    def sleeps(self) -> bool:
+        return getattr(self, "_music", False) and super().sleeps()  # once the music is on
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        from game.isle.ui.records_plate import draw_records_plate
+
+        draw_records_plate(surface, self.app)  # stars, today's game, the best Solo margin
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_living_background(surface, self.app)
+        if self.app.living.ready is None:
+            return  # the cats come with the island: the first frame waits for neither
+        from game.shell.ui.title_cats import TitleCats
+
+        boat = TitleCats(self.app).draw(surface)  # cats in a rowboat and on a sandbar
+        draw_living_background(surface, self.app, front=boat)  # the waves over its bottom
+
+    def heading(self) -> str:
+        """The box's name: both games when it holds two (the Isle's alone otherwise)."""
+        return self.t("app.box") if len(self.app.games) > 1 else self.t("app.title")
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        layout, palette = self.app.layout, self.app.palette
+        title, subtitle_text = self.heading(), self.t("app.subtitle")
+        key = (layout, title, subtitle_text, palette.accent, palette.text)
+        if getattr(self, "_title", (None,))[0] != key:
+            from game.isle.ui.records_plate import records_plate
+
+            # the heading keeps clear of the records' plate in the corner (both sides alike)
+            corner = records_plate(self.app)[0].right + layout.px(16)
+            room = min(layout.px(1100), layout.width - 2 * corner)
+            size = text.fit_size(title, "title", layout.px(76), room)
+            shadow = text.render(title, "title", size, (12, 24, 40))
+            image = text.outlined(
+                title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
+            )
+            font = min(layout.font(22), layout.px(30))
+            plate = (
+                text.render(subtitle_text, "body", font, palette.text)
+                .get_rect(center=layout.point(640, TITLE_Y + 66))
+                .inflate(layout.px(28), layout.px(10))
+            )
+            lift = (layout.px(4), layout.px(5))
+            x = layout.point(640, TITLE_Y)[0]
+
+            def drawn(y: int) -> pygame.Rect:
+                box = image.get_rect(center=(x, y))
+                return box.union(shadow.get_rect(center=(x + lift[0], y + lift[1])))
+
+            # everything this draws, wherever the title bobs: a redraw elsewhere skips it
+            envelope = drawn(layout.point(640, TITLE_Y - 4)[1]).union(
+                drawn(layout.point(640, TITLE_Y + 4)[1])
+            )
+            self._title = (key, size, x, lift, drawn, envelope.union(plate), font, plate)
+        _, size, x, lift, drawn, envelope, font, plate = self._title
+        if not surface.get_clip().colliderect(envelope):
+            return
+        shadow = text.render(title, "title", size, (12, 24, 40))
+        # a dark outline and drop shadow: the letters read on the sky and on the clouds
+        image = text.outlined(
+            title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
+        )
+        y = layout.point(640, TITLE_Y)[1]
+        if not self.app.settings.reduced_motion:  # the title bobs gently
+            y = self.app.motion(
+                lambda t: layout.point(640, TITLE_Y + math.sin(t * 1.2) * 4)[1],
+                lambda old, new: [drawn(old).union(drawn(new))],
+            )
+        surface.blit(shadow, shadow.get_rect(center=(x + lift[0], y + lift[1])))
+        surface.blit(image, image.get_rect(center=(x, y)))
+        subtitle = text.render(subtitle_text, "body", font, palette.text)
+        dim(surface, palette.background, 215, plate)
+        surface.blit(subtitle, subtitle.get_rect(center=plate.center))
