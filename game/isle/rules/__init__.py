@@ -73,6 +73,7 @@ _WHERE = {
     "COLORS": "ids",
     "Score": "scoring",
     "score": "scoring_view",
+    "result": "scoring_view",
     "GameState": "state",
     "View": "view",
     "observe": "view",
@@ -112,6 +113,7 @@ if TYPE_CHECKING:
     from game.isle.rules.ids import CHANCE, COLORS
     from game.isle.rules.scoring import Score
     from game.isle.rules.scoring_view import final_scores as score
+    from game.isle.rules.scoring_view import result
     from game.isle.rules.state import GameState
     from game.isle.rules.view import View, observe, observe_events
 
@@ -136,6 +138,7 @@ __all__ = [
     "observe",
     "observe_events",
     "parse_action",
+    "result",
     "score",
     "start",
     "state_from_json",

@@ -11,6 +11,7 @@ from game.isle.rules.scoring import (
     winners,
 )
 from game.isle.rules.state import GameState
+from game.shell.engine.result import Result
 
 
 def order_position(state: GameState, seat: int) -> int:
@@ -58,3 +59,10 @@ def sister_score(state: GameState) -> SisterScore | None:
 def winners_of(state: GameState, scores: tuple[Score, ...]) -> list[int]:
     """Solo: [] when the sister has as many points or more (the tie goes to her)."""
     return winners(scores, reports(state), state.mode, sister_score(state))
+
+
+def result(state: GameState) -> Result:
+    """The finished game in the box's terms: each seat's total, and the winners (none when the
+    sister wins)."""
+    scores = final_scores(state)
+    return Result(tuple(s.total for s in scores), tuple(winners_of(state, scores)))

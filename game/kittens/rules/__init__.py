@@ -51,6 +51,7 @@ from game.kittens.rules.engine import (
     is_over,
     legal_actions,
     new_game,
+    result,
     to_move,
 )
 from game.kittens.rules.events import Event
@@ -88,6 +89,7 @@ __all__ = [
     "observe_events",
     "parse_action",
     "parse_card",
+    "result",
     "state_from_json",
     "state_hash",
     "state_to_json",

@@ -47,6 +47,7 @@ from game.kittens.rules.refusals import IllegalActionError
 from game.kittens.rules.rounds import next_starter, overflowing_colour, receivers, round_end
 from game.kittens.rules.state import GameState, Phase, Seat, Sharing
 from game.kittens.rules.tricks import turned_paw_swipes, winning_play
+from game.shell.engine.result import Result
 
 Events = list[Event]
 
@@ -77,6 +78,12 @@ def is_chance(state: GameState) -> bool:
 
 def is_over(state: GameState) -> bool:
     return state.phase == Phase.OVER
+
+
+def result(state: GameState) -> Result:
+    """The game in the box's terms: each seat's Super chat cards, and the winners (every seat
+    with three)."""
+    return Result(tuple(s.super_chats for s in state.seats), tuple(state.winners))
 
 
 def _dealt(state: GameState) -> int:
