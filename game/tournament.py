@@ -138,10 +138,7 @@ def check_arguments(
         parser.error(f"--games must be at most {MAX_GAMES}")
     check_jobs(parser, args.jobs)
     engine = game.engine()
-    players = args.players
-    if players is None and args.bots:
-        players = len(check_levels(parser, args.bots, engine.levels))
-    setup = setup_or_exit(parser, engine, players, game_options(game, args))
+    setup = setup_or_exit(parser, engine, args.players, game_options(game, args))
     text = args.bots or ",".join(engine.default_bots(setup.players))
     bots = check_levels(parser, text, engine.levels)
     return check_seats(parser, bots, setup.players), setup

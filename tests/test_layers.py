@@ -27,10 +27,11 @@ LAYERS = {
     "session": 2,
     "scorefile": 2,
     "headless": 3,  # a game's whole games between bots, for the command line
+    "figures": 1,  # the tournament's statistics
     "input": 2,
     "tutorial": 2,
     "daily": 2,
-    "games": 3,  # the registry: data and names, loaded lazily
+    "games": 1,  # the registry: data and names, loaded lazily
     "ui": 3,
     "scenes": 4,
     "scenarios": 5,  # a game's moments reached quickly, for tests and tools

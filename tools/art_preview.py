@@ -23,6 +23,7 @@ import pygame  # noqa: E402
 from game.cli import check_folder  # noqa: E402
 from game.isle.data.loader import load_content, load_texts  # noqa: E402
 from game.isle.rules.ids import BOAT_COLORS, COLORS  # noqa: E402
+from game.isle.ui.art import IsleArt
 from game.shell.ui import text as textlib  # noqa: E402
 from game.shell.ui.art import Art, default_symbols  # noqa: E402
 from game.shell.ui.palette import HIGH_CONTRAST, STANDARD  # noqa: E402
@@ -263,9 +264,9 @@ def build(outdir: Path, quick: bool = False) -> list[Path]:
     pygame.display.set_mode((1, 1))
     content, texts = load_content(), load_texts()
     symbols = default_symbols()
-    std = Art(content, STANDARD, symbols)
-    plain = Art(content, STANDARD, None)
-    hc = Art(content, HIGH_CONTRAST, symbols)
+    std = IsleArt(content, STANDARD, symbols)
+    plain = IsleArt(content, STANDARD, None)
+    hc = IsleArt(content, HIGH_CONTRAST, symbols)
     jobs: list[tuple[str, Callable[[], Sheet]]] = []
     if quick:
         jobs = [

@@ -107,7 +107,6 @@ def _sharing(app):
             if key not in _ART:
                 legend = player_mapping(s.symbol_map)
                 _ART[key] = Art(
-                    self.content,
                     self.palette,
                     self.symbol_map(),
                     legend=legend,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.isle.data.window import isle_content
 from game.isle.rules import CHANCE, is_over, legal_actions, to_move
 from game.isle.rules.state import GameState
 from game.isle.session.game_session import GameSession, SeatConfig
@@ -29,7 +30,7 @@ def new_session(
         for i in range(players)
     ]
     return GameSession(
-        app.content,
+        isle_content(app),
         seats,
         mode,
         seed,

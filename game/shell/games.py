@@ -55,7 +55,9 @@ class GameInfo:
     save_game: str = ""  # the ``game`` of its saves' headers (default: the id)
     older_saves: bool = False  # saves without a ``game`` in their header are this game's
     setup_memory: str = ""  # its last setup, remembered in the config folder (setup-<id>.json)
-    uses_content: bool = False  # its scenes need the levels loaded (game.isle.data)
+    # "module:function": its levels (content, validated); the title loads them in the
+    # background and says why when a file is broken (ValueError naming the file and field)
+    levels: str = ""
     pitch_key: str = ""  # the catalogs' key of its one-line pitch (the title's choice of game)
     box_art: str = ""  # "module:function": (app, width, height) -> its drawn box art
     # the command line (game/shell/headless.py): "module:attribute" of its ``Headless``
@@ -65,6 +67,7 @@ class GameInfo:
     commands: Mapping[str, Command] = field(default_factory=dict)  # commands of its own
     daily: str = ""  # "module:function": (date) -> its daily game (``python -m game daily``)
     recorded: bool = False  # its reference defines a whole-game record (``python -m game record``)
+    records: str = ""  # "module:function": (app) -> its part of the title's records plate
 
     def picture(self, app: Any, width: int, height: int) -> Any:
         """Its box art at that size (None: it has none)."""
@@ -101,7 +104,7 @@ ISLE_OF_CATS = GameInfo(
             "how_to_play": "game.isle.scenes.howto:HowToPlayScene",
             "resume": "game.isle.scenes.game:resume_game",
             # the game in progress
-            "timeline": "game.shell.scenes.timeline:TimelineScene",
+            "timeline": "game.isle.scenes.timeline:IsleTimelineScene",
             "end_of_day": "game.isle.scenes.end_of_day:after_the_day",
             "scoring": "game.isle.scenes.scoring:ScoringScene",
             "boats": "game.isle.scenes.boats:BoatsScene",
@@ -126,14 +129,14 @@ ISLE_OF_CATS = GameInfo(
         }
     ),
     save_lines="game.shell.scenes.saves:isle_save_lines",
-    read_header="game.shell.session.header:parse_header",
-    preload="game.shell.scenes.setup_memory:warm_models",
+    read_header="game.isle.session.header:parse_header",
+    preload="game.isle.scenes.setup_memory:warm_models",
     learn="learn",
     learn_offer="tutorial_offer",
     save_game="isle-of-cats",
     older_saves=True,
     setup_memory="last_setup.json",  # the name from before there were two games
-    uses_content=True,
+    levels="game.isle.data.loader:load_content",
     pitch_key="box.pitch.isle",
     box_art="game.isle.ui.box_art:isle_box",
     headless="game.isle.headless:HEADLESS",
@@ -152,6 +155,7 @@ ISLE_OF_CATS = GameInfo(
         }
     ),
     daily="game.isle.session.daily:daily_for",
+    records="game.isle.ui.records_plate:records_summary",
 )
 
 

@@ -52,6 +52,7 @@ def write_save(path, round_: int = 2) -> None:
 FAKE = GameInfo(
     id="fake",
     name_key="fake.name",
+    title="A Fake Game",
     players=(3, 4, 5),
     scenes=MappingProxyType(
         {

@@ -12,10 +12,11 @@ import pytest
 
 from game.isle import scenarios as sc
 from game.isle.rules.actions import Keep, Play
+from game.isle.scenes.advice import IsleAdvice
 from game.isle.scenes.game import GameScene
 from game.isle.tutorial.advice import Advice, Fact
 from game.shell.input import KEYBOARD, Intent, IntentEvent
-from game.shell.scenes.advice import Advisor, IsleAdvice
+from game.shell.scenes.advice import Advisor
 from tests.app.conftest import Driver, make_app
 
 

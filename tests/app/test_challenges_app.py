@@ -255,8 +255,8 @@ def test_a_pad_alone_plays_a_challenge(drive, app):
 
 
 def test_help_explains_the_cell_under_the_cursor_on_the_challenge_boat(drive, app):
+    from game.isle.ui.help import IsleKind
     from game.shell.scenes.help import HelpScene
-    from game.shell.ui.help import Kind
 
     KEYS.setdefault("help", pygame.K_F1)
     open_list(drive)
@@ -265,7 +265,7 @@ def test_help_explains_the_cell_under_the_cursor_on_the_challenge_boat(drive, ap
     drive.press("help")
     assert isinstance(drive.top, HelpScene)
     subject = drive.top.subject
-    assert subject.kind == Kind.CELL and subject.value == (0, int(cx), int(cy))
+    assert subject.kind == IsleKind.CELL and subject.value == (0, int(cx), int(cy))
     words = " ".join(drive.top.entry.paragraphs)
     room = app.content.board.room_of(int(cx), int(cy))
     empty = (

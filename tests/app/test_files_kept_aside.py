@@ -15,9 +15,9 @@ import pygame
 import pytest
 
 from game.isle.scenes.setup import SetupScene
+from game.isle.scenes.setup_memory import FILE_NAME
 from game.isle.scenes.tutorial import TutorialScene, tutorial_path
 from game.shell.app.settings import data_dir
-from game.shell.scenes.setup_memory import FILE_NAME
 from game.shell.scenes.title import TitleScene
 from game.shell.ui import gui_shapes
 from tests.app.conftest import Driver, make_app

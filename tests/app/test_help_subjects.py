@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.isle.scenarios import new_session
 from game.isle.scenes.game import GameScene
+from game.isle.ui.help import IsleKind
 from game.shell.scenes.help import subject_for
 from game.shell.scenes.stack import Scene
 from game.shell.ui.help import Kind, Subject
@@ -33,9 +34,9 @@ def test_a_decision_explains_its_focused_card_and_the_table_pointed_at(app):
     draft = app.stack.top
     assert draft.screen == "draft" and draft.help_topic == "draft"
     card = draft.items[draft.focus].card
-    assert subject_for(app, draft, None) == Subject(Kind.CARD, card)
+    assert subject_for(app, draft, None) == Subject(IsleKind.CARD, card)
     island = game.table.regions().island.center
-    assert subject_for(app, game, island).kind in (Kind.CAT, Kind.FIELDS)
+    assert subject_for(app, game, island).kind in (IsleKind.CAT, IsleKind.FIELDS)
     assert subject_for(app, game, None) == Subject(Kind.SCREEN, "game")
 
 
@@ -43,11 +44,11 @@ def test_placing_a_tile_explains_the_cell_under_the_cursor_and_boats_their_boat(
     session, game, drive = placing_game(app)
     board = drive.top
     x, y = board.cursor.center(board.state)
-    assert subject_for(app, board, None) == Subject(Kind.CELL, (board.seat, int(x), int(y)))
+    assert subject_for(app, board, None) == Subject(IsleKind.CELL, (board.seat, int(x), int(y)))
     app.open("boats", game, board.seat)
     app.stack.apply()
     boats = app.stack.top
-    assert subject_for(app, boats, None) == Subject(Kind.BOAT, boats.shown)
+    assert subject_for(app, boats, None) == Subject(IsleKind.BOAT, boats.shown)
 
 
 def test_any_other_scene_is_its_screen():

@@ -11,7 +11,8 @@ from game.isle.rules import is_over
 from game.isle.scenarios import board_choice, new_session, play_until
 from game.isle.scenes.game import GameScene
 from game.isle.scenes.scoring import ScoringScene
-from game.isle.ui.idle import IdleCat, IdleLife, moment_at, table_cats
+from game.isle.ui.idle import IdleCat, IdleLife, table_cats
+from game.shell.ui.idle import moment_at
 from tests.app.conftest import Driver
 
 

@@ -8,8 +8,9 @@ import json
 import pytest
 
 from game.isle.scenes.setup import SetupScene
+from game.isle.scenes.setup_memory import FILE_NAME, RememberedSetup
 from game.shell.safeio import ReadError
-from game.shell.scenes.setup_memory import FILE_NAME, load_setup
+from game.shell.scenes.setup_memory import load_setup
 
 
 def start_game_from(setup: SetupScene) -> None:
@@ -64,11 +65,11 @@ def test_a_bad_memory_file_gives_the_defaults(app, text):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ReadError):
-        load_setup(path)
+        load_setup(path, RememberedSetup)
     setup = SetupScene(app)
     assert (setup.mode, setup.players) == ("standard", 4)
     assert [key for key, _ in app.notices] == ["files.setup_aside"]
     (aside,) = path.parent.glob("last_setup.broken-*.json")
     assert aside.read_text(encoding="utf-8") == text
     start_game_from(setup)  # and the next game writes a good one
-    assert load_setup(path) is not None
+    assert load_setup(path, RememberedSetup) is not None

@@ -9,9 +9,10 @@ import pytest
 
 from game.isle.rules import events as ev
 from game.isle.scenes.setup import SetupScene, seed_digits
+from game.isle.ui.narration import describe
 from game.shell.app.main import parse_options
 from game.shell.scenes.title import TitleScene
-from game.shell.ui.narration import MAX_SPOKEN, Narrator, describe
+from game.shell.ui.narration import MAX_SPOKEN, Narrator
 from tests.app.conftest import Driver
 
 

@@ -15,8 +15,9 @@ from game.isle.rules.ids import Tile
 from game.isle.rules.vocabulary import Phase
 from game.isle.scenarios import new_session, placing, play_until
 from game.isle.scenes.game import GameScene
-from game.shell.ui.help import HelpContext, Kind, Subject, entry
-from game.shell.ui.narration import describe
+from game.isle.ui.help import IsleKind
+from game.isle.ui.narration import describe
+from game.shell.ui.help import HelpContext, Subject, entry
 from tests.app.conftest import Driver, make_app
 
 
@@ -88,7 +89,7 @@ def test_a_colour_picker_says_its_question_and_colours_then_the_focused_one(app)
 
 
 def test_a_focused_cat_is_said_with_its_shape_and_size(app):
-    from game.shell.ui.narration import shape_words
+    from game.isle.ui.narration import shape_words
 
     listen(app)
     session = new_session(app, players=2, seed=4, humans=1)
@@ -154,7 +155,7 @@ def test_help_on_an_empty_boat_says_the_first_tile_goes_anywhere(language):
     t = Translator(language)
     ctx = HelpContext(t, content, load_texts(), language, state, 0)
     cell = next((x, y) for x, y in cells_of(content.board.cells))
-    words = " ".join(entry(Subject(Kind.CELL, (0, *cell)), ctx).paragraphs)
+    words = " ".join(entry(Subject(IsleKind.CELL, (0, *cell)), ctx).paragraphs)
     assert t("help.cell.empty_first") in words
     assert t("help.cell.empty") not in words
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.isle.scenes.board import BoardScene
-from game.isle.ui.idle import SLOT, moment_at, slot_at, slot_moment
 from game.shell.app.main import STEP
+from game.shell.ui.idle import SLOT, moment_at, slot_at, slot_moment
 from game.shell.ui.still import StillLayer
 from tests.app.test_placement_ui import placing_game
 

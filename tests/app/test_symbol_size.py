@@ -84,14 +84,15 @@ def _grows(draw) -> tuple[int, int, int]:
 
 def test_the_isle_s_cat_tiles_faces_and_maps_draw_their_symbol_at_the_player_s_size():
     from game.isle.data.loader import load_content
-    from game.shell.ui.art import Art
+    from game.isle.ui.art import IsleArt
 
     content = load_content()
     table = default_symbols()
     cat = next(i for i, s in content.shapes.items() if s.kind == "cat" and len(s.cells) >= 4)
 
     def art(scale, symbols):
-        return Art(content, STANDARD, table if symbols else None, symbol_scale=scale, legend=table)
+        shown = table if symbols else None
+        return IsleArt(content, STANDARD, shown, symbol_scale=scale, legend=table)
 
     for draw in (
         lambda s, on: art(s, on).tile(cat, "blue", 0, 48),

@@ -85,7 +85,7 @@ def test_the_first_title_frame_does_not_wait_for_the_levels_then_the_cats_settle
 def test_the_boat_rocks_in_its_own_region_and_the_sandbar_redraws_only_when_a_cat_moves(app):
     """Two motions (issue 16): the rocking boat names only the boat and its cats, and the
     sandbar's region changes only when one of its cats blinks or flicks its tail."""
-    from game.isle.ui.idle import moment_at
+    from game.shell.ui.idle import moment_at
 
     app.settings.animation_speed = "normal"
     app.wait_for_art = True
@@ -115,7 +115,7 @@ def test_the_boat_rocks_in_its_own_region_and_the_sandbar_redraws_only_when_a_ca
 def test_a_dozing_cat_moving_redraws_the_title_in_parts(app):
     """While a sandbar cat blinks or flicks its tail the title's drawing does not read the
     clock (which would redraw the whole window at every frame of the movement)."""
-    from game.isle.ui.idle import moment_at
+    from game.shell.ui.idle import moment_at
 
     app.settings.animation_speed = "normal"
     app.wait_for_art = True

@@ -62,7 +62,7 @@ BAD_SAVES = [
         ["line 1", "nests"],
     ),
     ("not json", "{kind: header", [], ["line 1", "not valid JSON"]),
-    ("another game", header(game="chess"), [], ["line 1", "not an Isle of Cats"]),
+    ("another game", header(game="chess"), [], ["line 1", "game: ", "is not The Isle of Cats"]),
     ("newer format", header(format=2), [], ["line 1", "format 2"]),
     ("unknown header key", header(colour="red"), [], ["line 1", "colour"]),
     ("seat with an unknown key", seat_change(0, hat="big"), [], ["line 1", "meta.seats[0].hat"]),

@@ -9,7 +9,8 @@ import pytest
 
 from game.isle.data.loader import load_texts
 from game.isle.rules.ids import BOAT_COLORS, COLORS
-from game.shell.ui.art import Art, default_symbols
+from game.isle.ui.art import IsleArt
+from game.shell.ui.art import default_symbols
 from game.shell.ui.art.canvas import Canvas
 from game.shell.ui.art.symbols import SYMBOL_NAMES, draw_symbol
 from game.shell.ui.palette import HIGH_CONTRAST, STANDARD
@@ -24,7 +25,7 @@ def display():
 
 @pytest.fixture(scope="module")
 def art(content):
-    return Art(content, STANDARD, default_symbols())
+    return IsleArt(content, STANDARD, default_symbols())
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +84,7 @@ def test_tiles_are_transparent_outside_the_polyomino(art, content):
 def test_a_cats_dominant_colour_is_its_palette_colour(content):
     for palette in (STANDARD, HIGH_CONTRAST):
         for symbols in (None, default_symbols()):
-            art = Art(content, palette, symbols)
+            art = IsleArt(content, palette, symbols)
             for color in COLORS:
                 for shape_id in (400, 404, 415):
                     counts = opaque_colours(art.tile(shape_id, color, 0, 48))
@@ -102,7 +103,7 @@ def test_a_placed_oshax_is_mostly_its_colour_and_unlike_a_cat(art):
 
 def test_cat_colours_differ_by_shape_not_only_by_colour(content):
     """What is not the fill colour (ears, tail, pattern, face) differs between colours."""
-    art = Art(content, STANDARD, None)
+    art = IsleArt(content, STANDARD, None)
     features = []
     for color in COLORS:
         image = art.tile(404, color, 0, 48)
@@ -118,8 +119,8 @@ def test_cat_colours_differ_by_shape_not_only_by_colour(content):
 
 
 def test_symbols_are_drawn_and_differ_per_colour(content):
-    with_symbols = Art(content, STANDARD, default_symbols())
-    without = Art(content, STANDARD, None)
+    with_symbols = IsleArt(content, STANDARD, default_symbols())
+    without = IsleArt(content, STANDARD, None)
     for color in COLORS:
         a = pygame.image.tobytes(with_symbols.tile(407, color, 0, 24), "RGBA")
         b = pygame.image.tobytes(without.tile(407, color, 0, 24), "RGBA")
@@ -141,13 +142,13 @@ def test_symbols_are_drawn_and_differ_per_colour(content):
 
 def test_symbol_mapping_can_change(content):
     swapped = dict(default_symbols(), blue="heart", red="drop")
-    art = Art(content, STANDARD, swapped)
-    normal = Art(content, STANDARD, default_symbols())
+    art = IsleArt(content, STANDARD, swapped)
+    normal = IsleArt(content, STANDARD, default_symbols())
     assert pygame.image.tobytes(art.tile(403, "blue", 0, 30), "RGBA") != pygame.image.tobytes(
         normal.tile(403, "blue", 0, 30), "RGBA"
     )
     with pytest.raises(ValueError):
-        Art(content, STANDARD, {"blue": "anchor"})
+        IsleArt(content, STANDARD, {"blue": "anchor"})
 
 
 def test_bad_requests_are_refused(art):
@@ -199,7 +200,7 @@ def test_room_icons_avoid_rats_and_maps(art, content):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_card_renders_and_its_text_fits(content, texts, lang):
     for symbols in (default_symbols(), None):
-        art = Art(content, STANDARD, symbols, cache_bytes=16 * 1024 * 1024)
+        art = IsleArt(content, STANDARD, symbols, cache_bytes=16 * 1024 * 1024)
         for card_id in range(1, 216):
             assert card_id in content.cards
             image = art.card(card_id, 240, lang, texts)
@@ -284,7 +285,7 @@ def test_backgrounds_and_title_layers(art):
 
 
 def test_high_contrast_art_draws(content, texts):
-    art = Art(content, HIGH_CONTRAST, default_symbols())
+    art = IsleArt(content, HIGH_CONTRAST, default_symbols())
     w, h = content.shapes[410].extents[5]
     assert art.tile(410, "purple", 5, 24).get_size() == (w * 24, h * 24)
     assert art.boat("red", 12).get_size() == (22 * 12, 9 * 12)
@@ -304,7 +305,7 @@ def test_each_picture_is_drawn_once_then_served_from_the_cache(content, monkeypa
         return draw(*args, **kwargs)
 
     monkeypatch.setattr(cats, "draw_cat_tile", spy)
-    art = Art(content, STANDARD, default_symbols())
+    art = IsleArt(content, STANDARD, default_symbols())
     first = art.tile(402, "orange", 1, 48)
     assert (len(drawn), art.cache.misses, art.cache.hits) == (1, 1, 0)
     assert art.tile(402, "orange", 1, 48) is first
@@ -351,7 +352,7 @@ def test_cards_that_do_different_things_have_different_pictures(art, content, te
 
 
 def test_pictures_drawn_ahead_are_taken_into_the_cache_as_drawn_on_demand(content):
-    ahead = Art(content, STANDARD, default_symbols())
+    ahead = IsleArt(content, STANDARD, default_symbols())
     thread = ahead.draw_ahead(lambda a: (a.boat("green", 20), a.tile(403, "blue", 1, 24)))
     thread.join(timeout=30)
     assert not thread.is_alive()
@@ -359,7 +360,7 @@ def test_pictures_drawn_ahead_are_taken_into_the_cache_as_drawn_on_demand(conten
     misses = ahead.cache.misses
     ahead.fish(16)  # any picture asked for takes in what was drawn ahead
     assert ("boat", "green", 20) in ahead.cache
-    direct = Art(content, STANDARD, default_symbols())
+    direct = IsleArt(content, STANDARD, default_symbols())
     for ask in (lambda a: a.boat("green", 20), lambda a: a.tile(403, "blue", 1, 24)):
         a, b = ask(ahead), ask(direct)
         assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
@@ -367,7 +368,7 @@ def test_pictures_drawn_ahead_are_taken_into_the_cache_as_drawn_on_demand(conten
 
 
 def test_a_failure_while_drawing_ahead_is_only_a_lost_saving(content):
-    ahead = Art(content, STANDARD, default_symbols())
+    ahead = IsleArt(content, STANDARD, default_symbols())
     thread = ahead.draw_ahead(lambda a: a.boat("no such boat", 20))
     thread.join(timeout=30)
     assert ahead.boat("green", 12).get_size() == (22 * 12, 9 * 12)

@@ -20,20 +20,16 @@ import pytest
 
 from game.isle.rules import events as ev
 from game.isle.rules.ids import COLORS, Tile
-from game.shell.ui import audio
-from game.shell.ui.audio import (
-    EFFECTS,
+from game.isle.ui.sounds import (
     MEOW,
-    MUSIC_FILES,
+    NO_COLOR_CAT,
     SILENT_EVENTS,
     SOUND_FOR_EVENT,
-    Audio,
-    clamp,
-    names,
     sound_for,
-    sound_path,
     sounds_for,
 )
+from game.shell.ui import audio
+from game.shell.ui.audio import EFFECTS, MUSIC_FILES, Audio, clamp, names, sound_path
 from tools import make_sounds
 
 
@@ -165,7 +161,7 @@ def test_events_map_to_sounds():
     assert sound_for(ev.GameEnded((50, 40), (0,))) == "final_score"
     assert sound_for(ev.PhaseStarted("fishing", 1)) is None
     assert sound_for(ev.SisterRemovedCat(2, Tile(404, "blue"), "right", 2)) == "meow_blue"
-    assert sound_for(ev.CatRescued(0, Tile(300), "left", 3, "fish")) == audio.NO_COLOR_CAT
+    assert sound_for(ev.CatRescued(0, Tile(300), "left", 3, "fish")) == NO_COLOR_CAT
 
 
 def test_a_batch_of_events_makes_each_sound_once():
@@ -190,7 +186,7 @@ def test_audio_plays_with_the_dummy_driver():
         assert sound.meow(color)
     assert not sound.meow("black")
     assert not sound.meow(None)
-    assert sound.play_events([ev.DayEnded(1), ev.DayEnded(1)]) == ["day_end"]
+    assert sound.play_all(sounds_for([ev.DayEnded(1), ev.DayEnded(1)])) == ["day_end"]
     sound.music("menu")
     assert sound.track == "menu"
     sound.music("play")  # crossfade onto the other music channel

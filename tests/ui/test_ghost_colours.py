@@ -13,6 +13,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from game.isle.ui.art import IsleArt
 from game.shell.ui.art import Art, default_symbols
 from game.shell.ui.palette import PALETTES
 
@@ -34,7 +35,7 @@ def display():
 
 
 def art_for(palette_name: str, content) -> Art:
-    return Art(content, PALETTES[palette_name], default_symbols())
+    return IsleArt(content, PALETTES[palette_name], default_symbols())
 
 
 def body_colour(art: Art, shape: int, color: str, ghost: str | None) -> tuple[int, int, int]:

@@ -13,6 +13,7 @@ from game.isle.data.loader import load_content, load_texts
 from game.isle.rules.geometry import bit, cells_of
 from game.isle.rules.ids import Tile
 from game.isle.session.match import Match
+from game.isle.ui.help import IsleKind
 from game.shell.ui.help import (
     BUTTONS,
     RULE_NOTES,
@@ -53,12 +54,12 @@ def content():
 def _subjects(content, state) -> list[Subject]:
     tile = state.left[0] if state.left else Tile(next(iter(content.shapes)), "red")
     every = [Subject(kind) for kind in Kind]
-    every += [Subject(Kind.CARD, card) for card in content.cards]
-    every += [Subject(Kind.CAT, tile)]
-    every += [Subject(Kind.CELL, (0, x, y)) for x, y in cells_of(content.board.cells)]
-    every += [Subject(Kind.CELL, (0, 0, 0))]  # a corner outside the boat
-    every += [Subject(Kind.BOAT, 0), Subject(Kind.BOAT, 1)]
-    every += [Subject(Kind.SCORE, line) for line in SCORE_LINES]
+    every += [Subject(IsleKind.CARD, card) for card in content.cards]
+    every += [Subject(IsleKind.CAT, tile)]
+    every += [Subject(IsleKind.CELL, (0, x, y)) for x, y in cells_of(content.board.cells)]
+    every += [Subject(IsleKind.CELL, (0, 0, 0))]  # a corner outside the boat
+    every += [Subject(IsleKind.BOAT, 0), Subject(IsleKind.BOAT, 1)]
+    every += [Subject(IsleKind.SCORE, line) for line in SCORE_LINES]
     every += [Subject(Kind.BUTTON, key) for key in BUTTONS]
     every += [Subject(Kind.SETTING, key) for key in SETTINGS]
     every += [Subject(Kind.SCREEN, name) for name in SCREENS]
@@ -98,11 +99,11 @@ def test_a_cell_entry_says_its_room_its_rat_and_its_map(content):
     ctx = HelpContext(t, content, load_texts(), "en", state, 0)
     boat = content.boats[state.seats[0].boat]
     rat = next(iter(cells_of(boat.rats)))
-    rat_entry = entry(Subject(Kind.CELL, (0, *rat)), ctx)
+    rat_entry = entry(Subject(IsleKind.CELL, (0, *rat)), ctx)
     assert t("help.cell.rat") in rat_entry.paragraphs
     color, cell = boat.maps[0]
     x, y = next(iter(cells_of(cell)))
-    map_entry = entry(Subject(Kind.CELL, (0, x, y)), ctx)
+    map_entry = entry(Subject(IsleKind.CELL, (0, x, y)), ctx)
     assert t("help.cell.map", color=t(f"color.{color}")) in map_entry.paragraphs
     room = next(r for r in content.board.rooms if r.mask & bit(x, y))
     assert load_texts().room_name(room.id, "en") in map_entry.title

@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from game.isle.ui.idle import BLINK, FLICK, SLOT, IdleCat, chosen, moment_at
+from game.isle.ui.idle import IdleCat, chosen
+from game.shell.ui.idle import BLINK, FLICK, SLOT, moment_at
 
 
 def cats(*keys: str) -> list[IdleCat]:

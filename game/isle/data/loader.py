@@ -43,7 +43,7 @@ MAX_BYTES = 8 << 20  # cards.json, the largest, is about 150 kB
 REQUIRED_MODES = ("standard", "family", "solo")  # the modes the setup screen offers
 
 
-class ContentError(Exception):
+class ContentError(ValueError):
     """A file in levels/ is broken. The message names the file, the entry and the field."""
 
 

@@ -4,9 +4,11 @@ follow right after."""
 
 from __future__ import annotations
 
+from game.isle.data.window import isle_texts
 from game.isle.rules import legal_actions
 from game.isle.rules.actions import Decline, Play
 from game.isle.rules.vocabulary import CardType
+from game.isle.scenes.decision import IsleDecisionScene
 from game.shell.scenes.decision import DecisionScene, Item
 from game.shell.scenes.stack import Host
 
@@ -26,21 +28,21 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
         )
         return
     lang = scene.app.settings.language
-    names = scene.app.texts
+    names = isle_texts(scene.app)
     me = scene.state.seats[scene.seat]
     choices = []
     for play in plays[:8]:
         if play.cards:
             label = " + ".join(names.card_name(c, lang) for c in play.cards)
         else:
-            from game.shell.ui.narration import tile_words
+            from game.isle.ui.narration import tile_words
 
             label = " + ".join(tile_words(scene.app, me.tiles[i].tile) for i in play.tiles)
         choices.append((label, lambda play=play: scene.submit(play)))
     scene.app.open("choice", scene.t("anytime.which_ones"), choices, cancel=lambda: None)
 
 
-class AnytimeScene(DecisionScene):
+class AnytimeScene(IsleDecisionScene):
     """An anytime round reached this seat: play one card or not."""
 
     screen = "anytime"
@@ -71,7 +73,7 @@ class AnytimeScene(DecisionScene):
         return self.t(f"anytime.window.{getattr(top, 'window', 'other')}")
 
 
-class CardPickerScene(DecisionScene):
+class CardPickerScene(IsleDecisionScene):
     """Play an anytime card on your own turn (or cancel)."""
 
     screen = "picker"

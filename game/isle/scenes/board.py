@@ -8,19 +8,22 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules import legal_actions
 from game.isle.rules.actions import ChooseSide, Done, Move, Pass, Play, Rescue, Skip, Take
 from game.isle.rules.ids import FIELD_COST, LEFT, RIGHT, Tile
 from game.isle.rules.refusals import Refusal
 from game.isle.rules.state import ChooseField
 from game.isle.rules.vocabulary import CardType
+from game.isle.scenes.decision import IsleDecisionScene
 from game.isle.scenes.placement import Cursor, flip, preview, rotate
 from game.isle.session.decisions import decision_for
 from game.isle.ui.anim_ghost import TURN_SECONDS, GhostTurn
+from game.isle.ui.art import isle_art
 from game.isle.ui.boatview import canonical_k
 from game.isle.ui.reasons import translate
 from game.shell.input import IntentEvent, PointerMove
-from game.shell.scenes.decision import DecisionScene, Item
+from game.shell.scenes.decision import Item
 from game.shell.scenes.stack import Host
 from game.shell.ui import drawlog, text
 from game.shell.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach, pointer_reach
@@ -38,7 +41,7 @@ BASKET_REFUSALS = frozenset(
 TURN_BUTTONS = frozenset({"play_card", "pass", "done", "skip"})
 
 
-class BoardScene(DecisionScene):
+class BoardScene(IsleDecisionScene):
     screen = "board"
     dim_table = False
     on_table = True
@@ -144,13 +147,14 @@ class BoardScene(DecisionScene):
         """While a tile is placed: the boat cell under the pointer, else under the cursor."""
         if self.cursor is None:
             return super().help_subject(pointer)
-        from game.shell.ui.help import Kind, Subject
+        from game.isle.ui.help import IsleKind
+        from game.shell.ui.help import Subject
 
         cell = self.game.table.cell_at(pointer) if pointer else None
         if cell is None:
             cx, cy = self.cursor.center(self.state)
             cell = (int(cx), int(cy))
-        return Subject(Kind.CELL, (self.seat, *cell))
+        return Subject(IsleKind.CELL, (self.seat, *cell))
 
     def navigable(self, item: Item) -> bool:
         """Cats that cannot be taken now (no basket, too dear) are not on the focus path: they
@@ -263,9 +267,9 @@ class BoardScene(DecisionScene):
         return []
 
     def tile_label(self, tile: Tile) -> str:
-        from game.shell.ui.narration import tile_words
+        from game.isle.ui.narration import tile_words
 
-        shape = self.app.content.shapes[tile.shape]
+        shape = isle_content(self.app).shapes[tile.shape]
         return self.t("board.tile_label", tile=tile_words(self.app, tile), count=shape.size)
 
     # --- acting ---------------------------------------------------------------------------
@@ -325,7 +329,7 @@ class BoardScene(DecisionScene):
 
     def describe(self, item: Item) -> str:
         if item.key.startswith("tile:") and isinstance(item.data, tuple):
-            from game.shell.ui.narration import shape_words, tile_words
+            from game.isle.ui.narration import shape_words, tile_words
 
             tile = item.data[1]
             tile = getattr(tile, "tile", tile)  # card 77's choices carry the Move (or None)
@@ -339,7 +343,7 @@ class BoardScene(DecisionScene):
             words = f"{tile_words(self.app, tile)}, {shape}, {item.note}"
             return words if item.enabled else f"{words}. {self._why_not(item)}"
         if item.key.startswith("take:") and item.data is not None:
-            from game.shell.ui.narration import shape_words as shape_of
+            from game.isle.ui.narration import shape_words as shape_of
 
             return f"{item.label}, {shape_of(self.app, item.data.tile.shape)}"
         return super().describe(item)
@@ -359,7 +363,7 @@ class BoardScene(DecisionScene):
         if where == getattr(self, "_spoken_cursor", None):
             return
         self._spoken_cursor = where
-        from game.shell.ui.narration import cells_words, describe_cell, orientation_words
+        from game.isle.ui.narration import cells_words, describe_cell, orientation_words
 
         problem = self.cursor.problem(state)
         words = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
@@ -382,7 +386,7 @@ class BoardScene(DecisionScene):
         if "room" in values:
             values = {
                 **values,
-                "room": self.app.texts.room_name(values["room"], self.app.settings.language),
+                "room": isle_texts(self.app).room_name(values["room"], self.app.settings.language),
             }
         return self.t(key, **values)
 
@@ -402,7 +406,7 @@ class BoardScene(DecisionScene):
         return self.t("board.not_now")
 
     def ask_payment(self, tile: Tile, pays: list[str]) -> None:
-        from game.shell.ui.narration import tile_words
+        from game.isle.ui.narration import tile_words
 
         choices = [
             (self.t(f"board.pay.{p}"), (lambda p=p: self.submit(Rescue(self.seat, tile, p))))
@@ -417,7 +421,7 @@ class BoardScene(DecisionScene):
             fish=self.t("common.fish", count=cost),
         )
         dialog = self.app.scene("choice", question, choices, cancel=lambda: None)
-        dialog.picture = self.app.art.tile(tile.shape, tile.color, 0, self.app.layout.px(26))
+        dialog.picture = isle_art(self.app).tile(tile.shape, tile.color, 0, self.app.layout.px(26))
         self.app.stack.push(dialog)
 
     # --- placing ----------------------------------------------------------------------------
@@ -573,7 +577,7 @@ class BoardScene(DecisionScene):
         key = f"board.{self.step}_title"
         words = self.t(key, name=self.app.seat_name(self.seat))
         if self.cursor is not None:
-            from game.shell.ui.narration import shape_words, tile_words
+            from game.isle.ui.narration import shape_words, tile_words
 
             tile = self.cursor.tile
             what = tile_words(self.app, tile)
@@ -691,7 +695,7 @@ class BoardScene(DecisionScene):
 
     def _new_cat_words(self, width: int) -> pygame.Surface:
         """ "New cat: an orange cat. Which field?", wrapped beside the cat's picture."""
-        from game.shell.ui.narration import tile_words
+        from game.isle.ui.narration import tile_words
 
         layout = self.app.layout
         top = self.state.top
@@ -713,7 +717,7 @@ class BoardScene(DecisionScene):
         size = layout.font(15)
         column = box + focus_reach(layout) + layout.px(2)
         for item in pictures:
-            count = self.app.content.shapes[item.data.tile.shape].size
+            count = isle_content(self.app).shapes[item.data.tile.shape].size
             size = text.fit_size(self.t("board.cells", count=count), "bold", size, column)
         return size
 
@@ -847,9 +851,9 @@ class BoardScene(DecisionScene):
         drawlog.note("choice", rect, surface, label=item.key)
         tile = item.data.tile
         cell = max(4, (rect.width - layout.px(12)) // 4)
-        image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+        image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
         surface.blit(image, image.get_rect(center=rect.center))
-        cells = self.app.content.shapes[tile.shape].size
+        cells = isle_content(self.app).shapes[tile.shape].size
         note = text.render(
             self.t("board.cells", count=cells),
             "bold",
@@ -875,7 +879,7 @@ class BoardScene(DecisionScene):
             surface, palette.accent, rect, max(1, layout.px(2)), border_radius=layout.px(10)
         )
         cell = self._new_cat_cell(rect.width)
-        image = self.app.art.tile(top.tile.shape, top.tile.color, 0, cell)
+        image = isle_art(self.app).tile(top.tile.shape, top.tile.color, 0, cell)
         surface.blit(image, image.get_rect(midleft=(rect.x + layout.px(8), rect.centery)))
         words = self._new_cat_words(rect.width)
         x = rect.x + layout.px(16) + 4 * cell
@@ -909,7 +913,7 @@ class BoardScene(DecisionScene):
             if item is not None:
                 item.alt = rect
                 drawlog.note("choice", rect, surface, label=item.key)
-            image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+            image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
             if side == RIGHT:
                 pygame.draw.line(
@@ -972,7 +976,7 @@ class BoardScene(DecisionScene):
         boat-sized see-through picture, 2 ms a frame at 3840x2160)."""
         if self.cursor is not None:
             r = self.game.table.regions()
-            surface.blit(self.app.art.grid_lines(r.own_cell), r.boat.topleft)
+            surface.blit(isle_art(self.app).grid_lines(r.own_cell), r.boat.topleft)
 
     def draw_placement(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -983,14 +987,16 @@ class BoardScene(DecisionScene):
         if self.still_drawn_at != self.app.frames_drawn:  # no game screen below drew it
             self.draw_still_over(surface)
         problem = cursor.problem(state)
-        k = canonical_k(self.app.content, cursor.tile.shape, cursor.k)
+        k = canonical_k(isle_content(self.app), cursor.tile.shape, cursor.k)
         tint = "bad" if problem else "good"
-        ghost = self.app.art.tile(cursor.tile.shape, cursor.tile.color, k, cell, ghost=tint)
+        ghost = isle_art(self.app).tile(cursor.tile.shape, cursor.tile.color, k, cell, ghost=tint)
         pos = (r.boat.x + cursor.x * cell, r.boat.y + cursor.y * cell)
         w, h = cursor.size(state)
         if self.turning.active:
-            old_k = canonical_k(self.app.content, cursor.tile.shape, self.turning.old_k)
-            old = self.app.art.tile(cursor.tile.shape, cursor.tile.color, old_k, cell, ghost=tint)
+            old_k = canonical_k(isle_content(self.app), cursor.tile.shape, self.turning.old_k)
+            old = isle_art(self.app).tile(
+                cursor.tile.shape, cursor.tile.color, old_k, cell, ghost=tint
+            )
             self.turning.draw(surface, old, ghost, (pos[0] + w * cell // 2, pos[1] + h * cell // 2))
         else:
             surface.blit(ghost, pos)

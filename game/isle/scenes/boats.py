@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content
 from game.isle.rules.ids import COLORS
 from game.isle.rules.scoring import families, full_rooms, visible_rat_count
+from game.isle.ui.art import isle_art
 from game.isle.ui.boatview import BoatView
 from game.shell.input import IntentEvent
 from game.shell.scenes.stack import Host, Scene
@@ -29,21 +31,22 @@ class BoatsScene(Scene):
         self.shown = seat
         self.rooms = False
         self.hide_tiles = False
-        self.boats = BoatView(app.art, app.content)
+        self.boats = BoatView(isle_art(app), isle_content(app))
 
     def update(self, dt: float) -> None:
         """Asking the boat: with narration on, the shown boat is described when it changes."""
         if self.app.settings.narration and getattr(self, "_spoken", None) != self.shown:
             self._spoken = self.shown
-            from game.shell.ui.narration import describe_boat
+            from game.isle.ui.narration import describe_boat
 
             state = self.game.session.view(self.viewer).state
             self.app.narrate(describe_boat(self.app, state, self.shown))
 
     def help_subject(self, pointer: tuple[int, int] | None):
-        from game.shell.ui.help import Kind, Subject
+        from game.isle.ui.help import IsleKind
+        from game.shell.ui.help import Subject
 
-        return Subject(Kind.BOAT, self.shown)
+        return Subject(IsleKind.BOAT, self.shown)
 
     def handle(self, event) -> bool:
         if not isinstance(event, IntentEvent) or not event.pressed:
@@ -92,7 +95,7 @@ class BoatsScene(Scene):
             palette.seats[self.shown % len(palette.seats)],
         )
         surface.blit(name, name.get_rect(midtop=layout.point(640, 40)))
-        content = self.app.content
+        content = isle_content(self.app)
         groups = [f for f in families(seat.tiles) if f.size >= 3]
         facts = [
             t("boats.rats", count=visible_rat_count(content, seat.boat, seat.tiles)),
@@ -115,9 +118,9 @@ class BoatsScene(Scene):
             x += image.get_width() + layout.px(28)
         # colour reference: each colour with its symbol and name
         x, y = left, max(layout.point(0, 620)[1], y + image.get_height() + layout.px(2))
-        size = self.app.art.symbol_px(layout.px(30))
+        size = isle_art(self.app).symbol_px(layout.px(30))
         for color in COLORS:
-            surface.blit(self.app.art.symbol(color, size), (x, y))
+            surface.blit(isle_art(self.app).symbol(color, size), (x, y))
             label = text.render(t(f"color.{color}"), "bold", layout.dense(18), palette.text)
             surface.blit(label, label.get_rect(midleft=(x + size + layout.px(6), y + size // 2)))
             x += size + label.get_width() + layout.px(30)

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules.actions import Buy, Done, Play
 from game.isle.rules.anytime import play_context, playable_anytime
 from game.isle.rules.state import MiniBuy
-from game.shell.scenes.decision import DecisionScene, Item
+from game.isle.scenes.decision import IsleDecisionScene
+from game.isle.ui.art import isle_art
+from game.shell.scenes.decision import Item
 from game.shell.scenes.stack import Host
 from game.shell.ui import text
 
 
-class BuyScene(DecisionScene):
+class BuyScene(IsleDecisionScene):
     screen = "buy"
     row_y = 205.0
 
@@ -30,11 +33,11 @@ class BuyScene(DecisionScene):
         return self.me.kept
 
     def cost(self) -> int:
-        cards = self.app.content.cards
+        cards = isle_content(self.app).cards
         return sum(cards[c].price for c in self.chosen)
 
     def refresh(self) -> None:
-        cards = self.app.content.cards
+        cards = isle_content(self.app).cards
         source = self.source()
         self.chosen = {c: v for c, v in self.chosen.items() if c in source}
         fish = self.me.fish
@@ -62,7 +65,7 @@ class BuyScene(DecisionScene):
                         f"play{c}",
                         label=self.t(
                             "buy.play_fish_card",
-                            card=self.app.texts.card_name(c, self.app.settings.language),
+                            card=isle_texts(self.app).card_name(c, self.app.settings.language),
                         ),
                         data=c,
                     )
@@ -73,7 +76,7 @@ class BuyScene(DecisionScene):
         self.focus = min(self.focus, len(items) - 1)
 
     def activate(self, item: Item) -> bool:
-        cards = self.app.content.cards
+        cards = isle_content(self.app).cards
         if item.key == "done":
             return self.finish()
         if item.key.startswith("play"):
@@ -97,7 +100,7 @@ class BuyScene(DecisionScene):
         self.app.open("colors", self.t("anytime.which_color"), then)
 
     def finish(self) -> bool:
-        cards = self.app.content.cards
+        cards = isle_content(self.app).cards
         unnamed = [
             c
             for c, color in self.chosen.items()
@@ -109,7 +112,7 @@ class BuyScene(DecisionScene):
                 self.chosen[card] = color
                 self.finish()
 
-            name = self.app.texts.card_name(unnamed[0], self.app.settings.language)
+            name = isle_texts(self.app).card_name(unnamed[0], self.app.settings.language)
             self.app.open("colors", self.t("buy.name_color_for", card=name), named)
             return True
         if not self.chosen and not self._confirm_nothing:
@@ -164,7 +167,7 @@ class BuyScene(DecisionScene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout, palette = self.app.layout, self.app.palette
         left = self.me.fish - self.cost()
-        fish = self.app.art.fish(layout.px(40))
+        fish = isle_art(self.app).fish(layout.px(40))
         right = layout.point(1240, 0)[0]
         x, y = right - self._counter_width() + layout.px(40), layout.point(0, 110)[1]
         surface.blit(fish, fish.get_rect(midright=(x, y)))

@@ -13,6 +13,7 @@ import pygame
 
 from game.isle.challenges import model
 from game.isle.challenges.model import STARS, Challenge, ChallengeError, Finish, Progress, Put
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules.actions import Place, Skip, Take
 from game.isle.rules.geometry import HEIGHT, WIDTH, cells_of
 from game.isle.rules.ids import Tile
@@ -20,6 +21,7 @@ from game.isle.rules.placement import footprint
 from game.isle.rules.state import Bonus, GameState, PlaceTile
 from game.isle.scenes.placement import Cursor, flip, preview, rotate
 from game.isle.ui.anim_ghost import TURN_SECONDS, GhostTurn
+from game.isle.ui.art import isle_art
 from game.isle.ui.boatview import BoatView, canonical_k
 from game.isle.ui.challenge_words import (
     goal_text,
@@ -30,6 +32,7 @@ from game.isle.ui.challenge_words import (
     result_text,
     title_of,
 )
+from game.isle.ui.narration import describe_cell, tile_words
 from game.isle.ui.reasons import translate
 from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.stack import Host, Scene
@@ -37,7 +40,6 @@ from game.shell.session.records import ChallengeBest
 from game.shell.ui import text
 from game.shell.ui.gui import draw_focus_ring, draw_hover_ring
 from game.shell.ui.layout import BODY_MIN
-from game.shell.ui.narration import describe_cell, tile_words
 from game.shell.ui.panels import draw_panel
 from game.shell.ui.prompts import draw_prompts
 from game.shell.ui.tween import animation_seconds
@@ -71,13 +73,13 @@ class ChallengeScene(Scene):
         super().__init__(app)
         self.every = every
         self.challenge = challenge
-        self.progress = model.start(app.content, challenge)
+        self.progress = model.start(isle_content(app), challenge)
         self.history: list[Progress] = []
         self.selected = 0  # the offered tile chosen (an index of model.offered_now)
         self.choice = 0  # the treasure chosen while a map bonus waits
         self.cursor: Cursor | None = None
         self.hover: int | None = None  # the offer box under the mouse
-        self.boats = BoatView(app.art, app.content)
+        self.boats = BoatView(isle_art(app), isle_content(app))
         self.show_rooms = False
         self.turning = GhostTurn()  # the ghost's picture catching up with a turn or flip
         self.hint = False  # the solver's line is shown
@@ -167,7 +169,7 @@ class ChallengeScene(Scene):
         self.refresh()
 
     def retry(self, hint: bool | None = None) -> None:
-        self.progress = model.start(self.app.content, self.challenge)
+        self.progress = model.start(isle_content(self.app), self.challenge)
         self.history.clear()
         self.selected = self.choice = 0
         self.cursor = None
@@ -446,28 +448,29 @@ class ChallengeScene(Scene):
 
     def help_subject(self, pointer: tuple[int, int] | None):
         """The boat cell under the mouse or the cursor, a tile offered, a lesson."""
-        from game.shell.ui.help import Kind, Subject
+        from game.isle.ui.help import IsleKind
+        from game.shell.ui.help import Subject
 
         if pointer is not None:
             cell = self.cell_at(pointer)
             if cell is not None:
-                return Subject(Kind.CELL, (SEAT, *cell))
+                return Subject(IsleKind.CELL, (SEAT, *cell))
             box = self._box_at(pointer)
             if box is not None and not self.bonus_choices():
                 tile = self.progress.offer[box]
                 if tile.is_cat_like:
-                    return Subject(Kind.CAT, tile)
-                return Subject(Kind.SUPPLY)
+                    return Subject(IsleKind.CAT, tile)
+                return Subject(IsleKind.SUPPLY)
             if self.panel_rect().collidepoint(pointer):
                 lessons = self.challenge.lessons + tuple(
                     c for c, _ in self.challenge.public_lessons
                 )
                 if lessons:
-                    return Subject(Kind.CARD, lessons[0])
+                    return Subject(IsleKind.CARD, lessons[0])
         if self.cursor is not None:
             cx, cy = self.cursor.center(self.placing_state())
-            return Subject(Kind.CELL, (SEAT, int(cx), int(cy)))
-        return Subject(Kind.SCREEN, "challenge")
+            return Subject(IsleKind.CELL, (SEAT, int(cx), int(cy)))
+        return Subject(IsleKind.SCREEN, "challenge")
 
     def help_state(self) -> tuple[GameState, int]:
         """What help on a boat cell reads: the boat of the challenge."""
@@ -516,7 +519,7 @@ class ChallengeScene(Scene):
     def _choice_words(self, step) -> str:
         if isinstance(step, Skip):
             return self.t("challenge.skip_bonus")
-        shape = self.app.content.shapes[step.tile.shape]
+        shape = isle_content(self.app).shapes[step.tile.shape]
         return self.t("board.tile_label", tile=tile_words(self.app, step.tile), count=shape.size)
 
     def _preview_words(self, key: str, values: dict) -> str:
@@ -525,7 +528,7 @@ class ChallengeScene(Scene):
         if "room" in values:
             values = {
                 **values,
-                "room": self.app.texts.room_name(values["room"], self.app.settings.language),
+                "room": isle_texts(self.app).room_name(values["room"], self.app.settings.language),
             }
         return self.t(key, **values)
 
@@ -576,22 +579,24 @@ class ChallengeScene(Scene):
         self.boats.draw(
             surface, origin, self.challenge.boat, progress.tiles, cell, rooms=self.show_rooms
         )
-        surface.blit(app.art.grid_lines(cell), origin)
+        surface.blit(isle_art(app).grid_lines(cell), origin)
         self._draw_goal_cells(surface, origin, cell)
         cursor = self.cursor
         if cursor is not None:
             state = self.placing_state()
             problem = cursor.problem(state)
-            k = canonical_k(app.content, cursor.tile.shape, cursor.k)
-            ghost = app.art.tile(
+            k = canonical_k(isle_content(app), cursor.tile.shape, cursor.k)
+            ghost = isle_art(app).tile(
                 cursor.tile.shape, cursor.tile.color, k, cell, ghost="bad" if problem else "good"
             )
             pos = (origin[0] + cursor.x * cell, origin[1] + cursor.y * cell)
             w, h = cursor.size(state)
             if self.turning.active:
-                old_k = canonical_k(app.content, cursor.tile.shape, self.turning.old_k)
+                old_k = canonical_k(isle_content(app), cursor.tile.shape, self.turning.old_k)
                 tint = "bad" if problem else "good"
-                old = app.art.tile(cursor.tile.shape, cursor.tile.color, old_k, cell, ghost=tint)
+                old = isle_art(app).tile(
+                    cursor.tile.shape, cursor.tile.color, old_k, cell, ghost=tint
+                )
                 centre = (pos[0] + w * cell // 2, pos[1] + h * cell // 2)
                 self.turning.draw(surface, old, ghost, centre)
             else:
@@ -606,7 +611,7 @@ class ChallengeScene(Scene):
         hinted = self.hint_step()
         if isinstance(hinted, (Put, Place)):  # over the ghost: the hint shows even under it
             tile = hinted.tile if isinstance(hinted, Put) else self.placing_tile()
-            mask = footprint(app.content.shapes[tile.shape], hinted.x, hinted.y, hinted.k)
+            mask = footprint(isle_content(app).shapes[tile.shape], hinted.x, hinted.y, hinted.k)
             draw_outline(surface, mask or 0, origin, cell, palette.focus, max(3, cell // 8))
 
     def _draw_goal_cells(self, surface: pygame.Surface, origin, cell: int) -> None:
@@ -615,7 +620,7 @@ class ChallengeScene(Scene):
         if goal.kind not in ("rooms", "empty"):
             return
         free = 0
-        for room in model.goal_rooms(self.app.content, goal):
+        for room in model.goal_rooms(isle_content(self.app), goal):
             free |= room.mask & ~self.progress.occupied
         if not free:
             return
@@ -725,7 +730,7 @@ class ChallengeScene(Scene):
             draw_focus_ring(surface, rects[focus], palette, layout, layout.px(10))
 
     def _draw_tile_in(self, surface, tile: Tile, rect: pygame.Rect, dim: bool) -> None:
-        shape = self.app.content.shapes[tile.shape]
+        shape = isle_content(self.app).shapes[tile.shape]
         w, h = shape.extents[0]
         cell = max(
             4,
@@ -734,7 +739,7 @@ class ChallengeScene(Scene):
                 (rect.height - self.app.layout.px(30)) // max(h, 1),
             ),
         )
-        image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+        image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
         if dim:
             image = image.copy()
             image.set_alpha(90)
@@ -761,7 +766,7 @@ class ChallengeScene(Scene):
             ("body", self.t("challenge.moves_left", count=progress.moves_left), palette.text)
         )
         for card in challenge.lessons + tuple(c for c, _ in challenge.public_lessons):
-            name = app.texts.card_name(card, app.settings.language)
+            name = isle_texts(app).card_name(card, app.settings.language)
             colour = dict(challenge.public_lessons).get(card)
             if colour:
                 name += f" ({self.t(f'color.{colour}')})"
@@ -780,7 +785,7 @@ class ChallengeScene(Scene):
             if kind == "stars":
                 count = extra
                 for i in range(count):
-                    surface.blit(app.art.star(star, True), (box.x + pad + i * (star + 2), y))
+                    surface.blit(isle_art(app).star(star, True), (box.x + pad + i * (star + 2), y))
                 surface.blit(image, (box.x + pad + 3 * (star + 2) + layout.px(6), y))
                 y += max(star, image.get_height()) + layout.px(4)
             else:

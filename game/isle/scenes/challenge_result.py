@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.isle.challenges.model import STARS
+from game.isle.ui.art import isle_art
 from game.isle.ui.challenge_words import number_of, stars_words, title_of, value_text
 from game.shell.scenes.dialog import ChoiceScene
 from game.shell.session.records import ChallengeBest
@@ -61,7 +62,7 @@ class ResultScene(ChoiceScene):
         gap = app.layout.px(12)
         picture = pygame.Surface((3 * size + 2 * gap, size), pygame.SRCALPHA)
         for i in range(STARS):
-            picture.blit(app.art.star(size, i < stars), (i * (size + gap), 0))
+            picture.blit(isle_art(app).star(size, i < stars), (i * (size + gap), 0))
         self.picture = picture
         app.narrate(f"{heading}. {stars_words(app, stars)}. " + " ".join(lines))
 
@@ -70,6 +71,6 @@ class ResultScene(ChoiceScene):
         gap = self.app.layout.px(12)
         picture = pygame.Surface((3 * size + 2 * gap, size), pygame.SRCALPHA)
         for i in range(STARS):
-            picture.blit(self.app.art.star(size, i < self.stars), (i * (size + gap), 0))
+            picture.blit(isle_art(self.app).star(size, i < self.stars), (i * (size + gap), 0))
         self.picture = picture
         super().relayout()

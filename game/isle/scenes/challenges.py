@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.isle.challenges.model import Challenge
+from game.isle.ui.art import isle_art
 from game.isle.ui.challenge_words import (
     goal_text,
     need_text,
@@ -250,7 +251,7 @@ class ChallengesScene(Scene):
             layout.dense_text(20),
             palette.accent,
         )
-        star = self.app.art.star(count.get_height(), True)
+        star = isle_art(self.app).star(count.get_height(), True)
         gap = layout.px(6)
         width = star.get_width() + gap + count.get_width()
         spot = pygame.Rect(0, 0, width, count.get_height()).inflate(layout.px(24), layout.px(8))
@@ -288,10 +289,10 @@ class ChallengesScene(Scene):
         if opened:
             x = rect.right - pad - 3 * star_size - 2 * layout.px(3)
             for i in range(3):
-                star = app.art.star(star_size, i < earned)
+                star = isle_art(app).star(star_size, i < earned)
                 surface.blit(star, (x + i * (star_size + layout.px(3)), rect.y + pad))
         else:
-            lock = app.art.lock(star_size + layout.px(4))
+            lock = isle_art(app).lock(star_size + layout.px(4))
             surface.blit(lock, (rect.right - pad - lock.get_width(), rect.y + pad // 2))
         title = title_of(app, challenge)
         width = rect.width - 2 * pad

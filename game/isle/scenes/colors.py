@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.isle.rules.ids import COLORS
+from game.isle.ui.art import isle_art
 from game.shell.scenes.picker import PickerScene
 from game.shell.ui import drawlog, text
 from game.shell.ui.panels import BACKDROP, dim, draw_panel
@@ -36,7 +37,7 @@ class ColorScene(PickerScene):
         layout, palette = self.app.layout, self.app.palette
         dim(surface, palette.background, BACKDROP)
         room = layout.width - layout.px(60)  # the widest the panel may be
-        size = self.app.art.symbol_px(layout.px(96))  # the player's symbol size
+        size = isle_art(self.app).symbol_px(layout.px(96))  # the player's symbol size
         gap = layout.px(24)
         names = [self.t(f"color.{color}") for color in self.colors]
         name_px = layout.font(20)
@@ -75,7 +76,7 @@ class ColorScene(PickerScene):
             rect = pygame.Rect(0, 0, size, size)
             rect.center = cell.center
             self.rects.append(rect)
-            surface.blit(self.app.art.symbol(color, size), rect)
+            surface.blit(isle_art(self.app).symbol(color, size), rect)
             drawlog.note("element", rect, surface, label=color)
             name = text.render(names[i], "bold", name_px, palette.text)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8))))

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules.actions import Keep
-from game.shell.scenes.decision import DecisionScene, Item
+from game.isle.scenes.decision import IsleDecisionScene
+from game.isle.ui.art import isle_art
+from game.shell.scenes.decision import Item
 from game.shell.scenes.stack import Host
 from game.shell.ui import text
 
 
-class DraftScene(DecisionScene):
+class DraftScene(IsleDecisionScene):
     screen = "draft"
     row_y = 210.0
 
@@ -23,7 +26,7 @@ class DraftScene(DecisionScene):
 
     @property
     def keep(self) -> int:
-        return self.app.content.modes[self.state.mode].keep
+        return isle_content(self.app).modes[self.state.mode].keep
 
     def refresh(self) -> None:
         offer = self.me.offer
@@ -112,7 +115,9 @@ class DraftScene(DecisionScene):
         if pose.opacity <= 0:
             return
         layout = self.app.layout
-        image = self.app.art.card(card, rect.width, self.app.settings.language, self.app.texts)
+        image = isle_art(self.app).card(
+            card, rect.width, self.app.settings.language, isle_texts(self.app)
+        )
         if pose.opacity < 1:
             image = image.copy()
             image.set_alpha(round(255 * pose.opacity))
@@ -148,7 +153,9 @@ class DraftScene(DecisionScene):
         width = layout.px(64)
         for card in kept:
             surface.blit(
-                self.app.art.card(card, width, self.app.settings.language, self.app.texts),
+                isle_art(self.app).card(
+                    card, width, self.app.settings.language, isle_texts(self.app)
+                ),
                 (x, y - layout.px(10)),
             )
             x += width + layout.px(6)

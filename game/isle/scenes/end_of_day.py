@@ -17,11 +17,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.isle.data.window import isle_content
 from game.isle.rules import events as ev
 from game.isle.rules.ids import Tile
 from game.isle.rules.scoring_view import sister_score
 from game.isle.rules.standings import Lead, leads, public_scores
 from game.isle.rules.state import GameState
+from game.isle.ui.art import isle_art
 from game.shell.input import IntentEvent
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
@@ -284,7 +286,7 @@ class EndOfDayScene(Scene):
             y = (i * 211) % 720
             radius = max(1, layout.px(1 + (i % 3) * 0.6))
             pygame.draw.circle(surface, palette.text_dim, layout.point(x, y), radius)
-        moon = self.app.art.moon(layout.px(56))
+        moon = isle_art(self.app).moon(layout.px(56))
         surface.blit(moon, moon.get_rect(center=layout.point(1240, 40)))
 
     def _font(self, size: float, scale: float) -> int:
@@ -344,7 +346,7 @@ class EndOfDayScene(Scene):
         surface.blit(image, pos)
 
     def _left_column(self, surface, rect: pygame.Rect, scale: float) -> int:
-        layout, palette, art = self.app.layout, self.app.palette, self.app.art
+        layout, palette, art = self.app.layout, self.app.palette, isle_art(self.app)
         y = rect.y
         space = layout.px(18)
         # 1. the cats that ran away
@@ -356,7 +358,7 @@ class EndOfDayScene(Scene):
         x = rect.x
         row_h = 0
         for tile in self.summary.ran_away:
-            w, h = self.app.content.shapes[tile.shape].extents[0]
+            w, h = isle_content(self.app).shapes[tile.shape].extents[0]
             image = art.tile(tile.shape, tile.color, 0, cell)
             if x + image.get_width() > rect.right:
                 x, y = rect.x, y + row_h + layout.px(6)
@@ -386,7 +388,7 @@ class EndOfDayScene(Scene):
 
     def _track(self, surface, rect: pygame.Rect, y: int, scale: float, alpha: int) -> int:
         """The day track with Vesh's ship sailing from the day that ended to the next."""
-        layout, palette, art = self.app.layout, self.app.palette, self.app.art
+        layout, palette, art = self.app.layout, self.app.palette, isle_art(self.app)
         days = self.summary.days
         pip = max(layout.px(24), round(layout.px(30) * scale))
         step = pip + layout.px(14)
@@ -452,7 +454,7 @@ class EndOfDayScene(Scene):
     def _boat_row(self, surface, rect, y, row: BoatDay, scale: float, alpha: int) -> int:
         """A boat's day: its name in its colour, the pictures of what it took today, then
         its fish and its points with their change since last night."""
-        layout, palette, art = self.app.layout, self.app.palette, self.app.art
+        layout, palette, art = self.app.layout, self.app.palette, isle_art(self.app)
         size = self._font(20, scale)
         color = palette.seats[row.seat % len(palette.seats)] if row.seat >= 0 else palette.accent
         name = text.render(row.name, "bold", size, color)

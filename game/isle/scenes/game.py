@@ -9,6 +9,7 @@ from functools import cached_property
 import pygame
 
 from game.isle.bots.factory import bot_factory
+from game.isle.data.window import isle_content
 from game.isle.rules import IllegalActionError
 from game.isle.rules.actions import Action, Decline, Pass
 from game.isle.rules.events import Event
@@ -17,9 +18,11 @@ from game.isle.rules.vocabulary import CardType, Phase
 from game.isle.session.decisions import decision_for
 from game.isle.session.game_session import GameSession, SeatConfig
 from game.isle.session.router import is_private
+from game.isle.ui.art import isle_art
 from game.isle.ui.captions import Recap, spoken_lines
 from game.isle.ui.effects import Effects
 from game.isle.ui.reasons import translate
+from game.isle.ui.sounds import sounds_for
 from game.isle.ui.table import TableView
 from game.shell.scenes.playing import PlayingScene
 from game.shell.scenes.stack import Host, Scene
@@ -47,7 +50,7 @@ def start_new_game(
         seed = random.SystemRandom().randrange(1, 1 << 31)
     claimed = app.saves.claim_new(slot)  # a slot no other window of the game plays in
     session = GameSession(
-        app.content,
+        isle_content(app),
         seats,
         mode,
         seed,
@@ -68,10 +71,10 @@ def resume_game(app: Host, path) -> GameScene:
     save cannot be replayed): opened by name ("resume") from Continue and Load."""
     from game.shell.scenes.saving import watch_saves
 
-    session = GameSession.from_save(app.content, path, bot_factory=bot_factory())
+    session = GameSession.from_save(isle_content(app), path, bot_factory=bot_factory())
     watch_saves(app, session)
     scene = GameScene(app, session)
-    scene.recap = Recap(content=app.content)  # the moves so far, for the timeline and strip
+    scene.recap = Recap(content=isle_content(app))  # the moves so far, for the timeline and strip
     scene.recap.replay(session.past_events(), session.humans())
     return scene
 
@@ -96,7 +99,7 @@ class GameScene(PlayingScene):
         self.banner = ""
         self.log: list[str] = []  # the event log (narration writes the same lines)
         table = session.public_view().state
-        self.recap = Recap(table.day, table.phase, content=app.content)  # every move so far
+        self.recap = Recap(table.day, table.phase, content=isle_content(app))  # every move so far
         self._spoken_moves: set[int] = set()
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
         # Anytime offers: each card is offered at most once per window; a seat that asked
@@ -151,7 +154,7 @@ class GameScene(PlayingScene):
 
     def on_events(self, events: tuple[Event, ...]) -> None:
         self._track_window()
-        self.app.audio.play_events(events)
+        self.app.audio.play_all(sounds_for(events))
         before = self.session.view_before(self.served).state
         after = self.session.view(self.served).state
         self.effects.show(events, self.served, before=before, after=after)
@@ -359,14 +362,16 @@ class GameScene(PlayingScene):
 
     # --- help -------------------------------------------------------------------------------
     def help_subject(self, pointer: tuple[int, int] | None):
-        from game.shell.ui.help import Kind, Subject
+        from game.isle.ui.help import IsleKind
+        from game.shell.ui.help import Subject
 
         found = self.subject_at(pointer) if pointer else None
-        return found or Subject(Kind.SCREEN, "game")
+        return found or Subject(IsleKind.SCREEN, "game")
 
     def subject_at(self, pos: tuple[int, int]):
         """What part of the table is under ``pos``: a cat, a boat cell, the fish, the order..."""
-        from game.shell.ui.help import Kind, Subject
+        from game.isle.ui.help import IsleKind
+        from game.shell.ui.help import Subject
 
         table = self.table
         r = table.regions()
@@ -374,32 +379,34 @@ class GameScene(PlayingScene):
         state = view.state
         if r.boat.collidepoint(pos):
             cell = table.cell_at(pos)
-            return Subject(Kind.CELL, (self.served, *cell)) if cell else None
+            return Subject(IsleKind.CELL, (self.served, *cell)) if cell else None
         if r.island.collidepoint(pos):
             for tile, _side, box in table.field_tiles(state):
                 if box.collidepoint(pos):
-                    return Subject(Kind.CAT, tile)
-            return Subject(Kind.FIELDS)
+                    return Subject(IsleKind.CAT, tile)
+            return Subject(IsleKind.FIELDS)
         if r.top.collidepoint(pos):
             third = (pos[0] - r.top.x) * 3 // max(1, r.top.width)
-            return Subject((Kind.DAY, Kind.ORDER, Kind.SUPPLY)[min(2, third)])
+            return Subject((IsleKind.DAY, IsleKind.ORDER, IsleKind.SUPPLY)[min(2, third)])
         if r.panel.collidepoint(pos):
             nearest = min(
                 ("fish", "baskets", "speed"),
                 key=lambda k: abs(table.anchor(k)[1] - pos[1]),
             )
             if abs(table.anchor(nearest)[1] - pos[1]) > self.app.layout.px(40):
-                return Subject(Kind.HAND)
-            kind = {"fish": Kind.FISH, "baskets": Kind.BASKETS, "speed": Kind.ORDER}[nearest]
+                return Subject(IsleKind.HAND)
+            kind = {"fish": IsleKind.FISH, "baskets": IsleKind.BASKETS, "speed": IsleKind.ORDER}[
+                nearest
+            ]
             return Subject(kind)
         if r.lessons.collidepoint(pos):
-            return Subject(Kind.LESSONS)
+            return Subject(IsleKind.LESSONS)
         if r.side.collidepoint(pos):
             if state.sister is not None:
-                return Subject(Kind.SISTER)
+                return Subject(IsleKind.SISTER)
             for seat, box in table.other_boxes(state.players, self.served).items():
                 if box.collidepoint(pos):
-                    return Subject(Kind.BOAT, seat)
+                    return Subject(IsleKind.BOAT, seat)
         return None
 
     def hand_to(self, seat: int) -> None:
@@ -482,7 +489,7 @@ class GameScene(PlayingScene):
             t,
             app.layout,
             app.settings,
-            id(app.art),
+            id(isle_art(app)),
             t.show_rooms,
             t.hide_tiles,
             t.panel_reserve,

@@ -5,6 +5,7 @@ scores call it, whichever screen shows them."""
 
 from __future__ import annotations
 
+from game.isle.data.window import isle_content
 from game.isle.session import daily as days
 from game.shell.scenes.stack import Host
 
@@ -19,7 +20,7 @@ def share_result(app: Host, session, scores, sister) -> days.Result:
         difficulty=state.sister.difficulty,
         score=mine.total,
         sister=sister.total,
-        rooms_full=tuple(room.id not in unfilled for room in app.content.board.rooms),
+        rooms_full=tuple(room.id not in unfilled for room in isle_content(app).board.rooms),
         rats=mine.detail.rats.bit_count(),
         families=sum(1 for family in mine.detail.families if family.points > 0),
     )

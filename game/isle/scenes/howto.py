@@ -7,6 +7,8 @@ what the buttons really do. Pictures are drawn with the game's own art.
 
 from __future__ import annotations
 
+from game.isle.data.window import isle_texts
+from game.isle.ui.art import isle_art
 from game.shell.input import Intent
 from game.shell.scenes.paged import (
     PagedTextScene,
@@ -60,8 +62,8 @@ class HowToPlayScene(PagedTextScene):
 
     # --- pictures, drawn with the game's art ------------------------------------------------
     def picture(self, topic: str):
-        art = self.app.art
-        texts = self.app.texts
+        art = isle_art(self.app)
+        texts = isle_texts(self.app)
         lang = self.app.settings.language
 
         def cards(*ids: int):

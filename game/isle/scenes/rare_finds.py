@@ -7,9 +7,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.isle.data.window import isle_texts
 from game.isle.rules import legal_actions
 from game.isle.rules.actions import Play
 from game.isle.rules.vocabulary import CardType
+from game.isle.ui.art import isle_art
 from game.shell.scenes.decision import Item
 from game.shell.scenes.picker import PickerScene
 from game.shell.scenes.stack import Host
@@ -20,7 +22,7 @@ from game.shell.ui.panels import BACKDROP, dim, draw_panel
 def rare_find_items(board, state) -> list[Item]:
     """One button per way to use each treasure or Oshax card in hand."""
     t = board.t
-    names = board.app.texts
+    names = isle_texts(board.app)
     lang = board.app.settings.language
     cards = state.content.cards
     plays = [
@@ -100,7 +102,7 @@ class TilePickerScene(PickerScene):
 
     def choice_words(self, index: int) -> str:
         """A tile by what it is, its shape and its size."""
-        from game.shell.ui.narration import shape_words, tile_words
+        from game.isle.ui.narration import shape_words, tile_words
 
         tile = self.options[index][0]
         return f"{tile_words(self.app, tile)}, {shape_words(self.app, tile.shape)}"
@@ -123,7 +125,7 @@ class TilePickerScene(PickerScene):
         for i, (tile, _) in enumerate(self.options):
             rect = pygame.Rect(x + i * slot, y, slot - layout.px(10), slot - layout.px(10))
             self.rects.append(rect)
-            image = self.app.art.tile(tile.shape, tile.color, 0, cell)
+            image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
             surface.blit(image, image.get_rect(center=rect.center))
             self.draw_marks(surface, rect, i)
         self.draw_prompts(surface)

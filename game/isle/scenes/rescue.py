@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content
 from game.isle.rules.actions import Declare, Done
 from game.isle.rules.vocabulary import CardType
-from game.shell.scenes.decision import DecisionScene, Item
+from game.isle.scenes.decision import IsleDecisionScene
+from game.shell.scenes.decision import Item
 from game.shell.scenes.stack import Host
 from game.shell.ui import text
 
 
-class DeclareScene(DecisionScene):
+class DeclareScene(IsleDecisionScene):
     """Lay rescue cards face down: speed decides the order, baskets pay for rescues."""
 
     screen = "declare"
@@ -24,7 +26,7 @@ class DeclareScene(DecisionScene):
         self.chosen: list[int] = []
 
     def refresh(self) -> None:
-        cards = self.app.content.cards
+        cards = isle_content(self.app).cards
         rescue = [c for c in self.me.hand if cards[c].type == CardType.RESCUE]
         self.chosen = [c for c in self.chosen if c in rescue]
         self.items = [Item(f"c{c}", card=c, selected=c in self.chosen) for c in rescue]
@@ -34,7 +36,7 @@ class DeclareScene(DecisionScene):
         self.focus = min(self.focus, len(self.items) - 1)
 
     def totals(self) -> tuple[int, int, int]:
-        cards = self.app.content.cards
+        cards = isle_content(self.app).cards
         speed = sum(cards[c].speed for c in self.chosen)
         full = sum(1 for c in self.chosen if cards[c].basket == "full")
         halves = sum(1 for c in self.chosen if cards[c].basket == "half")

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content
 from game.isle.rules.content import Content
 from game.isle.rules.ids import COLORS, Placed, Tile
 from game.isle.rules.placement import footprint, placement_problem
 from game.isle.rules.refusals import Refusal
 from game.isle.rules.vocabulary import TileKind
 from game.isle.scenes.placement import flip, rotate
+from game.isle.ui.art import isle_art
 from game.isle.ui.boatview import BoatView, canonical_k
 from game.isle.ui.reasons import translate
 from game.shell.input import IntentEvent, PointerMove
@@ -44,10 +46,10 @@ class SandboxScene(Scene):
         self.boat = boat
         self.tiles = list(tiles)
         self.start = len(tiles)
-        self.shapes = sandbox_shapes(app.content)
+        self.shapes = sandbox_shapes(isle_content(app))
         self.index = 0
         self.x, self.y, self.k = 8, 3, 0
-        self.views = BoatView(app.art, app.content)
+        self.views = BoatView(isle_art(app), isle_content(app))
 
     @property
     def tile(self) -> Tile:
@@ -58,7 +60,7 @@ class SandboxScene(Scene):
         return layout.point(90, 120), layout.px(50)
 
     def _clamp(self) -> None:
-        w, h = self.app.content.shapes[self.tile.shape].extents[self.k]
+        w, h = isle_content(self.app).shapes[self.tile.shape].extents[self.k]
         self.x = max(0, min(22 - w, self.x))
         self.y = max(0, min(9 - h, self.y))
 
@@ -69,15 +71,15 @@ class SandboxScene(Scene):
         return mask
 
     def problem(self) -> Refusal | None:
-        mask = footprint(self.app.content.shapes[self.tile.shape], self.x, self.y, self.k)
-        return placement_problem(self.app.content, self.occupied(), False, mask)
+        mask = footprint(isle_content(self.app).shapes[self.tile.shape], self.x, self.y, self.k)
+        return placement_problem(isle_content(self.app), self.occupied(), False, mask)
 
     def handle(self, event) -> bool:
         if isinstance(event, PointerMove):
             (ox, oy), cell = self._origin_cell()
             cx, cy = (event.pos[0] - ox) // cell, (event.pos[1] - oy) // cell
             if 0 <= cx < 22 and 0 <= cy < 9:
-                w, h = self.app.content.shapes[self.tile.shape].extents[self.k]
+                w, h = isle_content(self.app).shapes[self.tile.shape].extents[self.k]
                 self.x, self.y = cx - (w - 1) // 2, cy - (h - 1) // 2
                 self._clamp()
             return True
@@ -104,7 +106,7 @@ class SandboxScene(Scene):
             self.k = flip(self.k)
             self._clamp()
         elif name == "confirm" and self.problem() is None:
-            mask = footprint(self.app.content.shapes[self.tile.shape], self.x, self.y, self.k)
+            mask = footprint(isle_content(self.app).shapes[self.tile.shape], self.x, self.y, self.k)
             self.tiles.append(Placed(self.tile.shape, self.tile.color, mask))
         elif name == "back":
             if len(self.tiles) > self.start:
@@ -120,10 +122,10 @@ class SandboxScene(Scene):
         surface.fill(palette.background)
         origin, cell = self._origin_cell()
         self.views.draw(surface, origin, self.boat, tuple(self.tiles), cell)
-        surface.blit(self.app.art.grid_lines(cell), origin)
+        surface.blit(isle_art(self.app).grid_lines(cell), origin)
         problem = self.problem()
-        k = canonical_k(self.app.content, self.tile.shape, self.k)
-        ghost = self.app.art.tile(
+        k = canonical_k(isle_content(self.app), self.tile.shape, self.k)
+        ghost = isle_art(self.app).tile(
             self.tile.shape, self.tile.color, k, cell, ghost="bad" if problem else "good"
         )
         surface.blit(ghost, (origin[0] + self.x * cell, origin[1] + self.y * cell))

@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules.geometry import cells_of
 from game.isle.rules.scoring import SCORE_LINES
 from game.isle.rules.vocabulary import Mode
+from game.isle.ui.art import isle_art
 from game.isle.ui.boatview import BoatView
 from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.stack import Host, Scene
@@ -78,7 +80,7 @@ class ScoringScene(Scene):
         factor = duration_factor(app.settings.animation_speed, app.settings.reduced_motion)
         # seconds per category; none at all under reduced motion (numbers, not a show)
         self.step_time = 0.0 if app.settings.reduced_motion else 0.9 * factor
-        self.boats = BoatView(app.art, app.content)
+        self.boats = BoatView(isle_art(app), isle_content(app))
         self._geometry: tuple[tuple, Geometry] | None = None
         from game.isle.scenes.game_records import note_game_end
 
@@ -157,9 +159,10 @@ class ScoringScene(Scene):
 
     # --- input ----------------------------------------------------------------------------
     def help_subject(self, pointer: tuple[int, int] | None):
-        from game.shell.ui.help import Kind, Subject
+        from game.isle.ui.help import IsleKind
+        from game.shell.ui.help import Subject
 
-        return Subject(Kind.SCORE, "total")
+        return Subject(IsleKind.SCORE, "total")
 
     def handle(self, event) -> bool:
         counted = self.revealed() >= len(self.rows())
@@ -418,11 +421,13 @@ class ScoringScene(Scene):
                 (t("polish.scoring.color_card", color=t(f"color.{color}")), points)
                 for color, points in sister.color_points
             ]
-            named += [(self.app.texts.card_name(c, lang), p) for c, p in sister.lesson_points]
+            named += [(isle_texts(self.app).card_name(c, lang), p) for c, p in sister.lesson_points]
             heading = t("polish.scoring.sister_points")
         else:
             lessons = sorted(self.scores[self.shown_seat].lessons, key=lambda line: -line[1])
-            named = [(self.app.texts.card_name(card, lang), points) for card, points in lessons]
+            named = [
+                (isle_texts(self.app).card_name(card, lang), points) for card, points in lessons
+            ]
             key = personal(self.app, self.shown_seat, "scoring.lessons_of")  # "Your lessons"
             heading = t(key, name=self.app.seat_name(self.shown_seat))
         lines = named

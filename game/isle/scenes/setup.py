@@ -1,17 +1,20 @@
 """New game of The Isle of Cats: mode, player count, each seat a human (with its device) or a
 bot, names, boats; the last game's setup comes back. A pad joins by pressing a button; the
-keyboard and mouse serve every human seat without a pad (the seats: game/shell/scenes/seats_setup.py,
-shared with every game)."""
+keyboard and mouse serve every human seat without a pad (the seats:
+game/shell/scenes/seats_setup.py, shared with every game)."""
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
 
+from game.isle.data.window import isle_content
 from game.isle.rules.ids import BOAT_COLORS
 from game.isle.rules.vocabulary import Mode
+from game.isle.scenes.setup_memory import RememberedSetup
+from game.isle.ui.art import isle_art
 from game.shell.scenes.seats_setup import NAMES, SEAT_KINDS, SeatsSetup, seed_digits
-from game.shell.scenes.setup_memory import RememberedSetup, save_setup
+from game.shell.scenes.setup_memory import save_setup
 from game.shell.scenes.stack import Host
 from game.shell.ui.gui import Choice, Widget
 
@@ -37,13 +40,15 @@ class SetupScene(SeatsSetup):
         """Have the table's pictures drawn in the background for the game being set up (the
         boats once; the fields' cats again when the number of players changes their size)."""
         self.app.audio.preload_music_aside("play")  # the table's music, decoded meanwhile
-        ahead = (self.mode, self.players, id(self.app.art), self.app.layout)
+        ahead = (self.mode, self.players, id(isle_art(self.app)), self.app.layout)
         if ahead == self._ahead or self.app.content_problem() is not None:
             return
         whole = self._ahead is None or self._ahead[2:] != ahead[2:]
         self._ahead = ahead
-        self.drawing_ahead = self.app.art.draw_ahead(
-            draw_the_table_ahead(self.app.layout, self.app.content, self.mode, self.players, whole)
+        self.drawing_ahead = isle_art(self.app).draw_ahead(
+            draw_the_table_ahead(
+                self.app.layout, isle_content(self.app), self.mode, self.players, whole
+            )
         )
 
     # --- the last setup ---------------------------------------------------------------------
@@ -53,7 +58,7 @@ class SetupScene(SeatsSetup):
 
     def recall(self) -> None:
         """Start from the last game's setup; pads come back to their seats."""
-        memory = self.recalled(self.memory_path())
+        memory = self.recalled(self.memory_path(), RememberedSetup)
         if memory is None:
             self.recall_pads([])
             return

@@ -4,7 +4,8 @@ and lessons, and in solo the sister's lessons and today's cards. Opened from the
 
 from __future__ import annotations
 
-from game.shell.scenes.decision import DecisionScene, Item
+from game.isle.scenes.decision import IsleDecisionScene
+from game.shell.scenes.decision import Item
 from game.shell.scenes.stack import Host
 from game.shell.ui.narration import personal
 
@@ -28,7 +29,7 @@ def sections(state, seat: int) -> list[tuple[str, list[tuple[int, str | None]]]]
     return kept or groups[:1]
 
 
-class TableCardsScene(DecisionScene):
+class TableCardsScene(IsleDecisionScene):
     """One group of cards at a time (up/down or the bumpers change group); the focused card is
     shown large on the left with its whole text."""
 

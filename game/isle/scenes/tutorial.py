@@ -15,12 +15,14 @@ from typing import Any
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules import IllegalActionError
 from game.isle.rules.actions import Action, Place
 from game.isle.rules.placement import footprint
 from game.isle.rules.state import PlaceTile
 from game.isle.scenes.game import GameScene
 from game.isle.scenes.scoring import ScoringScene
+from game.isle.ui.art import isle_art
 from game.shell.input import IntentEvent
 from game.shell.scenes.overlay import Overlay
 from game.shell.scenes.stack import Host
@@ -78,7 +80,7 @@ def start_tutorial(app: Host, resume_it: bool = False) -> None:
     from game.shell.scenes.saving import watch_saves
     from game.shell.session.locks import SaveLock
 
-    script = load_script(SCRIPT, app.content)
+    script = load_script(SCRIPT, isle_content(app))
     path = tutorial_path(app)
     lock = SaveLock(path)
     try:
@@ -91,11 +93,11 @@ def start_tutorial(app: Host, resume_it: bool = False) -> None:
     session = None
     if resume_it:
         try:
-            session = resume(app.content, script, path, app.settings.language)
+            session = resume(isle_content(app), script, path, app.settings.language)
         except (LogError, OSError) as error:
             _set_aside(app, path, error)  # said over the new guided game
     if session is None:
-        session = TutorialSession(app.content, script, app.settings.language, save_path=path)
+        session = TutorialSession(isle_content(app), script, app.settings.language, save_path=path)
         session.autosave()
     session.lock = lock
     watch_saves(app, session, "files.tutorial_save_failed", "files.tutorial_cannot_save")
@@ -620,7 +622,9 @@ class Coach(Overlay):
         height = layout.height - layout.px(40) - y
         item = top.zoom_card()
         if item is not None:
-            image = self.app.art.card(item.card, width, self.app.settings.language, self.app.texts)
+            image = isle_art(self.app).card(
+                item.card, width, self.app.settings.language, isle_texts(self.app)
+            )
             height = min(height, image.get_height())
             width = round(image.get_width() * height / image.get_height())
         return pygame.Rect(x, y, width + layout.px(8), height + layout.px(10))

@@ -106,7 +106,7 @@ class Match(LoggedMatch[GameState]):
         self.undo_floor = len(self.log)
         self.turn_end = None
 
-    # --- the log -----------------------------------------------------------------------------------
+    # --- the log ---------------------------------------------------------------------------
 
     def header(self) -> dict[str, Any]:
         header: dict[str, Any] = {"kind": "header", "game": self.GAME, "format": 1}

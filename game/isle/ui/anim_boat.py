@@ -15,6 +15,7 @@ import pygame
 from game.isle.rules.geometry import cells_of
 from game.isle.rules.ids import Placed, Tile
 from game.isle.rules.scoring import families
+from game.isle.ui.art import isle_art
 from game.shell.ui.tween import Tween, animation_seconds
 
 SETTLE_SCALE = 0.06  # a landing tile starts this much larger and eases to its size
@@ -180,7 +181,7 @@ class BoatMotion:
 
     def draw(self, surface: pygame.Surface, served: int) -> None:
         for settle in self.settles:
-            settle.draw(surface, self.app.art)
+            settle.draw(surface, isle_art(self.app))
         for glow in self.glows:
             origin, cell = self.table.boat_origin(glow.seat, served)
             glow.draw(surface, origin, cell, self.app.palette)

@@ -16,6 +16,7 @@ import pygame
 
 from game.isle.rules import geometry
 from game.isle.rules.ids import Tile
+from game.isle.ui.art import isle_art
 from game.isle.ui.captions import Move, caption, detail
 from game.shell.ui import text
 from game.shell.ui.tween import Tween, animation_seconds, stage
@@ -250,7 +251,7 @@ class MoveShow:
         still = self.app.settings.reduced_motion
         rise = 0 if still else layout.px(6) + math.sin((self.time - lifted.born) * 5) * 2
         cell = max(4, round(lifted.cell * (1.0 if still else LIFT)))
-        image = self.app.art.tile(lifted.tile.shape, lifted.tile.color, 0, cell)
+        image = isle_art(self.app).tile(lifted.tile.shape, lifted.tile.color, 0, cell)
         box = image.get_rect(center=(lifted.center[0], lifted.center[1] - round(rise)))
         shadow = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(0, -box.h // 3))
@@ -365,7 +366,15 @@ class MoveShow:
 def caption_image(app, table, move: Move, width: int) -> pygame.Surface:
     """A caption plate no wider than ``width``: icon, sentence, detail (cached by content)."""
     cache = app.__dict__.setdefault("_caption_images", {})
-    key = (move.index, move.mask, move.kind, move.tile, width, app.settings.language, id(app.art))
+    key = (
+        move.index,
+        move.mask,
+        move.kind,
+        move.tile,
+        width,
+        app.settings.language,
+        id(isle_art(app)),
+    )
     key += (app.layout, app.palette.name, move.fish, move.count)
     found = cache.get(key)
     if found is not None:

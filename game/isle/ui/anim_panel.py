@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.isle.ui.art import isle_art
 from game.shell.ui.tween import Tween, animation_seconds, arc_point
 
 MAX_FISH = 6  # icons for one gain or payment, however large
@@ -201,6 +202,6 @@ class PanelMotion:
 
     def draw(self, surface: pygame.Surface) -> None:
         for basket in self.baskets:
-            basket.draw(surface, self.app.art)
+            basket.draw(surface, isle_art(self.app))
         for hop in self.fish:
-            hop.draw(surface, self.app.art, self.app.layout.px(50))
+            hop.draw(surface, isle_art(self.app), self.app.layout.px(50))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.ui.art import isle_art
 from game.shell.ui.art.canvas import Canvas, gradient_surface
 from game.shell.ui.art.style import ink
 from game.shell.ui.palette import shade
@@ -19,7 +20,7 @@ SEA = (44, 110, 168)
 def isle_box(app, width: int, height: int) -> pygame.Surface:
     """The picture, ``width`` x ``height`` pixels (transparent corners)."""
     w, h = max(40, int(width)), max(28, int(height))
-    art, palette = app.art, app.palette
+    art, palette = isle_art(app), app.palette
     stops = [(0.0, shade(SKY, 1.15)), (0.55, SKY), (0.56, SEA), (1.0, shade(SEA, 0.7))]
     surface = gradient_surface(w, h, stops)
     sun = Canvas(w, h, ss=2)

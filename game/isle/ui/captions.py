@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.isle.data.window import isle_texts
 from game.isle.rules import events as ev
 from game.isle.rules.ids import Tile
 from game.isle.rules.vocabulary import CardType, Phase, TileKind
-from game.shell.ui.narration import color_word, describe, describe_sister, personal, tile_words
+from game.isle.ui.narration import color_word, describe, describe_sister, tile_words
+from game.shell.ui.narration import personal
 
 SISTER = -2  # the solo sister's "seat" in moves (she has none in the state)
 TABLE = -1  # moves of nobody: the turn order revealed, cats running away at night
@@ -302,7 +304,7 @@ def caption(app, move: Move) -> str:
         words = tile_words(app, move.tile) if move.tile is not None else t("tile.oshax")
         return t("caption.oshax", name=name, tile=words)
     if kind == "rare":
-        card = app.texts.card_name(move.card, lang)
+        card = isle_texts(app).card_name(move.card, lang)
         if move.tile is not None and move.tile.kind == TileKind.RARE:
             return t("caption.rare", name=name, card=card)
         return t("caption.card", name=name, card=card)
@@ -310,7 +312,7 @@ def caption(app, move: Move) -> str:
         key = "caption.treasure_map" if move.bonus else "caption.treasure"
         return t(key, name=name, tile=tile_words(app, move.tile))
     if kind == "card":
-        card = app.texts.card_name(move.card, lang)
+        card = isle_texts(app).card_name(move.card, lang)
         if move.tile is not None:
             return t("caption.card_tile", name=name, card=card, tile=tile_words(app, move.tile))
         if move.fish:
@@ -332,14 +334,14 @@ def caption(app, move: Move) -> str:
             "caption.bought", name=name, count=move.count, fish=t("common.fish", count=move.cost)
         )
     if kind == "bought_public":
-        card = app.texts.card_name(move.card, lang)
+        card = isle_texts(app).card_name(move.card, lang)
         return t("caption.bought_public", name=name, card=card, color=color_word(app, move.color))
     if kind == "declared":
         if not move.count:
             return t("caption.declared_none", name=name)
         return t("caption.declared", name=name, count=move.count)
     if kind == "lessons":
-        cards = ", ".join(app.texts.card_name(c, lang) for c in move.cards)
+        cards = ", ".join(isle_texts(app).card_name(c, lang) for c in move.cards)
         if cards and move.count:
             return t("caption.lessons_both", name=name, cards=cards, count=move.count)
         if cards:

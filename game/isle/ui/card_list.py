@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
+from game.isle.ui.art import isle_art
 from game.shell.ui import text
 from game.shell.ui.art.style import CARD_FRAMES, GOLD
 
@@ -62,7 +64,7 @@ def _plan(app, cards, area: pygame.Rect, size: int) -> tuple[int, int, int] | No
 
 
 def _name_width(app, card: int, size: int) -> int:
-    name = app.texts.card_name(card, app.settings.language)
+    name = isle_texts(app).card_name(card, app.settings.language)
     return text.font("bold", _min_size(size)).size(name)[0]
 
 
@@ -72,7 +74,7 @@ def _name_room(app, card: int, color: str | None, column_w: int, size: int) -> i
     used = max(layout.px(8), size // 2) + layout.px(6)
     if color is not None:
         used += round(size * 1.1) + layout.px(4)
-    points = app.content.cards[card].points.get("points")
+    points = isle_content(app).cards[card].points.get("points")
     if isinstance(points, int):
         digits = text.font("bold", size).size(str(points))
         used += max(digits[0] + layout.px(10), digits[1]) + layout.px(6)
@@ -81,7 +83,7 @@ def _name_room(app, card: int, color: str | None, column_w: int, size: int) -> i
 
 def _draw(surface, app, cards, area: pygame.Rect, size: int, columns: int, name_min: int) -> int:
     layout, palette = app.layout, app.palette
-    content = app.content.cards
+    content = isle_content(app).cards
     row = _row(app, size)
     per_column = -(-len(cards) // columns)
     column_w = (area.width - layout.px(10) * (columns - 1)) // columns
@@ -104,8 +106,8 @@ def _draw(surface, app, cards, area: pygame.Rect, size: int, columns: int, name_
         x += chip + layout.px(6)
         if color is not None:  # the colour the card names: its symbol when symbols are on
             disc = round(size * 1.1)
-            if app.art.symbols:
-                symbol = app.art.symbol(color, disc)
+            if isle_art(app).symbols:
+                symbol = isle_art(app).symbol(color, disc)
                 surface.blit(symbol, symbol.get_rect(midleft=(x, middle)))
             else:
                 pygame.draw.circle(surface, palette.cats[color], (x + disc // 2, middle), disc // 2)
@@ -120,7 +122,7 @@ def _draw(surface, app, cards, area: pygame.Rect, size: int, columns: int, name_
             pygame.draw.ellipse(surface, GOLD, badge)
             surface.blit(digits, digits.get_rect(center=badge.center))
             right = badge.left - layout.px(6)
-        name = app.texts.card_name(card, app.settings.language)
+        name = isle_texts(app).card_name(card, app.settings.language)
         fitted = text.fit_size(name, "bold", size, right - x, minimum=name_min)
         image = text.render(name, "bold", fitted, palette.text)
         surface.blit(image, image.get_rect(midleft=(x, middle)))

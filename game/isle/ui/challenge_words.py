@@ -5,7 +5,8 @@ them."""
 from __future__ import annotations
 
 from game.isle.challenges.model import Challenge, Goal
-from game.shell.ui.narration import tile_words
+from game.isle.data.window import isle_content
+from game.isle.ui.narration import tile_words
 
 
 def _language(app) -> str:
@@ -65,7 +66,7 @@ def stars_words(app, stars: int) -> str:
 
 def offer_words(app, tile, index: int | None = None) -> str:
     """A tile of the offer: "an orange cat, 6 cells" (in a queue: "next" first)."""
-    shape = app.content.shapes[tile.shape]
+    shape = isle_content(app).shapes[tile.shape]
     words = app.t("board.tile_label", tile=tile_words(app, tile), count=shape.size)
     if index == 0:
         words = app.t("challenge.next_tile", tile=words)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules import events as ev
 from game.isle.rules.ids import Tile
 from game.isle.rules.vocabulary import Phase
@@ -19,9 +20,11 @@ from game.isle.ui.anim_boat import BoatMotion
 from game.isle.ui.anim_cards import HandMotion
 from game.isle.ui.anim_moves import GROW, MoveShow
 from game.isle.ui.anim_panel import PanelMotion
+from game.isle.ui.art import isle_art
+from game.isle.ui.narration import describe
 from game.isle.ui.table import baskets_face_used, field_cat_cell
 from game.shell.ui import drawlog, text
-from game.shell.ui.narration import describe, personal
+from game.shell.ui.narration import personal
 from game.shell.ui.tween import Tween, arc_point, duration_factor
 
 HOLD_LIMIT = 8.0  # seconds a message waits for room before its time runs anyway
@@ -318,7 +321,7 @@ class Effects:
             return
         cell = field_cat_cell(box)
         if self.still:
-            w, h = self.app.content.shapes[tile.shape].extents[0]
+            w, h = isle_content(self.app).shapes[tile.shape].extents[0]
             here = (box.centerx - w * cell // 2, box.centery - h * cell // 2)
             self.flights.append(
                 Flight(tile, 0, here, here, cell, cell, Tween(duration, "linear"), -1, 0, fade=True)
@@ -350,7 +353,7 @@ class Effects:
         if box is None:
             return
         cell = field_cat_cell(box)
-        image_w, image_h = self.app.content.shapes[tile.shape].extents[0]
+        image_w, image_h = isle_content(self.app).shapes[tile.shape].extents[0]
         end = (box.centerx - image_w * cell // 2, box.centery - image_h * cell // 2)
         start, cell_from = (
             (end, cell) if self.still else (self.app.layout.point(760, 10), cell // 2)
@@ -398,7 +401,7 @@ class Effects:
         origin, cell_to = self.table.boat_origin(event.seat, served)
         from game.isle.ui.boatview import canonical_k
 
-        k = canonical_k(self.app.content, event.tile.shape, event.k)
+        k = canonical_k(isle_content(self.app), event.tile.shape, event.k)
         end = (origin[0] + event.x * cell_to, origin[1] + event.y * cell_to)
         session = getattr(self.app, "session", None)
         if not self.still and session is not None and event.seat in session.humans():
@@ -472,7 +475,7 @@ class Effects:
     def draw(self, surface: pygame.Surface, waiting: str = "") -> None:
         """Everything the effects show over the table; ``waiting``: who is playing, in words
         (the game says it while bots think)."""
-        layout, art = self.app.layout, self.app.art
+        layout, art = self.app.layout, isle_art(self.app)
         top = getattr(getattr(self.app, "stack", None), "top", None)
         self.moves.draw(surface, self.served)
         for flight in self.flights:
@@ -530,8 +533,12 @@ class Effects:
                     round(start[0] + (end[0] - start[0]) * v),
                     round(start[1] + (end[1] - start[1]) * v),
                 )
-            image = self.app.art.card(
-                reveal.card, width, self.app.settings.language, self.app.texts, color=reveal.color
+            image = isle_art(self.app).card(
+                reveal.card,
+                width,
+                self.app.settings.language,
+                isle_texts(self.app),
+                color=reveal.color,
             )
             if alpha < 255:
                 image = image.copy()

@@ -7,62 +7,13 @@ cell) is copied over it. None under reduced motion or the "instant" animation sp
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 
 import pygame
 
-SLOT = 3.2  # seconds; one small movement at most in each
-QUIET = 0.25  # share of the slots where nothing moves
-BLINK = 0.13  # seconds with the eyes shut
-FLICK = 0.34  # seconds with the tail swung over
-
-
-def _hash01(*parts: object) -> float:
-    """A stable number in [0, 1) (crc32: the same in every run, unlike ``hash`` of str)."""
-    return zlib.crc32(":".join(map(str, parts)).encode()) / 0x100000000
-
-
-@dataclass(frozen=True)
-class Moment:
-    """What moves in a slot: the action, when it starts and how long its pose shows."""
-
-    slot: int
-    action: str  # blink | flick
-    start: float
-    shut: tuple[tuple[float, float], ...]  # (from, to) seconds after start with the pose on
-
-    @property
-    def end(self) -> float:
-        return self.start + self.shut[-1][1]
-
-    def posed(self, time: float) -> bool:
-        return any(self.start + a <= time < self.start + b for a, b in self.shut)
-
-
-def moment_at(time: float) -> Moment | None:
-    """The idle movement under way at ``time`` (fixed-step seconds), if any."""
-    moment = slot_moment(slot_at(time))
-    return moment if moment is not None and moment.posed(time) else None
-
-
-def slot_at(time: float) -> int:
-    return int(time // SLOT)
-
-
-def slot_moment(slot: int) -> Moment | None:
-    """The movement of a slot (None: a quiet one)."""
-    if _hash01("quiet", slot) < QUIET:
-        return None
-    if _hash01("action", slot) < 0.6:
-        double = _hash01("double", slot) < 0.3
-        shut = ((0.0, BLINK), (BLINK + 0.1, 2 * BLINK + 0.1)) if double else ((0.0, BLINK),)
-        action = "blink"
-    else:
-        action, shut = "flick", ((0.0, FLICK),)
-    room = SLOT - 0.6 - shut[-1][1]
-    start = slot * SLOT + 0.3 + _hash01("start", slot) * room
-    return Moment(slot, action, start, shut)
+from game.isle.data.window import isle_content
+from game.isle.ui.art import isle_art
+from game.shell.ui.idle import Moment, hash01, moment_at, slot_at, slot_moment
 
 
 @dataclass(frozen=True, eq=False)
@@ -85,7 +36,7 @@ def chosen(moment: Moment, cats: list[IdleCat]) -> IdleCat | None:
     its chances when others come and go."""
     if not cats:
         return None
-    return max(cats, key=lambda cat: _hash01(moment.slot, cat.key))
+    return max(cats, key=lambda cat: hash01(moment.slot, cat.key))
 
 
 class IdleLife:
@@ -139,13 +90,13 @@ class IdleLife:
             if cat is not None:
                 asks.append((cat, moment.action))
         if asks:
-            self.app.art.ask_ahead(
+            isle_art(self.app).ask_ahead(
                 lambda art: [art.tile(c.shape, c.color, c.k, c.cell, pose=a) for c, a in asks]
             )
 
     def _posed(self, cat: IdleCat, moment: Moment) -> tuple[pygame.Surface, pygame.Rect]:
         """The posed tile and the part of it that differs from the plain one."""
-        art = self.app.art
+        art = isle_art(self.app)
         image = art.tile(cat.shape, cat.color, cat.k, cat.cell, pose=moment.action)
         box = art.pose_box(cat.shape, cat.k, cat.cell, moment.action).clip(image.get_rect())
         return image, box
@@ -169,7 +120,7 @@ def table_cats(
     from game.isle.ui.boatview import orientation_of
 
     r = table.regions()
-    content = table.app.content
+    content = isle_content(table.app)
     cats = []
     if not table.hide_tiles:
         me = state.seats[seat]

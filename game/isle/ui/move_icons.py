@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content
+from game.isle.ui.art import isle_art
 from game.isle.ui.captions import Move
 
 CARD_RATIO = 1.4  # cards are 1.4 times as tall as wide
@@ -13,17 +15,17 @@ CARD_RATIO = 1.4  # cards are 1.4 times as tall as wide
 
 def fit_tile(app, tile, size: int) -> pygame.Surface:
     """A tile as large as fits a ``size`` square (treasures and cats alike)."""
-    w, h = app.content.shapes[tile.shape].extents[0]
+    w, h = isle_content(app).shapes[tile.shape].extents[0]
     cell = max(4, size // max(w, h, 1))
-    return app.art.tile(tile.shape, tile.color, 0, cell)
+    return isle_art(app).tile(tile.shape, tile.color, 0, cell)
 
 
 def fit_card(app, card: int | None, size: int, deck: str = "normal", color=None):
     width = max(40, round(size / CARD_RATIO))
     if card is None:
-        image = app.art.card_back(width, deck)
+        image = isle_art(app).card_back(width, deck)
     else:  # without its words: specks at this size (the caption names the card)
-        image = app.art.card_icon(card, width, color=color)
+        image = isle_art(app).card_icon(card, width, color=color)
     if image.get_height() > size:  # a card is at least 40 px wide: shrink it to the square
         scale = size / image.get_height()
         image = pygame.transform.smoothscale(
@@ -34,7 +36,7 @@ def fit_card(app, card: int | None, size: int, deck: str = "normal", color=None)
 
 def move_icon(app, move: Move, size: int) -> pygame.Surface:
     """The picture of ``move`` in a square of ``size`` pixels (transparent around it)."""
-    art = app.art
+    art = isle_art(app)
     kind = move.kind
     if kind in ("rescue", "placed", "treasure", "moved", "to_field", "lost") and move.tile:
         image = fit_tile(app, move.tile, size)

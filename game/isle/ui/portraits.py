@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.ui.art import isle_art
+
 FALLBACK = ("blue", "green", "red", "purple", "orange")
 
 
 def seat_portrait(app, seat: int, boat: str, height: int) -> pygame.Surface:
     """The seat's boat seen from above, whole, with its cat sitting above it, paws on the
     rail: ``height`` px tall. The cat covers only the rail's middle, never the deck (N18)."""
-    art = app.art
+    art = isle_art(app)
     color = boat if boat in app.palette.cats else FALLBACK[seat % len(FALLBACK)]
     cell = max(4, height // 18)
     hull = art.boat(boat, cell) if boat else None

@@ -1,20 +1,34 @@
-"""The records where players see them: the title's corner (the challenges' stars, today's
-daily game, the best Solo margin) and the share text's line of symbols drawn as the game draws
+"""The Isle's records where players see them: its lines of the title's records plate (the
+challenges' stars, today's daily game, the best Solo margin; the plate is the shell's,
+game/shell/ui/records_plate.py) and the share text's line of symbols drawn as the game draws
 them (the bundled fonts have no emoji)."""
 
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.isle.session import daily as days
+from game.isle.ui.art import isle_art
 from game.shell.ui import text
+from game.shell.ui.records_plate import RecordsSummary
+
+if TYPE_CHECKING:
+    from game.shell.scenes.stack import Host
 
 SOLO_LEVELS = ("easy", "medium", "hard", "very_hard", "expert")  # easiest first
 
 
-def records_lines(app) -> tuple[int, int, list[str]]:
+def records_summary(app: Host) -> RecordsSummary:
+    """The Isle's part of the title's records: its challenges' stars and two lines (today's
+    daily game, the best Solo margin at the hardest difficulty with one)."""
+    stars, total, lines = records_lines(app)
+    return RecordsSummary(lines, (stars, total))
+
+
+def records_lines(app: Host) -> tuple[int, int, list[str]]:
     """The title's records: stars earned, stars there are, and two lines (today's daily
     game, the best Solo margin at the hardest difficulty with one)."""
     from game.isle.data.folders import challenge_files
@@ -41,42 +55,6 @@ def signed(margin: int) -> str:
     return f"+{margin}" if margin > 0 else str(margin)
 
 
-def records_plate(app):
-    """The plate's lines (its star, heading and lines as images) and where it goes."""
-    layout, palette = app.layout, app.palette
-    stars, total, lines = records_lines(app)
-    size = layout.dense_text(17)
-    head = text.render(
-        app.t("title.records.stars", stars=stars, total=total), "bold", size, palette.accent
-    )
-    images = [head] + [text.render(line, "body", size, palette.text) for line in lines]
-    star = app.art.star(head.get_height(), True)
-    pad, gap = layout.px(12), layout.px(4)
-    width = max(star.get_width() + gap + head.get_width(), *(i.get_width() for i in images[1:]))
-    height = sum(i.get_height() for i in images) + gap * (len(images) - 1)
-    box = pygame.Rect(*layout.point(16, 14), width + 2 * pad, height + 2 * pad)
-    return box, star, head, images
-
-
-def draw_records_plate(surface: pygame.Surface, app) -> None:
-    """The title's corner: the challenges' stars, today's game, the best Solo margin."""
-    from game.shell.ui.panels import plate
-
-    layout = app.layout
-    box, star, head, images = records_plate(app)
-    pad, gap = layout.px(12), layout.px(4)
-    if not surface.get_clip().colliderect(box):
-        return
-    plate(surface, box, app)
-    y = box.y + pad
-    surface.blit(star, (box.x + pad, y))
-    surface.blit(head, (box.x + pad + star.get_width() + gap, y))
-    y += head.get_height() + gap
-    for image in images[1:]:
-        surface.blit(image, (box.x + pad, y))
-        y += image.get_height() + gap
-
-
 def draw_symbols(surface: pygame.Surface, app, line: str, at, size: int) -> int:
     """The share text's line of symbols drawn as the game draws them: a square per room
     (filled when full), the rat and the cat with their counts. Returns its height."""
@@ -94,10 +72,10 @@ def draw_symbols(surface: pygame.Surface, app, line: str, at, size: int) -> int:
             )
             x += side + gap
         elif char == days.RAT:
-            surface.blit(app.art.rat(side), (x, y))
+            surface.blit(isle_art(app).rat(side), (x, y))
             x += side + gap // 2
         elif char == days.FAMILY:
-            surface.blit(app.art.cat_face("orange", side), (x, y))
+            surface.blit(isle_art(app).cat_face("orange", side), (x, y))
             x += side + gap // 2
         elif char == " ":
             x += side

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.data.window import isle_content
 from game.isle.rules.numbering import cat_line, oshax_line, rare_line
 from game.isle.rules.state import GameState
+from game.isle.ui.art import isle_art
 from game.isle.ui.card_list import draw_card_names
 from game.shell.ui import text
 
@@ -14,7 +16,7 @@ from game.shell.ui import text
 def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygame.Rect) -> None:
     layout, palette, t = app.layout, app.palette, app.t
     sister = state.sister
-    cards = app.content.cards
+    cards = isle_content(app).cards
     x, y = box.x + layout.px(10), box.y + layout.px(6)
     title = text.render(
         t("sister.title", level=t(f"setup.difficulty.{sister.difficulty}")),
@@ -34,7 +36,7 @@ def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygam
         cx = x + position * (size + layout.px(40))
         if position < len(sister.colors):
             color = cards[sister.colors[position]].color
-            surface.blit(app.art.symbol(color, size), (cx, y))
+            surface.blit(isle_art(app).symbol(color, size), (cx, y))
         else:
             pygame.draw.circle(
                 surface,
@@ -91,7 +93,7 @@ def _draw_supply_numbers(surface, app, state: GameState, area: pygame.Rect) -> N
         surface.blit(label, (x, y))
         cx = x + label.get_width() + layout.px(6)
         for number, entry in enumerate(line, start=1):
-            image = app.art.tile(shape_of(entry), None, 0, cell)
+            image = isle_art(app).tile(shape_of(entry), None, 0, cell)
             if cx + image.get_width() + layout.px(18) > area.right:
                 break
             tag = text.render(str(number), "bold", layout.dense(17), palette.accent)

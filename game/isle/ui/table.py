@@ -10,10 +10,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.isle.data.window import isle_content
 from game.isle.rules.ids import COLORS, LEFT, RIGHT, Tile
 from game.isle.rules.legality import baskets_today
 from game.isle.rules.state import GameState
 from game.isle.rules.view import View
+from game.isle.ui.art import isle_art
 from game.isle.ui.boatview import BoatView
 from game.isle.ui.card_list import draw_card_names
 from game.isle.ui.idle import IdleLife, table_cats
@@ -98,7 +100,7 @@ class TableView:
 
     def __init__(self, app) -> None:
         self.app = app
-        self.boats = BoatView(app.art, app.content)
+        self.boats = BoatView(isle_art(app), isle_content(app))
         self._static: dict[tuple, pygame.Surface] = {}
         self.show_rooms = False
         self.hide_tiles = False
@@ -114,11 +116,11 @@ class TableView:
 
     @property
     def art(self):
-        return self.app.art
+        return isle_art(self.app)
 
     def has_fish(self, state: GameState) -> bool:
         """The Family variant has no fish, baskets or discovery cards (rules.md 9)."""
-        return self.app.content.modes[state.mode].fish_per_day > 0
+        return isle_content(self.app).modes[state.mode].fish_per_day > 0
 
     def dense(self, size: float) -> int:
         """Font size in the table's crowded strips (top bar, other boats): the text scale
@@ -418,7 +420,7 @@ class TableView:
             )
         )
         cell = layout.px(8)
-        for shape, count in zip(self.app.content.commons, state.commons, strict=True):
+        for shape, count in zip(isle_content(self.app).commons, state.commons, strict=True):
             parts.append((self.art.tile(shape, None, 0, cell), layout.px(3)))
             parts.append(
                 (text.render(f"×{count}", "bold", self.dense(15), palette.text), layout.px(10))
@@ -431,7 +433,7 @@ class TableView:
                 layout.px(10),
             )
         )
-        if state.oshax or self.app.content.modes[state.mode].oshax:
+        if state.oshax or isle_content(self.app).modes[state.mode].oshax:
             parts.append(
                 (
                     text.render(
@@ -594,7 +596,7 @@ class TableView:
             ]
             keys = ["", ""]
         if s.declared:
-            cards = self.app.content.cards
+            cards = isle_content(self.app).cards
             speed = sum(cards[c].speed for c in s.declared if c)
             rows.append((self.art.boots, t("table.speed", speed=speed)))
             keys.append("speed")

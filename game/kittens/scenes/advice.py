@@ -1,4 +1,5 @@
-"""Kitten Toys' suggested move (issue 35), on the shared machinery of game/shell/scenes/advice.py: on
+"""Kitten Toys' suggested move (issue 35), on the shared machinery of
+game/shell/scenes/advice.py: on
 a person's own turn, the hint button asks the Hard bot (game/kittens/bots/advice.py); its card
 rises in the hand, framed, and its reason shows in one line where the table says what happens
 (under the panels; in the status line when the panels are compact). The hint button again, or

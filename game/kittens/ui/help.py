@@ -119,13 +119,13 @@ def _seat_facts(t, state, seat: int, ctx) -> str:
 
 
 def _card_picture(card: int, ctx):
-    def draw(width: int):
+    def draw(width: int, height: int):
         from game.kittens.ui.art import ToyArt
         from game.shell.ui.palette import STANDARD
 
         legend = ctx.legend or {}
         art = ToyArt(ctx.palette or STANDARD, ctx.symbols, legend, symbol_scale=ctx.symbol_scale)
-        return art.card(card, width)
+        return art.card(card, width * 3 // 4)  # the help box's cards: 150 of its 200 px
 
     return draw if ctx.legend else None
 

@@ -12,10 +12,11 @@ import gc
 import os
 import sys
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import pygame
 
@@ -24,7 +25,7 @@ from game.shell.app.catalog import SHELL_SCENES, SceneCatalog
 from game.shell.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.shell.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.shell.app.window import prepare_sdl
-from game.shell.games import REGISTERED
+from game.shell.games import REGISTERED, load_target
 from game.shell.options import PROFILE_KEYS, SYMBOL_SCALES, parse_size
 from game.shell.scenes.stack import Scene, SceneStack
 from game.shell.session.slots import SaveSlots
@@ -36,6 +37,8 @@ from game.shell.ui.layout import Layout
 from game.shell.ui.living import LivingBackgrounds
 from game.shell.ui.palette import PALETTES, Palette
 from game.shell.ui.tween import Tween
+
+T = TypeVar("T")
 
 STEP = 1 / 60  # fixed update step (seconds)
 FPS = 60  # the loop wakes this often to read input, even when it draws nothing
@@ -118,6 +121,8 @@ class App:
         self.frames_drawn = 0  # frames drawn, whole or in part (a still screen draws none)
         self._time = 0.0  # seconds of fixed-step time since start
         self.redraw = Redraw()
+        self._resources: dict[Callable[[], object], object] = {}  # a game's levels, made once
+        self._resources_lock = threading.Lock()
         self.living = LivingBackgrounds()  # the island behind the title and the menus
         self.wait_for_art = True  # draw slow art at once (tests); the real loop draws it aside
         self._seen: tuple = ()  # what the last frame showed: scenes, game state, tweens run
@@ -197,18 +202,11 @@ class App:
         return value
 
     @cached_property
-    def content(self):
-        from game.isle.data.loader import load_content
-
-        return load_content()
-
-    @cached_property
     def art(self):
         from game.shell.ui.art import Art
         from game.shell.ui.symbols_data import player_mapping
 
         return Art(
-            _LazyContent(self),
             self.palette,
             self.symbol_map(),
             art_cache_bytes(self.window.get_size()),
@@ -277,12 +275,6 @@ class App:
         return [] if session is None else session.movers()
 
     @cached_property
-    def texts(self):
-        from game.isle.data.loader import load_texts
-
-        return load_texts()
-
-    @cached_property
     def saves(self) -> SaveSlots:
         return SaveSlots(data_dir() / "saves", readers=self.games.header_readers())
 
@@ -305,26 +297,36 @@ class App:
             return session.save_path
         return self.saves.new_game_path()
 
+    def resource(self, make: Callable[[], T]) -> T:
+        """What ``make`` makes, made once for this window (a game's levels, its texts)."""
+        with self._resources_lock:  # the title loads them in the background too
+            if make not in self._resources:
+                self._resources[make] = make()
+            return cast(T, self._resources[make])
+
+    def _levels(self) -> list[Callable[[], object]]:
+        """Each game's levels loader (its descriptor's ``levels``)."""
+        return [load_target(game.levels) for game in self.games if game.levels]
+
     def content_loaded(self) -> bool:
-        """The levels are loaded, or known to be broken, without loading them now (the title
-        draws its first frame while they load in the background)."""
-        return "_content_problem" in self.__dict__ or (
-            "content" in self.__dict__ and "texts" in self.__dict__
+        """Every game's levels are loaded, or known to be broken, without loading them now
+        (the title draws its first frame while they load in the background)."""
+        return "_content_problem" in self.__dict__ or all(
+            make in self._resources for make in self._levels()
         )
 
     def content_problem(self) -> str | None:
-        """Why the game's levels cannot be loaded (None when they load). A failed load is
+        """Why a game's levels cannot be loaded (None when they load). A failed load is
         remembered: the files do not change while the game runs, and screens that draw from
-        the content ask every frame."""
-        from game.isle.data.loader import ContentError
-
+        the levels ask every frame."""
         if "_content_problem" in self.__dict__:
             return self.__dict__["_content_problem"]
-        try:
-            _ = self.content, self.texts
-        except ContentError as error:
-            self.__dict__["_content_problem"] = str(error)
-            return str(error)
+        for make in self._levels():
+            try:
+                self.resource(make)
+            except ValueError as error:  # a level file that does not validate, named
+                self.__dict__["_content_problem"] = str(error)
+                return str(error)
         return None
 
     # --- messages -------------------------------------------------------------------------
@@ -766,16 +768,6 @@ class App:
         if "audio" in self.__dict__:
             self.audio.stop()
         pygame.quit()
-
-
-class _LazyContent:
-    """The content, loaded the first time art needs it (the title screen does not)."""
-
-    def __init__(self, app: App) -> None:
-        self._app = app
-
-    def __getattr__(self, name: str):
-        return getattr(self._app.content, name)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,12 +14,12 @@ from array import array
 
 import pygame
 
-from game.isle.rules.ids import COLORS
 from game.shell.scenes.menu_base import MenuScene
 from game.shell.scenes.stack import Host
 from game.shell.scenes.symbol_art import mapped_art
 from game.shell.ui import text
 from game.shell.ui.gui import Button, Widget
+from game.shell.ui.palette import COLORS
 
 RGB = tuple[int, int, int]
 Matrix = tuple[tuple[float, float, float], ...]
@@ -44,7 +44,8 @@ MACHADO_2009: dict[str, Matrix] = {
 }
 VISIONS = ("normal", *MACHADO_2009)
 MIN_TEXT = 12  # pixels: text shrinks to fit its room, never below this
-SHAPE = 404  # the P-pentomino cat: shows ears, tail and pattern at a small size
+# the P-pentomino cat (its cells, the seed of its fur): ears, tail and pattern at a small size
+SHAPE = (((1, 0), (0, 1), (1, 1), (0, 2), (1, 2)), 404)
 CELL = 36  # reference units per cell of the preview tiles
 
 
@@ -187,7 +188,7 @@ class CvdPreviewScene(MenuScene):
     def _picture(self, color: str, cell: int) -> pygame.Surface:
         """One colour: the cat tile as the game draws it (with its symbol when symbols are on)
         and the colour's symbol disc beside it, transparent around them."""
-        tile = self.app.art.tile(SHAPE, color, 1, cell)
+        tile = self.app.art.cat(*SHAPE, color, 1, cell)
         disc = self._art.symbol(color, cell)
         gap = max(2, cell // 6)
         image = pygame.Surface(

@@ -1,5 +1,7 @@
-"""What every decision screen shares: the seat it serves, a row of focusable items (cards and
-buttons) driven by pad, keys or mouse, the zoom on the focused card, and the prompt bar."""
+"""What every decision screen shares, in every game: the seat it serves, a row of focusable
+items (cards and buttons) driven by pad, keys or mouse, the zoom on the focused card, and the
+prompt bar. A game's screens give their cards' pictures and words (``card_image``,
+``card_fits``, ``card_words``), their help subjects and their suggested move (``advice_kit``)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.isle.rules.actions import Action
+from game.shell.engine.actions import Action
 from game.shell.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
 from game.shell.input.focus import Focusable
-from game.shell.scenes.advice import IsleAdvice
+from game.shell.scenes.advice import AdviceKit
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import drawlog, text
 from game.shell.ui.gui import draw_focus_ring, draw_hover_ring
@@ -60,7 +62,7 @@ class DecisionScene(Scene):
     row_y = 250.0
     cards_owned = False  # the cards shown are the seat's own (no price: a tick)
     on_table = False  # the table stays in view around the choices (the board screen)
-    advice_kit = IsleAdvice  # the suggested move here (game/shell/scenes/advice.py)
+    advice_kit: type[AdviceKit] | None = None  # the suggested move here (scenes/advice.py)
 
     def __init__(self, app: Host, game, seat: int) -> None:
         super().__init__(app)
@@ -130,12 +132,29 @@ class DecisionScene(Scene):
         self.app.narrate(self.describe(item))
 
     def describe(self, item: Item) -> str:
-        from game.shell.ui.narration import describe_card
-
         if item.card is not None:
-            words = describe_card(self.app, item.card)
+            words = self.card_words(item.card)
             return words + (". " + self.t("narrate.chosen") if item.selected else "")
         return item.label + (f". {item.note}" if item.note else "")
+
+    # --- a game's cards --------------------------------------------------------------------------
+    def card_words(self, card: int) -> str:
+        """A card as narration reads it (its game's words)."""
+        raise NotImplementedError(f"{type(self).__name__} shows cards: it words them")
+
+    def card_image(self, item: Item, width: int) -> pygame.Surface:
+        """A card item's picture, ``width`` pixels wide (its game's art)."""
+        raise NotImplementedError(f"{type(self).__name__} shows cards: it draws them")
+
+    def card_fits(self, card: int, width: int) -> bool:
+        """Whether a card's words fit its picture at ``width`` pixels (else the row zooms)."""
+        return True
+
+    def card_subject(self, item: Item) -> object:
+        """The help subject of a card item (its game's)."""
+        from game.shell.ui.help import Kind, Subject
+
+        return Subject(Kind.BUTTON, item.key)
 
     def refresh(self) -> None:
         """Rebuild ``items`` from the state (called every update; keep it cheap)."""
@@ -237,11 +256,8 @@ class DecisionScene(Scene):
     # --- help -------------------------------------------------------------------------------
     @property
     def help_topic(self) -> str:
-        """The help entry of the decision served (the decision table's topic)."""
-        from game.isle.session.decisions import decision_for
-
-        row = decision_for(self.state)
-        return row.help_topic if row.screen_in(self.state.mode) == self.screen else self.screen
+        """The help entry of the decision served (a game's screens may name another)."""
+        return self.screen
 
     def help_subject(self, pointer: tuple[int, int] | None):
         """The focused item; with the mouse away from the items on a screen that leaves the
@@ -252,22 +268,21 @@ class DecisionScene(Scene):
                 return found
         return self.item_subject()
 
-    def item_subject(self):
-        """The focused item of a decision screen: a card, a cat in a field, or a button."""
+    def item_subject(self) -> object:
+        """The focused item of a decision screen: a card (its game's subject) or a button."""
         from game.shell.ui.help import Kind, Subject
 
         if not self.items:
             return Subject(Kind.SCREEN, self.help_topic)
         item = self.items[min(self.focus, len(self.items) - 1)]
         if item.card is not None:
-            return Subject(Kind.CARD, item.card)
-        data = item.data
-        if item.key.startswith("tile:") and isinstance(data, tuple) and len(data) > 1:
-            tile = data[1] if data[0] == "rescue" else getattr(data[1], "tile", None)
-            if tile is not None:
-                return Subject(Kind.CAT, tile)
-        if isinstance(data, int) and item.key.startswith("play"):
-            return Subject(Kind.CARD, data)  # a fish card offered while buying
+            return self.card_subject(item)
+        return self.button_subject(item)
+
+    def button_subject(self, item: Item) -> object:
+        """The help subject of a button item (a game's screens may name what it stands for)."""
+        from game.shell.ui.help import Kind, Subject
+
         return Subject(Kind.BUTTON, item.key)
 
     def item_at(self, pos) -> int | None:
@@ -449,8 +464,7 @@ class DecisionScene(Scene):
         if key not in cache:
             if len(cache) > 64:
                 cache.clear()
-            art, texts = self.app.art, self.app.texts
-            cache[key] = all(art.card_text_fit(c, width, lang, texts).fits for c in cards)
+            cache[key] = all(self.card_fits(c, width) for c in cards)
         return cache[key]
 
     def layout_buttons(self, buttons: list[Item], top: int) -> None:
@@ -481,14 +495,7 @@ class DecisionScene(Scene):
     def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
         rect = item.rect.move(0, -layout.px(RAISE) if item.selected else 0)
-        image = self.app.art.card(
-            item.card,
-            rect.width,
-            self.app.settings.language,
-            self.app.texts,
-            color=item.color,
-            owned=self.cards_owned,
-        )
+        image = self.card_image(item, rect.width)
         if not item.enabled:  # greyed, a little darker: its words still read
             image = pygame.transform.grayscale(image)
             image.fill((200, 200, 200), special_flags=pygame.BLEND_RGB_MULT)
@@ -570,28 +577,14 @@ class DecisionScene(Scene):
             return
         layout = self.app.layout
         width = layout.px(280 * min(1.3, self.app.settings.text_scale))
-        image = self.app.art.card(
-            item.card,
-            width,
-            self.app.settings.language,
-            self.app.texts,
-            color=item.color,
-            owned=self.cards_owned,
-        )
+        image = self.card_image(item, width)
         x, y = layout.point(26, 178)
         from game.shell.ui.prompts import bar_top
 
         bottom = bar_top(layout) - layout.px(8)  # above the prompt bar at any text size
         if y + image.get_height() > bottom:
             scale = (bottom - y) / image.get_height()
-            image = self.app.art.card(
-                item.card,
-                round(width * scale),
-                self.app.settings.language,
-                self.app.texts,
-                color=item.color,
-                owned=self.cards_owned,
-            )
+            image = self.card_image(item, round(width * scale))
         shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, (x + layout.px(6), y + layout.px(8)))

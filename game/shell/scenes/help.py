@@ -76,7 +76,7 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
     if board is not None:  # a board of its own (a challenge), never over a game
         state, seat = board.help_state()
     elif session is not None:
-        from game.isle.session.game_session import PUBLIC
+        from game.shell.session.seated import PUBLIC
 
         if seat is None:
             humans = session.humans()
@@ -87,8 +87,6 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
 
     return HelpContext(
         app.t,
-        app.content,
-        app.texts,
         app.settings.language,
         state,
         seat,
@@ -96,6 +94,8 @@ def help_context(app: Host, seat: int | None = None) -> HelpContext:
         symbols=app.symbol_map(),
         legend=player_mapping(app.settings.symbol_map),
         symbol_scale=SYMBOL_SCALES[app.settings.symbol_size],
+        art=app.art,
+        resource=app.resource,
     )
 
 
@@ -243,17 +243,12 @@ class HelpScene(Scene):
 
     def _picture(self) -> pygame.Surface | None:
         layout, e = self.app.layout, self.entry
-        if e.picture is not None:  # another game's picture (a card of Kitten Toys)
-            return e.picture(layout.px(150 * min(1.3, self.app.settings.text_scale)))
-        if e.card is not None:
-            frame = self._frame()
-            room = frame.bottom - self._chips_height() - layout.px(18) - frame.y
-            room -= self._header_height()  # the card stays above the related topics
-            width = min(layout.px(200 * min(1.3, self.app.settings.text_scale)), int(room / 1.4))
-            return self.app.art.card(e.card, width, self.app.settings.language, self.app.texts)
-        if e.tile is not None:
-            return self.app.art.tile(e.tile.shape, e.tile.color, 0, layout.px(34))
-        return None
+        if e.picture is None:
+            return None
+        frame = self._frame()
+        room = frame.bottom - self._chips_height() - layout.px(18) - frame.y
+        room -= self._header_height()  # the picture stays above the related topics
+        return e.picture(layout.px(200 * min(1.3, self.app.settings.text_scale)), room)
 
     def _frame(self) -> pygame.Rect:
         return self.app.layout.rect(110, 40, 1060, 600)

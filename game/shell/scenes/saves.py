@@ -120,7 +120,7 @@ def load_game(app, entry: SlotInfo) -> None:
     """Resume the game of a slot; a save that cannot be replayed is kept aside and the player
     is told why and where it went (or truthfully that it could not be moved)."""
     game = slot_game(app, entry) or app.games.of_save(None)  # a broken save: the oldest game's
-    problem = app.content_problem() if game.uses_content else None
+    problem = app.content_problem() if game.levels else None
     if problem:
         app.open("message", app.t("notice.content_broken", detail=problem))
         return

@@ -12,7 +12,7 @@ from game.shell.input import IntentEvent, JoinRequest, SeatDisconnected, SeatRec
 from game.shell.safeio import ReadError
 from game.shell.scenes.backdrop import draw_living_background
 from game.shell.scenes.menu_base import MenuScene
-from game.shell.scenes.setup_memory import RememberedSeat, SeatProfile, load_setup
+from game.shell.scenes.setup_memory import M, RememberedSeat, SeatProfile, load_setup
 from game.shell.scenes.stack import Host
 from game.shell.session.files import set_aside
 from game.shell.session.names import clean_name
@@ -65,11 +65,11 @@ class SeatsSetup(MenuScene):
         self.advanced = bool(self.seed)  # the seed shows (a --seed given shows it at once)
 
     # --- the last setup ---------------------------------------------------------------------
-    def recalled(self, path: Path, model=None):
+    def recalled(self, path: Path, model: type[M]) -> M | None:
         """The last setup (of ``model``, the game's own); a file that cannot be trusted is
         kept aside with a message."""
         try:
-            return load_setup(path) if model is None else load_setup(path, model)
+            return load_setup(path, model)
         except (ReadError, OSError) as error:
             key, values = set_aside(path, error, "files.setup")
             self.app.notify(key, **values)

@@ -1,5 +1,6 @@
-"""The last new game's setup (mode, player count, seats, names, boats, pads, each seat's own
-settings), remembered for the next one in a small file of its own in the config folder.
+"""A game's last setup (player count, seats, names, pads, each seat's own settings, and what
+the game adds: the Isle's mode and boats), remembered for the next one in a small file of its
+own in the config folder (its descriptor's ``setup_path``).
 
 A missing file gives None. A file that cannot be read or trusted (a pipe or a device, not
 JSON, nested too deep, wrong types, out-of-range values, a folder in its place) raises
@@ -11,21 +12,20 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from game.isle.rules.vocabulary import Mode
 from game.shell import safeio
 from game.shell.safeio import ReadError
 from game.shell.session.files import write_atomic
 from game.shell.session.names import MAX_NAME, clean_name
 
-FILE_NAME = "last_setup.json"
 MAX_BYTES = 64 << 10  # the file is under 2 kB
+M = TypeVar("M", bound=BaseModel)
 SeatKind = Literal["human", "easy", "normal", "hard"]
+# a seat's own colour, where a game gives each seat one (the Isle: its boat; files say "boat")
 BoatColor = Literal["blue", "green", "red", "purple"]
-Difficulty = Literal["easy", "medium", "hard", "very_hard", "expert"]
 
 
 class SeatProfile(BaseModel):
@@ -58,25 +58,7 @@ class RememberedSeat(BaseModel):
         return clean_name(name)  # empty: the seat's default name
 
 
-class RememberedSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
-
-    mode: Mode = Mode.STANDARD
-    difficulty: Difficulty = "easy"
-    players: int = Field(4, ge=1, le=4)
-    seats: list[RememberedSeat] = Field(default_factory=list, max_length=4)
-
-
-def warm_models() -> None:
-    """Build the models now (the title's background loading) rather than when Start is
-    pressed; they are built on first use otherwise. The bots' modules come along."""
-    from game.isle.bots import levels  # noqa: F401 - imported ahead, for the new game's first frame
-
-    for model in (SeatProfile, RememberedSeat, RememberedSetup):
-        model.model_rebuild()
-
-
-def load_setup(path: Path, model: type[BaseModel] = RememberedSetup):
+def load_setup(path: Path, model: type[M]) -> M | None:
     """The remembered setup (a ``model``: each game has its own), None when there is none;
     ``ReadError`` (or ``OSError``) when it cannot be read or trusted, the message naming the
     bad field."""

@@ -12,13 +12,13 @@ from dataclasses import replace
 
 import pygame
 
-from game.isle.rules.ids import COLORS
 from game.shell.options import SYMBOL_SIZES
 from game.shell.scenes.backdrop import draw_menu_background
 from game.shell.scenes.menu_base import MenuScene
 from game.shell.scenes.stack import Host
 from game.shell.scenes.symbol_art import mapped_art
 from game.shell.ui.gui import Button, Choice, Toggle, Widget
+from game.shell.ui.palette import COLORS
 from game.shell.ui.symbols_data import default_symbols, player_mapping, symbol_names
 
 

@@ -6,12 +6,10 @@ phase; the wheel scrolls; back closes it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
-from game.isle.rules.ids import Tile
-from game.isle.ui.captions import Move, caption, detail
-from game.isle.ui.move_icons import fit_card, fit_tile, move_icon
 from game.shell.input import IntentEvent, PointerMove, Wheel
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
@@ -21,13 +19,22 @@ from game.shell.ui.prompts import draw_prompts
 AREA = (150.0, 112.0, 980.0, 540.0)  # the list's box, reference units
 
 
+class TimelineMove(Protocol):
+    """A move a row is about: its seat (``is_seat``: one of the players', not the table's)."""
+
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def is_seat(self) -> bool: ...
+
+
 @dataclass
 class Row:
-    """One line of the timeline: a day, a phase or a move."""
+    """One line of the timeline: a day (or round), a phase (or trick) or a move."""
 
     kind: str  # day | phase | move
     words: str
-    move: Move | None = None
+    move: TimelineMove | None = None
     group: str = ""
     day: int = 0
     image: pygame.Surface | None = None  # drawn once per layout
@@ -51,25 +58,12 @@ class TimelineScene(Scene):
     # --- content ----------------------------------------------------------------------------
     def history_key(self) -> object:
         """What the rows are made of changes when this does (the moves so far)."""
-        return len(self.game.recap.moves)
+        raise NotImplementedError
 
     def entries(self) -> list[Row]:
-        """The rows: a day, then its phases, each with its moves (another game's timeline
-        gives its own: its rounds, its tricks, its plays)."""
-        t = self.t
-        rows: list[Row] = []
-        day = group = None
-        for move in self.game.recap.moves:
-            if move.day != day:
-                day, group = move.day, None
-                rows.append(Row("day", t("timeline.day", day=move.day), day=move.day))
-            if move.group != group:
-                group = move.group
-                rows.append(Row("phase", t(f"timeline.group.{group}"), group=group, day=day))
-            words = caption(self.app, move)
-            more = detail(self.app, move)
-            rows.append(Row("move", words + (f" — {more}" if more else ""), move=move, day=day))
-        return rows
+        """The rows: each game gives its own (the Isle's days, phases and moves; Kitten Toys'
+        rounds, tricks and plays)."""
+        raise NotImplementedError
 
     def build(self) -> list[Row]:
         layout = self.app.layout
@@ -124,8 +118,8 @@ class TimelineScene(Scene):
         return self.app.art.sunrise(size)
 
     def move_picture(self, row: Row, size: int) -> pygame.Surface:
-        """The picture beside a move: its cat, treasure, card, fish or paw."""
-        return move_icon(self.app, row.move, size)
+        """The picture beside a move (each game draws its own)."""
+        raise NotImplementedError
 
     def _compose(
         self, icon, words: str, look: tuple, width: int, indent: float, space: float
@@ -143,47 +137,33 @@ class TimelineScene(Scene):
         image.blit(block, (left, (height - block.get_height()) // 2))
         return image
 
-    def _seat_chip(self, move: Move, size: int) -> pygame.Surface:
-        """A disc in the seat's colour with its initial; the sister's in the accent colour;
-        the table's own moves (night, the turn order) have none: the room stays, empty (an
-        empty ring read as a missing player, N16)."""
-        from game.isle.ui.captions import SISTER
+    def chip_look(self, move: TimelineMove) -> tuple[tuple[int, int, int], str] | None:
+        """The colour and letter of a move's disc: its seat's colour and initial; None for the
+        table's own moves (a game may give other movers theirs: the Isle's sister)."""
+        seat = move.seat
+        if not move.is_seat or seat is None:
+            return None
+        palette = self.app.palette
+        return palette.seats[seat % len(palette.seats)], self.app.seat_name(seat)[:1]
 
+    def _seat_chip(self, move: TimelineMove, size: int) -> pygame.Surface:
+        """A disc in the seat's colour with its initial; the table's own moves (night, the
+        turn order) have none: the room stays, empty (an empty ring read as a missing player,
+        N16)."""
         palette = self.app.palette
         chip = pygame.Surface((size, size), pygame.SRCALPHA)
-        if not move.is_seat and move.seat != SISTER:
+        look = self.chip_look(move)
+        if look is None:
             return chip
-        if move.seat == SISTER:
-            color, letter = palette.accent, self.t("timeline.sister_initial")
-        else:
-            color = palette.seats[move.seat % len(palette.seats)]
-            letter = self.app.seat_name(move.seat)[:1].upper()
+        color, letter = look
         pygame.draw.circle(chip, color, (size // 2, size // 2), size // 2)
-        initial = text.render(
-            letter,
-            "bold",
-            round(size * 0.62),
-            palette.text_on_accent,
-        )
+        initial = text.render(letter.upper(), "bold", round(size * 0.62), palette.text_on_accent)
         chip.blit(initial, initial.get_rect(center=(size // 2, size // 2)))
         return chip
 
     def _group_icon(self, group: str, size: int) -> pygame.Surface:
-        art = self.app.art
-        if group == "morning":
-            return art.fish(size)
-        if group in ("draft", "lessons"):
-            return fit_card(self.app, None, size)
-        if group == "buy":
-            return art.fish(size)
-        if group == "rescue":
-            return art.basket("permanent", size)
-        if group == "rare_finds":
-            rares = self.app.content.rares
-            return fit_tile(self.app, Tile(rares[0]), size) if rares else art.fish(size)
-        if group == "night":
-            return art.moon(size)
-        return art.fish(size)
+        """The picture of a group of moves (a phase, a trick): each game draws its own."""
+        raise NotImplementedError
 
     # --- input ------------------------------------------------------------------------------
     def _moves(self) -> list[int]:

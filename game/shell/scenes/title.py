@@ -62,7 +62,7 @@ class TitleScene(MenuScene):
         """The levels load; else the player reads why (the data files are broken). Asked only
         when every game in question plays from them."""
         games = self.app.games.all if games is None else games
-        if not all(game.uses_content for game in games):
+        if not all(game.levels for game in games):
             return True
         problem = self.app.content_problem()
         if problem:
@@ -143,9 +143,9 @@ class TitleScene(MenuScene):
 
     # drawing ---------------------------------------------------------------------------------
     def draw_extra(self, surface: pygame.Surface) -> None:
-        from game.isle.ui.records_plate import draw_records_plate
+        from game.shell.ui.records_plate import draw_records_plate
 
-        draw_records_plate(surface, self.app)  # stars, today's game, the best Solo margin
+        draw_records_plate(surface, self.app)  # each game's: stars, today's game, best scores
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_living_background(surface, self.app)
@@ -165,7 +165,7 @@ class TitleScene(MenuScene):
         title, subtitle_text = self.heading(), self.t("app.subtitle")
         key = (layout, title, subtitle_text, palette.accent, palette.text)
         if getattr(self, "_title", (None,))[0] != key:
-            from game.isle.ui.records_plate import records_plate
+            from game.shell.ui.records_plate import records_plate
 
             # the heading keeps clear of the records' plate in the corner (both sides alike)
             corner = records_plate(self.app)[0].right + layout.px(16)

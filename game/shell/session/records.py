@@ -1,7 +1,8 @@
 """The player's records, kept in the data folder (``records.json``): the best result of each
 challenge, the best Solo margin per difficulty and the daily games by date.
 
-Written like the saves (game/shell/session/files.py: atomic, never over a folder or a device). A file
+Written like the saves (game/shell/session/files.py: atomic, never over a folder or a device).
+A file
 that cannot be read (not UTF-8, not JSON, too large, nested too deep) or whose content is not
 records is kept aside under a unique name and the game starts with empty records; entries that
 are wrong are dropped one by one after the file was kept aside, so nothing is lost. What went

@@ -7,8 +7,7 @@ files' own rate (22050 Hz) with a small buffer, so effects start quickly and mus
 played without resampling (sample-exact seams). Music plays as looping sounds on two reserved
 channels, which lets a new track fade in while the old one fades out.
 
-Which sound a rules event makes is data: ``SOUND_FOR_EVENT`` (event class name -> sound name)
-read by ``sound_for``; ``SILENT_EVENTS`` lists the events that make none on purpose.
+Which sound a game's event makes is that game's data (The Isle of Cats: game/isle/ui/sounds.py).
 """
 
 from __future__ import annotations
@@ -20,8 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from game.isle.rules.events import Event
-from game.isle.rules.ids import COLORS
+from game.shell.ui.palette import COLORS
 
 SOUNDS_DIR = Path(__file__).resolve().parents[3] / "assets" / "sounds"
 EXTENSIONS = (".ogg", ".wav")  # the first that exists is loaded
@@ -52,57 +50,6 @@ EFFECTS: tuple[str, ...] = (
 )
 MUSIC_FILES: dict[str, str] = {"menu": "music_menu", "play": "music_play"}  # track -> sound
 
-MEOW = "meow"  # in SOUND_FOR_EVENT: the meow of the event's cat colour
-NO_COLOR_CAT = "pick"  # what a cat-like tile without a colour yet (an Oshax) sounds like
-
-SOUND_FOR_EVENT: dict[str, str] = {
-    "BoatsDealt": "card_deal",
-    "FishGained": "fish",
-    "FishPaid": "fish",
-    "CardsDealt": "card_deal",
-    "CardsKept": "pick",
-    "HandsPassed": "card_deal",
-    "CardBought": "card_flip",
-    "CardsDiscarded": "card_deal",
-    "LessonsRead": "card_flip",
-    "RescueCardsDeclared": "card_deal",
-    "RescueCardsRevealed": "card_flip",
-    "CatRescued": MEOW,
-    "TilePlaced": "place",
-    "MapCovered": "bonus",  # only when ``bonus``: a plain covered map is just the placing
-    "TreasureTaken": "pick",
-    "CardPlayed": "card_flip",
-    "BasketsChanged": "flip",
-    "DayEnded": "day_end",
-    "GameEnded": "final_score",
-    "OshaxRowLaid": "card_deal",
-    "SisterColorRevealed": "card_flip",
-    "SisterLessonDrawn": "card_deal",
-    "SisterCardRevealed": "card_flip",
-    "SisterRemovedCat": MEOW,
-    "SisterRemovedRare": "pick",
-    "SisterRemovedOshax": "pick",
-    "SisterRemovedCommon": "pick",
-    "SisterSwitchedCats": "rotate",
-}
-SILENT_EVENTS: frozenset[str] = frozenset(
-    {
-        "OrderSet",
-        "DayStarted",
-        "TileDrawn",
-        "TileDiscarded",
-        "TilesRemoved",
-        "CatMoved",
-        "LessonsDiscarded",
-        "Passed",
-        "PhaseStarted",
-        "CatsRanAway",
-        "SisterOrderSet",
-        "SisterFoundNothing",
-        "SisterCardsDiscarded",
-    }
-)
-
 
 def names() -> tuple[str, ...]:
     """Every sound the game knows: the effects, then the music loops."""
@@ -115,29 +62,6 @@ def sound_path(name: str, folder: Path = SOUNDS_DIR) -> Path | None:
         if path.is_file():
             return path
     return None
-
-
-def sound_for(event: Event) -> str | None:
-    """The sound a rules event makes, or None."""
-    kind = type(event).__name__
-    name = SOUND_FOR_EVENT.get(kind)
-    if name == MEOW:
-        color = getattr(getattr(event, "tile", None), "color", None)
-        return f"meow_{color}" if color in COLORS else NO_COLOR_CAT
-    if kind == "MapCovered" and not getattr(event, "bonus", False):
-        return None
-    return name
-
-
-def sounds_for(events: Iterable[Event]) -> list[str]:
-    """The sounds of a batch of events, each once, in order (four seats gaining fish at once
-    make one plop)."""
-    out: list[str] = []
-    for event in events:
-        name = sound_for(event)
-        if name is not None and name not in out:
-            out.append(name)
-    return out
 
 
 def clamp(value: object) -> float:
@@ -261,12 +185,15 @@ class Audio:
             return False
         return self.play(f"meow_{color}", volume)
 
-    def play_events(self, events: Iterable[Event], volume: float = 1.0) -> list[str]:
-        """Play the sounds of a batch of events, each sound once; returns their names."""
-        names_ = sounds_for(events)
-        for name in names_:
-            self.play(name, volume)
-        return names_
+    def play_all(self, sounds: Iterable[str], volume: float = 1.0) -> list[str]:
+        """Play each of ``sounds`` once, in order (a batch of a game's events: four seats
+        gaining fish at once make one plop); returns their names."""
+        played: list[str] = []
+        for name in sounds:
+            if name not in played:
+                self.play(name, volume)
+                played.append(name)
+        return played
 
     def music(self, track: str | None, fade_ms: int = CROSSFADE_MS) -> None:
         """Loop a music track ("menu" or "play"), crossfading from the one playing; None fades

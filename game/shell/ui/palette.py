@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 RGB = tuple[int, int, int]
+# The box's five colours, each with its Accessijeux symbol (game/shell/ui/symbols_data.py):
+# every game names the colours of its pieces after them (The Isle's cats are these five).
+COLORS: tuple[str, ...] = ("blue", "green", "red", "purple", "orange")
 
 
 @dataclass(frozen=True)

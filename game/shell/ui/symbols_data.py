@@ -11,8 +11,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.isle.rules.ids import COLORS
 from game.shell import safeio
+from game.shell.ui.palette import COLORS
 
 PATH = Path(__file__).resolve().parents[3] / "assets" / "data" / "symbols.json"
 SYMBOLS = ("drop", "clover", "heart", "flower", "moon")  # what game.shell.ui.art.symbols draws

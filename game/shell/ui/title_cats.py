@@ -10,14 +10,18 @@ import weakref
 
 import pygame
 
-from game.isle.ui.idle import _hash01, moment_at
+from game.shell.ui.idle import hash01, moment_at
 
 BOAT_CATS = ("blue", "orange", "green")
-# (shape, colour, orientation, x, y in cells of the sandbar's cats)
-DOZING = ((410, "purple", 0, 0.0, 0.0), (403, "red", 1, 4.3, 0.0))
+# the sandbar's cats: (their cells and the seed of their fur, colour, orientation, x, y in
+# cells); a long cat curled round and a tall one stretched out (two cats of the Isle's bag)
+DOZING = (
+    ((((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (3, 1)), 410), "purple", 0, 0.0, 0.0),
+    ((((1, 0), (0, 1), (1, 1), (1, 2), (1, 3)), 403), "red", 1, 4.3, 0.0),
+)
 
 
-POSES = ("blink", "flick")  # the idle life's poses (game.isle.ui.idle.moment_at)
+POSES = ("blink", "flick")  # the idle life's poses (game.shell.ui.idle.moment_at)
 _AHEAD: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # art -> cells drawn ahead
 
 
@@ -30,7 +34,7 @@ def _poses_ahead(art, cell: int) -> None:
     cells.add(cell)
     art.draw_ahead(
         lambda a: [
-            a.tile(shape, color, k, cell, pose=p) for shape, color, k, *_ in DOZING for p in POSES
+            a.cat(*body, color, k, cell, pose=p) for body, color, k, *_ in DOZING for p in POSES
         ]
     )
 
@@ -50,7 +54,7 @@ class TitleCats:
         """Each boat cat blinks on its own rhythm (a short blink every few seconds)."""
         if not self.moving():
             return False
-        period = 3.4 + 2.2 * _hash01("title-blink", index)
+        period = 3.4 + 2.2 * hash01("title-blink", index)
         phase = ((self.app.time if time is None else time) + 1.7 * index) % period
         return phase < 0.14 or (index == 1 and 0.3 < phase < 0.44)
 
@@ -115,19 +119,12 @@ class TitleCats:
         surface.blit(bar, spot)
         pick = None
         if moment is not None:
-            pick = max(range(len(DOZING)), key=lambda i: _hash01(moment[0], "title", i))
-        # their shapes come from the game's data, loaded in the background after the first
-        # frame: they settle on the sandbar once it is there (tests wait for it); with broken
-        # data files (the player reads why in a message) the sandbar stays empty
-        loaded = self.app.wait_for_art or self.app.content_loaded()
-        if not loaded:
-            self.app.motion(lambda t: self.app.content_loaded(), bar_area)
-        dozing = DOZING if loaded and self.app.content_problem() is None else ()
-        if dozing and self.moving():
+            pick = max(range(len(DOZING)), key=lambda i: hash01(moment[0], "title", i))
+        if self.moving():
             _poses_ahead(art, cell)
-        for index, (shape, color, k, dx, dy) in enumerate(dozing):
+        for index, (body, color, k, dx, dy) in enumerate(DOZING):
             pose = moment[1] if moment is not None and index == pick else None
-            image = art.tile(shape, color, k, cell, pose=pose)
+            image = art.cat(*body, color, k, cell, pose=pose)
             x = spot.x + round(spot.w * 0.36) + round(dx * cell)
             y = spot.y + round(spot.h * 0.78) - image.get_height() + round(dy * cell)
             surface.blit(image, (x, y))

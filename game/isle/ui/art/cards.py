@@ -11,15 +11,10 @@ import pygame
 
 from game.isle.rules.vocabulary import CardType
 from game.isle.ui.art.card_pictures import draw_picture
-from game.isle.ui.art.icons import (
-    draw_basket,
-    draw_boots,
-    draw_fish,
-    draw_symbol_disc,
-    draw_vesh_ship,
-)
+from game.isle.ui.art.icons import draw_basket, draw_boots, draw_fish, draw_vesh_ship
 from game.isle.ui.art.treasures import chest, jewel
 from game.shell.ui import text as textlib
+from game.shell.ui.art.badges import draw_symbol_disc
 from game.shell.ui.art.canvas import Canvas, Color, gradient_surface
 from game.shell.ui.art.cats import draw_head
 from game.shell.ui.art.geom import rounded_rect, star

@@ -1,0 +1,61 @@
+"""The Isle of Cats' decision screens (draft, buy, rescue cards, anytime cards, the board): the
+kit's decision screen (game/shell/scenes/decision.py) with the Isle's cards, their words and help,
+the decision table's help topic and the suggested move."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.isle.data.window import isle_texts
+from game.isle.scenes.advice import IsleAdvice
+from game.isle.ui.art import isle_art
+from game.isle.ui.help import IsleKind
+from game.isle.ui.narration import describe_card
+from game.shell.scenes.decision import DecisionScene, Item
+from game.shell.ui.help import Subject
+
+
+class IsleDecisionScene(DecisionScene):
+    """A seat's decision of The Isle of Cats over the table."""
+
+    advice_kit = IsleAdvice
+
+    @property
+    def help_topic(self) -> str:
+        """The help entry of the decision served (the decision table's topic)."""
+        from game.isle.session.decisions import decision_for
+
+        row = decision_for(self.state)
+        return row.help_topic if row.screen_in(self.state.mode) == self.screen else self.screen
+
+    def card_words(self, card: int) -> str:
+        return describe_card(self.app, card)
+
+    def card_image(self, item: Item, width: int) -> pygame.Surface:
+        assert item.card is not None
+        return isle_art(self.app).card(
+            item.card,
+            width,
+            self.app.settings.language,
+            isle_texts(self.app),
+            color=item.color,
+            owned=self.cards_owned,
+        )
+
+    def card_fits(self, card: int, width: int) -> bool:
+        lang = self.app.settings.language
+        return isle_art(self.app).card_text_fit(card, width, lang, isle_texts(self.app)).fits
+
+    def card_subject(self, item: Item) -> object:
+        return Subject(IsleKind.CARD, item.card)
+
+    def button_subject(self, item: Item) -> object:
+        """A cat in a field offered to rescue, a fish card offered while buying, or a button."""
+        data = item.data
+        if item.key.startswith("tile:") and isinstance(data, tuple) and len(data) > 1:
+            tile = data[1] if data[0] == "rescue" else getattr(data[1], "tile", None)
+            if tile is not None:
+                return Subject(IsleKind.CAT, tile)
+        if isinstance(data, int) and item.key.startswith("play"):
+            return Subject(IsleKind.CARD, data)
+        return super().button_subject(item)
