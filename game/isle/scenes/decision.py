@@ -20,6 +20,13 @@ class IsleDecisionScene(DecisionScene):
 
     advice_kit = IsleAdvice
 
+    def still_current(self) -> bool:
+        """False once the rules moved on from this decision (the game then routes again)."""
+        return super().still_current() and self.session.screen() == self.screen
+
+    def draw_over_ground(self, surface: pygame.Surface) -> None:
+        self.game.effects.draw_over(surface, self)
+
     @property
     def help_topic(self) -> str:
         """The help entry of the decision served (the decision table's topic)."""

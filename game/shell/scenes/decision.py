@@ -93,7 +93,7 @@ class DecisionScene(Scene):
 
     def still_current(self) -> bool:
         """False once the rules moved on from this decision (the game then routes again)."""
-        return self.seat in self.session.human_movers() and self.session.screen() == self.screen
+        return self.seat in self.session.human_movers()
 
     def submit(self, action: Action) -> bool:
         return self.game.submit(action) is not None
@@ -322,9 +322,12 @@ class DecisionScene(Scene):
         self.draw_extra(surface)
         self.draw_zoom(surface)
         if self.dim_table:  # its refusals ("too dear") over its own ground, never under it
-            self.game.effects.draw_over(surface, self)
+            self.draw_over_ground(surface)
         # the glyphs of this seat's own pad, not of the pad another seat pressed last
         draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+
+    def draw_over_ground(self, surface: pygame.Surface) -> None:
+        """What the game shows over a screen's own ground (its messages, its refusals)."""
 
     def header_given_away(self) -> bool:
         """An overlay (the suggested move) shows its words in the header's place."""
