@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import between, whole, window_size  # noqa: E402
+from game.isle.data.window import isle_content  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,7 +54,9 @@ def main(argv: list[str] | None = None) -> int:
         app.settings.first_launch = False
         app.settings.animation_speed = args.speed
         seats = [SeatConfig(f"Bot {i + 1}", "bot", args.level) for i in range(args.players)]
-        session = GameSession(app.content, seats, "standard", args.seed, bot_factory=bot_factory())
+        session = GameSession(
+            isle_content(app), seats, "standard", args.seed, bot_factory=bot_factory()
+        )
         app.start(GameScene(app, session))
         frames: list[tuple[float, bool]] = []  # (end time, a bot was thinking)
         start = time.perf_counter()

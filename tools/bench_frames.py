@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import whole, window_size  # noqa: E402
+from game.isle.data.window import isle_content  # noqa: E402
 
 
 def fill_boat(content, seat, share: float, rng: random.Random):
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         play_until(session, placing)
         rng = random.Random(1)
         state = session.match.state
-        seats = tuple(fill_boat(app.content, s, 0.8, rng) for s in state.seats)
+        seats = tuple(fill_boat(isle_content(app), s, 0.8, rng) for s in state.seats)
         top = state.top
         assert isinstance(top, PlaceTile)
         session.match.state = replace(state, seats=seats)

@@ -33,6 +33,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.cli import whole, window_size  # noqa: E402
+from game.isle.data.window import isle_content  # noqa: E402
 
 PROMPTS = frozenset({"AnytimeScene"})  # questions nobody asked for
 KEYS = {
@@ -195,7 +196,7 @@ class CountingGame:
     def card_type(self, card: int | None) -> str:
         if card is None:
             return ""
-        return str(self.app.content.cards[card].type)
+        return str(isle_content(self.app).cards[card].type)
 
     def preferred(self, items, count: int) -> list[str]:
         """The cards to take: one anytime card, then rescue cards with a basket, the rest."""
@@ -206,7 +207,7 @@ class CountingGame:
             if kind == "anytime":
                 return 0
             if kind == "rescue":
-                return 1 if self.app.content.cards[item.card].basket != "none" else 2
+                return 1 if isle_content(self.app).cards[item.card].basket != "none" else 2
             return 3
 
         cards.sort(key=rank)
@@ -230,7 +231,7 @@ class CountingGame:
             budget = scene.me.fish
             for key in self.preferred(scene.items, 3):
                 item = next(i for i in scene.items if i.key == key)
-                price = self.app.content.cards[item.card].price
+                price = isle_content(self.app).cards[item.card].price
                 if price > budget - 8:  # keep fish for two rescues
                     continue
                 budget -= price

@@ -24,6 +24,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import between, check_folder  # noqa: E402
 from game.cli import sizes as window_sizes  # noqa: E402
+from game.isle.data.window import isle_content, isle_texts  # noqa: E402
 from game.shell.options import LANGUAGE_CODES, PALETTE_NAMES, TEXT_SCALE_RANGE  # noqa: E402
 
 
@@ -97,7 +98,7 @@ def _game(
     from game.isle.session.game_session import GameSession
 
     if recording is not None and recording.exists():
-        session = GameSession.from_save(app.content, recording, bot_factory())
+        session = GameSession.from_save(isle_content(app), recording, bot_factory())
         session.save_path = None  # never write into the recording
     else:
         session = new_session(app, players, seed, humans, **kw)
@@ -425,10 +426,10 @@ def scenes(recordings: Path | None = None) -> dict:
         """The pause menu's timeline in the rescue of day 2 (the moves rebuilt from the log,
         as after a Continue)."""
         from game.isle.ui.captions import Recap
-        from game.shell.scenes.timeline import TimelineScene
+        from game.isle.scenes.timeline import IsleTimelineScene as TimelineScene
 
         scene = _game(app, sc.board_choice, recording=log("timeline"))
-        scene.recap = Recap(content=app.content)
+        scene.recap = Recap(content=isle_content(app))
         scene.recap.replay(scene.session.past_events(), scene.session.humans())
         _settle(app, 5)
         scene.open_pause()
@@ -449,8 +450,8 @@ def scenes(recordings: Path | None = None) -> dict:
             from game.isle.tutorial.guided import TutorialSession, play_to
             from game.isle.tutorial.script import load_script
 
-            script = load_script("first_game", app.content)
-            session = TutorialSession(app.content, script, app.settings.language)
+            script = load_script("first_game", isle_content(app))
+            session = TutorialSession(isle_content(app), script, app.settings.language)
             play_to(session, step_id)
             app.stack.reset(TutorialScene(app, session))
             app.stack.apply()
@@ -570,7 +571,7 @@ def scenes(recordings: Path | None = None) -> dict:
     def event_log(app):
         """The pause menu's "What happened": the timeline over the pause menu (the event log
         became the timeline)."""
-        from game.shell.scenes.timeline import TimelineScene
+        from game.isle.scenes.timeline import IsleTimelineScene as TimelineScene
 
         return TimelineScene(app, app.stack.scenes[0])
 
@@ -633,9 +634,11 @@ def scenes(recordings: Path | None = None) -> dict:
         from game.shell.scenes.dialog import ChoiceScene
 
         anytime(app)
-        names = app.texts
+        names = isle_texts(app)
         lang = app.settings.language
-        lessons = [c for c, card in app.content.cards.items() if card.type == "lesson_private"]
+        lessons = [
+            c for c, card in isle_content(app).cards.items() if card.type == "lesson_private"
+        ]
         lessons.sort(key=lambda c: -len(names.card_name(c, lang)))
         pairs = [(lessons[i], lessons[i + 1]) for i in range(0, 6, 2)]
         choices = [
@@ -726,7 +729,7 @@ def scenes(recordings: Path | None = None) -> dict:
         for number in range(1, count + 1):
             seats = lineups[(number - 1) % 3]
             mode = ("standard", "family", "solo")[(number - 1) % 3]
-            session = GameSession(app.content, seats, mode, number, app.saves.path(number))
+            session = GameSession(isle_content(app), seats, mode, number, app.saves.path(number))
             session.autosave()
             if count == 3 and number == 3:
                 app.saves.path(3).write_text('{"kind": "header", "format": 1}\n')

@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 from game.isle import scenarios as sc
+from game.isle.data.window import isle_content
 from game.isle.rules import check_action
 from game.isle.scenes.game import GameScene
 from game.shell.input import KEYBOARD, Intent, IntentEvent
@@ -96,7 +97,7 @@ def test_no_suggestion_in_the_guided_game(app):
     from game.isle.tutorial.guided import TutorialSession, play_to
     from game.isle.tutorial.script import load_script
 
-    session = TutorialSession(app.content, load_script("first_game", app.content))
+    session = TutorialSession(isle_content(app), load_script("first_game", isle_content(app)))
     play_to(session, "rescue1")
     app.stack.reset(TutorialScene(app, session))
     app.stack.apply()

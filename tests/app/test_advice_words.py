@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.isle import scenarios as sc
+from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules.actions import Keep, Play
 from game.isle.scenes.advice import IsleAdvice
 from game.isle.scenes.game import GameScene
@@ -80,7 +81,7 @@ def test_draft_and_buy_suggestions_say_why_in_a_players_words(
         line = advisor.line(advice)
         lang = app.settings.language
         for card in advice.cards:
-            name = app.texts.card_name(card, lang)
+            name = isle_texts(app).card_name(card, lang)
             assert line.count(advisor.kit.card_name(card)) == 1, f"{name!r} named once: {line}"
         for feature in ("boots", "bottes", "{", "advice."):
             assert feature not in line, line
@@ -94,7 +95,7 @@ def test_draft_and_buy_suggestions_say_why_in_a_players_words(
 def test_rescue_cards_are_told_by_the_rescues_their_baskets_pay_for(app):
     from game.isle.tutorial.advice import card_facts
 
-    content = app.content
+    content = isle_content(app)
     rescue = sorted(
         (c for c, card in content.cards.items() if card.type == "rescue" and card.basket == "full"),
         key=lambda c: content.cards[c].speed,
@@ -154,7 +155,7 @@ def test_a_suggestion_that_spends_a_card_says_so_first_and_waits_for_its_own_pre
     drive, session = _screen(app, "draft")
     advisor = _advisor(app)
     scene = app.stack.top
-    card = next(c for c, k in app.content.cards.items() if k.effect == "next_tile_anywhere")
+    card = next(c for c, k in isle_content(app).cards.items() if k.effect == "next_tile_anywhere")
     spending = Advice(0, Play(0, card), cards=(card,), facts=(Fact("spends", (("card", card),)),))
     advisor.kit = advisor.kit_of(scene)
     advisor.view, advisor.thinking, advisor._result = scene.view, True, [spending]
@@ -164,5 +165,5 @@ def test_a_suggestion_that_spends_a_card_says_so_first_and_waits_for_its_own_pre
     assert advisor.advice is spending, "shown, not taken"
     assert len(session.match.log) == log
     line = advisor.line(spending)
-    name = app.texts.card_name(card, "en")
+    name = isle_texts(app).card_name(card, "en")
     assert line.startswith(f"Play “{name}”: this spends your card “{name}”")

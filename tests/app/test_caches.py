@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from game.isle.ui.art import isle_art
 from game.shell.app.main import art_cache_bytes
 from game.shell.scenes.title import TitleScene
 from game.shell.ui import panels, text
@@ -60,7 +61,7 @@ def test_the_setup_screen_draws_the_table_ahead_for_a_quick_first_frame(app):
     app.stack.apply()
     assert setup.drawing_ahead is not None
     setup.drawing_ahead.join(timeout=60)
-    app.art.fish(12)  # the next picture asked for takes in what was drawn ahead
+    isle_art(app).fish(12)  # the next picture asked for takes in what was drawn ahead
     r = regions(app.layout)
     for color in BOAT_COLORS:
         for cell in (r.own_cell, r.thumb_cell):

@@ -10,6 +10,7 @@ import pytest
 from game.isle.challenges import model
 from game.isle.challenges.model import Put
 from game.isle.data.challenges import challenges
+from game.isle.data.window import isle_content
 from game.isle.scenes.challenge import ChallengeScene
 from game.isle.scenes.challenges import ChallengesScene
 from tests.app.conftest import KEYS, Driver
@@ -267,8 +268,9 @@ def test_help_explains_the_cell_under_the_cursor_on_the_challenge_boat(drive, ap
     subject = drive.top.subject
     assert subject.kind == IsleKind.CELL and subject.value == (0, int(cx), int(cy))
     words = " ".join(drive.top.entry.paragraphs)
-    room = app.content.board.room_of(int(cx), int(cy))
+    room = isle_content(app).board.room_of(int(cx), int(cy))
     empty = (
-        next(r for r in app.content.board.rooms if r.id == room).mask & ~scene.progress.occupied
+        next(r for r in isle_content(app).board.rooms if r.id == room).mask
+        & ~scene.progress.occupied
     ).bit_count()
     assert str(empty) in words  # the challenge's own boat, not an empty one

@@ -14,6 +14,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from game.isle.data.window import isle_content
 from game.isle.rules import is_over, score
 from game.isle.session.match import Match
 from game.shell.input import Intent
@@ -156,7 +157,7 @@ def test_two_pads_play_a_whole_standard_game_from_the_title_to_the_final_scores(
 
     # the final scores shown are the rules' score of the final state, replayed from the save
     assert scoring.revealed() >= len(scoring.rows()), "instant speed shows the totals at once"
-    saved = Match.load(app.save_path, app.content)
+    saved = Match.load(app.save_path, isle_content(app))
     assert saved.state == session.state
     rules = score(saved.state)
     for row, (key, _) in enumerate(scoring.rows()):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.isle.data.window import isle_content
 from game.isle.rules import events as ev
 from game.isle.rules.actions import Pass
 from game.isle.rules.standings import leads, public_scores
@@ -16,7 +17,7 @@ from game.isle.scenarios import new_session, play_until
 from game.isle.scenes.end_of_day import EndOfDayScene, summarize
 from game.isle.scenes.game import GameScene
 from game.isle.ui.captions import PHASE_GROUPS
-from game.shell.scenes.timeline import TimelineScene
+from game.isle.scenes.timeline import IsleTimelineScene as TimelineScene
 from tests.app.conftest import Driver
 from tests.app.human import act
 
@@ -178,7 +179,7 @@ def test_at_200_percent_text_the_summary_stays_inside_its_panel(
         app.apply_settings(app.settings, save=False)
         session = new_session(app, players=4, seed=5, humans=1)
         assert play_until(session, lambda s: s.day >= 2)
-        cats = tuple(Tile(*c) for c in app.content.cats[:12])  # a night with many runaways
+        cats = tuple(Tile(*c) for c in isle_content(app).cats[:12])  # a night with many runaways
         summary = summarize(session.public_view().state, (ev.CatsRanAway(cats), ev.DayEnded(1)))
         scene = EndOfDayScene(app, None, summary)
         drawn: list[tuple[int, int, float]] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.isle.data.window import isle_content
 from game.isle.rules import events as ev
 from game.isle.rules.actions import Pass
 from game.isle.rules.state import RareTurn, RescueTurn
@@ -262,8 +263,8 @@ def test_narration_says_each_move_of_another_seat_once_as_its_caption(app):
 def test_captions_in_french(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, language="fr")
     try:
-        recap = Recap(content=app.content)
-        tile = app.content.cats[0]
+        recap = Recap(content=isle_content(app))
+        tile = isle_content(app).cats[0]
         from game.isle.rules.ids import Tile
 
         (move,) = recap.add((ev.CatRescued(1, Tile(*tile), "right", 5, "permanent"),))
@@ -276,10 +277,10 @@ def test_captions_in_french(tmp_path, monkeypatch):
 
 def test_the_moves_are_rebuilt_from_the_save_after_a_continue(app):
     session = new_session(app, players=3, seed=7, humans=1)
-    live = Recap(content=app.content)
+    live = Recap(content=isle_content(app))
     session.listeners.append(live.add)
     assert play_until(session, lambda s: s.day >= 2 and isinstance(s.top, RescueTurn))
-    again = Recap(content=app.content)
+    again = Recap(content=isle_content(app))
     again.replay(session.past_events(), session.humans())
     assert [caption(app, m) for m in again.moves] == [caption(app, m) for m in live.moves]
     assert [(m.day, m.group, m.mask) for m in again.moves] == [
@@ -308,7 +309,7 @@ def test_continue_brings_back_the_moves_for_the_timeline_and_the_strip(app):
     session = new_session(app, players=3, seed=7, humans=1, save=True)
     assert play_until(session, lambda s: s.day >= 2 and isinstance(s.top, RescueTurn))
     session.autosave()
-    expected = Recap(content=app.content)
+    expected = Recap(content=isle_content(app))
     expected.replay(session.past_events(), session.humans())
     session.close()
     app.start(TitleScene(app))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.isle.ui.art import isle_art
 from game.shell.ui import drawlog
 from tests.app.test_couch_game import couch_with
 from tests.kittens.app.test_couch_pads import KittenPads
@@ -84,7 +85,7 @@ def test_the_portrait_shows_the_whole_boat_under_its_cat(tmp_path, monkeypatch):
 
         for seat, color in enumerate(("blue", "green", "red", "purple")):
             picture = seat_portrait(app, seat, color, 240)
-            boat = app.art.boat(color, max(4, 240 // 18))
+            boat = isle_art(app).boat(color, max(4, 240 // 18))
             where = boat.get_rect(midbottom=(picture.get_width() // 2, picture.get_height()))
             # the deck (the boat without its top rail): exactly the boat's own pixels
             deck = pygame.Rect(0, boat.get_height() // 8, boat.get_width(), boat.get_height())

@@ -11,6 +11,7 @@ from game.isle.rules import is_over
 from game.isle.scenarios import board_choice, new_session, play_until
 from game.isle.scenes.game import GameScene
 from game.isle.scenes.scoring import ScoringScene
+from game.isle.ui.art import isle_art
 from game.isle.ui.idle import IdleCat, IdleLife, table_cats
 from game.shell.ui.idle import moment_at
 from tests.app.conftest import Driver
@@ -29,10 +30,10 @@ def test_a_pose_changes_only_its_part_of_the_cat(app, action):
     cat = IdleCat("boat", 403, "orange", 1, 40, (30, 20))
     surface = pygame.Surface((300, 300))
     surface.fill((90, 60, 40))
-    surface.blit(app.art.tile(403, "orange", 1, 40), cat.topleft)
+    surface.blit(isle_art(app).tile(403, "orange", 1, 40), cat.topleft)
     plain = surface.copy()
     idle.draw(surface, lambda: [cat])
-    box = app.art.pose_box(403, 1, 40, action).move(cat.topleft)
+    box = isle_art(app).pose_box(403, 1, 40, action).move(cat.topleft)
     changed = [
         (x, y)
         for x in range(0, 300, 2)

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.isle.data.window import isle_content
 from game.isle.scenes.game import resume_saved_game
 from game.isle.session.match import Match
 from tests.app.conftest import Driver, make_app
@@ -66,7 +67,7 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path, monkeypatch):
     assert app.stack.top.form.widgets[0].enabled
     resume_saved_game(app)
     app.stack.apply()
-    replay = Match.from_lines(lines, app.content)
+    replay = Match.from_lines(lines, isle_content(app))
     assert app.session.state == replay.state
     assert app.session.seats[0].name == "Mia"
     Driver(app).frames(30)  # and the game goes on

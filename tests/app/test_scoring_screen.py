@@ -8,6 +8,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game.isle.data.window import isle_texts
 from game.isle.rules import is_over
 from game.isle.scenarios import new_session, play_until
 from game.isle.scenes.game import GameScene
@@ -128,7 +129,7 @@ def test_solo_lists_the_sisters_points_on_the_players_boat(app):
     lang = app.settings.language
     words = " ".join(getattr(d, "text", "") for d in frame)
     for card, points in sister.lesson_points:
-        assert f"{points:+d}  {app.texts.card_name(card, lang)}" in words
+        assert f"{points:+d}  {isle_texts(app).card_name(card, lang)}" in words
     drive.press("left")
     assert not scoring.shows_sister() and scoring.shown_seat == 0
 

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.isle.data.loader import load_texts
+from game.isle.data.window import isle_content
 from game.isle.rules import events as ev
 from game.isle.rules.geometry import cells_of
 from game.isle.rules.ids import Tile
@@ -103,7 +104,7 @@ def test_a_focused_cat_is_said_with_its_shape_and_size(app):
     drive.focus_item(lambda i: i.key.startswith("tile:") and i.enabled)
     drive.frames(2)
     tile = board.items[board.focus].data[1]
-    shape = app.content.shapes[tile.shape]
+    shape = isle_content(app).shapes[tile.shape]
     line = spoken(app)[-1]
     assert shape_words(app, tile.shape) in line
     assert f"{shape.size} cells" in line
@@ -169,7 +170,7 @@ def test_the_players_own_moves_are_said_to_them(tmp_path, monkeypatch, language,
     try:
         session = new_session(app, players=2, seed=5, humans=1)
         app.session = session
-        tile = Tile(*app.content.cats[0])
+        tile = Tile(*isle_content(app).cats[0])
         line = describe(app, ev.CatRescued(0, tile, "left", 3, "permanent"), 0)
         assert line.startswith(rescue), line
         line = describe(app, ev.CardBought(0, 4, 2, None, private=0), 0)
@@ -178,7 +179,7 @@ def test_the_players_own_moves_are_said_to_them(tmp_path, monkeypatch, language,
         assert other.startswith(session.seats[1].name), "the others by name"
         from game.isle.ui.captions import Recap, caption
 
-        (move,) = Recap(content=app.content).add((ev.CatRescued(0, tile, "left", 3, "full"),))
+        (move,) = Recap(content=isle_content(app)).add((ev.CatRescued(0, tile, "left", 3, "full"),))
         assert caption(app, move).startswith(rescue)
         # with two people on the couch, names say whose move it is
         two = new_session(app, players=3, seed=5, humans=2)

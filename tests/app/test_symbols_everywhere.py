@@ -11,6 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.isle.data.window import isle_texts
+from game.isle.ui.art import isle_art
 from tests.golden.compare import absolute_difference, measure
 from tests.golden.test_golden import GAMES
 from tools import screenshots
@@ -79,8 +81,8 @@ def test_the_colour_choice_dialog_always_shows_the_five_symbols(symbols, tmp_pat
 def test_a_card_text_naming_a_colour_carries_its_symbol(tmp_path):
     """Lesson 128 says "green" in its text: the symbol follows the word when symbols are on."""
     app = screenshots._app(SIZE, tmp_path, symbols=True)
-    with_symbols = app.art.card(128, 360, "en", app.texts)
+    with_symbols = isle_art(app).card(128, 360, "en", isle_texts(app))
     app = screenshots._app(SIZE, tmp_path, symbols=False)
-    without = app.art.card(128, 360, "en", app.texts)
+    without = isle_art(app).card(128, 360, "en", isle_texts(app))
     assert with_symbols.get_size() == without.get_size()
     assert _changed(with_symbols, without) > 0.001

@@ -8,6 +8,7 @@ import itertools
 
 import pygame
 
+from game.isle.ui.art import isle_art
 from game.isle.ui.portraits import seat_portrait
 from game.shell.scenes.title import TitleScene
 from game.shell.ui.title_cats import BOAT_CATS, TitleCats
@@ -161,9 +162,9 @@ def test_the_sandbar_cats_poses_are_drawn_ahead_so_a_blink_holds_no_frame_up(app
             thread.join()
     cell = app.layout.px(21)
     shape, color, k, *_ = DOZING[0]
-    app.art.tile(shape, color, k, cell)  # the drawing thread takes in what was drawn ahead
+    isle_art(app).tile(shape, color, k, cell)  # the drawing thread takes in what was drawn ahead
     known = len(app.art.cache)
     for shape, color, k, *_ in DOZING:
         for pose in POSES:
-            app.art.tile(shape, color, k, cell, pose=pose)
+            isle_art(app).tile(shape, color, k, cell, pose=pose)
     assert len(app.art.cache) == known, "a pose was drawn on demand"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.isle.data.window import isle_content
 from game.isle.scenes.tutorial import TutorialScene, start_tutorial, tutorial_path
 from tests.app.conftest import Driver, make_app
 from tests.app.tutorial_player import focus, play_guided_game
@@ -125,7 +126,9 @@ def test_the_final_scores_lead_to_a_real_game_s_setup(app):
     from game.isle.tutorial.script import load_script
 
     session = TutorialSession(
-        app.content, load_script("first_game", app.content), save_path=tutorial_path(app)
+        isle_content(app),
+        load_script("first_game", isle_content(app)),
+        save_path=tutorial_path(app),
     )
     play_to(session, "scoring")
     app.stack.reset(TutorialScene(app, session))

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game.isle.data.window import isle_content
 from game.isle.scenes.tutorial import Coach, TutorialScene
 from game.isle.tutorial.guided import TutorialSession, play_to
 from game.isle.tutorial.script import load_script
@@ -20,7 +21,9 @@ def _at_step(
 ):
     app = make_app(tmp_path, monkeypatch, language=language)
     app.apply_settings(replace(app.settings, window_size=size, text_scale=scale), save=False)
-    session = TutorialSession(app.content, load_script("first_game", app.content), language)
+    session = TutorialSession(
+        isle_content(app), load_script("first_game", isle_content(app)), language
+    )
     play_to(session, step)
     app.stack.reset(TutorialScene(app, session))
     app.stack.apply()
