@@ -240,7 +240,7 @@ class GameState:
     public_lessons: tuple[tuple[int, str | None], ...] = ()
     stack: tuple[Frame, ...] = ()
     sister: Sister | None = None  # solo only (rules.md 8)
-    content: Content = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    content: Content = field(compare=False, repr=False, kw_only=True)
 
     @property
     def players(self) -> int:
