@@ -70,7 +70,7 @@ def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
     if isinstance(action, (Buy, Declare)):
         return _shopping(view, bot, action, deadline)
     if isinstance(action, Place):
-        top = state.top
+        top = state.top_frame(PlaceTile)
         mask = _mask(state, top.tile, action)
         outcome = placement_outcome(state, seat, top.tile, mask)
         return Advice(
