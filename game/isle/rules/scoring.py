@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from game.isle.rules import geometry
 from game.isle.rules.content import Card, Content, Params
@@ -13,16 +13,16 @@ from game.isle.rules.vocabulary import CardType, Mode
 
 MODES = tuple(Mode)
 
-# rules.md section 6: a player's score lines, in the order they are counted.
-SCORE_LINES = (
+# rules.md section 6: a player's score lines, in the order they are counted, then the total.
+ScoreLine = Literal[
     "rats",
     "rooms",
     "families",
     "rare_treasures",
     "private_lessons",
     "public_lessons",
-    "total",
-)
+]
+SCORE_LINES: tuple[str, ...] = (*get_args(ScoreLine), "total")
 # rules.md section 6: the fixed score lines.
 RAT_POINTS = -1
 UNFILLED_ROOM_POINTS = -5
