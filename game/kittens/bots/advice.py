@@ -65,9 +65,9 @@ def sampled(view: View, card: int, deadline: float) -> tuple[float, float]:
     the seat's mean share of the round after the trick (the search's score)."""
     seat, state = view.seat, view.state
     if len(state.trick) == state.players - 1:  # the seat plays last: the rules say it
-        after, events = apply_action(state, Play(seat, card))
+        after, happened = apply_action(state, Play(seat, card))
         won = trick_winner(state.trick + ((seat, card),), state.trump_colour) == seat
-        return float(won), round_equity(after, list(events), seat)
+        return float(won), round_equity(after, list(happened), seat)
     rng = random.Random(SEED)
     taken = share = 0.0
     done = 0
