@@ -19,7 +19,7 @@ from typing import Any
 
 Encoder = Callable[[Any], Any]
 Decoder = Callable[[Any], Any]
-Builder = Callable[[Any, Mapping[str, object]], Any]  # a dataclass from JSON and given fields
+Builder = Callable[[object, Mapping[str, object]], object]  # a dataclass: JSON, given fields
 
 # Values stored as they are: JSON scalars (bool before int: ``type`` is exact, not a subclass).
 PLAIN = frozenset({int, str, bool, float, type(None)})
@@ -66,7 +66,7 @@ class Codec:
         self._localns = dict(localns or {})
         self._encoders: dict[type, Encoder] = {}
         self._decoders: dict[Any, Decoder] = {}
-        self._builders: dict[Any, Builder] = {}
+        self._builders: dict[type, Builder] = {}
         self._plain: dict[type, tuple[frozenset[type], ...] | None] = {}
 
     # --- encoding -----------------------------------------------------------------------------
@@ -222,7 +222,7 @@ class Codec:
         build = self._builder(tp)
         nothing: Mapping[str, object] = {}
 
-        def obj(data: Any) -> Any:
+        def obj(data: object) -> object:
             return build(data, nothing)
 
         return obj
@@ -239,7 +239,7 @@ class Codec:
             if f.name not in self._skip
         ]
 
-        def build(data: Any, given: Mapping[str, object]) -> Any:
+        def build(data: object, given: Mapping[str, object]) -> object:
             if not isinstance(data, dict):
                 raise CodecError(f"expected an object for {tp.__name__}")
             try:
