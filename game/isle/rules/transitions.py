@@ -83,11 +83,14 @@ from game.isle.rules.vocabulary import CardType
 # --- applying -------------------------------------------------------------------------------
 
 
-def _sorted_add(items: tuple, *new) -> tuple:
-    return tuple(sorted(items + tuple(new)))
+Item = TypeVar("Item", int, Tile)  # what the state keeps in its tuples: cards and tiles
 
 
-def _remove_one(items: tuple, item) -> tuple:
+def _sorted_add(items: tuple[Item, ...], *new: Item) -> tuple[Item, ...]:
+    return tuple(sorted(items + new))
+
+
+def _remove_one(items: tuple[Item, ...], item: Item) -> tuple[Item, ...]:
     index = items.index(item)
     return items[:index] + items[index + 1 :]
 
