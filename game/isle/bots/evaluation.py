@@ -604,13 +604,14 @@ class PlacementJudge:
         if self.plugs is None:
             exact = rooms_estimate(empty, self.outlook.budget, w, excluded) - self.base_rooms
         else:
-            exact = self._rooms_after(spot, excluded, self.plugs) - self.base_rooms
+            exact = self._rooms_after(spot, excluded) - self.base_rooms
         return quick - linear + exact - holes_delta(info, spot, w)
 
-    def _rooms_after(self, spot: Spot, excluded: frozenset[int], plugged: tuple[int, ...]) -> float:
+    def _rooms_after(self, spot: Spot, excluded: frozenset[int]) -> float:
         """The room estimate once the tile covers ``spot``: its own cells leave the gaps, the
-        small hole it fills (a treasure) is gone, the small holes it leaves appear. ``plugged``:
-        the small holes of each room now (``self.plugs``)."""
+        small hole it fills (a treasure) is gone, the small holes it leaves appear."""
+        plugged = self.plugs
+        assert plugged is not None  # asked with the plug model only (``w.plug``)
         info = self.info
         model = info.model
         before = component(spot.mask, info.free, PLUG_MAX)
