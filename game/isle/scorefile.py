@@ -22,6 +22,7 @@ from game.isle.rules.scoring import (
     score_sister,
     winners,
 )
+from game.isle.rules.vocabulary import Mode
 from game.shell import safeio
 
 USAGE = "usage: python -m game score FILE"
@@ -111,7 +112,9 @@ def _card(content: Content, where: str, value: Any) -> int:
 
 
 def _cells(where: str, raw: Any) -> list[tuple[int, int]]:
-    _require(isinstance(raw, list) and raw, f"{where}: 'cells' must be a list of [x, y] pairs")
+    _require(
+        isinstance(raw, list) and bool(raw), f"{where}: 'cells' must be a list of [x, y] pairs"
+    )
     cells = []
     for cell in raw:
         _require(
@@ -249,14 +252,15 @@ def _public_lessons(content: Content, raw: Any) -> tuple[tuple[int, str | None],
 
 def read_score_file(
     content: Content, data: dict
-) -> tuple[tuple[BoatReport, ...], tuple[tuple[int, str | None], ...], str]:
+) -> tuple[tuple[BoatReport, ...], tuple[tuple[int, str | None], ...], Mode]:
     """Parse and check a score file: (player reports, public lessons, mode). Unknown keys are
     ignored. Raises ``ScoreFileError`` naming the player and the tile at fault, or the path of
     a field of the wrong type; a position no game can reach (a tile on two boats, two players
     on one boat, more treasures than the game has, ...) is refused too."""
     check_shape(data)
-    mode = data.get("mode", "standard")
-    _require(mode in MODES, f"unknown mode {mode!r} (one of {', '.join(MODES)})")
+    named = data.get("mode", "standard")
+    _require(named in MODES, f"unknown mode {named!r} (one of {', '.join(MODES)})")
+    mode = Mode(named)
     players_raw = data["players"]
     _require(mode != "solo" or len(players_raw) == 1, "a solo game has exactly one player")
     counts = content.modes[mode].player_counts

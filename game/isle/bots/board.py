@@ -124,9 +124,10 @@ def board_model(content: Content) -> BoardModel:
 def spots_for(model: BoardModel, shape: Shape, occupied: int, anywhere: bool) -> list[Spot]:
     """The legal spots of ``shape``: the rules' enumeration (``placement.fitting``), read
     through the model's table of spots."""
-    found = []
+    found: list[Spot] = []
     for at, fits in zip(model.spot_at[shape.id], fitting(shape, occupied, anywhere), strict=True):
-        found.extend(at[bit] for bit in anchor_bits(fits))
+        # None only at anchors outside the boat, which never fit
+        found.extend(spot for bit in anchor_bits(fits) if (spot := at[bit]) is not None)
     return found
 
 

@@ -297,11 +297,12 @@ def best_public_color(ctx: Ctx, card: Card) -> tuple[float, str]:
     if not ctx.style.public_lessons:
         colors = ctx.info.colors
         return ctx.style.public_value, max(COLORS, key=lambda c: (colors[c], -COLORS.index(c)))
-    best = None
+    best: tuple[float, str] | None = None
     for color in COLORS:
         v = lesson_value(ctx, card, color)
         if best is None or v > best[0]:
             best = (v, color)
+    assert best is not None  # there are colours to name
     return best
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.isle.bots.board import (
     BoardModel,
@@ -37,6 +38,9 @@ from game.isle.rules.ids import CAT_IDS, COLORS, COMMON_IDS, OSHAX_IDS, RARE_IDS
 from game.isle.rules.legality import is_free_rescue
 from game.isle.rules.scoring import families, family_points
 from game.isle.rules.state import GameState, Seat
+
+if TYPE_CHECKING:
+    from game.isle.bots.lessons import LessonTerm
 
 HOLE_LIMIT = 10  # empty regions above this many cells are never treated as holes
 DAYS = 5
@@ -110,6 +114,10 @@ class BoatInfo:
     map_count: int = 5  # treasure maps printed on the boat
     memo: dict = field(default_factory=dict)  # masks lesson rules derive (lessons.derived)
 
+    def cats_of_colour(self, color: str | None) -> int:
+        """Cats and Oshax of ``color`` on the boat (none when no colour is named)."""
+        return 0 if color is None else self.colors.get(color, 0)
+
 
 def boat_info(state: GameState, seat: int) -> BoatInfo:
     content = state.content
@@ -126,7 +134,7 @@ def boat_info(state: GameState, seat: int) -> BoatInfo:
     colors = dict.fromkeys(COLORS, 0)
     cats = rares = commons = oshax = 0
     for t in s.tiles:
-        if t.shape in CAT_IDS or t.shape in OSHAX_IDS:
+        if t.color is not None and (t.shape in CAT_IDS or t.shape in OSHAX_IDS):  # cats have one
             colors[t.color] += 1
             cats += 1
             oshax += t.shape in OSHAX_IDS
@@ -364,6 +372,7 @@ def _reach_gain(layers: tuple[int, ...], now: float, spot: Spot, w: Weights) -> 
     """The room points a tile on ``spot`` gains by bringing the boat closer to a remote room:
     the room counts with the boat's closeness to it (the fill budget alone counts the
     smallest room as filled first, although no tile may be able to reach it)."""
+    steps: int | None
     if spot.mask & layers[0]:
         steps = 0
     else:
@@ -516,14 +525,14 @@ class PlacementJudge:
             self.room_finish.append(full - self.room_cell[-1] * e)
         # Lesson terms a placement changes: those that depend on the spot are evaluated per
         # spot, the others (the same change wherever the tile goes) once per tile.
-        self.spot_terms: list[tuple[float, object]] = []
-        self.tile_terms: list[tuple[float, object]] = []
+        self.spot_terms: list[tuple[float, LessonTerm]] = []
+        self.tile_terms: list[tuple[float, LessonTerm]] = []
         for term in outlook.lesson_terms:
             if term.steers:
                 where = self.spot_terms if term.spot_dependent else self.tile_terms
                 where.append((term_scale(term, w), term))
         self._tile_values: dict[tuple[str | None, str], float] = {}
-        self._reacting: dict[tuple[str | None, str], list[tuple[float, object]]] = {}
+        self._reacting: dict[tuple[str | None, str], list[tuple[float, LessonTerm]]] = {}
         self.reach = _reaches(info, w) if w.reach and pull else ()
 
     def _rooms(self, fillable, plugs, excluded) -> float:
@@ -601,6 +610,8 @@ class PlacementJudge:
     def _rooms_after(self, spot: Spot, excluded: frozenset[int]) -> float:
         """The room estimate once the tile covers ``spot``: its own cells leave the gaps, the
         small hole it fills (a treasure) is gone, the small holes it leaves appear."""
+        plugged = self.plugs
+        assert plugged is not None  # asked with the plug model only (``w.plug``)
         info = self.info
         model = info.model
         before = component(spot.mask, info.free, PLUG_MAX)
@@ -612,7 +623,7 @@ class PlacementJudge:
         plugs = []
         fillable = []
         for r, rm in enumerate(model.room_masks):
-            holes = self.plugs[r] - gone_holes[r] + made_holes[r]
+            holes = plugged[r] - gone_holes[r] + made_holes[r]
             empty = info.room_empty[r] - (spot.mask & rm).bit_count()
             hole_cells = info.room_empty[r] - self.fillable[r] - gone_cells[r] + made_cells[r]
             plugs.append(holes)

@@ -165,6 +165,7 @@ def solo_declare_by_search(ctx: Ctx, samples: int, deal: Deal = her_cards) -> tu
         value = total / len(worlds) + declare_extras(ctx, chosen)
         if best is None or value > best[0] + 1e-9:
             best = (value, chosen)
+    assert best is not None  # declare_options has two options or more here
     return best[1]
 
 
@@ -255,6 +256,7 @@ def declare_by_search(ctx: Ctx, samples: int) -> tuple[int, ...]:
         value = total / len(worlds) + declare_extras(ctx, chosen)
         if best is None or value > best[0] + 1e-9:
             best = (value, chosen)
+    assert best is not None  # declare_options has two options or more here
     return best[1]
 
 

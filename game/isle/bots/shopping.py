@@ -46,7 +46,7 @@ def draft_keep(ctx: Ctx, actions: list[Action], today: Today | None = None) -> A
         value = ctx.noisy(plan.value + 0.15 * spare + ctx.style.deny * denied)
         if best is None or value > best[0] + 1e-9:
             best = (value, a)
-    return best[1]
+    return None if best is None else best[1]
 
 
 def _fish_in_hand(ctx: Ctx) -> int:
@@ -121,8 +121,9 @@ def _fish_for_plan(
         card = ctx.content.cards.get(p.card)
         if card is None:
             continue
+        gain: float
         if card.effect == "gain_fish_per_cat_of_chosen_colour":
-            gain = ctx.info.colors.get(p.color, 0)
+            gain = ctx.info.cats_of_colour(p.color)
         elif card.effect == "discard_permanent_basket_for_fish":
             continue
         else:

@@ -17,7 +17,7 @@ import random
 from game.isle.rules.ids import LEFT, RIGHT, Tile
 from game.isle.rules.legality import rescue_cost
 from game.isle.rules.numbering import existing, switch_numbers
-from game.isle.rules.state import GameState
+from game.isle.rules.state import GameState, sister_of
 
 GREEDY = Tile(-1)  # as a first pick: the seat picks greedily from its first turn on
 THRESHOLD = 0.3  # a cat must be worth this much net of its fish to be rescued
@@ -27,7 +27,7 @@ def her_cards(state: GameState, rng: random.Random) -> tuple[int, ...]:
     """Her cards still to resolve today, in one sampled order: those drawn and not resolved
     yet, then cards dealt from her deck up to her basket number. Before her reveal the first
     card (which sets her speed and her number) is dealt too."""
-    sister = state.sister
+    sister = sister_of(state)
     deck = list(sister.deck)
     rng.shuffle(deck)
     if sister.cards:
@@ -159,7 +159,7 @@ def _best(
 
 def her_speed(state: GameState, cards: tuple[int, ...]) -> int:
     """Her speed today: that of her first card (the sampled one before her reveal)."""
-    sister = state.sister
+    sister = sister_of(state)
     first = sister.cards[0] if sister.cards else (cards[0] if cards else None)
     return state.content.cards[first].speed if first is not None else 0
 
@@ -167,5 +167,5 @@ def her_speed(state: GameState, cards: tuple[int, ...]) -> int:
 def player_first(state: GameState, my_speed: int, her: int) -> bool:
     """rules.md 8.4.3: the faster goes first; equal speeds keep the previous order."""
     if my_speed == her:
-        return not state.sister.first
+        return not sister_of(state).first
     return my_speed > her

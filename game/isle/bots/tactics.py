@@ -120,7 +120,7 @@ def rescue_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
     rescues = [a for a in actions if isinstance(a, Rescue)]
     lam = ctx.fish_value()
     options = {o.tile: o for o in ctx.cat_options()}
-    best: tuple[float, Rescue] | None = None
+    best: tuple[float, Rescue | None] | None = None
     for tile in dict.fromkeys(a.tile for a in rescues):
         o = options.get(tile)
         if o is None:
@@ -203,7 +203,7 @@ def _fish_play(ctx: Ctx, by_effect: dict[str, list[Play]], need: int) -> Play | 
             gain = (
                 fish_card_gain(ctx, card, later=False)
                 if effect != ("gain_fish_per_cat_of_chosen_colour")
-                else ctx.info.colors.get(p.color, 0)
+                else ctx.info.cats_of_colour(p.color)
             )
             if gain >= need and (best is None or gain > best[0]):
                 best = (gain, p)
@@ -356,7 +356,7 @@ def field_choice(ctx: Ctx, actions: list[Action]) -> Action | None:
 # --- anytime rounds -------------------------------------------------------------------------
 
 
-def round_play(ctx: Ctx, actions: list[Action]) -> Action:
+def round_play(ctx: Ctx, actions: list[Action]) -> Action | None:
     """In an anytime round: play what is worth playing now, else decline."""
     decline = next((a for a in actions if isinstance(a, Decline)), None)
     plays = _plays(actions)
@@ -415,7 +415,7 @@ def _keeps_baskets(ctx: Ctx) -> bool:
 def _best_colour_play(ctx: Ctx, plays: list[Play]) -> Play:
     if len(plays) == 1 or plays[0].color is None:
         return plays[0]
-    return max(plays, key=lambda p: (ctx.info.colors.get(p.color, 0), -plays.index(p)))
+    return max(plays, key=lambda p: (ctx.info.cats_of_colour(p.color), -plays.index(p)))
 
 
 def pass_or_done(actions: list[Action]) -> Action | None:

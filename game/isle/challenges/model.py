@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, get_args
 
 from game.isle.rules import apply_action, check_action, legal_actions
 from game.isle.rules.actions import Action, ActionSyntaxError, Place, Skip, Take, parse_action
@@ -28,8 +28,8 @@ from game.isle.rules.errors import IllegalActionError
 from game.isle.rules.ids import Placed, Tile, parse_tile
 from game.isle.rules.placement import has_placement
 from game.isle.rules.scoring import (
-    SCORE_LINES,
     BoatReport,
+    ScoreLine,
     families,
     full_rooms,
     score_boats,
@@ -45,9 +45,11 @@ STARS = 3
 
 # What a goal counts on the boat: full rooms, empty cells left in rooms, rats left in view, the
 # largest family, points. Fewer is better for empty cells and rats.
-GOAL_KINDS = ("rooms", "empty", "rats", "family", "points")
+GoalKind = Literal["rooms", "empty", "rats", "family", "points"]
+GOAL_KINDS: tuple[str, ...] = get_args(GoalKind)
 FEWER = frozenset({"empty", "rats"})
-LINES = SCORE_LINES[:-1]  # the score lines a points goal may add up (all of them: the total)
+# the score lines a points goal may add up (all of them: the total)
+LINES: tuple[str, ...] = get_args(ScoreLine)
 
 
 class ChallengeError(ValueError):
@@ -150,7 +152,8 @@ def parse_step(text: str) -> Step:
     if len(words) >= 3 and words[1] == "at":
         tile = parse_tile(words[0])
         place = parse_action(f"p{SEAT} place {' '.join(words[2:])}")
-        return Put(tile, place.x, place.y, place.k)
+        if isinstance(place, Place):
+            return Put(tile, place.x, place.y, place.k)
     if words and words[0] in ("take", "place", "skip"):
         action = parse_action(f"p{SEAT} {text}")
         if isinstance(action, (Place, Take, Skip)):

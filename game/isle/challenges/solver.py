@@ -52,7 +52,7 @@ class BudgetError(RuntimeError):
 
 def puts(progress: Progress) -> list[Put]:
     """Every move now: each tile that may be taken, at each of its legal placements."""
-    found = []
+    found: list[Put] = []
     for tile in offered_now(progress):
         shape = progress.content.shapes[tile.shape]
         found.extend(

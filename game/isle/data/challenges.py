@@ -18,12 +18,11 @@ from pydantic import Field
 
 from game.isle.challenges.model import (
     FEWER,
-    GOAL_KINDS,
-    LINES,
     STARS,
     Challenge,
     ChallengeError,
     Goal,
+    GoalKind,
     replay,
     result_of,
     stars,
@@ -35,6 +34,7 @@ from game.isle.rules import geometry
 from game.isle.rules.content import Content
 from game.isle.rules.ids import Placed, Tile, parse_tile
 from game.isle.rules.placement import footprint
+from game.isle.rules.scoring import ScoreLine
 from game.isle.rules.vocabulary import CardType, TileKind
 
 MAX_COMMONS = 11  # copies of a common shape in the largest supply (tiles.md section 3)
@@ -55,11 +55,11 @@ OFF_BOAT_RULES = frozenset(
 
 
 class _GoalModel(Strict):
-    kind: Literal[GOAL_KINDS]  # type: ignore[valid-type]
+    kind: GoalKind
     stars: list[int] = Field(min_length=STARS, max_length=STARS)
     rooms: list[int] = []
     color: Color | None = None
-    lines: list[Literal[LINES]] = []  # type: ignore[valid-type]
+    lines: list[ScoreLine] = []
 
 
 class _PublicModel(Strict):
@@ -244,7 +244,8 @@ def _goal(content: Content, model: ChallengeFile, file: str) -> Goal:
     if not ordered:
         way = "fewer left for each star" if fewer else "more for each star"
         raise _fail(file, "goal", "stars", f"three results, {way}: {g.stars}")
-    return Goal(g.kind, tuple(g.stars), tuple(g.rooms), g.color, tuple(g.lines))
+    first, second, third = g.stars  # STARS of them: the model checks
+    return Goal(g.kind, (first, second, third), tuple(g.rooms), g.color, tuple(g.lines))
 
 
 def load_challenge(

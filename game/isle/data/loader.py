@@ -36,6 +36,7 @@ from game.isle.rules.content import (
 )
 from game.isle.rules.ids import BOAT_COLORS, COLORS, kind_of
 from game.isle.rules.scoring import SCORING_RULES
+from game.isle.rules.vocabulary import CardType
 from game.shell import safeio
 
 LEVELS = Path(__file__).resolve().parents[3] / "levels"
@@ -332,7 +333,7 @@ def _card(
     return [
         Card(
             id=card_id,
-            type=model.type,
+            type=CardType(model.type),
             price=model.price or 0,
             speed=model.speed or 0,
             basket=model.basket or "none",

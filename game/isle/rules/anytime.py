@@ -188,6 +188,7 @@ def apply_anytime(state: GameState, play: Play, card: Card, events: list[Event])
     elif effect == "gain_fish_per_common_treasure":
         fish = params["fish_per_unit"] * boatinfo.count_commons(owner)
     elif effect == "gain_fish_per_cat_of_chosen_colour":
+        assert play.color is not None  # params_problem asks for the colour
         fish = params["fish_per_unit"] * boatinfo.count_color(owner, play.color)
     elif effect == "discard_permanent_basket_for_fish":
         # Give up a used basket when there is one: an unused one is worth more today.

@@ -6,7 +6,6 @@ JSON: it is given back on load.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from game.isle.rules.content import Content
@@ -28,8 +27,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
 def state_from_json(data: dict[str, Any], content: Content) -> GameState:
     if data.get("format") != FORMAT:
         raise CodecError(f"unknown state format {data.get('format')!r}")
-    state = decode(GameState, data["state"])
-    return dataclasses.replace(state, content=content)
+    state: GameState = decode(GameState, data["state"], content=content)
+    return state
 
 
 def state_hash(state: GameState) -> str:

@@ -319,7 +319,7 @@ def make_shape(
     placements = _placements(board_cells, orientations)
     return Shape(
         id=shape_id,
-        kind=kind,
+        kind=TileKind(kind),
         cells=cells,
         name=name,
         small=small,

@@ -80,6 +80,7 @@ def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
     if not is_chance(state):
         return ()
     top = state.top
+    options: list[Action]
     if top is None and state.phase == Phase.SETUP:
         if state.step == 0:
             options = [DealBoats(p) for p in permutations(BOAT_COLORS, state.players)]

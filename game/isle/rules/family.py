@@ -44,20 +44,20 @@ def _keep_lessons(state: GameState, events: list[Event]) -> GameState | None:
 
 def _fill(state: GameState, events: list[Event]) -> GameState | None:
     """9.2.1: the fields are filled as in the standard game; then straight to the rescue."""
-    return flow.fill(state, events, then="rescue")
+    return flow.fill(state, events, then=Phase.RESCUE)
 
 
 def _rescue(state: GameState, events: list[Event]) -> GameState | None:
     """9.2.2: turns in turn order, skipping players who passed, until all passed or the fields
     are empty; then the day ends (no rare finds)."""
-    return flow.rescue(state, events, then="end_of_day")
+    return flow.rescue(state, events, then=Phase.END_OF_DAY)
 
 
 def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     """9.2.3: cats left in the fields leave the game; when another day follows, the first
     player becomes the last."""
     state = flow.end_of_day(state, events)
-    if state is not None and state.phase == Phase.FILL:
+    if state.phase == Phase.FILL:
         order = state.order[1:] + state.order[:1]
         events.append(OrderSet(order))
         state = replace(state, order=order)

@@ -91,7 +91,7 @@ def _setup(state: GameState, events: list[Event]) -> GameState | None:
     return replace(state, phase=Phase.FILL, step=0)
 
 
-def fill(state: GameState, events: list[Event], then: str = "fishing") -> GameState | None:
+def fill(state: GameState, events: list[Event], then: Phase = Phase.FISHING) -> GameState | None:
     """Phase 0: the dealer draws tiles until the fields hold their cats."""
     if state.day > 1 and not state.window:
         return open_window(state, "before_fill")
@@ -104,7 +104,7 @@ def _fishing(state: GameState, events: list[Event]) -> GameState | None:
     amount = mode_of(state).fish_per_day
     seats = tuple(replace(s, fish=s.fish + amount) for s in state.seats)
     events.extend(FishGained(i, amount, "fishing") for i in range(state.players))
-    return enter(replace(state, seats=seats), "deal", events)
+    return enter(replace(state, seats=seats), Phase.DEAL, events)
 
 
 def _deal(state: GameState, events: list[Event]) -> GameState | None:
@@ -122,11 +122,11 @@ def _draft(state: GameState, events: list[Event]) -> GameState | None:
         return None  # seats are choosing
     n = state.players
     if not pickers:  # what is left is kept automatically (the last card of the draft)
-        seats = tuple(replace(s, kept=s.kept + s.offer, offer=()) for s in state.seats)
+        kept = tuple(replace(s, kept=s.kept + s.offer, offer=()) for s in state.seats)
         events.extend(
             CardsKept(i, s.offer, private=i) for i, s in enumerate(state.seats) if s.offer
         )
-        return enter(replace(state, seats=seats), "buy", events)
+        return enter(replace(state, seats=kept), Phase.BUY, events)
     passed: list[tuple[int, ...]] = [() for _ in range(n)]
     seats = list(state.seats)
     for i, s in enumerate(state.seats):
@@ -146,11 +146,11 @@ def _buy(state: GameState, events: list[Event]) -> GameState | None:
     if state.step == 0:
         if not state.window:
             return open_window(state, "before_buy")
-        seats = tuple(
+        buying = tuple(
             replace(s, ready=False, fish_cards=fish_cards_in_hand(state, i))
             for i, s in enumerate(state.seats)
         )
-        return replace(state, seats=seats, step=1)
+        return replace(state, seats=buying, step=1)
     if any(not s.ready for s in state.seats):
         return None  # seats are buying
     seats = []
@@ -212,7 +212,7 @@ def _reveal(state: GameState, events: list[Event]) -> GameState:
     order = tuple(sorted(state.order, key=lambda seat: -speeds[seat]))  # stable sort
     events.append(RescueCardsRevealed(speeds, tuple(s.declared for s in state.seats), order))
     seats = tuple(replace(s, passed=False) for s in state.seats)
-    return enter(replace(state, order=order, seats=seats), "rescue", events)
+    return enter(replace(state, order=order, seats=seats), Phase.RESCUE, events)
 
 
 def next_turn(state: GameState) -> tuple[int, int] | None:
@@ -226,7 +226,9 @@ def next_turn(state: GameState) -> tuple[int, int] | None:
     return None
 
 
-def rescue(state: GameState, events: list[Event], then: str = "rare_finds") -> GameState | None:
+def rescue(
+    state: GameState, events: list[Event], then: Phase = Phase.RARE_FINDS
+) -> GameState | None:
     """Phase 4c: turns in cat order until everyone passed or the fields are empty."""
     nxt = next_turn(state)
     if nxt is None or not (state.left or state.right):
@@ -237,7 +239,7 @@ def rescue(state: GameState, events: list[Event], then: str = "rare_finds") -> G
     return replace(state, step=(pos + 1) % len(state.order), window=False).push(RescueTurn(seat))
 
 
-def end_rescue(state: GameState, events: list[Event], then: str = "rare_finds") -> GameState:
+def end_rescue(state: GameState, events: list[Event], then: Phase = Phase.RARE_FINDS) -> GameState:
     """Every declared rescue card is discarded, used or not."""
     seats, discard = [], state.discard
     for i, s in enumerate(state.seats):
@@ -253,14 +255,14 @@ def _rare_finds(state: GameState, events: list[Event]) -> GameState | None:
     nxt = next_turn(state)
     if nxt is None:
         seats = tuple(replace(s, passed=False) for s in state.seats)
-        return enter(replace(state, seats=seats), "end_of_day", events)
+        return enter(replace(state, seats=seats), Phase.END_OF_DAY, events)
     pos, seat = nxt
     if not state.window:
         return open_window(replace(state, step=pos), "before_rare_turn")
     return replace(state, step=(pos + 1) % len(state.order), window=False).push(RareTurn(seat))
 
 
-def end_of_day(state: GameState, events: list[Event]) -> GameState | None:
+def end_of_day(state: GameState, events: list[Event]) -> GameState:
     ran = state.left + state.right
     if ran:
         events.append(CatsRanAway(ran))

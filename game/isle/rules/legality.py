@@ -2,6 +2,7 @@
 that refuses (game/isle/rules/refusals.py); every rule about what may be done now lives here."""
 
 from collections.abc import Callable
+from typing import NoReturn, TypeVar
 
 from game.isle.rules import boatinfo, solo
 from game.isle.rules.actions import (
@@ -73,11 +74,11 @@ def _card(state: GameState, card_id: int) -> Card:
     return card
 
 
-def _fail(code: str, **params) -> None:
+def _fail(code: str, **params: object) -> NoReturn:
     raise IllegalActionError(code, **params)
 
 
-def _refuse(problem: Refusal) -> None:
+def _refuse(problem: Refusal) -> NoReturn:
     raise IllegalActionError.of(problem)
 
 
@@ -412,27 +413,44 @@ def _check_order(state: GameState, a: SetOrder) -> None:
         _fail("order_seating")
 
 
-CHECKS: dict[type, Callable[[GameState, Action], None]] = {
-    Keep: _check_keep,
-    Buy: _check_buy,
-    Done: _check_done,
-    Declare: _check_declare,
-    Rescue: _check_rescue,
-    Place: _check_place,
-    Discard: _check_discard,
-    Pass: _check_pass,
-    Decline: _check_decline,
-    Play: _check_play,
-    Take: _check_take,
-    Skip: _check_skip,
-    Move: _check_move,
-    ChooseSide: _check_side,
-    DealCard: _check_deal_card,
-    DrawTileOutcome: _check_draw_tile,
-    DealBoats: _check_boats,
-    SetOrder: _check_order,
-    OshaxRow: _check_oshax_row,
-}
+Check = Callable[[GameState, Action], None]
+A = TypeVar("A", bound=Action)
+
+
+def _on(kind: type[A], check: Callable[[GameState, A], None]) -> tuple[type[Action], Check]:
+    """The table's entry for ``kind``: ``check``, given only actions of that kind."""
+
+    def run(state: GameState, action: Action) -> None:
+        if not isinstance(action, kind):
+            raise TypeError(f"{kind.__name__} check given {action!r}")
+        check(state, action)
+
+    return kind, run
+
+
+CHECKS: dict[type[Action], Check] = dict(
+    [
+        _on(Keep, _check_keep),
+        _on(Buy, _check_buy),
+        _on(Done, _check_done),
+        _on(Declare, _check_declare),
+        _on(Rescue, _check_rescue),
+        _on(Place, _check_place),
+        _on(Discard, _check_discard),
+        _on(Pass, _check_pass),
+        _on(Decline, _check_decline),
+        _on(Play, _check_play),
+        _on(Take, _check_take),
+        _on(Skip, _check_skip),
+        _on(Move, _check_move),
+        _on(ChooseSide, _check_side),
+        _on(DealCard, _check_deal_card),
+        _on(DrawTileOutcome, _check_draw_tile),
+        _on(DealBoats, _check_boats),
+        _on(SetOrder, _check_order),
+        _on(OshaxRow, _check_oshax_row),
+    ]
+)
 
 
 def check_action(state: GameState, action: Action) -> None:

@@ -130,12 +130,12 @@ def _seat_actions(state: GameState, seat: int) -> list[Action]:
         found = []
         if not top.rescued or s.extra_rescues:
             pays = payment_options(state, seat)
-            for tile in state.left + state.right:
-                if s.fish < rescue_cost(state, state.field_of(tile)):
+            for side, tiles in ((LEFT, state.left), (RIGHT, state.right)):
+                if s.fish < rescue_cost(state, side):
                     continue
-                if not boatinfo.can_place(state, seat, tile.shape):
-                    continue
-                found.extend(Rescue(seat, tile, pay) for pay in pays)
+                for tile in tiles:
+                    if boatinfo.can_place(state, seat, tile.shape):
+                        found.extend(Rescue(seat, tile, pay) for pay in pays)
         found += _plays(state, seat, "turn")
         found.append(Done(seat) if top.rescued else Pass(seat))
         return found

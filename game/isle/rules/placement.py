@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.isle.rules import geometry
 from game.isle.rules.content import Content, Placement, Shape
 from game.isle.rules.refusals import Refusal
@@ -58,7 +60,7 @@ def fitting(shape: Shape, occupied: int, anywhere: bool) -> tuple[int, ...]:
     return tuple(found)
 
 
-def anchor_bits(fits: int):
+def anchor_bits(fits: int) -> Iterator[int]:
     """The set bits of an anchor bitboard, lowest first (anchor index y * WIDTH + x)."""
     while fits:
         low = fits & -fits
@@ -69,10 +71,10 @@ def anchor_bits(fits: int):
 def legal_placements(shape: Shape, occupied: int, anywhere: bool) -> list[Placement]:
     """Every distinct legal footprint of ``shape`` (one per cell set), in the order of
     ``shape.placements``."""
-    found = []
+    found: list[Placement] = []
     for anchors, fits in zip(shape.anchors, fitting(shape, occupied, anywhere), strict=True):
-        at = anchors.at
-        found.extend(at[bit] for bit in anchor_bits(fits))
+        at = anchors.at  # None only at anchors outside the boat, which never fit
+        found.extend(p for bit in anchor_bits(fits) if (p := at[bit]) is not None)
     return found
 
 

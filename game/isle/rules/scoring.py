@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from game.isle.rules import geometry
 from game.isle.rules.content import Card, Content, Params
@@ -13,16 +13,16 @@ from game.isle.rules.vocabulary import CardType, Mode
 
 MODES = tuple(Mode)
 
-# rules.md section 6: a player's score lines, in the order they are counted.
-SCORE_LINES = (
+# rules.md section 6: a player's score lines, in the order they are counted, then the total.
+ScoreLine = Literal[
     "rats",
     "rooms",
     "families",
     "rare_treasures",
     "private_lessons",
     "public_lessons",
-    "total",
-)
+]
+SCORE_LINES: tuple[str, ...] = (*get_args(ScoreLine), "total")
 # rules.md section 6: the fixed score lines.
 RAT_POINTS = -1
 UNFILLED_ROOM_POINTS = -5
@@ -202,10 +202,9 @@ def empty_rooms(content: Content, tiles: Sequence[Placed]) -> tuple[int, ...]:
 def families(tiles: Sequence[Placed]) -> tuple[Family, ...]:
     """Every family, single tiles included; treasures never join or bridge one (rules.md 6)."""
     cats = [i for i, tile in enumerate(tiles) if is_cat_like(tile)]
-    found = geometry.groups(
-        [tiles[i].mask for i in cats], [COLORS.index(tiles[i].color) for i in cats]
-    )
-    return tuple(Family(tiles[cats[g[0]]].color, tuple(cats[j] for j in g)) for g in found)
+    colors = [COLORS.index(tiles[i].color) for i in cats]
+    found = geometry.groups([tiles[i].mask for i in cats], colors)
+    return tuple(Family(COLORS[colors[g[0]]], tuple(cats[j] for j in g)) for g in found)
 
 
 def family_sizes(tiles: Sequence[Placed]) -> tuple[int, ...]:
@@ -244,7 +243,7 @@ def color_counts(tiles: Sequence[Placed], include_oshax: bool = True) -> dict[st
     """Number of cat (and Oshax) tiles of each of the 5 colours, absent colours at 0."""
     counts = dict.fromkeys(COLORS, 0)
     for tile in tiles:
-        if _counts_as_cat(tile, include_oshax):
+        if tile.color is not None and _counts_as_cat(tile, include_oshax):  # cats have one
             counts[tile.color] += 1
     return counts
 
@@ -323,7 +322,8 @@ class BoatFacts:
     def cats(self, include_oshax: bool = True) -> tuple[int, ...]:
         return tuple(i for i, t in enumerate(self.tiles) if _counts_as_cat(t, include_oshax))
 
-    def cats_of(self, color: str, include_oshax: bool = True) -> tuple[int, ...]:
+    def cats_of(self, color: str | None, include_oshax: bool = True) -> tuple[int, ...]:
+        """The cats of ``color`` (none when no colour is named)."""
         return tuple(i for i in self.cats(include_oshax) if self.tiles[i].color == color)
 
 
@@ -415,7 +415,7 @@ def every_colour_touches_edge(ctx: LessonContext) -> int:
 
 def per_cat_of_best_colour_touching_edge(ctx: LessonContext) -> int:
     """117/151: points x the most edge-touching tiles of any one colour (best colour)."""
-    by_color = dict.fromkeys(COLORS, 0)
+    by_color: dict[str | None, int] = dict.fromkeys(COLORS, 0)
     for i in _edge_cats(ctx):
         by_color[ctx.facts.tiles[i].color] += 1
     return ctx.points * max(by_color.values())
@@ -747,7 +747,7 @@ def _maps_cells(ctx: LessonContext, covered: bool) -> int:
     return _union(mask for _, mask in maps if bool(mask & ctx.facts.covered) == covered)
 
 
-def _colours_cells(ctx: LessonContext, spoiled: set[str]) -> int:
+def _colours_cells(ctx: LessonContext, spoiled: Collection[str | None]) -> int:
     """The cats of the colours a per-colour lesson counted (colours not in ``spoiled``)."""
     tiles = ctx.facts.tiles
     return _tiles(ctx, [i for i in ctx.facts.cats() if tiles[i].color not in spoiled])
@@ -764,12 +764,12 @@ def _halo_of(mask: int) -> int:
     return geometry.neighbours(mask)
 
 
-def _touching_treasure(ctx: LessonContext) -> set[str]:
+def _touching_treasure(ctx: LessonContext) -> set[str | None]:
     halo = _halo_of(ctx.facts.treasure_mask)
     return {t.color for t in ctx.facts.tiles if is_cat_like(t) and t.mask & halo}
 
 
-def _touching_rat(ctx: LessonContext) -> set[str]:
+def _touching_rat(ctx: LessonContext) -> set[str | None]:
     halo = _halo_of(ctx.facts.visible_rats)
     return {t.color for t in ctx.facts.tiles if is_cat_like(t) and t.mask & halo}
 
@@ -1027,5 +1027,5 @@ def score_sister(
 def _sister_lesson(
     content: Content, facts: BoatFacts, card_id: int, other_points: tuple[int, ...]
 ) -> int:
-    ctx = LessonContext(content, content.cards[card_id], facts, (), None, "solo", other_points)
+    ctx = LessonContext(content, content.cards[card_id], facts, (), None, Mode.SOLO, other_points)
     return lesson_points(ctx)

@@ -40,7 +40,7 @@ from game.isle.rules.numbering import (
     rare_taken,
     switch_numbers,
 )
-from game.isle.rules.state import GameState, RescueTurn, Sister, SisterDraw
+from game.isle.rules.state import GameState, RescueTurn, Sister, SisterDraw, sister_of
 from game.isle.rules.vocabulary import Phase
 
 # The decks (cards.json "deck") of the sister's piles drawn at random (rules.md 8.1).
@@ -65,7 +65,7 @@ def new_sister(state: GameState, difficulty: str) -> Sister:
 
 def pile(state: GameState, name: str) -> tuple[int, ...]:
     """The cards the dealer may draw for the sister from pile ``name`` now."""
-    sister = state.sister
+    sister = sister_of(state)
     if name == "basket":
         return sister.deck
     taken = sister.colors if name == "color" else sister.lessons
@@ -74,8 +74,8 @@ def pile(state: GameState, name: str) -> tuple[int, ...]:
 
 def draw_for_sister(state: GameState, card_id: int, events: list[Event]) -> GameState:
     """The dealer's card for the SisterDraw frame on top: it is face up at once."""
-    frame = state.top
-    sister = state.sister
+    frame = state.top_frame(SisterDraw)
+    sister = sister_of(state)
     card = state.content.cards[card_id]
     if frame.pile == "color":  # 8.1 / 8.5: the next colour card of the row is revealed
         sister = replace(sister, colors=sister.colors + (card_id,))
@@ -172,7 +172,7 @@ def _switch_cats(state: GameState, first: int, second: int, events: list[Event])
         return state
     a, b = numbers
     split = len(state.left)
-    fields = tuple(LEFT if n <= split else RIGHT for n in (a, b))
+    fields = (LEFT if a <= split else RIGHT, LEFT if b <= split else RIGHT)
     tiles = (line[a - 1], line[b - 1])
     line[a - 1], line[b - 1] = tiles[1], tiles[0]
     events.append(SisterSwitchedCats((a, b), tiles, fields, (first, second)))
@@ -213,7 +213,7 @@ def _setup(state: GameState, events: list[Event]) -> GameState | None:
         events.append(OrderSet((0,)))
         return replace(state, order=(0,), step=2)
     if state.step == 3:
-        level = flow.mode_of(state).difficulty(state.sister.difficulty)
+        level = flow.mode_of(state).difficulty(sister_of(state).difficulty)
         draws = [
             SisterDraw("color"),
             SisterDraw("basic", level.basic),
@@ -260,7 +260,7 @@ def _draft(state: GameState, events: list[Event]) -> GameState | None:
 def _reveal(state: GameState, events: list[Event]) -> GameState:
     """8.4.2-3: the sister's first basket card is drawn face up; the faster goes first, equal
     speeds keep the previous order (day 1: the player first)."""
-    sister = state.sister
+    sister = sister_of(state)
     if not sister.cards and sister.deck:
         return state.push(SisterDraw("basket"))
     cards = state.content.cards
@@ -281,13 +281,13 @@ def _declare(state: GameState, events: list[Event]) -> GameState | None:
 
 def _sister_turn(state: GameState, events: list[Event]) -> GameState:
     """The sister's turn: reveal her next card (drawn now if face down) and resolve it."""
-    sister = state.sister
+    sister = sister_of(state)
     if sister.resolved >= len(sister.cards):
         if not sister.deck:  # 23 cards, at most 20 used (rules.md 8.5): never in a game
             return replace(state, sister=replace(sister, baskets=len(sister.cards)))
         return state.push(SisterDraw("basket"))
     state = resolve_card(state, sister.cards[sister.resolved], events)
-    sister = replace(state.sister, resolved=sister.resolved + 1)
+    sister = replace(sister_of(state), resolved=sister.resolved + 1)
     return replace(state, sister=sister, step=state.step + 1)
 
 
@@ -295,7 +295,7 @@ def _rescue(state: GameState, events: list[Event]) -> GameState | None:
     """8.4.4: player turns and sister cards alternate, the first one by the order; once the
     player passed or the fields are empty she resolves all her remaining cards; then the
     phase ends. ``step`` counts the turns taken: even steps belong to whoever goes first."""
-    sister = state.sister
+    sister = sister_of(state)
     has_cards = sister.resolved < sister.baskets
     if state.seats[0].passed or not (state.left or state.right):
         if has_cards:
@@ -313,7 +313,7 @@ def _rescue(state: GameState, events: list[Event]) -> GameState | None:
 def _end_of_day(state: GameState, events: list[Event]) -> GameState | None:
     """8.5: her basket cards of the day are discarded; after days 1-4 the next colour card is
     revealed."""
-    sister = state.sister
+    sister = sister_of(state)
     if sister.cards:
         events.append(SisterCardsDiscarded(sister.cards))
     sister = replace(

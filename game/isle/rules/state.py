@@ -8,10 +8,11 @@ card being resolved. The top frame decides who acts. Every transition returns a 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.isle.rules.ids import Placed, Tile
 from game.isle.rules.vocabulary import Mode, Phase
+from game.shell.engine.errors import RulesError
 
 if TYPE_CHECKING:
     from game.isle.rules.content import Content
@@ -194,7 +195,8 @@ FRAME_TYPES: tuple[type, ...] = (
     RareTurn,
     SisterDraw,
 )
-CHANCE_FRAMES: tuple[type, ...] = (DrawCards, DrawTile, DrawToFields, SisterDraw)
+CHANCE_FRAMES = (DrawCards, DrawTile, DrawToFields, SisterDraw)
+FrameT = TypeVar("FrameT", bound=Frame)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +240,7 @@ class GameState:
     public_lessons: tuple[tuple[int, str | None], ...] = ()
     stack: tuple[Frame, ...] = ()
     sister: Sister | None = None  # solo only (rules.md 8)
-    content: Content = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    content: Content = field(compare=False, repr=False, kw_only=True)
 
     @property
     def players(self) -> int:
@@ -247,6 +249,14 @@ class GameState:
     @property
     def top(self) -> Frame | None:
         return self.stack[-1] if self.stack else None
+
+    def top_frame(self, kind: type[FrameT]) -> FrameT:
+        """The frame on top of the stack where the rules say it is a ``kind`` (an action the
+        legality check let through, a step that pushed it); RulesError if it is not."""
+        top = self.stack[-1] if self.stack else None
+        if isinstance(top, kind):
+            return top
+        raise RulesError(f"expected a {kind.__name__} on top of the stack, found {top!r}")
 
     def seat(self, index: int) -> Seat:
         return self.seats[index]
@@ -271,3 +281,11 @@ class GameState:
         if tile in self.right:
             return "right"
         return None
+
+
+def sister_of(state: GameState) -> Sister:
+    """The solo sister (rules.md 8): only a solo game has her, and only its steps ask for her;
+    RulesError in another game."""
+    if state.sister is None:
+        raise RulesError(f"a {state.mode} game has no sister (only a solo game has one)")
+    return state.sister

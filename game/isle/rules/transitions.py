@@ -3,6 +3,7 @@ steps that follow."""
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TypeVar
 
 from game.isle.rules import boatinfo, solo
 from game.isle.rules.actions import (
@@ -68,6 +69,7 @@ from game.isle.rules.state import (
     Commons,
     Declaring,
     DrawCards,
+    DrawTile,
     DrawToFields,
     GameState,
     MiniBuy,
@@ -81,11 +83,14 @@ from game.isle.rules.vocabulary import CardType
 # --- applying -------------------------------------------------------------------------------
 
 
-def _sorted_add(items: tuple, *new) -> tuple:
-    return tuple(sorted(items + tuple(new)))
+Item = TypeVar("Item", int, Tile)  # what the state keeps in its tuples: cards and tiles
 
 
-def _remove_one(items: tuple, item) -> tuple:
+def _sorted_add(items: tuple[Item, ...], *new: Item) -> tuple[Item, ...]:
+    return tuple(sorted(items + new))
+
+
+def _remove_one(items: tuple[Item, ...], item: Item) -> tuple[Item, ...]:
     index = items.index(item)
     return items[:index] + items[index + 1 :]
 
@@ -141,11 +146,11 @@ def _apply_declare(state: GameState, a: Declare, events: list[Event]) -> GameSta
 
 
 def _apply_rescue(state: GameState, a: Rescue, events: list[Event]) -> GameState:
-    top = state.top
+    top = state.top_frame(RescueTurn)
     s = state.seats[a.seat]
-    side = state.field_of(a.tile)
+    side = LEFT if a.tile in state.left else RIGHT  # the check found it in a field
     cost = rescue_cost(state, side)
-    changes: dict = {"fish": s.fish - cost}
+    changes: dict[str, int | tuple[int, ...]] = {"fish": s.fish - cost}
     if a.pay == "permanent":
         changes["baskets_used"] = s.baskets_used + 1
     elif a.pay != "free":
@@ -168,10 +173,11 @@ def _apply_rescue(state: GameState, a: Rescue, events: list[Event]) -> GameState
 
 
 def _apply_place(state: GameState, a: Place, events: list[Event]) -> GameState:
-    top = state.top
+    top = state.top_frame(PlaceTile)
     content = state.content
     s = state.seats[a.seat]
     mask = footprint(content.shapes[top.tile.shape], a.x, a.y, a.k)
+    assert mask is not None  # the check found the tile inside the grid
     state = state.with_seat(
         a.seat,
         tiles=s.tiles + (Placed(top.tile.shape, top.tile.color, mask),),
@@ -190,7 +196,7 @@ def _apply_place(state: GameState, a: Place, events: list[Event]) -> GameState:
 
 
 def _apply_discard(state: GameState, a: Discard, events: list[Event]) -> GameState:
-    tile = state.top.tile
+    tile = state.top_frame(PlaceTile).tile
     events.append(TileDiscarded(a.seat, tile))
     return replace(state, gone=_sorted_add(state.gone, tile)).pop()
 
@@ -201,7 +207,7 @@ def _apply_pass(state: GameState, a: Pass, events: list[Event]) -> GameState:
 
 
 def _apply_decline(state: GameState, a: Decline, events: list[Event]) -> GameState:
-    top = state.top
+    top = state.top_frame(AnytimeRound)
     return state.replace_top(replace(top, index=top.index + 1))
 
 
@@ -215,7 +221,7 @@ def _apply_play(state: GameState, a: Play, events: list[Event]) -> GameState:
         return apply_anytime(state, a, card, events)
     events.append(CardPlayed(a.seat, a.card, a.color))
     state = state.pop()  # the rare find ends the turn once resolved
-    if card.effect == "take_oshax":
+    if a.tile is not None and card.effect == "take_oshax":  # the check asks for the Oshax
         state = replace(state, oshax=_remove_one(state.oshax, a.tile.shape))
         events.append(TreasureTaken(a.seat, Tile(a.tile.shape)))
         return state.push(PlaceTile(a.seat, Tile(a.tile.shape, a.color), "oshax"))
@@ -258,7 +264,7 @@ def _apply_skip(state: GameState, a: Skip, events: list[Event]) -> GameState:
 
 
 def _apply_move(state: GameState, a: Move, events: list[Event]) -> GameState:
-    top = state.top
+    top = state.top_frame(MoveCats)
     if state.field_of(a.tile) == LEFT:
         state = replace(state, left=_remove_one(state.left, a.tile), right=state.right + (a.tile,))
         to = RIGHT
@@ -270,7 +276,7 @@ def _apply_move(state: GameState, a: Move, events: list[Event]) -> GameState:
 
 
 def _apply_side(state: GameState, a: ChooseSide, events: list[Event]) -> GameState:
-    tile = state.top.tile
+    tile = state.top_frame(ChooseField).tile
     events.append(TileDrawn(tile, a.side))
     state = state.pop()
     if a.side == LEFT:
@@ -313,7 +319,7 @@ def _apply_draw_tile(state: GameState, a: DrawTileOutcome, events: list[Event]) 
             return replace(state, rares=state.rares + (tile.shape,))
         return state.push(ChooseField(top.seat, tile))
     # card 75: the tile goes onto the boat, or out of the game if it cannot (rules.md 3.2)
-    seat = top.seat
+    seat = state.top_frame(DrawTile).seat
     s = state.seats[seat]
     shape = state.content.shapes[tile.shape]
     fits = has_placement(shape, s.occupied, s.anywhere) or (
@@ -343,27 +349,46 @@ def _apply_oshax_row(state: GameState, a: OshaxRow, events: list[Event]) -> Game
     return replace(state, oshax=tuple(a.row), step=3)
 
 
-APPLY: dict[type, Callable[[GameState, Action, list[Event]], GameState]] = {
-    Keep: _apply_keep,
-    Buy: _apply_buy,
-    Done: _apply_done,
-    Declare: _apply_declare,
-    Rescue: _apply_rescue,
-    Place: _apply_place,
-    Discard: _apply_discard,
-    Pass: _apply_pass,
-    Decline: _apply_decline,
-    Play: _apply_play,
-    Take: _apply_take,
-    Skip: _apply_skip,
-    Move: _apply_move,
-    ChooseSide: _apply_side,
-    DealCard: _apply_deal_card,
-    DrawTileOutcome: _apply_draw_tile,
-    DealBoats: _apply_boats,
-    SetOrder: _apply_order,
-    OshaxRow: _apply_oshax_row,
-}
+Apply = Callable[[GameState, Action, list[Event]], GameState]
+A = TypeVar("A", bound=Action)
+
+
+def _on(
+    kind: type[A], apply: Callable[[GameState, A, list[Event]], GameState]
+) -> tuple[type[Action], Apply]:
+    """The table's entry for ``kind``: ``apply``, given only actions of that kind."""
+
+    def run(state: GameState, action: Action, events: list[Event]) -> GameState:
+        if not isinstance(action, kind):
+            raise TypeError(f"{kind.__name__} transition given {action!r}")
+        return apply(state, action, events)
+
+    return kind, run
+
+
+APPLY: dict[type[Action], Apply] = dict(
+    [
+        _on(Keep, _apply_keep),
+        _on(Buy, _apply_buy),
+        _on(Done, _apply_done),
+        _on(Declare, _apply_declare),
+        _on(Rescue, _apply_rescue),
+        _on(Place, _apply_place),
+        _on(Discard, _apply_discard),
+        _on(Pass, _apply_pass),
+        _on(Decline, _apply_decline),
+        _on(Play, _apply_play),
+        _on(Take, _apply_take),
+        _on(Skip, _apply_skip),
+        _on(Move, _apply_move),
+        _on(ChooseSide, _apply_side),
+        _on(DealCard, _apply_deal_card),
+        _on(DrawTileOutcome, _apply_draw_tile),
+        _on(DealBoats, _apply_boats),
+        _on(SetOrder, _apply_order),
+        _on(OshaxRow, _apply_oshax_row),
+    ]
+)
 
 
 def apply_action(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:

@@ -16,6 +16,7 @@ public knowledge like the bag's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from game.isle.rules.content import Card
@@ -46,7 +47,7 @@ def _blank(cards: tuple[int, ...]) -> tuple[int, ...]:
     return (HIDDEN,) * len(cards)
 
 
-def _before_purchases(seat: Seat, cards: dict[int, Card]) -> Seat:
+def _before_purchases(seat: Seat, cards: Mapping[int, Card]) -> Seat:
     """The seat as it was before this buy step's purchases (rules.md 2, Phase 2: the buy is
     simultaneous and secret): cards back among those set aside, fish back, no colour named."""
     if not seat.bought:
@@ -62,7 +63,7 @@ def _before_purchases(seat: Seat, cards: dict[int, Card]) -> Seat:
     )
 
 
-def _blank_seat(seat: Seat, reveal_declared: bool, cards: dict[int, Card]) -> Seat:
+def _blank_seat(seat: Seat, reveal_declared: bool, cards: Mapping[int, Card]) -> Seat:
     seat = _before_purchases(seat, cards)
     return replace(
         seat,

@@ -59,7 +59,7 @@ class GameSession(SeatedSession):
     ) -> None:
         self.content = content
         seats = named(seats)  # every name the game keeps follows the one rule
-        meta = {"seats": [asdict(s) for s in seats]}
+        meta: dict[str, object] = {"seats": [asdict(s) for s in seats]}
         daily = daily or (match.meta.get("daily") if match is not None else None)
         if daily:  # a daily game (game/isle/session/daily.py): {"date": ..., "record": ...}
             meta["daily"] = dict(daily)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Protocol
 
 from game.isle.rules import apply_action, is_chance, observe
 from game.isle.rules.actions import (
@@ -47,6 +47,13 @@ LEAST_SECONDS = 0.05  # what a decision gets when the limit is spent (it stays l
 FAST = 3  # a rescue card this fast is a reason to keep it (its speed said)
 
 
+class Decides(Protocol):
+    """A bot as a suggestion asks it: its decision from a view (``decide_within`` too, when
+    it keeps to a time limit)."""
+
+    def decide(self, view: View) -> Action: ...
+
+
 @dataclass(frozen=True)
 class Advice:
     seat: int
@@ -59,7 +66,7 @@ class Advice:
     facts: tuple[Fact, ...] = field(default_factory=tuple)
 
 
-def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
+def suggest(view: View, bot: Decides, seconds: float = THINK_SECONDS) -> Advice:
     """What the bot would do now for ``view.seat``, with its reasons (all of it within about
     ``seconds``)."""
     deadline = time.perf_counter() + seconds
@@ -70,7 +77,7 @@ def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
     if isinstance(action, (Buy, Declare)):
         return _shopping(view, bot, action, deadline)
     if isinstance(action, Place):
-        top = state.top
+        top = state.top_frame(PlaceTile)
         mask = _mask(state, top.tile, action)
         outcome = placement_outcome(state, seat, top.tile, mask)
         return Advice(
@@ -95,7 +102,7 @@ def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> Advice:
     )
 
 
-def _decide(bot: Any, view: View, deadline: float) -> Action:
+def _decide(bot: Decides, view: View, deadline: float) -> Action:
     """The bot's decision within what is left of the suggestion's time."""
     within = getattr(bot, "decide_within", None)
     seconds = max(LEAST_SECONDS, deadline - time.perf_counter())
@@ -113,7 +120,9 @@ def _gains_tile(state: GameState, action: Play) -> bool:
     return state.content.cards[action.card].type in (CardType.OSHAX, CardType.TREASURE)
 
 
-def _follow_to_placement(view: View, bot: Any, action: Action, deadline: float):
+def _follow_to_placement(
+    view: View, bot: Decides, action: Action, deadline: float
+) -> tuple[Tile, Place, int, PlacementOutcome] | None:
     """The tile the action gains and where the bot would place it (None when the action
     places nothing next, or the view cannot be followed)."""
     if not isinstance(action, (Rescue, Play, Take)):
@@ -133,7 +142,7 @@ def _follow_to_placement(view: View, bot: Any, action: Action, deadline: float):
     return top.tile, place, mask, placement_outcome(after, seat, top.tile, mask)
 
 
-def _shopping(view: View, bot: Any, first: Action, deadline: float) -> Advice:
+def _shopping(view: View, bot: Decides, first: Action, deadline: float) -> Advice:
     """Buying and laying rescue cards are a series of single choices ended by Done: the whole
     list the bot would choose, decided on the view as it would stand after each one."""
     seat = view.seat

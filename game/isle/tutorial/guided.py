@@ -24,6 +24,7 @@ from game.isle.session.game_session import GameSession, SeatConfig
 from game.isle.session.match import MAX_BYTES, MAX_LINES, LogError, Match
 from game.isle.tutorial.script import PLAYER, Step, TutorialScript, next_action, same_action
 from game.shell import safeio
+from game.shell.engine.dealer import Dealer
 from game.shell.safeio import ReadError
 
 
@@ -34,10 +35,12 @@ class TutorialRefusal(IllegalActionError):
         super().__init__(code, step=step)
 
 
-class ScriptedDealer:
-    """The dealer of a script: its outcomes in order (the match replays them in step)."""
+class ScriptedDealer(Dealer[GameState, Action]):
+    """The dealer of a script: its outcomes in order (the match replays them in step), not
+    the seeded draws."""
 
     def __init__(self, outcomes: tuple[Action, ...]) -> None:
+        super().__init__(0, chance_outcomes)
         self.outcomes = outcomes
         self.drawn = 0
 
@@ -56,7 +59,7 @@ class TutorialMatch(Match):
 
     def __init__(self, content: Content, script: TutorialScript, deal: bool = True) -> None:
         super().__init__(script.content_for(content), script.players, script.mode, deal=False)
-        self.dealer = ScriptedDealer(script.deal)  # type: ignore[assignment]
+        self.dealer = ScriptedDealer(script.deal)
         if deal:
             self.deal()
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 from game.kittens.bots.evaluation import after_taking, counts_of
 from game.kittens.bots.knowledge import determinize
@@ -37,6 +37,12 @@ MAX_FACTS = 2  # the reason stays one line
 SEED = 7
 
 
+class Decides(Protocol):
+    """A bot as a suggestion asks it: the card it plays, decided from a view."""
+
+    def decide(self, view: View) -> Play: ...
+
+
 @dataclass(frozen=True)
 class KittenAdvice:
     seat: int
@@ -49,7 +55,7 @@ class KittenAdvice:
         return self.action.card
 
 
-def suggest(view: View, bot: Any, seconds: float = THINK_SECONDS) -> KittenAdvice:
+def suggest(view: View, bot: Decides, seconds: float = THINK_SECONDS) -> KittenAdvice:
     """What the bot would play now for ``view.seat``, with its reasons (within ``seconds``)."""
     deadline = time.perf_counter() + seconds
     action = bot.decide(view)
@@ -65,9 +71,9 @@ def sampled(view: View, card: int, deadline: float) -> tuple[float, float]:
     the seat's mean share of the round after the trick (the search's score)."""
     seat, state = view.seat, view.state
     if len(state.trick) == state.players - 1:  # the seat plays last: the rules say it
-        after, events = apply_action(state, Play(seat, card))
+        after, happened = apply_action(state, Play(seat, card))
         won = trick_winner(state.trick + ((seat, card),), state.trump_colour) == seat
-        return float(won), round_equity(after, list(events), seat)
+        return float(won), round_equity(after, list(happened), seat)
     rng = random.Random(SEED)
     taken = share = 0.0
     done = 0

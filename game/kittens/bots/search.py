@@ -12,7 +12,7 @@ from collections.abc import Callable
 from game.kittens.bots.evaluation import counts_of, equities
 from game.kittens.bots.knowledge import determinize
 from game.kittens.bots.policy import greedy_card, tricks_left
-from game.kittens.rules.actions import Play
+from game.kittens.rules.actions import Action, Play
 from game.kittens.rules.engine import apply_action, chance_outcomes
 from game.kittens.rules.events import Event, RoundEnded, TrickWon
 from game.kittens.rules.state import GameState, Phase
@@ -36,6 +36,7 @@ def finish_tricks(
     the round ends: every seat plays its greedy card, the dealer draws at random."""
     won = sum(1 for e in events if isinstance(e, TrickWon))
     while state.phase not in (Phase.DEAL, Phase.OVER):
+        action: Action
         if state.phase == Phase.TRICK:
             if not state.trick and won >= tricks:
                 break

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 from dataclasses import replace
+from typing import TypedDict, Unpack
 
 from game.kittens.rules.actions import (
     CHANCE,
@@ -220,7 +221,8 @@ def apply_action(state: GameState, action: Action) -> tuple[GameState, tuple[Eve
             leader=state.starter,
         )
         events.append(TrumpTurned(action.card))
-    else:
+    else:  # check_action lets no other action through
+        assert isinstance(action, GiveCard)
         state = _give(state, action.card, events)
     return state, tuple(events)
 
@@ -266,12 +268,21 @@ def _play(state: GameState, action: Play, events: Events) -> GameState:
     return _settle(state, tuple(seats), (winner,), events, trick=(), last_winner=winner)
 
 
+class _Changes(TypedDict, total=False):
+    """The state's other new values ``_settle`` sets with the seats and the queue."""
+
+    trick: tuple[tuple[int, int], ...]
+    last_winner: int
+    sharing: Sharing | None
+    discarded: tuple[int, ...]
+
+
 def _settle(
     state: GameState,
     seats: tuple[Seat, ...],
     queue: tuple[int, ...],
     events: Events,
-    **changes: object,
+    **changes: Unpack[_Changes],
 ) -> GameState:
     """Resolve the overflows breadth first from the trick's winner [choice], then end the round
     or go on to the next trick. ``seats``, ``queue`` and ``changes`` are the state's new values

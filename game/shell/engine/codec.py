@@ -19,6 +19,7 @@ from typing import Any
 
 Encoder = Callable[[Any], Any]
 Decoder = Callable[[Any], Any]
+Builder = Callable[[object, Mapping[str, object]], object]  # a dataclass: JSON, given fields
 
 # Values stored as they are: JSON scalars (bool before int: ``type`` is exact, not a subclass).
 PLAIN = frozenset({int, str, bool, float, type(None)})
@@ -65,6 +66,7 @@ class Codec:
         self._localns = dict(localns or {})
         self._encoders: dict[type, Encoder] = {}
         self._decoders: dict[Any, Decoder] = {}
+        self._builders: dict[type, Builder] = {}
         self._plain: dict[type, tuple[frozenset[type], ...] | None] = {}
 
     # --- encoding -----------------------------------------------------------------------------
@@ -123,8 +125,12 @@ class Codec:
 
     # --- decoding -----------------------------------------------------------------------------
 
-    def decode(self, tp: Any, data: Any) -> Any:
-        """``data`` (JSON) read back as a value of type ``tp``, following its type hints."""
+    def decode(self, tp: Any, data: Any, **given: object) -> Any:
+        """``data`` (JSON) read back as a value of type ``tp``, following its type hints.
+        ``given``: the values of the fields the JSON leaves out (``skip``) when ``tp`` is a
+        dataclass with such fields (the Isle's content)."""
+        if given:
+            return self._builder(tp)(data, given)
         return self._decoder(tp)(data)
 
     def _decoder(self, tp: Any) -> Decoder:
@@ -213,6 +219,19 @@ class Codec:
         return named
 
     def _dataclass(self, tp: Any) -> Decoder:
+        build = self._builder(tp)
+        nothing: Mapping[str, object] = {}
+
+        def obj(data: object) -> object:
+            return build(data, nothing)
+
+        return obj
+
+    def _builder(self, tp: Any) -> Builder:
+        """The dataclass ``tp`` from its JSON object and the values of its skipped fields."""
+        builder = self._builders.get(tp)
+        if builder is not None:
+            return builder
         hints = typing.get_type_hints(tp, localns=self._localns)
         fields = [
             (f.name, self._decoder(hints[f.name]))
@@ -220,15 +239,16 @@ class Codec:
             if f.name not in self._skip
         ]
 
-        def obj(data: Any) -> Any:
+        def build(data: object, given: Mapping[str, object]) -> object:
             if not isinstance(data, dict):
                 raise CodecError(f"expected an object for {tp.__name__}")
             try:
-                return tp(**{name: dec(data[name]) for name, dec in fields})
+                return tp(**{name: dec(data[name]) for name, dec in fields}, **given)
             except KeyError as missing:
                 raise CodecError(f"{tp.__name__} misses {missing}") from None
 
-        return obj
+        self._builders[tp] = build
+        return build
 
 
 def _member(tp: type[StrEnum]) -> Decoder:
