@@ -43,6 +43,7 @@ class Reading:
 
     t: Callable[..., str]
     names: Callable[[int], str]
+    you: int | None = None  # the seat the lines speak to (the one person playing)
     rows: list[Row] = field(default_factory=list)
     round: int = 0
     trick: int = 0
@@ -50,7 +51,7 @@ class Reading:
 
     def move(self, event: ev.Event, seat: int | None, picture: Picture) -> None:
         """The event's row, when the table says it."""
-        line = event_line(self.t, event, self.names)
+        line = event_line(self.t, event, self.names, self.you)
         if line:
             entry = Entry(seat, event, picture)
             self.rows.append(Row("move", line, move=entry, day=self.round))
@@ -154,7 +155,7 @@ class KittenTimelineScene(TimelineScene):
         return self.game.shown_events
 
     def entries(self) -> list[Row]:
-        reading = Reading(self.t, self.game.name_of)
+        reading = Reading(self.t, self.game.name_of, self.game.you)
         shown = tuple(self.game.session.match.events[: self.game.shown_events])
         for event in observe_events(shown, PUBLIC):
             ROWS(event, reading)

@@ -129,14 +129,18 @@ class Motion:
 class Animator:
     """Makes each event's animation for a table: ``view`` draws and knows where things are,
     ``show`` is what the table shows, ``hand_rect(seat, card)`` where a hand's card lies
-    when that hand is shown (None: it is not)."""
+    when that hand is shown (None: it is not); its lines speak to ``you``, the one person
+    playing (None: several, named)."""
 
-    def __init__(self, app, view: TableView, show: TableShow, hand_rect, names) -> None:
+    def __init__(
+        self, app, view: TableView, show: TableShow, hand_rect, names, you: int | None = None
+    ) -> None:
         self.app = app
         self.view = view
         self.show = show
         self.hand_rect = hand_rect
         self.names = names
+        self.you = you
 
     def seconds(self, base: float) -> float:
         return animation_seconds(self.app.settings, base)
@@ -148,7 +152,7 @@ class Animator:
     def line(self, event: ev.Event) -> str | None:
         from game.kittens.ui.words import event_line
 
-        return event_line(self.app.t, event, self.names)
+        return event_line(self.app.t, event, self.names, self.you)
 
     # --- drawing helpers --------------------------------------------------------------------
     def fly(

@@ -42,9 +42,12 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:] if line else line
 
 
-def names_list(t, seats, names: Names) -> str:
-    """ "Mia", "Mia and Leo", "Mia, Leo and Sam"."""
-    words = [names(s) for s in seats]
+def names_list(t, seats, names: Names, you: int | None = None) -> str:
+    """ "Mia", "Mia and Leo", "Mia, Leo and Sam"; with ``you`` among them (the one person
+    playing), "you" first: "you and Leo"."""
+    words = [names(s) for s in seats if s != you]
+    if you is not None and you in seats:
+        words.insert(0, t("kittens.words.you"))
     if len(words) <= 1:
         return "".join(words)
     return t("kittens.words.and", first=", ".join(words[:-1]), last=words[-1])
@@ -52,10 +55,21 @@ def names_list(t, seats, names: Names) -> str:
 
 @dataclass(frozen=True)
 class Say:
-    """What an event's line is said with: the translator and the seats' names."""
+    """What an event's line is said with: the translator, the seats' names and the seat the
+    lines speak to (``you``: the one person playing, game/shell/ui/narration.py ``addressee``;
+    None with several people at the table, whom their names tell apart)."""
 
     t: Callable[..., str]
     names: Names
+    you: int | None = None
+
+    def key(self, name: str, about: int) -> str:
+        """The line ``kittens.event.<name>``, or its second-person twin
+        ``kittens.event.you.<name>`` when it is about the seat the lines speak to."""
+        return f"kittens.event.you.{name}" if about == self.you else f"kittens.event.{name}"
+
+    def players(self, seats) -> str:
+        return names_list(self.t, seats, self.names, self.you)
 
 
 def say_nothing(event: ev.Event, say: Say) -> str | None:
@@ -68,19 +82,21 @@ LINES: Dispatch[ev.Event, [Say], str | None] = Dispatch(
 )
 
 
-def event_line(t, event: ev.Event, names: Names) -> str | None:
-    """The event's line, or None for one the table does not say (a card dealt)."""
-    return LINES(event, Say(t, names))
+def event_line(t, event: ev.Event, names: Names, you: int | None = None) -> str | None:
+    """The event's line, or None for one the table does not say (a card dealt); the lines
+    about ``you`` (the one person playing) speak to them: "You play the red 5"."""
+    return LINES(event, Say(t, names, you))
 
 
 @LINES.on(ev.FirstPlayerDrawn)
 def _first_player(event: ev.FirstPlayerDrawn, say: Say) -> str | None:
-    return say.t("kittens.event.first_player", player=say.names(event.seat))
+    return say.t(say.key("first_player", event.seat), player=say.names(event.seat))
 
 
 @LINES.on(ev.RoundStarted)
 def _round_started(event: ev.RoundStarted, say: Say) -> str | None:
-    return say.t("kittens.event.round_started", round=event.round, player=say.names(event.starter))
+    key = say.key("round_started", event.starter)
+    return say.t(key, round=event.round, player=say.names(event.starter))
 
 
 @LINES.on(ev.TrumpTurned)
@@ -98,15 +114,14 @@ def _trump_turned(event: ev.TrumpTurned, say: Say) -> str | None:
 @LINES.on(ev.CardPlayed)
 def _card_played(event: ev.CardPlayed, say: Say) -> str | None:
     t = say.t
-    return t(
-        "kittens.event.card_played", player=say.names(event.seat), card=card_words(t, event.card)
-    )
+    key = say.key("card_played", event.seat)
+    return t(key, player=say.names(event.seat), card=card_words(t, event.card))
 
 
 @LINES.on(ev.TrickWon)
 def _trick_won(event: ev.TrickWon, say: Say) -> str | None:
     t = say.t
-    key = "kittens.event.trick_won_trump" if event.by_trump else "kittens.event.trick_won"
+    key = say.key("trick_won_trump" if event.by_trump else "trick_won", event.seat)
     card = card_words(t, event.card, event.card in event.turned)
     line = t(key, player=say.names(event.seat), card=card)
     for paw in event.turned:
@@ -117,7 +132,7 @@ def _trick_won(event: ev.TrickWon, say: Say) -> str | None:
 @LINES.on(ev.ToysLost)
 def _toys_lost(event: ev.ToysLost, say: Say) -> str | None:
     return say.t(
-        "kittens.event.toys_lost",
+        say.key("toys_lost", event.seat),
         player=say.names(event.seat),
         colour=colour_word(say.t, event.colour),
         count=len(event.cards),
@@ -126,8 +141,12 @@ def _toys_lost(event: ev.ToysLost, say: Say) -> str | None:
 
 @LINES.on(ev.ToyGiven)
 def _toy_given(event: ev.ToyGiven, say: Say) -> str | None:
+    if event.seat == say.you:  # "Leo gives you a red toy"
+        key = "kittens.event.you.toy_received"
+    else:  # "You give Leo a red toy", or both named
+        key = say.key("toy_given", event.giver)
     return say.t(
-        "kittens.event.toy_given",
+        key,
         giver=say.names(event.giver),
         player=say.names(event.seat),
         colour=colour_word(say.t, colour_of(event.card)),
@@ -150,18 +169,21 @@ def _round_ended(event: ev.RoundEnded, say: Say) -> str | None:
         "kittens.event.round_ended",
         round=event.round,
         end=t(f"kittens.end.{event.end}"),
-        players=names_list(t, event.winners, say.names),
+        players=say.players(event.winners),
     )
 
 
 @LINES.on(ev.SuperChatWon)
 def _super_chat(event: ev.SuperChatWon, say: Say) -> str | None:
-    return say.t("kittens.event.super_chat", player=say.names(event.seat), total=event.total)
+    key = say.key("super_chat", event.seat)
+    return say.t(key, player=say.names(event.seat), total=event.total)
 
 
 @LINES.on(ev.GameEnded)
 def _game_ended(event: ev.GameEnded, say: Say) -> str | None:
-    return say.t("kittens.event.game_ended", players=names_list(say.t, event.winners, say.names))
+    if say.you is not None and event.winners == (say.you,):
+        return say.t("kittens.event.you.game_ended")
+    return say.t("kittens.event.game_ended", players=say.players(event.winners))
 
 
 def refusal_words(t, error) -> str:
