@@ -9,14 +9,56 @@ from typing import Any
 
 import game.kittens.rules as rules
 from game.kittens.bots.levels import LEVELS, make_bot
+from game.kittens.rules import events as ev
 from game.kittens.rules import state_hash
 from game.kittens.rules.cards import PLAYER_COUNTS
-from game.kittens.rules.events import ToysLost, TrickWon
 from game.kittens.session.match import KittensMatch
+from game.shell.engine.dispatch import Dispatch
 from game.shell.headless import Setup, UsageError, bot_seed, play_timed
 
 CATEGORIES = ("super_chats", "rounds", "tricks_won", "overflows")  # per seat, per game
 SCORE_KEY = "super_chats"
+
+
+class Counts:
+    """A game's figures per seat that the events tell (the state keeps the others)."""
+
+    def __init__(self, players: int) -> None:
+        self.tricks = [0] * players
+        self.overflows = [0] * players
+
+
+def _uncounted(event: ev.Event, counts: Counts) -> None:
+    return None
+
+
+# What the tournament counts of each event (the Super chat cards and rounds: the state's).
+COUNT: Dispatch[ev.Event, [Counts], None] = Dispatch(
+    "kittens tournament counts",
+    otherwise=_uncounted,
+    silent=(
+        ev.FirstPlayerDrawn,
+        ev.RoundStarted,
+        ev.CardDealt,
+        ev.TrumpTurned,
+        ev.CardPlayed,
+        ev.ToyGiven,
+        ev.ToysDiscarded,
+        ev.RoundEnded,
+        ev.SuperChatWon,
+        ev.GameEnded,
+    ),
+)
+
+
+@COUNT.on(ev.TrickWon)
+def _trick_won(event: ev.TrickWon, counts: Counts) -> None:
+    counts.tricks[event.seat] += 1
+
+
+@COUNT.on(ev.ToysLost)
+def _toys_lost(event: ev.ToysLost, counts: Counts) -> None:
+    counts.overflows[event.seat] += 1
 
 
 def play_match(
@@ -33,13 +75,10 @@ def play_game(levels: list[str], seed: int, check: bool = True) -> dict[str, Any
     """One game for the tournament: the seats' levels, per-seat figures, winners, times."""
     match, times = play_match(levels, seed, check)
     players = len(levels)
-    tricks = [0] * players
-    overflows = [0] * players
+    counts = Counts(players)
     for event in match.events:
-        if isinstance(event, TrickWon):
-            tricks[event.seat] += 1
-        elif isinstance(event, ToysLost):
-            overflows[event.seat] += 1
+        COUNT(event, counts)
+    tricks, overflows = counts.tricks, counts.overflows
     state = match.state
     scores = [
         {

@@ -9,6 +9,8 @@ next step of the line outlined on the boat while the boat follows it.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.isle.challenges import model
@@ -34,6 +36,7 @@ from game.isle.ui.challenge_words import (
 )
 from game.isle.ui.narration import describe_cell, tile_words
 from game.isle.ui.reasons import translate
+from game.shell.engine.dispatch import Dispatch
 from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.stack import Host, Scene
 from game.shell.session.records import ChallengeBest
@@ -822,11 +825,31 @@ class ChallengeScene(Scene):
                 height += image.get_height() + layout.px(8)
         return height, drawn
 
-    def _hint_words(self, step) -> str:
-        if isinstance(step, Put):
-            return self.t("challenge.hint_put", tile=tile_words(self.app, step.tile))
-        if isinstance(step, Take):
-            return self.t("challenge.hint_take", tile=tile_words(self.app, step.tile))
-        if isinstance(step, Skip):
-            return self.t("challenge.hint_skip")
-        return self.t("challenge.hint_place")
+    def _hint_words(self, step: model.Step) -> str:
+        return HINTS(step, self.app)
+
+
+def _hint_place(step: model.Step, app) -> str:
+    return app.t("challenge.hint_place")
+
+
+# The words of each step the hint shows (placing the tile: the default).
+HINTS: Dispatch[model.Step, [Any], str] = Dispatch(
+    "isle challenge hints", otherwise=_hint_place, silent=(Finish,)
+)
+HINTS.on(Place)(_hint_place)
+
+
+@HINTS.on(Put)
+def _hint_put(step: Put, app) -> str:
+    return app.t("challenge.hint_put", tile=tile_words(app, step.tile))
+
+
+@HINTS.on(Take)
+def _hint_take(step: Take, app) -> str:
+    return app.t("challenge.hint_take", tile=tile_words(app, step.tile))
+
+
+@HINTS.on(Skip)
+def _hint_skip(step: Skip, app) -> str:
+    return app.t("challenge.hint_skip")

@@ -11,6 +11,7 @@ cabin"); a test holds every fact to the rules.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -19,15 +20,21 @@ from game.isle.rules.actions import (
     Action,
     Buy,
     ChooseSide,
+    DealBoats,
+    DealCard,
     Declare,
     Decline,
+    Discard,
     Done,
+    DrawTileOutcome,
     Keep,
     Move,
+    OshaxRow,
     Pass,
     Place,
     Play,
     Rescue,
+    SetOrder,
     Skip,
     Take,
 )
@@ -38,6 +45,7 @@ from game.isle.rules.scoring import family_points
 from game.isle.rules.state import GameState, PlaceTile
 from game.isle.rules.view import View
 from game.isle.rules.vocabulary import CardType
+from game.shell.engine.dispatch import Dispatch
 from game.shell.engine.reasons import Fact
 
 # The whole suggestion's soft limit: the answer comes within a second (N9), the bot's
@@ -70,26 +78,71 @@ def suggest(view: View, bot: Decides, seconds: float = THINK_SECONDS) -> Advice:
     """What the bot would do now for ``view.seat``, with its reasons (all of it within about
     ``seconds``)."""
     deadline = time.perf_counter() + seconds
-    state, seat = view.state, view.seat
     action = _decide(bot, view, deadline)
-    if isinstance(action, (Keep,)):
-        return Advice(seat, action, cards=action.cards, facts=card_facts(state, action.cards))
-    if isinstance(action, (Buy, Declare)):
-        return _shopping(view, bot, action, deadline)
-    if isinstance(action, Place):
-        top = state.top_frame(PlaceTile)
-        mask = _mask(state, top.tile, action)
-        outcome = placement_outcome(state, seat, top.tile, mask)
-        return Advice(
-            seat, action, tile=top.tile, place=action, mask=mask, facts=placement_facts(outcome)
-        )
-    facts: list[Fact] = []
-    cards = (action.card,) if isinstance(action, Play) else ()
-    if isinstance(action, Play):  # the card is spent: said first, before it is taken (N10)
-        facts.append(Fact("spends", (("card", action.card),)))
+    return ADVICE(action, view, bot, deadline)
+
+
+def _plain(action: Action, view: View, bot: Decides, deadline: float) -> Advice:
+    """A decision without a placement or a card to speak of: it fits."""
+    return Advice(view.seat, action, facts=(Fact("fits"),))
+
+
+# How the suggestion explains each action: the cards it keeps, buys or lays, the placement it
+# leads to, or what it plainly does.
+ADVICE: Dispatch[Action, [View, Decides, float], Advice] = Dispatch(
+    "isle advice",
+    otherwise=_plain,
+    silent=(DealCard, DrawTileOutcome, DealBoats, SetOrder, OshaxRow, Discard),
+)
+
+
+@ADVICE.on(Keep)
+def _keep(action: Keep, view: View, bot: Decides, deadline: float) -> Advice:
+    cards = action.cards
+    return Advice(view.seat, action, cards=cards, facts=card_facts(view.state, cards))
+
+
+@ADVICE.on(Buy, Declare)
+def _shop(action: Buy | Declare, view: View, bot: Decides, deadline: float) -> Advice:
+    return _shopping(view, bot, action, deadline)
+
+
+@ADVICE.on(Place)
+def _place(action: Place, view: View, bot: Decides, deadline: float) -> Advice:
+    state, seat = view.state, view.seat
+    top = state.top_frame(PlaceTile)
+    mask = _mask(state, top.tile, action)
+    outcome = placement_outcome(state, seat, top.tile, mask)
+    return Advice(
+        seat, action, tile=top.tile, place=action, mask=mask, facts=placement_facts(outcome)
+    )
+
+
+@ADVICE.on(Play)
+def _play(action: Play, view: View, bot: Decides, deadline: float) -> Advice:
+    # the card is spent: said first, before it is taken (N10)
+    spends = (Fact("spends", (("card", action.card),)),)
+    return _followed(action, view, bot, deadline, (action.card,), spends)
+
+
+@ADVICE.on(Rescue, Take)
+def _gain(action: Rescue | Take, view: View, bot: Decides, deadline: float) -> Advice:
+    return _followed(action, view, bot, deadline)
+
+
+def _followed(
+    action: Rescue | Play | Take,
+    view: View,
+    bot: Decides,
+    deadline: float,
+    cards: tuple[int, ...] = (),
+    facts: tuple[Fact, ...] = (),
+) -> Advice:
+    """An action that brings a tile, with the placement the bot would then choose."""
+    seat = view.seat
     plan = _follow_to_placement(view, bot, action, deadline)
     if plan is None:
-        return Advice(seat, action, cards=cards, facts=tuple(facts) or _plain(action))
+        return Advice(seat, action, cards=cards, facts=facts or (Fact("fits"),))
     tile, place, mask, outcome = plan
     return Advice(
         seat,
@@ -98,8 +151,27 @@ def suggest(view: View, bot: Decides, seconds: float = THINK_SECONDS) -> Advice:
         tile=tile,
         place=place,
         mask=mask,
-        facts=tuple(facts) + placement_facts(outcome),
+        facts=facts + placement_facts(outcome),
     )
+
+
+def _said(fact: Fact) -> Callable[[Action, View, Decides, float], Advice]:
+    def advice(action: Action, view: View, bot: Decides, deadline: float) -> Advice:
+        return Advice(view.seat, action, facts=(fact,))
+
+    return advice
+
+
+ADVICE.on(Pass)(_said(Fact("pass")))
+ADVICE.on(Done)(_said(Fact("done")))
+ADVICE.on(Decline)(_said(Fact("decline")))
+ADVICE.on(Skip)(_said(Fact("skip")))
+ADVICE.on(Move)(_said(Fact("move")))
+
+
+@ADVICE.on(ChooseSide)
+def _side(action: ChooseSide, view: View, bot: Decides, deadline: float) -> Advice:
+    return Advice(view.seat, action, facts=(Fact("side", (("side", action.side),)),))
 
 
 def _decide(bot: Decides, view: View, deadline: float) -> Action:
@@ -121,12 +193,10 @@ def _gains_tile(state: GameState, action: Play) -> bool:
 
 
 def _follow_to_placement(
-    view: View, bot: Decides, action: Action, deadline: float
+    view: View, bot: Decides, action: Rescue | Play | Take, deadline: float
 ) -> tuple[Tile, Place, int, PlacementOutcome] | None:
     """The tile the action gains and where the bot would place it (None when the action
     places nothing next, or the view cannot be followed)."""
-    if not isinstance(action, (Rescue, Play, Take)):
-        return None
     seat = view.seat
     try:
         after, _ = apply_action(view.state, action)
@@ -233,20 +303,3 @@ def card_facts(state: GameState, cards: tuple[int, ...], laying: bool = False) -
             facts.append(Fact("speed_laid" if laying else "speed", (("speed", speed),)))
     count("card", lambda card: card.type == CardType.ANYTIME)
     return tuple(facts)
-
-
-def _plain(action: Action) -> tuple[Fact, ...]:
-    """A decision without a placement or a card to speak of."""
-    if isinstance(action, Pass):
-        return (Fact("pass"),)
-    if isinstance(action, Done):
-        return (Fact("done"),)
-    if isinstance(action, Decline):
-        return (Fact("decline"),)
-    if isinstance(action, Skip):
-        return (Fact("skip"),)
-    if isinstance(action, Move):
-        return (Fact("move"),)
-    if isinstance(action, ChooseSide):
-        return (Fact("side", (("side", action.side),)),)
-    return (Fact("fits"),)

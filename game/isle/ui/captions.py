@@ -16,6 +16,7 @@ from game.isle.rules import events as ev
 from game.isle.rules.ids import Tile
 from game.isle.rules.vocabulary import CardType, Phase, TileKind
 from game.isle.ui.narration import color_word, describe, describe_sister, tile_words
+from game.shell.engine.dispatch import Dispatch
 from game.shell.ui.narration import personal
 
 SISTER = -2  # the solo sister's "seat" in moves (she has none in the state)
@@ -112,97 +113,10 @@ class Recap:
     def add(self, events: tuple[ev.Event, ...]) -> list[Move]:
         """Read one batch of events (one action and the draws it made due); returns the moves
         it created or completed, oldest first."""
-        touched: list[Move] = []
-
-        def new(seat: int, kind: str, **values) -> Move:
-            move = Move(len(self.moves), self.day, self.phase, seat, kind, **values)
-            self.moves.append(move)
-            touched.append(move)
-            return move
-
-        def touch(move: Move) -> Move:
-            if move not in touched:
-                touched.append(move)
-            return move
-
+        batch = Batch(self)
         for event in events:
-            if isinstance(event, ev.DayStarted):
-                self.day = event.day
-            elif isinstance(event, ev.PhaseStarted):
-                self.phase, self.day = event.phase, event.day
-            elif isinstance(event, ev.CatRescued):
-                new(
-                    event.seat,
-                    "rescue",
-                    tile=event.tile,
-                    field=event.field,
-                    cost=event.cost,
-                    free=event.pay == "free",
-                )
-            elif isinstance(event, ev.TilePlaced):
-                waiting = self._waiting(event.seat, event.tile)
-                if waiting is None:
-                    waiting = new(event.seat, "placed", tile=event.tile)
-                waiting.mask, waiting.tile = event.mask, event.tile
-                touch(waiting)
-            elif isinstance(event, ev.MapCovered):
-                last = self._last(event.seat)
-                if last is not None and event.bonus:
-                    touch(last).bonus = True
-            elif isinstance(event, ev.CardPlayed):
-                kind = self._card_kind(event.card)
-                new(event.seat, kind, card=event.card, color=event.color)
-            elif isinstance(event, ev.TreasureTaken):
-                last = self._last(event.seat)
-                if (
-                    last is not None
-                    and last.kind in ("oshax", "rare")
-                    and last.tile is None
-                    and last in touched
-                ):
-                    touch(last).tile = event.tile
-                else:  # a common treasure: a card's, or the treasure map's (rules.md 3.3)
-                    from_map = last is not None and last.bonus and last.placed
-                    new(event.seat, "treasure", tile=event.tile, bonus=from_map)
-            elif isinstance(event, ev.FishGained) and event.reason == "card":
-                last = self._last(event.seat)
-                if last is not None and last.kind == "card" and last in touched:
-                    touch(last).fish += event.amount
-            elif isinstance(event, ev.BasketsChanged):
-                last = self._last(event.seat)
-                if last is not None and last.kind == "card" and last in touched:
-                    touch(last).basket = -1 if self._effect(last.card) == SELL_BASKET else 1
-            elif isinstance(event, ev.CatMoved):
-                actor = self._card_player()
-                new(actor, "moved", tile=event.tile, field=event.to)
-            elif isinstance(event, ev.TileDrawn) and event.to == "boat":  # card 75
-                last = self._last(self._card_player())
-                if last is not None and last.kind == "card" and last.tile is None:
-                    touch(last).tile = event.tile
-            elif isinstance(event, ev.TileDrawn) and event.to in ("left", "right"):
-                if self.phase not in (Phase.SETUP, Phase.FILL):  # card 83: a seat chose
-                    new(self._card_player(), "to_field", tile=event.tile, field=event.to)
-            elif isinstance(event, ev.TileDiscarded):
-                new(event.seat, "lost", tile=event.tile)
-            elif isinstance(event, ev.Passed):
-                new(event.seat, "passed")
-            elif isinstance(event, ev.CardBought):
-                self._bought(event, new, touch)
-            elif isinstance(event, ev.RescueCardsDeclared):
-                new(event.seat, "declared", count=event.count)
-            elif isinstance(event, ev.LessonsRead):
-                public = tuple(c for c, _ in event.public)
-                new(event.seat, "lessons", cards=public, count=len(event.private_cards))
-            elif isinstance(event, ev.RescueCardsRevealed):
-                new(TABLE, "order", order=tuple(event.order))
-            elif isinstance(event, ev.CatsRanAway):
-                new(TABLE, "ran_away", tiles=tuple(event.tiles), count=len(event.tiles))
-            elif type(event).__name__.startswith("Sister") and not isinstance(
-                event, (ev.SisterCardsDiscarded, ev.SisterLessonDrawn)
-            ):
-                tile = getattr(event, "tile", None)
-                new(SISTER, "sister", event=event, tile=tile if isinstance(tile, Tile) else None)
-        return touched
+            READ(event, batch)
+        return batch.touched
 
     # --- reading ----------------------------------------------------------------------------
     def _last(self, seat: int) -> Move | None:
@@ -277,6 +191,203 @@ class Recap:
     def since(self, seat: int) -> list[Move]:
         """What the others did since ``seat`` last acted, oldest first."""
         return [m for m in self.moves[self.marks.get(seat, 0) :] if m.seat != seat]
+
+
+@dataclass
+class Batch:
+    """One batch of events being read into a recap: the moves it created or completed."""
+
+    recap: Recap
+    touched: list[Move] = field(default_factory=list)
+
+    def new(self, seat: int, kind: str, **values) -> Move:
+        recap = self.recap
+        move = Move(len(recap.moves), recap.day, recap.phase, seat, kind, **values)
+        recap.moves.append(move)
+        self.touched.append(move)
+        return move
+
+    def touch(self, move: Move) -> Move:
+        if move not in self.touched:
+            self.touched.append(move)
+        return move
+
+
+def _unread(event: ev.Event, batch: Batch) -> None:
+    return None
+
+
+# How the recap groups each event into the seats' moves.
+READ: Dispatch[ev.Event, [Batch], None] = Dispatch(
+    "isle captions",
+    otherwise=_unread,
+    silent=(
+        ev.BoatsDealt,
+        ev.OrderSet,
+        ev.FishPaid,
+        ev.CardsDealt,
+        ev.CardsKept,
+        ev.HandsPassed,
+        ev.CardsDiscarded,
+        ev.TilesRemoved,
+        ev.LessonsDiscarded,
+        ev.DayEnded,
+        ev.GameEnded,
+        ev.OshaxRowLaid,
+        ev.SisterCardsDiscarded,
+        ev.SisterLessonDrawn,
+    ),
+)
+
+
+@READ.on(ev.DayStarted)
+def _day(event: ev.DayStarted, batch: Batch) -> None:
+    batch.recap.day = event.day
+
+
+@READ.on(ev.PhaseStarted)
+def _phase(event: ev.PhaseStarted, batch: Batch) -> None:
+    batch.recap.phase, batch.recap.day = event.phase, event.day
+
+
+@READ.on(ev.CatRescued)
+def _rescued(event: ev.CatRescued, batch: Batch) -> None:
+    batch.new(
+        event.seat,
+        "rescue",
+        tile=event.tile,
+        field=event.field,
+        cost=event.cost,
+        free=event.pay == "free",
+    )
+
+
+@READ.on(ev.TilePlaced)
+def _placed(event: ev.TilePlaced, batch: Batch) -> None:
+    waiting = batch.recap._waiting(event.seat, event.tile)
+    if waiting is None:
+        waiting = batch.new(event.seat, "placed", tile=event.tile)
+    waiting.mask, waiting.tile = event.mask, event.tile
+    batch.touch(waiting)
+
+
+@READ.on(ev.MapCovered)
+def _map(event: ev.MapCovered, batch: Batch) -> None:
+    last = batch.recap._last(event.seat)
+    if last is not None and event.bonus:
+        batch.touch(last).bonus = True
+
+
+@READ.on(ev.CardPlayed)
+def _played(event: ev.CardPlayed, batch: Batch) -> None:
+    kind = batch.recap._card_kind(event.card)
+    batch.new(event.seat, kind, card=event.card, color=event.color)
+
+
+@READ.on(ev.TreasureTaken)
+def _treasure(event: ev.TreasureTaken, batch: Batch) -> None:
+    last = batch.recap._last(event.seat)
+    if (
+        last is not None
+        and last.kind in ("oshax", "rare")
+        and last.tile is None
+        and last in batch.touched
+    ):
+        batch.touch(last).tile = event.tile
+    else:  # a common treasure: a card's, or the treasure map's (rules.md 3.3)
+        from_map = last is not None and last.bonus and last.placed
+        batch.new(event.seat, "treasure", tile=event.tile, bonus=from_map)
+
+
+@READ.on(ev.FishGained)
+def _fish(event: ev.FishGained, batch: Batch) -> None:
+    if event.reason != "card":
+        return
+    last = batch.recap._last(event.seat)
+    if last is not None and last.kind == "card" and last in batch.touched:
+        batch.touch(last).fish += event.amount
+
+
+@READ.on(ev.BasketsChanged)
+def _baskets(event: ev.BasketsChanged, batch: Batch) -> None:
+    recap = batch.recap
+    last = recap._last(event.seat)
+    if last is not None and last.kind == "card" and last in batch.touched:
+        batch.touch(last).basket = -1 if recap._effect(last.card) == SELL_BASKET else 1
+
+
+@READ.on(ev.CatMoved)
+def _moved(event: ev.CatMoved, batch: Batch) -> None:
+    batch.new(batch.recap._card_player(), "moved", tile=event.tile, field=event.to)
+
+
+@READ.on(ev.TileDrawn)
+def _drawn(event: ev.TileDrawn, batch: Batch) -> None:
+    recap = batch.recap
+    if event.to == "boat":  # card 75
+        last = recap._last(recap._card_player())
+        if last is not None and last.kind == "card" and last.tile is None:
+            batch.touch(last).tile = event.tile
+    elif event.to in ("left", "right"):
+        if recap.phase not in (Phase.SETUP, Phase.FILL):  # card 83: a seat chose
+            batch.new(recap._card_player(), "to_field", tile=event.tile, field=event.to)
+
+
+@READ.on(ev.TileDiscarded)
+def _lost(event: ev.TileDiscarded, batch: Batch) -> None:
+    batch.new(event.seat, "lost", tile=event.tile)
+
+
+@READ.on(ev.Passed)
+def _passed(event: ev.Passed, batch: Batch) -> None:
+    batch.new(event.seat, "passed")
+
+
+@READ.on(ev.CardBought)
+def _bought(event: ev.CardBought, batch: Batch) -> None:
+    batch.recap._bought(event, batch.new, batch.touch)
+
+
+@READ.on(ev.RescueCardsDeclared)
+def _declared(event: ev.RescueCardsDeclared, batch: Batch) -> None:
+    batch.new(event.seat, "declared", count=event.count)
+
+
+@READ.on(ev.LessonsRead)
+def _lessons(event: ev.LessonsRead, batch: Batch) -> None:
+    public = tuple(c for c, _ in event.public)
+    batch.new(event.seat, "lessons", cards=public, count=len(event.private_cards))
+
+
+@READ.on(ev.RescueCardsRevealed)
+def _order(event: ev.RescueCardsRevealed, batch: Batch) -> None:
+    batch.new(TABLE, "order", order=tuple(event.order))
+
+
+@READ.on(ev.CatsRanAway)
+def _ran_away(event: ev.CatsRanAway, batch: Batch) -> None:
+    batch.new(TABLE, "ran_away", tiles=tuple(event.tiles), count=len(event.tiles))
+
+
+def _sister(event: ev.Event, batch: Batch) -> None:
+    """The sister's move, with the tile it is about (her lesson drawn and her discards are
+    none: silent above)."""
+    tile = getattr(event, "tile", None)
+    batch.new(SISTER, "sister", event=event, tile=tile if isinstance(tile, Tile) else None)
+
+
+for _kind in (
+    ev.SisterColorRevealed,
+    ev.SisterCardRevealed,
+    ev.SisterOrderSet,
+    ev.SisterRemovedCat,
+    ev.SisterRemovedRare,
+    ev.SisterRemovedOshax,
+    ev.SisterRemovedCommon,
+    ev.SisterSwitchedCats,
+    ev.SisterFoundNothing,
+):
+    READ.on(_kind)(_sister)
 
 
 # --- words ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ keeps short fades where things would travel, and nothing pulses or shakes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -23,6 +24,7 @@ from game.isle.ui.anim_panel import PanelMotion
 from game.isle.ui.art import isle_art
 from game.isle.ui.narration import describe
 from game.isle.ui.table import baskets_face_used, field_cat_cell
+from game.shell.engine.dispatch import Dispatch
 from game.shell.ui import drawlog, text
 from game.shell.ui.narration import personal
 from game.shell.ui.tween import Tween, arc_point, duration_factor
@@ -215,93 +217,13 @@ class Effects:
             self.banners.append(Banner(label, Tween(duration, "linear"), sub))
 
     def show(self, events: tuple[ev.Event, ...], served: int, before=None, after=None) -> None:
-        t = self.app.t
         self.served = served
-        rescued = self.lifted
         field_boxes = {}
         if before is not None:
             field_boxes = {tile: box for tile, _, box in self.table.field_tiles(before)}
-        arrivals = 0
+        shown = Shown(self, served, before, after, field_boxes)
         for event in events:
-            if (
-                isinstance(event, ev.RescueCardsRevealed)
-                and before is not None
-                and (tuple(event.order) != tuple(before.order))
-            ):
-                self._reorder(before.order)
-            elif isinstance(event, ev.OrderSet) and before is not None and before.order:
-                self._reorder(before.order)
-            elif isinstance(event, ev.CatsRanAway):
-                for tile in event.tiles:
-                    box = field_boxes.get(tile)
-                    if box is not None:
-                        self._run_away(tile, box)
-            elif (
-                isinstance(event, ev.TileDrawn)
-                and event.to in ("left", "right")
-                and (after is not None)
-            ):
-                arrivals += 1
-                self._arrive(event.tile, after, arrivals)
-            elif isinstance(event, ev.LessonsRead) and event.public:
-                for card, color in event.public:
-                    self.reveal_card(card, color)
-            if isinstance(event, ev.DayStarted):
-                self.banner(t("banner.day", day=event.day), t("banner.day_sub"))
-            elif isinstance(event, ev.PhaseStarted) and event.phase in (
-                Phase.DRAFT,
-                Phase.RESCUE,
-                Phase.RARE_FINDS,
-            ):
-                self.banner(t(f"banner.{event.phase}"))
-            elif isinstance(event, ev.CatRescued):
-                box = field_boxes.get(event.tile)
-                if box is not None:
-                    rescued[event.seat] = (event.tile, box.center, field_cat_cell(box))
-                    if event.seat != served:  # it lifts from its field until it is placed
-                        cats = before.left if event.field == "left" else before.right
-                        place = (event.field, cats.index(event.tile))
-                        self.moves.lift(event.seat, event.tile, *rescued[event.seat][1:], place)
-                if event.seat == served and event.pay != "free" and before and after:
-                    self.panel.spend_basket(event.pay, *self._basket_faces(before, after))
-            elif isinstance(event, ev.TilePlaced):
-                lifted = rescued.pop(event.seat, None)
-                self.moves.land(event.seat)
-                source = lifted if lifted is not None and lifted[0] == event.tile else None
-                landing = self._fly(event, served, source, after)
-                self.boats.placed(
-                    event.seat, event.tile, event.mask, after, delay=landing + self._seconds(0.1)
-                )
-            elif isinstance(event, ev.FishGained) and event.seat == served:
-                self._float(f"+{event.amount}", self.app.palette.good)
-                self.panel.hop_fish(event.amount, gained=True)
-            elif isinstance(event, ev.FishPaid) and event.seat == served:
-                self._float(f"−{event.amount}", self.app.palette.bad)
-                field_of = rescued.get(event.seat) if event.reason == "cat" else None
-                self.panel.hop_fish(
-                    event.amount, gained=False, place=field_of[1] if field_of else None
-                )
-            elif (
-                isinstance(event, ev.BasketsChanged) and event.seat == served and (before and after)
-            ):
-                self.panel.flip_basket(*self._basket_faces(before, after))
-            elif isinstance(event, ev.CardsDealt):
-                self.deal(event.seat, tuple(event.cards))
-            elif isinstance(event, ev.HandsPassed) and before is not None and after is not None:
-                self._pass_hands(event.direction, before, after)
-            elif isinstance(event, ev.MapCovered) and event.bonus and event.seat == served:
-                key = personal(self.app, event.seat, "toast.map_bonus")
-                self.toast(t(key, name=self.app.seat_name(event.seat)))
-            line = describe(self.app, event, served)
-            # the other seats' moves and the table's say themselves in the caption
-            if (
-                line
-                and getattr(event, "seat", None) == served
-                and isinstance(event, (ev.CardPlayed, ev.TileDiscarded))
-            ):
-                self.toast(line)
-            elif line and type(event).__name__.startswith("Sister"):
-                self.announce(line)
+            SHOW(event, shown)
 
     def _reorder(self, old_order) -> None:
         """The turn-order badges slide to their new places (they just change under reduced
@@ -744,3 +666,192 @@ class Effects:
             self._images.clear()
         self._images[key] = image
         return image
+
+
+@dataclass
+class Shown:
+    """One batch of events on its way to the table: the effects, the seat served, the state
+    before and after the batch, where the fields' cats were before it, the cats come to the
+    fields so far."""
+
+    fx: Effects
+    served: int
+    before: Any
+    after: Any
+    field_boxes: dict[Tile, pygame.Rect]
+    arrivals: int = 0
+
+
+def _unseen(event: ev.Event, shown: Shown) -> None:
+    return None
+
+
+# How the table's effects take each event: what flies, hops, turns or is announced.
+SHOW: Dispatch[ev.Event, [Shown], None] = Dispatch(
+    "isle effects",
+    otherwise=_unseen,
+    silent=(
+        ev.BoatsDealt,
+        ev.CardsKept,
+        ev.CardBought,
+        ev.CardsDiscarded,
+        ev.RescueCardsDeclared,
+        ev.TreasureTaken,
+        ev.TilesRemoved,
+        ev.CatMoved,
+        ev.LessonsDiscarded,
+        ev.Passed,
+        ev.DayEnded,
+        ev.GameEnded,
+        ev.OshaxRowLaid,
+        ev.SisterCardsDiscarded,
+    ),
+)
+
+
+@SHOW.on(ev.RescueCardsRevealed)
+def _revealed(event: ev.RescueCardsRevealed, shown: Shown) -> None:
+    before = shown.before
+    if before is not None and tuple(event.order) != tuple(before.order):
+        shown.fx._reorder(before.order)
+
+
+@SHOW.on(ev.OrderSet)
+def _order(event: ev.OrderSet, shown: Shown) -> None:
+    if shown.before is not None and shown.before.order:
+        shown.fx._reorder(shown.before.order)
+
+
+@SHOW.on(ev.CatsRanAway)
+def _ran_away(event: ev.CatsRanAway, shown: Shown) -> None:
+    for tile in event.tiles:
+        box = shown.field_boxes.get(tile)
+        if box is not None:
+            shown.fx._run_away(tile, box)
+
+
+@SHOW.on(ev.TileDrawn)
+def _drawn(event: ev.TileDrawn, shown: Shown) -> None:
+    if event.to in ("left", "right") and shown.after is not None:
+        shown.arrivals += 1
+        shown.fx._arrive(event.tile, shown.after, shown.arrivals)
+
+
+@SHOW.on(ev.LessonsRead)
+def _lessons(event: ev.LessonsRead, shown: Shown) -> None:
+    for card, color in event.public:
+        shown.fx.reveal_card(card, color)
+
+
+@SHOW.on(ev.DayStarted)
+def _day(event: ev.DayStarted, shown: Shown) -> None:
+    t = shown.fx.app.t
+    shown.fx.banner(t("banner.day", day=event.day), t("banner.day_sub"))
+
+
+@SHOW.on(ev.PhaseStarted)
+def _phase(event: ev.PhaseStarted, shown: Shown) -> None:
+    if event.phase in (Phase.DRAFT, Phase.RESCUE, Phase.RARE_FINDS):
+        shown.fx.banner(shown.fx.app.t(f"banner.{event.phase}"))
+
+
+@SHOW.on(ev.CatRescued)
+def _rescued(event: ev.CatRescued, shown: Shown) -> None:
+    fx, served, before, after = shown.fx, shown.served, shown.before, shown.after
+    rescued = fx.lifted
+    box = shown.field_boxes.get(event.tile)
+    if box is not None:
+        rescued[event.seat] = (event.tile, box.center, field_cat_cell(box))
+        if event.seat != served:  # it lifts from its field until it is placed
+            cats = before.left if event.field == "left" else before.right
+            place = (event.field, cats.index(event.tile))
+            fx.moves.lift(event.seat, event.tile, *rescued[event.seat][1:], place)
+    if event.seat == served and event.pay != "free" and before and after:
+        fx.panel.spend_basket(event.pay, *fx._basket_faces(before, after))
+
+
+@SHOW.on(ev.TilePlaced)
+def _placed(event: ev.TilePlaced, shown: Shown) -> None:
+    fx = shown.fx
+    lifted = fx.lifted.pop(event.seat, None)
+    fx.moves.land(event.seat)
+    source = lifted if lifted is not None and lifted[0] == event.tile else None
+    landing = fx._fly(event, shown.served, source, shown.after)
+    fx.boats.placed(
+        event.seat, event.tile, event.mask, shown.after, delay=landing + fx._seconds(0.1)
+    )
+
+
+@SHOW.on(ev.FishGained)
+def _fish_gained(event: ev.FishGained, shown: Shown) -> None:
+    if event.seat == shown.served:
+        fx = shown.fx
+        fx._float(f"+{event.amount}", fx.app.palette.good)
+        fx.panel.hop_fish(event.amount, gained=True)
+
+
+@SHOW.on(ev.FishPaid)
+def _fish_paid(event: ev.FishPaid, shown: Shown) -> None:
+    if event.seat == shown.served:
+        fx = shown.fx
+        fx._float(f"−{event.amount}", fx.app.palette.bad)
+        field_of = fx.lifted.get(event.seat) if event.reason == "cat" else None
+        fx.panel.hop_fish(event.amount, gained=False, place=field_of[1] if field_of else None)
+
+
+@SHOW.on(ev.BasketsChanged)
+def _baskets(event: ev.BasketsChanged, shown: Shown) -> None:
+    before, after = shown.before, shown.after
+    if event.seat == shown.served and (before and after):
+        shown.fx.panel.flip_basket(*shown.fx._basket_faces(before, after))
+
+
+@SHOW.on(ev.CardsDealt)
+def _dealt(event: ev.CardsDealt, shown: Shown) -> None:
+    shown.fx.deal(event.seat, tuple(event.cards))
+
+
+@SHOW.on(ev.HandsPassed)
+def _passed_hands(event: ev.HandsPassed, shown: Shown) -> None:
+    if shown.before is not None and shown.after is not None:
+        shown.fx._pass_hands(event.direction, shown.before, shown.after)
+
+
+@SHOW.on(ev.MapCovered)
+def _map(event: ev.MapCovered, shown: Shown) -> None:
+    if event.bonus and event.seat == shown.served:
+        fx = shown.fx
+        key = personal(fx.app, event.seat, "toast.map_bonus")
+        fx.toast(fx.app.t(key, name=fx.app.seat_name(event.seat)))
+
+
+@SHOW.on(ev.CardPlayed, ev.TileDiscarded)
+def _own_move(event: ev.CardPlayed | ev.TileDiscarded, shown: Shown) -> None:
+    """The served seat's own card played or tile lost: its line as a toast (the other seats'
+    moves and the table's say themselves in the caption)."""
+    if event.seat == shown.served:
+        line = describe(shown.fx.app, event, shown.served)
+        if line:
+            shown.fx.toast(line)
+
+
+def _sister(event: ev.Event, shown: Shown) -> None:
+    """The sister's move, announced one line at a time."""
+    line = describe(shown.fx.app, event, shown.served)
+    if line:
+        shown.fx.announce(line)
+
+
+for _kind in (
+    ev.SisterColorRevealed,
+    ev.SisterLessonDrawn,
+    ev.SisterCardRevealed,
+    ev.SisterOrderSet,
+    ev.SisterRemovedCat,
+    ev.SisterRemovedRare,
+    ev.SisterRemovedOshax,
+    ev.SisterRemovedCommon,
+    ev.SisterSwitchedCats,
+    ev.SisterFoundNothing,
+):
+    SHOW.on(_kind)(_sister)

@@ -4,9 +4,14 @@ boat cell, a boat and the placement cursor."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules import events as ev
 from game.isle.rules.vocabulary import TileKind
+from game.shell.engine.dispatch import Dispatch
 from game.shell.ui.narration import personal, speaks_to
 
 __all__ = ["personal", "speaks_to"]
@@ -32,6 +37,47 @@ def _buying_together(app) -> bool:
     return state is not None and state.phase == "buy" and state.top is None
 
 
+@dataclass(frozen=True)
+class Words:
+    """What an event's sentence is said with: the app, its translator (saying the served
+    seat's own moves to it) and the seats' names."""
+
+    app: Any
+    t: Callable[..., str]
+    name: Callable[[int], str]
+
+    def card(self, card: int) -> str:
+        return isle_texts(self.app).card_name(card, self.app.settings.language)
+
+
+def _unsaid(event: ev.Event, words: Words) -> str | None:
+    return None
+
+
+# The sentence of each event (the event log, narration, the sister's lines).
+LINES: Dispatch[ev.Event, [Words], str | None] = Dispatch(
+    "isle words",
+    otherwise=_unsaid,
+    silent=(
+        ev.BoatsDealt,
+        ev.OrderSet,
+        ev.TileDrawn,
+        ev.FishPaid,
+        ev.CardsDealt,
+        ev.CardsKept,
+        ev.HandsPassed,
+        ev.CardsDiscarded,
+        ev.TilesRemoved,
+        ev.BasketsChanged,
+        ev.CatMoved,
+        ev.LessonsDiscarded,
+        ev.DayEnded,
+        ev.OshaxRowLaid,
+        ev.SisterCardsDiscarded,
+    ),
+)
+
+
 def describe(app, event: ev.Event, seat: int) -> str | None:
     """The sentence for ``event`` as ``seat`` may know it (None for events not worth a line)."""
     name = app.seat_name
@@ -46,99 +92,179 @@ def describe(app, event: ev.Event, seat: int) -> str | None:
         if isinstance(event, ev.CardBought) and not _buying_together(app):
             return t("event.bought_hidden", name=name(event.seat))
         return None  # the simultaneous buy step keeps even the number of purchases secret
-    if isinstance(event, ev.DayStarted):
-        return t("event.day", day=event.day)
-    if isinstance(event, ev.PhaseStarted):  # each phase is said as it begins (34.4)
-        key = f"event.phase.{event.phase}"
-        words = t(key)
-        return None if words == key else words
-    if isinstance(event, ev.FishGained) and event.reason == "card":
-        return t("event.fish_gained", name=name(event.seat), count=event.amount)
-    if isinstance(event, ev.CardBought):
-        if event.color:
-            return t(
-                "event.bought_public",
-                name=name(event.seat),
-                card=isle_texts(app).card_name(event.card, app.settings.language),
-                color=color_word(app, event.color),
-            )
-        return t(
-            "event.bought",
-            name=name(event.seat),
-            card=isle_texts(app).card_name(event.card, app.settings.language),
-            fish=t("common.fish", count=event.price),
-        )
-    if isinstance(event, ev.RescueCardsDeclared):
-        return t("event.declared", name=name(event.seat), count=event.count)
-    if isinstance(event, ev.RescueCardsRevealed):
-        order = ", ".join(name(s) for s in event.order)
-        return t("event.order", order=order)
-    if isinstance(event, ev.CatRescued):
-        return t(
-            "event.rescued",
-            name=name(event.seat),
-            tile=tile_words(app, event.tile),
-            fish=t("common.fish", count=event.cost),
-        )
-    if isinstance(event, ev.TilePlaced):
-        return t("event.placed", name=name(event.seat), tile=tile_words(app, event.tile))
-    if isinstance(event, ev.MapCovered) and event.bonus:
-        return t("event.map_bonus", name=name(event.seat))
-    if isinstance(event, ev.TreasureTaken):
-        return t("event.treasure", name=name(event.seat), tile=tile_words(app, event.tile))
-    if isinstance(event, ev.CardPlayed):
-        return t(
-            "event.played",
-            name=name(event.seat),
-            card=isle_texts(app).card_name(event.card, app.settings.language),
-        )
-    if isinstance(event, ev.Passed):
-        return t("event.passed", name=name(event.seat))
-    if isinstance(event, ev.CatsRanAway):
-        return t("event.ran_away", count=len(event.tiles))
-    if isinstance(event, ev.LessonsRead) and event.public:
-        cards = ", ".join(
-            isle_texts(app).card_name(c, app.settings.language) for c, _ in event.public
-        )
-        return t("event.public_lessons", name=name(event.seat), cards=cards)
-    if isinstance(event, ev.TileDiscarded):
-        return t("event.tile_lost", name=name(event.seat), tile=tile_words(app, event.tile))
-    if isinstance(event, ev.GameEnded):
-        return t("event.game_over")
-    return describe_sister(app, event)
+    return LINES(event, Words(app, t, name))
 
 
 def describe_sister(app, event: ev.Event) -> str | None:
-    """The solo sister's actions, each with what it means for the player."""
-    t = app.t
-    lang = app.settings.language
-    if isinstance(event, ev.SisterColorRevealed):
-        return t("event.sister_color", color=color_word(app, event.color), count=6 - event.position)
-    if isinstance(event, ev.SisterLessonDrawn):
-        return t("event.sister_lesson", card=isle_texts(app).card_name(event.card, lang))
-    if isinstance(event, ev.SisterCardRevealed):
-        return t("event.sister_card", card=isle_texts(app).card_name(event.card, lang))
-    if isinstance(event, ev.SisterOrderSet):
-        key = "event.sister_first" if event.first else "event.player_first"
-        return t(key, sister=event.sister_speed, player=event.player_speed)
-    if isinstance(event, ev.SisterRemovedCat):
-        return t(
-            "event.sister_cat",
-            number=event.number,
-            tile=tile_words(app, event.tile),
-            field=t(f"field.{event.field}"),
+    """The solo sister's actions, each with what it means for the player (None for an event
+    that is not hers)."""
+    if not type(event).__name__.startswith("Sister"):
+        return None
+    return LINES(event, Words(app, app.t, app.seat_name))
+
+
+@LINES.on(ev.DayStarted)
+def _day(event: ev.DayStarted, w: Words) -> str | None:
+    return w.t("event.day", day=event.day)
+
+
+@LINES.on(ev.PhaseStarted)
+def _phase(event: ev.PhaseStarted, w: Words) -> str | None:
+    key = f"event.phase.{event.phase}"  # each phase is said as it begins (34.4)
+    words = w.t(key)
+    return None if words == key else words
+
+
+@LINES.on(ev.FishGained)
+def _fish_gained(event: ev.FishGained, w: Words) -> str | None:
+    if event.reason != "card":
+        return None
+    return w.t("event.fish_gained", name=w.name(event.seat), count=event.amount)
+
+
+@LINES.on(ev.CardBought)
+def _bought(event: ev.CardBought, w: Words) -> str | None:
+    if event.color:
+        return w.t(
+            "event.bought_public",
+            name=w.name(event.seat),
+            card=w.card(event.card),
+            color=color_word(w.app, event.color),
         )
-    if isinstance(event, ev.SisterRemovedRare):
-        return t("event.sister_rare", number=event.number)
-    if isinstance(event, ev.SisterRemovedOshax):
-        return t("event.sister_oshax", number=event.number)
-    if isinstance(event, ev.SisterRemovedCommon):
-        return t("event.sister_common")
-    if isinstance(event, ev.SisterSwitchedCats):
-        return t("event.sister_switch", first=event.numbers[0], second=event.numbers[1])
-    if isinstance(event, ev.SisterFoundNothing):
-        return t("event.sister_nothing")
-    return None
+    return w.t(
+        "event.bought",
+        name=w.name(event.seat),
+        card=w.card(event.card),
+        fish=w.t("common.fish", count=event.price),
+    )
+
+
+@LINES.on(ev.RescueCardsDeclared)
+def _declared(event: ev.RescueCardsDeclared, w: Words) -> str | None:
+    return w.t("event.declared", name=w.name(event.seat), count=event.count)
+
+
+@LINES.on(ev.RescueCardsRevealed)
+def _order(event: ev.RescueCardsRevealed, w: Words) -> str | None:
+    return w.t("event.order", order=", ".join(w.name(s) for s in event.order))
+
+
+@LINES.on(ev.CatRescued)
+def _rescued(event: ev.CatRescued, w: Words) -> str | None:
+    return w.t(
+        "event.rescued",
+        name=w.name(event.seat),
+        tile=tile_words(w.app, event.tile),
+        fish=w.t("common.fish", count=event.cost),
+    )
+
+
+@LINES.on(ev.TilePlaced)
+def _placed(event: ev.TilePlaced, w: Words) -> str | None:
+    return w.t("event.placed", name=w.name(event.seat), tile=tile_words(w.app, event.tile))
+
+
+@LINES.on(ev.MapCovered)
+def _map(event: ev.MapCovered, w: Words) -> str | None:
+    return w.t("event.map_bonus", name=w.name(event.seat)) if event.bonus else None
+
+
+@LINES.on(ev.TreasureTaken)
+def _treasure(event: ev.TreasureTaken, w: Words) -> str | None:
+    return w.t("event.treasure", name=w.name(event.seat), tile=tile_words(w.app, event.tile))
+
+
+@LINES.on(ev.CardPlayed)
+def _played(event: ev.CardPlayed, w: Words) -> str | None:
+    return w.t("event.played", name=w.name(event.seat), card=w.card(event.card))
+
+
+@LINES.on(ev.Passed)
+def _passed(event: ev.Passed, w: Words) -> str | None:
+    return w.t("event.passed", name=w.name(event.seat))
+
+
+@LINES.on(ev.CatsRanAway)
+def _ran_away(event: ev.CatsRanAway, w: Words) -> str | None:
+    return w.t("event.ran_away", count=len(event.tiles))
+
+
+@LINES.on(ev.LessonsRead)
+def _lessons(event: ev.LessonsRead, w: Words) -> str | None:
+    if not event.public:
+        return None
+    cards = ", ".join(w.card(c) for c, _ in event.public)
+    return w.t("event.public_lessons", name=w.name(event.seat), cards=cards)
+
+
+@LINES.on(ev.TileDiscarded)
+def _tile_lost(event: ev.TileDiscarded, w: Words) -> str | None:
+    return w.t("event.tile_lost", name=w.name(event.seat), tile=tile_words(w.app, event.tile))
+
+
+@LINES.on(ev.GameEnded)
+def _game_over(event: ev.GameEnded, w: Words) -> str | None:
+    return w.t("event.game_over")
+
+
+# --- the solo sister's actions, each with what it means for the player --------------------
+
+
+@LINES.on(ev.SisterColorRevealed)
+def _sister_color(event: ev.SisterColorRevealed, w: Words) -> str | None:
+    color = color_word(w.app, event.color)
+    return w.t("event.sister_color", color=color, count=6 - event.position)
+
+
+@LINES.on(ev.SisterLessonDrawn)
+def _sister_lesson(event: ev.SisterLessonDrawn, w: Words) -> str | None:
+    return w.t("event.sister_lesson", card=w.card(event.card))
+
+
+@LINES.on(ev.SisterCardRevealed)
+def _sister_card(event: ev.SisterCardRevealed, w: Words) -> str | None:
+    return w.t("event.sister_card", card=w.card(event.card))
+
+
+@LINES.on(ev.SisterOrderSet)
+def _sister_order(event: ev.SisterOrderSet, w: Words) -> str | None:
+    key = "event.sister_first" if event.first else "event.player_first"
+    return w.t(key, sister=event.sister_speed, player=event.player_speed)
+
+
+@LINES.on(ev.SisterRemovedCat)
+def _sister_cat(event: ev.SisterRemovedCat, w: Words) -> str | None:
+    return w.t(
+        "event.sister_cat",
+        number=event.number,
+        tile=tile_words(w.app, event.tile),
+        field=w.t(f"field.{event.field}"),
+    )
+
+
+@LINES.on(ev.SisterRemovedRare)
+def _sister_rare(event: ev.SisterRemovedRare, w: Words) -> str | None:
+    return w.t("event.sister_rare", number=event.number)
+
+
+@LINES.on(ev.SisterRemovedOshax)
+def _sister_oshax(event: ev.SisterRemovedOshax, w: Words) -> str | None:
+    return w.t("event.sister_oshax", number=event.number)
+
+
+@LINES.on(ev.SisterRemovedCommon)
+def _sister_common(event: ev.SisterRemovedCommon, w: Words) -> str | None:
+    return w.t("event.sister_common")
+
+
+@LINES.on(ev.SisterSwitchedCats)
+def _sister_switch(event: ev.SisterSwitchedCats, w: Words) -> str | None:
+    return w.t("event.sister_switch", first=event.numbers[0], second=event.numbers[1])
+
+
+@LINES.on(ev.SisterFoundNothing)
+def _sister_nothing(event: ev.SisterFoundNothing, w: Words) -> str | None:
+    return w.t("event.sister_nothing")
 
 
 def shape_words(app, shape_id: int) -> str:

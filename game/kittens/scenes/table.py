@@ -25,6 +25,7 @@ from game.kittens.ui.table import Status, TableView
 from game.shell.scenes.playing import PlayingScene
 from game.shell.scenes.stack import Host, Scene
 from game.shell.session.seated import PUBLIC, SeatConfig
+from game.shell.ui.narration import addressee
 from game.shell.ui.tween import animation_seconds
 
 BOT_PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.25, "instant": 0.0}  # seconds per bot card
@@ -111,11 +112,19 @@ class KittenTable(PlayingScene):
         if hasattr(self, "animator"):
             self.animator.view = self.view
         else:
-            self.animator = Animator(app, self.view, self.show, self.hand_rect, self.name_of)
+            self.animator = Animator(
+                app, self.view, self.show, self.hand_rect, self.name_of, self.you
+            )
 
     # --- words ------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:
         return self.session.seats[seat].name
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table's lines speak to ("You play the red 5"): the one person
+        playing; None with several people at the table (names tell them apart)."""
+        return addressee(self.session)
 
     # --- the rules' events ----------------------------------------------------------------
     def on_events(self, events) -> None:

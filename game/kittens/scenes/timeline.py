@@ -5,7 +5,9 @@ the table's lines as everybody saw them (no seat's hidden card is in them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -13,20 +15,136 @@ from game.kittens.rules import events as ev
 from game.kittens.rules import observe_events
 from game.kittens.rules.cards import colour_of
 from game.kittens.ui.words import event_line
+from game.shell.engine.dispatch import Dispatch
 from game.shell.scenes.timeline import Row, TimelineScene
 from game.shell.session.seated import PUBLIC
+
+Picture = Callable[[Any, int], pygame.Surface]  # (the table's art, size) -> the row's picture
 
 
 @dataclass(frozen=True)
 class Entry:
-    """A row's event and its seat (None: the table's own, a deal or a round's end)."""
+    """A row's event, its seat (None: the table's own, a deal or a round's end) and the
+    picture beside it."""
 
     seat: int | None
     event: ev.Event
+    picture: Picture = field(compare=False)
 
     @property
     def is_seat(self) -> bool:
         return self.seat is not None and self.seat >= 0
+
+
+@dataclass
+class Reading:
+    """The rows so far as the timeline reads the events one by one: the round, the trick and
+    how many cards of it are played."""
+
+    t: Callable[..., str]
+    names: Callable[[int], str]
+    you: int | None = None  # the seat the lines speak to (the one person playing)
+    rows: list[Row] = field(default_factory=list)
+    round: int = 0
+    trick: int = 0
+    played: int = 0
+
+    def move(self, event: ev.Event, seat: int | None, picture: Picture) -> None:
+        """The event's row, when the table says it."""
+        line = event_line(self.t, event, self.names, self.you)
+        if line:
+            entry = Entry(seat, event, picture)
+            self.rows.append(Row("move", line, move=entry, day=self.round))
+
+
+def _card(card: int, turned: bool = False) -> Picture:
+    return lambda art, size: art.mini(card, max(12, round(size / 1.4)), turned=turned)
+
+
+def _kitten(seat: int) -> Picture:
+    return lambda art, size: art.kitten(seat, size)
+
+
+def _symbol(colour: int) -> Picture:
+    return lambda art, size: art.symbol(colour, size)
+
+
+def _star(art: Any, size: int) -> pygame.Surface:
+    return art.star_icon(size)
+
+
+def _unsaid(event: ev.Event, reading: Reading) -> None:
+    return None
+
+
+# How the timeline takes each event: the round and trick rows it opens, and its own row (its
+# seat and its picture).
+ROWS: Dispatch[ev.Event, [Reading], None] = Dispatch(
+    "kittens timeline", otherwise=_unsaid, silent=(ev.CardDealt,)
+)
+
+
+@ROWS.on(ev.FirstPlayerDrawn)
+def _first_player(event: ev.FirstPlayerDrawn, reading: Reading) -> None:
+    reading.move(event, event.seat, _kitten(event.seat))
+
+
+@ROWS.on(ev.RoundStarted)
+def _round_started(event: ev.RoundStarted, reading: Reading) -> None:
+    t, day = reading.t, event.round
+    reading.round, reading.trick, reading.played = day, 0, 0
+    reading.rows.append(Row("day", t("kittens.timeline.round", round=day), day=day))
+    reading.rows.append(Row("phase", t("kittens.timeline.deal"), group="deal", day=day))
+    reading.move(event, None, _kitten(event.starter))
+
+
+@ROWS.on(ev.TrumpTurned)
+def _trump_turned(event: ev.TrumpTurned, reading: Reading) -> None:
+    reading.move(event, None, _card(event.card))
+
+
+@ROWS.on(ev.CardPlayed)
+def _card_played(event: ev.CardPlayed, reading: Reading) -> None:
+    if reading.played == 0:
+        reading.trick += 1
+        words = reading.t("kittens.timeline.trick", trick=reading.trick)
+        reading.rows.append(Row("phase", words, group="trick", day=reading.round))
+    reading.played += 1
+    reading.move(event, event.seat, _card(event.card))
+
+
+@ROWS.on(ev.TrickWon)
+def _trick_won(event: ev.TrickWon, reading: Reading) -> None:
+    reading.played = 0
+    reading.move(event, event.seat, _card(event.card, event.card in event.turned))
+
+
+@ROWS.on(ev.ToysLost, ev.ToysDiscarded)
+def _toys(event: ev.ToysLost | ev.ToysDiscarded, reading: Reading) -> None:
+    reading.move(event, event.seat, _symbol(event.colour))
+
+
+@ROWS.on(ev.ToyGiven)
+def _toy_given(event: ev.ToyGiven, reading: Reading) -> None:
+    colour = colour_of(event.card)
+    reading.move(event, event.giver, lambda art, size: art.back(max(12, round(size / 1.4)), colour))
+
+
+@ROWS.on(ev.RoundEnded)
+def _round_ended(event: ev.RoundEnded, reading: Reading) -> None:
+    words = reading.t("kittens.timeline.end")
+    reading.rows.append(Row("phase", words, group="end", day=reading.round))
+    reading.move(event, None, _star)
+
+
+@ROWS.on(ev.SuperChatWon)
+def _super_chat(event: ev.SuperChatWon, reading: Reading) -> None:
+    reading.move(event, event.seat, _star)
+
+
+@ROWS.on(ev.GameEnded)
+def _game_ended(event: ev.GameEnded, reading: Reading) -> None:
+    reading.move(event, None, _star)
 
 
 class KittenTimelineScene(TimelineScene):
@@ -37,34 +155,11 @@ class KittenTimelineScene(TimelineScene):
         return self.game.shown_events
 
     def entries(self) -> list[Row]:
-        t, names = self.t, self.game.name_of
+        reading = Reading(self.t, self.game.name_of, self.game.you)
         shown = tuple(self.game.session.match.events[: self.game.shown_events])
-        rows: list[Row] = []
-        round_no, trick, played = 0, 0, 0
         for event in observe_events(shown, PUBLIC):
-            if isinstance(event, ev.RoundStarted):
-                round_no, trick, played = event.round, 0, 0
-                rows.append(Row("day", t("kittens.timeline.round", round=round_no), day=round_no))
-                rows.append(Row("phase", t("kittens.timeline.deal"), group="deal", day=round_no))
-            elif isinstance(event, ev.CardPlayed) and played == 0:
-                trick += 1
-                words = t("kittens.timeline.trick", trick=trick)
-                rows.append(Row("phase", words, group="trick", day=round_no))
-            if isinstance(event, ev.CardPlayed):
-                played += 1
-            elif isinstance(event, ev.TrickWon):
-                played = 0
-            elif isinstance(event, ev.RoundEnded):
-                words = t("kittens.timeline.end")
-                rows.append(Row("phase", words, group="end", day=round_no))
-            line = event_line(t, event, names)
-            if line:
-                seat = getattr(event, "seat", None)
-                if isinstance(event, ev.ToyGiven):
-                    seat = event.giver
-                entry = Entry(seat if isinstance(seat, int) else None, event)
-                rows.append(Row("move", line, move=entry, day=round_no))  # type: ignore[arg-type]
-        return rows
+            ROWS(event, reading)
+        return reading.rows
 
     # --- pictures -------------------------------------------------------------------------------
     @property
@@ -80,20 +175,9 @@ class KittenTimelineScene(TimelineScene):
         return self.art.back(max(12, round(size / 1.4)))
 
     def move_picture(self, row: Row, size: int) -> pygame.Surface:
-        event = row.move.event  # type: ignore[union-attr]
-        width = max(12, round(size / 1.4))
-        card = getattr(event, "card", 0)
-        if isinstance(event, (ev.CardPlayed, ev.TrickWon, ev.TrumpTurned)):
-            turned = isinstance(event, ev.TrickWon) and card in event.turned
-            return self.art.mini(card, width, turned=turned)
-        if isinstance(event, (ev.ToyGiven,)):
-            return self.art.back(width, colour_of(card))
-        if isinstance(event, (ev.ToysLost, ev.ToysDiscarded)):
-            return self.art.symbol(event.colour, size)
-        if isinstance(event, (ev.RoundEnded, ev.SuperChatWon, ev.GameEnded)):
-            return self.art.star_icon(size)
-        seat = getattr(event, "seat", getattr(event, "starter", 0))
-        return self.art.kitten(seat, size)
+        entry = row.move
+        assert isinstance(entry, Entry)  # the rows' moves are this timeline's entries
+        return entry.picture(self.art, size)
 
     def _seat_chip(self, move, size: int) -> pygame.Surface:  # type: ignore[override]
         """The seat's kitten in its colour (the table's own rows: none)."""

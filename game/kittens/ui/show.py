@@ -16,6 +16,7 @@ from game.kittens.rules import events as ev
 from game.kittens.rules.cards import HIDDEN, colour_counts, face_down
 from game.kittens.rules.state import Phase
 from game.kittens.rules.view import View
+from game.shell.engine.dispatch import Dispatch
 
 
 @dataclass
@@ -67,47 +68,7 @@ class TableShow:
 
     def apply(self, event: ev.Event) -> None:
         """Take one event (as the viewer sees it)."""
-        if isinstance(event, ev.RoundStarted):
-            self.round = event.round
-            for seat in self.seats:
-                seat.hand.clear()
-                seat.collection.clear()
-            self.trump, self.leader, self.discarded = 0, event.starter, 0
-            self.trick, self.turned, self.winner, self.round_winners = [], (), None, ()
-        elif isinstance(event, ev.CardDealt):
-            _insert(self.seats[event.seat].hand, event.card)
-        elif isinstance(event, ev.TrumpTurned):
-            self.trump = event.card
-        elif isinstance(event, ev.CardPlayed):
-            if self.winner is not None:
-                self.sweep()
-            hand = self.seats[event.seat].hand
-            hand.remove(event.card if event.card in hand else HIDDEN)
-            if not self.trick:
-                self.leader = event.seat
-            self.trick.append((event.seat, event.card))
-        elif isinstance(event, ev.TrickWon):
-            self.winner, self.winning_card, self.turned = event.seat, event.card, event.turned
-        elif isinstance(event, ev.ToysLost):
-            if self.winner is not None:
-                self.sweep()
-            collection = self.seats[event.seat].collection
-            for card in event.cards:
-                collection.remove(card if card in collection else face_down(card))
-            self.lost = None
-        elif isinstance(event, ev.ToyGiven):
-            _insert(self.seats[event.seat].collection, event.card)
-        elif isinstance(event, ev.ToysDiscarded):
-            self.discarded += len(event.cards)
-        elif isinstance(event, ev.RoundEnded):
-            if self.winner is not None:
-                self.sweep()
-            self.round_winners = event.winners
-        elif isinstance(event, ev.SuperChatWon):
-            self.seats[event.seat].super_chats = event.total
-        elif isinstance(event, ev.GameEnded):
-            self.game_winners = event.winners
-            self.leader = -1
+        APPLY(event, self)
 
     def sweep(self) -> None:
         """The won trick goes to its winner's collection, face up; the winner leads next."""
@@ -139,3 +100,87 @@ def shown_state(view: View) -> tuple:
 def _insert(cards: list[int], card: int) -> None:
     cards.append(card)
     cards.sort()
+
+
+def _unchanged(event: ev.Event, show: TableShow) -> None:
+    return None
+
+
+# How the show takes each event: where its cards go.
+APPLY: Dispatch[ev.Event, [TableShow], None] = Dispatch(
+    "kittens show", otherwise=_unchanged, silent=(ev.FirstPlayerDrawn,)
+)
+
+
+@APPLY.on(ev.RoundStarted)
+def _round_started(event: ev.RoundStarted, show: TableShow) -> None:
+    show.round = event.round
+    for seat in show.seats:
+        seat.hand.clear()
+        seat.collection.clear()
+    show.trump, show.leader, show.discarded = 0, event.starter, 0
+    show.trick, show.turned, show.winner, show.round_winners = [], (), None, ()
+
+
+@APPLY.on(ev.CardDealt)
+def _card_dealt(event: ev.CardDealt, show: TableShow) -> None:
+    _insert(show.seats[event.seat].hand, event.card)
+
+
+@APPLY.on(ev.TrumpTurned)
+def _trump_turned(event: ev.TrumpTurned, show: TableShow) -> None:
+    show.trump = event.card
+
+
+@APPLY.on(ev.CardPlayed)
+def _card_played(event: ev.CardPlayed, show: TableShow) -> None:
+    if show.winner is not None:
+        show.sweep()
+    hand = show.seats[event.seat].hand
+    hand.remove(event.card if event.card in hand else HIDDEN)
+    if not show.trick:
+        show.leader = event.seat
+    show.trick.append((event.seat, event.card))
+
+
+@APPLY.on(ev.TrickWon)
+def _trick_won(event: ev.TrickWon, show: TableShow) -> None:
+    show.winner, show.winning_card, show.turned = event.seat, event.card, event.turned
+
+
+@APPLY.on(ev.ToysLost)
+def _toys_lost(event: ev.ToysLost, show: TableShow) -> None:
+    if show.winner is not None:
+        show.sweep()
+    collection = show.seats[event.seat].collection
+    for card in event.cards:
+        collection.remove(card if card in collection else face_down(card))
+    show.lost = None
+
+
+@APPLY.on(ev.ToyGiven)
+def _toy_given(event: ev.ToyGiven, show: TableShow) -> None:
+    _insert(show.seats[event.seat].collection, event.card)
+
+
+@APPLY.on(ev.ToysDiscarded)
+def _toys_discarded(event: ev.ToysDiscarded, show: TableShow) -> None:
+    show.discarded += len(event.cards)
+
+
+@APPLY.on(ev.RoundEnded)
+def _round_ended(event: ev.RoundEnded, show: TableShow) -> None:
+    if show.winner is not None:
+        show.sweep()
+    show.round_winners = event.winners
+
+
+@APPLY.on(ev.SuperChatWon)
+def _super_chat(event: ev.SuperChatWon, show: TableShow) -> None:
+    show.seats[event.seat].super_chats = event.total
+
+
+@APPLY.on(ev.GameEnded)
+def _game_ended(event: ev.GameEnded, show: TableShow) -> None:
+    show.game_winners = event.winners
+    show.leader = -1

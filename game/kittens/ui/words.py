@@ -10,9 +10,11 @@ its value.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.kittens.rules import events as ev
 from game.kittens.rules.cards import COLOURS, HIDDEN, PAW_SWIPE, colour_of, value_of
+from game.shell.engine.dispatch import Dispatch
 
 Names = Callable[[int], str]  # seat -> the name to say
 
@@ -40,73 +42,148 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:] if line else line
 
 
-def names_list(t, seats, names: Names) -> str:
-    """ "Mia", "Mia and Leo", "Mia, Leo and Sam"."""
-    words = [names(s) for s in seats]
+def names_list(t, seats, names: Names, you: int | None = None) -> str:
+    """ "Mia", "Mia and Leo", "Mia, Leo and Sam"; with ``you`` among them (the one person
+    playing), "you" first: "you and Leo"."""
+    words = [names(s) for s in seats if s != you]
+    if you is not None and you in seats:
+        words.insert(0, t("kittens.words.you"))
     if len(words) <= 1:
         return "".join(words)
     return t("kittens.words.and", first=", ".join(words[:-1]), last=words[-1])
 
 
-def event_line(t, event: ev.Event, names: Names) -> str | None:
-    """The event's line, or None for one the table does not say (a card dealt)."""
-    if isinstance(event, ev.CardDealt):
-        return None
-    if isinstance(event, ev.FirstPlayerDrawn):
-        return t("kittens.event.first_player", player=names(event.seat))
-    if isinstance(event, ev.RoundStarted):
-        return t("kittens.event.round_started", round=event.round, player=names(event.starter))
-    if isinstance(event, ev.TrumpTurned):
-        return sentence(
-            t(
-                "kittens.event.trump_turned",
-                card=card_words(t, event.card),
-                colour=colour_word(t, colour_of(event.card)),
-            )
-        )
-    if isinstance(event, ev.CardPlayed):
-        return t(
-            "kittens.event.card_played", player=names(event.seat), card=card_words(t, event.card)
-        )
-    if isinstance(event, ev.TrickWon):
-        key = "kittens.event.trick_won_trump" if event.by_trump else "kittens.event.trick_won"
-        card = card_words(t, event.card, event.card in event.turned)
-        line = t(key, player=names(event.seat), card=card)
-        for paw in event.turned:
-            line += " " + t("kittens.event.paw_swipe", colour=colour_word(t, colour_of(paw)))
-        return line
-    if isinstance(event, ev.ToysLost):
-        return t(
-            "kittens.event.toys_lost",
-            player=names(event.seat),
-            colour=colour_word(t, event.colour),
-            count=len(event.cards),
-        )
-    if isinstance(event, ev.ToyGiven):
-        return t(
-            "kittens.event.toy_given",
-            giver=names(event.giver),
-            player=names(event.seat),
+@dataclass(frozen=True)
+class Say:
+    """What an event's line is said with: the translator, the seats' names and the seat the
+    lines speak to (``you``: the one person playing, game/shell/ui/narration.py ``addressee``;
+    None with several people at the table, whom their names tell apart)."""
+
+    t: Callable[..., str]
+    names: Names
+    you: int | None = None
+
+    def key(self, name: str, about: int) -> str:
+        """The line ``kittens.event.<name>``, or its second-person twin
+        ``kittens.event.you.<name>`` when it is about the seat the lines speak to."""
+        return f"kittens.event.you.{name}" if about == self.you else f"kittens.event.{name}"
+
+    def players(self, seats) -> str:
+        return names_list(self.t, seats, self.names, self.you)
+
+
+def say_nothing(event: ev.Event, say: Say) -> str | None:
+    return None
+
+
+# The words of each event: its line, or None for one the table does not say (a card dealt).
+LINES: Dispatch[ev.Event, [Say], str | None] = Dispatch(
+    "kittens words", otherwise=say_nothing, silent=(ev.CardDealt,)
+)
+
+
+def event_line(t, event: ev.Event, names: Names, you: int | None = None) -> str | None:
+    """The event's line, or None for one the table does not say (a card dealt); the lines
+    about ``you`` (the one person playing) speak to them: "You play the red 5"."""
+    return LINES(event, Say(t, names, you))
+
+
+@LINES.on(ev.FirstPlayerDrawn)
+def _first_player(event: ev.FirstPlayerDrawn, say: Say) -> str | None:
+    return say.t(say.key("first_player", event.seat), player=say.names(event.seat))
+
+
+@LINES.on(ev.RoundStarted)
+def _round_started(event: ev.RoundStarted, say: Say) -> str | None:
+    key = say.key("round_started", event.starter)
+    return say.t(key, round=event.round, player=say.names(event.starter))
+
+
+@LINES.on(ev.TrumpTurned)
+def _trump_turned(event: ev.TrumpTurned, say: Say) -> str | None:
+    t = say.t
+    return sentence(
+        t(
+            "kittens.event.trump_turned",
+            card=card_words(t, event.card),
             colour=colour_word(t, colour_of(event.card)),
         )
-    if isinstance(event, ev.ToysDiscarded):
-        return t(
-            "kittens.event.toys_discarded",
-            count=len(event.cards),
-            colour=colour_word(t, event.colour),
-        )
-    if isinstance(event, ev.RoundEnded):
-        return t(
-            "kittens.event.round_ended",
-            round=event.round,
-            end=t(f"kittens.end.{event.end}"),
-            players=names_list(t, event.winners, names),
-        )
-    if isinstance(event, ev.SuperChatWon):
-        return t("kittens.event.super_chat", player=names(event.seat), total=event.total)
-    if isinstance(event, ev.GameEnded):
-        return t("kittens.event.game_ended", players=names_list(t, event.winners, names))
-    return None
+    )
+
+
+@LINES.on(ev.CardPlayed)
+def _card_played(event: ev.CardPlayed, say: Say) -> str | None:
+    t = say.t
+    key = say.key("card_played", event.seat)
+    return t(key, player=say.names(event.seat), card=card_words(t, event.card))
+
+
+@LINES.on(ev.TrickWon)
+def _trick_won(event: ev.TrickWon, say: Say) -> str | None:
+    t = say.t
+    key = say.key("trick_won_trump" if event.by_trump else "trick_won", event.seat)
+    card = card_words(t, event.card, event.card in event.turned)
+    line = t(key, player=say.names(event.seat), card=card)
+    for paw in event.turned:
+        line += " " + t("kittens.event.paw_swipe", colour=colour_word(t, colour_of(paw)))
+    return line
+
+
+@LINES.on(ev.ToysLost)
+def _toys_lost(event: ev.ToysLost, say: Say) -> str | None:
+    return say.t(
+        say.key("toys_lost", event.seat),
+        player=say.names(event.seat),
+        colour=colour_word(say.t, event.colour),
+        count=len(event.cards),
+    )
+
+
+@LINES.on(ev.ToyGiven)
+def _toy_given(event: ev.ToyGiven, say: Say) -> str | None:
+    if event.seat == say.you:  # "Leo gives you a red toy"
+        key = "kittens.event.you.toy_received"
+    else:  # "You give Leo a red toy", or both named
+        key = say.key("toy_given", event.giver)
+    return say.t(
+        key,
+        giver=say.names(event.giver),
+        player=say.names(event.seat),
+        colour=colour_word(say.t, colour_of(event.card)),
+    )
+
+
+@LINES.on(ev.ToysDiscarded)
+def _toys_discarded(event: ev.ToysDiscarded, say: Say) -> str | None:
+    return say.t(
+        "kittens.event.toys_discarded",
+        count=len(event.cards),
+        colour=colour_word(say.t, event.colour),
+    )
+
+
+@LINES.on(ev.RoundEnded)
+def _round_ended(event: ev.RoundEnded, say: Say) -> str | None:
+    t = say.t
+    return t(
+        "kittens.event.round_ended",
+        round=event.round,
+        end=t(f"kittens.end.{event.end}"),
+        players=say.players(event.winners),
+    )
+
+
+@LINES.on(ev.SuperChatWon)
+def _super_chat(event: ev.SuperChatWon, say: Say) -> str | None:
+    key = say.key("super_chat", event.seat)
+    return say.t(key, player=say.names(event.seat), total=event.total)
+
+
+@LINES.on(ev.GameEnded)
+def _game_ended(event: ev.GameEnded, say: Say) -> str | None:
+    if say.you is not None and event.winners == (say.you,):
+        return say.t("kittens.event.you.game_ended")
+    return say.t("kittens.event.game_ended", players=say.players(event.winners))
 
 
 def refusal_words(t, error) -> str:

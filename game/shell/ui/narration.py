@@ -16,13 +16,18 @@ MAX_SPOKEN = 500  # characters of one spoken line
 SILENT = str.maketrans({"‹": None, "›": None, "◀": None, "▶": None})  # drawn, never said
 
 
-def speaks_to(app, seat: int | None) -> bool:
-    """Lines about ``seat`` speak to it, in the second person ("You rescue…"): it is the
-    game's only person (the guided game's player among them). With several people on the
-    couch, names say whose move it is."""
-    session = getattr(app, "session", None)
+def addressee(session) -> int | None:
+    """The seat the game's lines speak to, in the second person ("You rescue…"): the game's
+    only person (the guided game's player among them). None with several people on the couch
+    (names say whose move it is), or nobody."""
     humans = getattr(session, "humans", None)
-    return seat is not None and humans is not None and humans() == [seat]
+    people = humans() if humans is not None else []
+    return people[0] if len(people) == 1 else None
+
+
+def speaks_to(app, seat: int | None) -> bool:
+    """Lines about ``seat`` speak to it: it is the ``addressee`` of the app's game."""
+    return seat is not None and addressee(getattr(app, "session", None)) == seat
 
 
 def personal(app, seat: int | None, key: str) -> str:
