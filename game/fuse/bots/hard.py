@@ -10,7 +10,7 @@ from game.fuse.bots import tactics
 from game.fuse.bots.knowledge import counts, fuse_chance
 from game.fuse.bots.normal import NormalBot
 from game.fuse.rules.actions import Action, Play
-from game.fuse.rules.cards import FAVOUR, HAND_TITLES, KIT, NO, SHUFFLE, title_of
+from game.fuse.rules.cards import FAVOUR, HAND_TITLES, KIT, NAP, NO, POUNCE, SHUFFLE, title_of
 from game.fuse.rules.view import View
 
 KEEP_TITLES = frozenset({KIT, NO})  # never spent in a Five different
@@ -39,9 +39,23 @@ class HardBot(NormalBot):
                 return Play(me, (shuffle,))
         return super().turn(view)
 
+    def escape(self, view: View, has_kit: bool) -> Action:
+        """The top card is a fuse kitten: leave it there for the next player with a Pounce (or
+        a Nap on a last turn owed) rather than shuffle it away."""
+        state, me = view.state, view.seat
+        hand = state.seats[me].hand
+        pounce = tactics.first_of(hand, POUNCE)
+        if pounce is not None:
+            return Play(me, (pounce,))
+        nap = tactics.first_of(hand, NAP)
+        if nap is not None and state.owed == 1:
+            return Play(me, (nap,))
+        return super().escape(view, has_kit)
+
     def take_cards(self, view: View, has_kit: bool) -> Play | None:
         """Without a kit: a kit named with a Three alike, a kit from the discard pile with a
-        Five different, a Favour at a lone card; then a cat pair at the likeliest kit holder."""
+        Five different, a Favour at a lone card; then a cat pair at the likeliest kit holder;
+        then as Normal."""
         state, me = view.state, view.seat
         hand = state.seats[me].hand
         c = counts(view)
@@ -66,4 +80,4 @@ class HardBot(NormalBot):
         pair = tactics.cat_pair(hand)
         if pair is not None and state.seats[target].hand:
             return Play(me, pair, target)
-        return None
+        return super().take_cards(view, has_kit)

@@ -1,8 +1,8 @@
 """Normal: counts the fuse kittens left against the deck's size and dodges a draw when the
 danger is high (a Peek first, then a Pounce or a Nap), shuffles a fuse kitten it saw on top
-away, takes cards with its cat pairs, keeps its No!s for a Pounce at it or a play at its
-kit, gives its least useful card for a Favour, and puts a calmed fuse kitten back on top for
-the next player."""
+away, takes cards with its cat pairs (and its Favours while it has no kit), keeps its No!s for
+a Pounce at it or a play at its kit, gives its least useful card for a Favour, and puts a
+calmed fuse kitten back on top for the next player."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.fuse.bots import tactics
 from game.fuse.bots.base import FuseBot
 from game.fuse.bots.knowledge import fuse_chance
 from game.fuse.rules.actions import Action, Draw, Nope, Pass, Play
-from game.fuse.rules.cards import HIDDEN, KIT, NAP, NO, PEEK, POUNCE, SHUFFLE, title_of
+from game.fuse.rules.cards import FAVOUR, HIDDEN, KIT, NAP, NO, PEEK, POUNCE, SHUFFLE, title_of
 from game.fuse.rules.engine import takeable
 from game.fuse.rules.view import View
 
@@ -76,14 +76,19 @@ class NormalBot(FuseBot):
         return None
 
     def take_cards(self, view: View, has_kit: bool) -> Play | None:
-        """A play that takes a card: a cat pair at the richest opponent."""
+        """A play that takes a card from the richest opponent: a cat pair, or a Favour when it
+        has no kit."""
         state, me = view.state, view.seat
         hand = state.seats[me].hand
+        target = tactics.richest(state, me)
+        if not state.seats[target].hand:
+            return None
         pair = tactics.cat_pair(hand)
         if pair is not None:
-            target = tactics.richest(state, me)
-            if state.seats[target].hand:
-                return Play(me, pair, target)
+            return Play(me, pair, target)
+        favour = tactics.first_of(hand, FAVOUR)
+        if favour is not None and not has_kit:
+            return Play(me, (favour,), target)
         return None
 
     # --- the No! window -----------------------------------------------------------------------
