@@ -1,8 +1,8 @@
 """Hard: Normal's play with closer card counting. It reads where the last calmed fuse kitten
-likely went (most players put it back on top) and shuffles or dodges it, hunts the kits it
-lacks (a Three alike naming a kit at the opponent most likely to hold one, a Five different
-for a kit on the discard pile, its cat pairs at that opponent), and keeps its No!s and kits
-for the draws that matter."""
+likely went (most players put it back on top) and shuffles or dodges it, leaves a fuse kitten it
+saw on top for the next player, hunts the kits it lacks (a Three alike naming a kit at the
+opponent most likely to hold one, a Five different for a kit on the discard pile, its cat
+pairs at that opponent, its Favours), and keeps its No!s and kits for the draws that matter."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from game.fuse.bots.knowledge import counts, fuse_chance
 from game.fuse.bots.normal import NormalBot
 from game.fuse.rules.actions import Action, Play
 from game.fuse.rules.cards import FAVOUR, HAND_TITLES, KIT, NAP, NO, POUNCE, SHUFFLE, title_of
+from game.fuse.rules.engine import next_seat
 from game.fuse.rules.view import View
 
 KEEP_TITLES = frozenset({KIT, NO})  # never spent in a Five different
@@ -52,10 +53,29 @@ class HardBot(NormalBot):
             return Play(me, (nap,))
         return super().escape(view, has_kit)
 
+    def harm(self, view: View) -> float:
+        """Normal's reading, and two more: the player before it dodging a likely fuse kitten
+        with a Nap leaves it to Hard (a No! sends it back); the player about to draw a fuse
+        kitten Hard knows is on top shuffling it away (a No! keeps it there)."""
+        hurt = super().harm(view)
+        state, me = view.state, view.seat
+        pending = state.pending
+        assert pending is not None
+        if pending.seat == me or len(pending.cards) != 1:
+            return hurt
+        title = title_of(pending.cards[0])
+        danger = fuse_chance(view, 0, infer_returns=True)
+        kits = any(title_of(c) == KIT for c in state.seats[me].hand)
+        if title == NAP and state.owed == 1 and next_seat(state, pending.seat) == me:
+            return max(hurt, 150.0 * danger * (0.4 if kits else 1.0))
+        if title == SHUFFLE and danger == 1.0:
+            return max(hurt, 40.0)
+        return hurt
+
     def take_cards(self, view: View, has_kit: bool) -> Play | None:
         """Without a kit: a kit named with a Three alike, a kit from the discard pile with a
         Five different, a Favour at a lone card; then a cat pair at the likeliest kit holder;
-        then as Normal."""
+        then, without a kit, a Favour at the richest opponent."""
         state, me = view.state, view.seat
         hand = state.seats[me].hand
         c = counts(view)
@@ -80,4 +100,8 @@ class HardBot(NormalBot):
         pair = tactics.cat_pair(hand)
         if pair is not None and state.seats[target].hand:
             return Play(me, pair, target)
-        return super().take_cards(view, has_kit)
+        favour = tactics.first_of(hand, FAVOUR)
+        richest = tactics.richest(state, me)
+        if favour is not None and not has_kit and state.seats[richest].hand:
+            return Play(me, (favour,), richest)
+        return None

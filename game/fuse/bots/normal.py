@@ -1,8 +1,8 @@
 """Normal: counts the fuse kittens left against the deck's size and dodges a draw when the
 danger is high (a Peek first, then a Pounce or a Nap), shuffles a fuse kitten it saw on top
-away, takes cards with its cat pairs (and its Favours while it has no kit), keeps its No!s for
-a Pounce at it or a play at its kit, gives its least useful card for a Favour, and puts a
-calmed fuse kitten back on top for the next player."""
+away, takes cards with its cat pairs, keeps its No!s for a Pounce at it or a play at its kit,
+gives its least useful card for a Favour, and puts a calmed fuse kitten back on top for the
+next player."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.fuse.bots import tactics
 from game.fuse.bots.base import FuseBot
 from game.fuse.bots.knowledge import fuse_chance
 from game.fuse.rules.actions import Action, Draw, Nope, Pass, Play
-from game.fuse.rules.cards import FAVOUR, HIDDEN, KIT, NAP, NO, PEEK, POUNCE, SHUFFLE, title_of
+from game.fuse.rules.cards import HIDDEN, KIT, NAP, NO, PEEK, POUNCE, SHUFFLE, title_of
 from game.fuse.rules.engine import takeable
 from game.fuse.rules.view import View
 
@@ -76,19 +76,13 @@ class NormalBot(FuseBot):
         return None
 
     def take_cards(self, view: View, has_kit: bool) -> Play | None:
-        """A play that takes a card from the richest opponent: a cat pair, or a Favour when it
-        has no kit."""
+        """A play that takes a card: a cat pair at the richest opponent (Normal keeps its
+        Favours: a card for a card is Hard's trade)."""
         state, me = view.state, view.seat
-        hand = state.seats[me].hand
+        pair = tactics.cat_pair(state.seats[me].hand)
         target = tactics.richest(state, me)
-        if not state.seats[target].hand:
-            return None
-        pair = tactics.cat_pair(hand)
-        if pair is not None:
+        if pair is not None and state.seats[target].hand:
             return Play(me, pair, target)
-        favour = tactics.first_of(hand, FAVOUR)
-        if favour is not None and not has_kit:
-            return Play(me, (favour,), target)
         return None
 
     # --- the No! window -----------------------------------------------------------------------
@@ -100,11 +94,15 @@ class NormalBot(FuseBot):
         no = tactics.first_of(hand, NO)
         if no is None:
             return Pass(view.seat)
-        hurt = tactics.harm(view, self.infer_returns)
+        hurt = self.harm(view)
         stands = not pending.cancelled  # as it is now, the last card lets the play take effect
         if (stands and hurt >= self.no_at) or (not stands and -hurt >= self.no_at):
             return Nope(view.seat, no)
         return Pass(view.seat)
+
+    def harm(self, view: View) -> float:
+        """How much the play on the table taking effect hurts the seat (< 0: helps it)."""
+        return tactics.harm(view, self.infer_returns)
 
     # --- answers to plays -------------------------------------------------------------------
 
