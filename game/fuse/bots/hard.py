@@ -79,29 +79,27 @@ class HardBot(NormalBot):
         state, me = view.state, view.seat
         hand = state.seats[me].hand
         c = counts(view)
-        target, chance = tactics.likeliest_kit(view, c)
-        if target < 0:
-            return None
+        target, chance = tactics.likeliest_kit(view, c)  # -1 when no opponent holds a card
         if not has_kit and state.combos:
             three = tactics.triple(hand, SPARE_TITLES)
-            if three is not None and chance >= LIKELY:
+            if three is not None and target >= 0 and chance >= LIKELY:
                 return Play(me, three, target, KIT)
             if any(title_of(card) == KIT for card in state.discard):
                 five = tactics.five_different(hand, KEEP_TITLES)
                 if five is not None:
                     return Play(me, five)
-        if not has_kit:
-            favour = tactics.first_of(hand, FAVOUR)
+        if target < 0:
+            return None
+        favour = tactics.first_of(hand, FAVOUR)
+        if favour is not None and not has_kit:
             lone = [o for o in tactics.opponents(state, me) if len(state.seats[o].hand) == 1]
-            if favour is not None and lone:
+            if lone:
                 best = max(lone, key=lambda o: tactics.kit_chance(view, o, c))
                 if tactics.kit_chance(view, best, c) >= LIKELY:
                     return Play(me, (favour,), best)
         pair = tactics.cat_pair(hand)
-        if pair is not None and state.seats[target].hand:
+        if pair is not None:
             return Play(me, pair, target)
-        favour = tactics.first_of(hand, FAVOUR)
-        richest = tactics.richest(state, me)
-        if favour is not None and not has_kit and state.seats[richest].hand:
-            return Play(me, (favour,), richest)
+        if favour is not None and not has_kit:
+            return Play(me, (favour,), tactics.richest(state, me))
         return None

@@ -93,9 +93,7 @@ def triple(hand: Sequence[int], spare: frozenset[int]) -> tuple[int, ...] | None
 def five_different(hand: Sequence[int], keep: frozenset[int]) -> tuple[int, ...] | None:
     """The five cheapest cards of five titles, none of the titles in ``keep``."""
     by = titles(hand)
-    offer = sorted(
-        (worth(cards[0], hand), t) for t, cards in by.items() if t not in keep and t != KIT
-    )
+    offer = sorted((worth(cards[0], hand), t) for t, cards in by.items() if t not in keep)
     if len(offer) < 5:
         return None
     return tuple(sorted(by[t][0] for _, t in offer[:5]))
@@ -105,25 +103,32 @@ def opponents(state: GameState, seat: int) -> list[int]:
     return [s for s in state.in_play if s != seat]
 
 
+def turn_order(state: GameState, seat: int) -> list[int]:
+    """The other seats still in, in turn order from ``seat``."""
+    order = []
+    for _ in range(len(state.in_play) - 1):
+        seat = next_seat(state, seat)
+        order.append(seat)
+    return order
+
+
 def richest(state: GameState, seat: int) -> int:
     """The opponent holding the most cards (ties: the next one in turn order)."""
-    order = []
-    s = seat
-    for _ in range(len(state.in_play) - 1):
-        s = next_seat(state, s)
-        order.append(s)
+    order = turn_order(state, seat)
     return max(order, key=lambda o: (len(state.seats[o].hand), -order.index(o)))
 
 
 def likeliest_kit(view: View, c: Counts | None = None) -> tuple[int, float]:
-    """The opponent most likely to hold a kit, and that chance."""
+    """The opponent most likely to hold a kit (ties: the one holding more cards, then the next
+    in turn order), and that chance; (-1, 0.0) when no opponent holds a card."""
     c = counts(view) if c is None else c
-    best = (-1, -1.0)
-    for o in opponents(view.state, view.seat):
-        chance = kit_chance(view, o, c)
-        if chance > best[1] or (chance == best[1] and len(view.state.seats[o].hand) > 0):
-            best = (o, chance)
-    return best
+    state = view.state
+    holding = [o for o in turn_order(state, view.seat) if state.seats[o].hand]
+    if not holding:
+        return -1, 0.0
+    chances = {o: kit_chance(view, o, c) for o in holding}
+    best = max(holding, key=lambda o: (chances[o], len(state.seats[o].hand), -holding.index(o)))
+    return best, chances[best]
 
 
 def harm(view: View, infer_returns: bool) -> float:

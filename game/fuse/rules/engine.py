@@ -626,14 +626,13 @@ def _take_effect(state: GameState, pending: Pending, events: Events) -> GameStat
             return _end_turn(state, Ended.POUNCE, events)
         if title == NAP:
             return _end_turn(state, Ended.NAP, events)
-        if title == SHUFFLE:
-            known = ((),) * state.players
+        if title == SHUFFLE:  # the dealer draws the new order; what anyone knew of it is lost
             return replace(
                 state,
                 phase=Phase.SHUFFLE,
                 pool=tuple(sorted(state.deck)),
                 deck=(),
-                known=known,
+                known=((),) * state.players,
                 last_return=None,
             )
         if title == PEEK:
@@ -642,13 +641,12 @@ def _take_effect(state: GameState, pending: Pending, events: Events) -> GameStat
             rows[seat] = top + rows[seat][len(top) :]
             events.append(Peeked(seat, top, private=seat))
             return _resolved(replace(state, known=tuple(rows)))
-    assert target is not None or kind == Kind.FIVE_DIFFERENT  # check_action holds it
     if kind == Kind.FIVE_DIFFERENT:
         if takeable(state):
             return replace(state, phase=Phase.PICK)
         events.append(NothingTaken(seat, None, "empty_discard"))
         return _resolved(state)
-    assert target is not None
+    assert target is not None  # check_action holds it: the other plays have a target
     hand = state.seats[target].hand
     if kind == Kind.THREE_ALIKE:
         held = [c for c in hand if title_of(c) == pending.named]
