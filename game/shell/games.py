@@ -187,11 +187,26 @@ KITTEN_TOYS = GameInfo(
 )
 
 
+KITTEN_FUSE = GameInfo(
+    id="fuse",
+    name_key="fuse.game.name",
+    title="Kitten Fuse",
+    players=(2, 3, 4, 5),
+    scenes=MappingProxyType({}),  # its screens come later
+    read_header="game.fuse.session.header:parse_header",
+    save_lines="game.fuse.session.header:save_lines",
+    pitch_key="box.pitch.fuse",
+    headless="game.fuse.headless:HEADLESS",
+    options=MappingProxyType({"--combos": "on or off: the special combos (on when omitted)"}),
+    recorded=True,
+)
+
+
 @dataclass(frozen=True)
 class Games:
     """The registered games, in the order the title offers them."""
 
-    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS))
+    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS, KITTEN_FUSE))
 
     def __post_init__(self) -> None:
         ids = [game.id for game in self.all]

@@ -1,0 +1,1 @@
+"""Kitten Fuse players that decide from ``observe(state, seat)`` alone: Easy, Normal, Hard."""
