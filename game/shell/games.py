@@ -233,6 +233,11 @@ class Games:
                 return game
         return None
 
+    def windowed(self) -> Games:
+        """The games the window offers: those that give their screens (a game whose screens
+        are still to come is played on the command line only)."""
+        return Games(tuple(game for game in self.all if game.scenes))
+
     def ids(self) -> tuple[str, ...]:
         return tuple(game.id for game in self.all)
 

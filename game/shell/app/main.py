@@ -153,7 +153,7 @@ class App:
         self.gui.colon = self.t("common.colon")
         self.gui.focus_listeners.append(lambda widget: self.narrate(widget.spoken()))
         self.stack = SceneStack()
-        self.games = REGISTERED
+        self.games = REGISTERED.windowed()
         self.catalog = SceneCatalog()  # scenes by name (``open``): the shell's and each game's
         self.catalog.add(SHELL_SCENES)
         for game_id, scenes in self.games.scene_tables():
