@@ -425,8 +425,8 @@ def scenes(recordings: Path | None = None) -> dict:
     def timeline(app):
         """The pause menu's timeline in the rescue of day 2 (the moves rebuilt from the log,
         as after a Continue)."""
-        from game.isle.ui.captions import Recap
         from game.isle.scenes.timeline import IsleTimelineScene as TimelineScene
+        from game.isle.ui.captions import Recap
 
         scene = _game(app, sc.board_choice, recording=log("timeline"))
         scene.recap = Recap(content=isle_content(app))

@@ -21,7 +21,7 @@ def test_a_change_of_looks_drops_every_drawn_picture(app, change):
     app.start(TitleScene(app))
     app.step(1 / 60)
     art = app.art
-    art.tile(400, "blue", 0, 40)
+    isle_art(app).tile(400, "blue", 0, 40)
     assert text.render.cache_info().currsize and len(panels.SHADES)
     assert app.living.ready is not None
     app.update_settings(**change)

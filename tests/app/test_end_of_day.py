@@ -16,8 +16,8 @@ from game.isle.rules.state import RareTurn, RescueTurn
 from game.isle.scenarios import new_session, play_until
 from game.isle.scenes.end_of_day import EndOfDayScene, summarize
 from game.isle.scenes.game import GameScene
-from game.isle.ui.captions import PHASE_GROUPS
 from game.isle.scenes.timeline import IsleTimelineScene as TimelineScene
+from game.isle.ui.captions import PHASE_GROUPS
 from tests.app.conftest import Driver
 from tests.app.human import act
 

@@ -48,7 +48,8 @@ def one(tmp_path, monkeypatch):
 
 
 def test_the_box_holds_both_games():
-    assert [game.id for game in REGISTERED] == ["isle", "kittens"]
+    assert [game.id for game in REGISTERED] == ["isle", "kittens", "fuse"]
+    assert [game.id for game in REGISTERED.windowed()] == ["isle", "kittens"]
 
 
 def test_with_one_game_new_game_goes_straight_to_its_setup(one):

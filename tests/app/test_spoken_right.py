@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.isle.data.loader import load_texts
 from game.isle.data.window import isle_content
 from game.isle.rules import events as ev
 from game.isle.rules.geometry import cells_of
@@ -16,6 +15,7 @@ from game.isle.rules.ids import Tile
 from game.isle.rules.vocabulary import Phase
 from game.isle.scenarios import new_session, placing, play_until
 from game.isle.scenes.game import GameScene
+from game.isle.ui.art import IsleArt
 from game.isle.ui.help import IsleKind
 from game.isle.ui.narration import describe
 from game.shell.ui.help import HelpContext, Subject, entry
@@ -154,7 +154,7 @@ def test_help_on_an_empty_boat_says_the_first_tile_goes_anywhere(language):
     state = Match(content, 2, "standard", 5).state
     assert not state.seats[0].occupied
     t = Translator(language)
-    ctx = HelpContext(t, content, load_texts(), language, state, 0)
+    ctx = HelpContext(t, language, state, 0, art=IsleArt(content))
     cell = next((x, y) for x, y in cells_of(content.board.cells))
     words = " ".join(entry(Subject(IsleKind.CELL, (0, *cell)), ctx).paragraphs)
     assert t("help.cell.empty_first") in words

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.isle.scenes.board import BoardScene
+from game.isle.ui.art import isle_art
 from game.shell.app.main import STEP
 from game.shell.ui.idle import SLOT, moment_at, slot_at, slot_moment
 from game.shell.ui.still import StillLayer
@@ -145,7 +146,7 @@ def test_the_posed_cats_of_the_next_moments_are_drawn_before_they_show(app):
     app.settings.animation_speed = "normal"
     while slot_moment(slot_at(app.time)) is None and slot_moment(slot_at(app.time) + 1) is None:
         app.time += SLOT  # a slot where a cat moves, or before one
-    art = app.art
+    art = isle_art(app)
     asked = []
     art.ask_ahead = asked.append  # what the idle life asks to draw ahead
     game.table.idle._ahead_slot = None
@@ -189,8 +190,9 @@ def test_the_boats_grid_is_drawn_once_whether_the_table_is_kept_or_a_menu_is_ove
     app.settings.first_launch = False
     session, game, drive = placing_game(app)
     grids = []
-    grid_lines = app.art.grid_lines
-    monkeypatch.setattr(app.art, "grid_lines", lambda cell: grids.append(cell) or grid_lines(cell))
+    art = isle_art(app)
+    grid_lines = art.grid_lines
+    monkeypatch.setattr(art, "grid_lines", lambda cell: grids.append(cell) or grid_lines(cell))
     drive.frames(3)
     assert len(grids) <= 1, "kept with the table: drawn once, then shown from the picture"
     app.stack.push(PauseScene(app, game))

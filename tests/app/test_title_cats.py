@@ -8,7 +8,6 @@ import itertools
 
 import pygame
 
-from game.isle.ui.art import isle_art
 from game.isle.ui.portraits import seat_portrait
 from game.shell.scenes.title import TitleScene
 from game.shell.ui.title_cats import BOAT_CATS, TitleCats
@@ -60,24 +59,25 @@ def test_each_player_has_their_own_hand_off_picture(app):
     assert len(set(pictures)) == len(boats)
 
 
-def test_the_first_title_frame_does_not_wait_for_the_levels_then_the_cats_settle(app):
-    """The first frame is drawn before the levels load (they load in the background after
-    it); the sandbar's cats, whose shapes come from the levels, appear once they are there,
-    redrawn in place as a whole redraw would show them."""
-    app.settings.reduced_motion = True  # no other motion: only the cats' arrival redraws
-    # the island is drawn first (its own background drawing is tested elsewhere)
+def test_the_title_s_cats_are_there_from_the_first_frame_and_load_no_game(app):
+    """The title is the box's, not a game's (issue 42): its sandbar's cats are drawn from the
+    shell's art alone, on the first frame, and the title's frames load no game's levels (they
+    load in the background after the first frame). A whole redraw shows what the frames
+    drew."""
+    app.settings.reduced_motion = True  # no other motion
     app.living.get(app.window.get_size(), app.settings.palette, app.palette, True)
     app.wait_for_art = False  # as the real loop draws
     app.start(TitleScene(app))
-    for _ in range(60):  # a second of the title: its opening redraws have settled
+    app.frame(1 / 60)
+    bar = app.art.sandbar(app.layout.px(300)).get_rect(midbottom=app.layout.point(1110, 700))
+    empty = app.art.sandbar(app.layout.px(300))
+    shown = app.window.subsurface(bar.clip(app.window.get_rect())).copy()
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(
+        empty.subsurface(((0, 0), shown.get_size())), "RGB"
+    ), "the dozing cats are on the sandbar at once"
+    for _ in range(60):
         app.frame(1 / 60)
     assert not app.content_loaded(), "the title's frames loaded the levels"
-    before = pygame.image.tobytes(app.window, "RGB")
-    assert app.content_problem() is None  # what the background load does
-    for _ in range(30):
-        app.frame(1 / 60)
-    after = pygame.image.tobytes(app.window, "RGB")
-    assert after != before, "the dozing cats never appeared"
     kept = app.window.copy()
     app.draw_frame(None)
     assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(kept, "RGB")
@@ -156,15 +156,15 @@ def test_the_sandbar_cats_poses_are_drawn_ahead_so_a_blink_holds_no_frame_up(app
     app.settings.animation_speed = "normal"
     app.start(TitleScene(app))
     app.stack.apply()
-    app.stack.top.draw(app.window)  # the cats settle (the levels are there in tests)
+    app.stack.top.draw(app.window)  # the cats settle
     for thread in threading.enumerate():
         if thread.name == "art-ahead":
             thread.join()
     cell = app.layout.px(21)
-    shape, color, k, *_ = DOZING[0]
-    isle_art(app).tile(shape, color, k, cell)  # the drawing thread takes in what was drawn ahead
+    body, color, k, *_ = DOZING[0]
+    app.art.cat(*body, color, k, cell)  # the drawing thread takes in what was drawn ahead
     known = len(app.art.cache)
-    for shape, color, k, *_ in DOZING:
+    for body, color, k, *_ in DOZING:
         for pose in POSES:
-            isle_art(app).tile(shape, color, k, cell, pose=pose)
+            app.art.cat(*body, color, k, cell, pose=pose)
     assert len(app.art.cache) == known, "a pose was drawn on demand"

@@ -153,7 +153,7 @@ def green_is_pink(monkeypatch):
 
 def legal_drawn_as_illegal(monkeypatch):
     """The placement preview of a legal spot in the colour of an illegal one."""
-    from game.shell.ui.art import Art
+    from game.isle.ui.art import IsleArt as Art
 
     ghost = Art._ghost
 

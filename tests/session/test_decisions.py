@@ -10,7 +10,7 @@ from game.isle.rules.state import FRAME_TYPES
 from game.isle.rules.vocabulary import Phase
 from game.isle.session import decisions
 from game.isle.session.decisions import ACTIONS, DECISIONS
-from game.shell.ui.help import SCREENS
+from game.isle.ui.help import SCREENS
 from game.shell.ui.i18n import catalog
 
 

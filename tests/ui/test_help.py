@@ -13,18 +13,10 @@ from game.isle.data.loader import load_content, load_texts
 from game.isle.rules.geometry import bit, cells_of
 from game.isle.rules.ids import Tile
 from game.isle.session.match import Match
-from game.isle.ui.help import IsleKind
-from game.shell.ui.help import (
-    BUTTONS,
-    RULE_NOTES,
-    SCORE_LINES,
-    SCREENS,
-    SETTINGS,
-    HelpContext,
-    Kind,
-    Subject,
-    entry,
-)
+from game.isle.ui import help as isle_help
+from game.isle.ui.help import BUTTONS, RULE_NOTES, SCORE_LINES, IsleKind
+from game.shell.ui import help as shell_help
+from game.shell.ui.help import SETTINGS, HelpContext, Kind, Subject, entry
 from game.shell.ui.i18n import Translator, catalog
 
 I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
@@ -51,18 +43,27 @@ def content():
     return load_content()
 
 
+def isle_context(t, lang: str, state) -> HelpContext:
+    """Help as the Isle's table asks it: its pictures on an art store, its levels loaded."""
+    from game.isle.ui.art import IsleArt
+
+    return HelpContext(t, lang, state, 0, art=IsleArt(load_content()))
+
+
 def _subjects(content, state) -> list[Subject]:
     tile = state.left[0] if state.left else Tile(next(iter(content.shapes)), "red")
-    every = [Subject(kind) for kind in Kind]
+    every = [Subject(kind) for kind in Kind] + [Subject(kind) for kind in IsleKind]
     every += [Subject(IsleKind.CARD, card) for card in content.cards]
     every += [Subject(IsleKind.CAT, tile)]
     every += [Subject(IsleKind.CELL, (0, x, y)) for x, y in cells_of(content.board.cells)]
     every += [Subject(IsleKind.CELL, (0, 0, 0))]  # a corner outside the boat
     every += [Subject(IsleKind.BOAT, 0), Subject(IsleKind.BOAT, 1)]
     every += [Subject(IsleKind.SCORE, line) for line in SCORE_LINES]
-    every += [Subject(Kind.BUTTON, key) for key in BUTTONS]
+    every += [Subject(IsleKind.BUTTON, key) for key in BUTTONS]
+    every += [Subject(Kind.BUTTON, key) for key in shell_help.BUTTONS]
     every += [Subject(Kind.SETTING, key) for key in SETTINGS]
-    every += [Subject(Kind.SCREEN, name) for name in SCREENS]
+    every += [Subject(Kind.SCREEN, name) for name in shell_help.SCREENS]
+    every += [Subject(IsleKind.SCREEN, name) for name in isle_help.SCREENS]
     return every
 
 
@@ -70,7 +71,7 @@ def _subjects(content, state) -> list[Subject]:
 def test_every_card_and_every_kind_has_an_entry_in_both_languages(content, lang):
     state = Match(content, 2, "standard", 4).state
     t = _Strict(lang)
-    ctx = HelpContext(t, content, load_texts(), lang, state, 0)
+    ctx = isle_context(t, lang, state)
     for subject in _subjects(content, state):
         help_entry = entry(subject, ctx)
         assert help_entry.title and help_entry.paragraphs, subject
@@ -82,7 +83,7 @@ def test_every_card_and_every_kind_has_an_entry_in_both_languages(content, lang)
 
 
 def test_every_card_has_its_text_and_the_rules_clarifications(content):
-    from game.shell.ui.help import card_notes
+    from game.isle.ui.help import card_notes
 
     for lang in LANGUAGES:
         words = catalog(lang)
@@ -96,7 +97,7 @@ def test_every_card_has_its_text_and_the_rules_clarifications(content):
 def test_a_cell_entry_says_its_room_its_rat_and_its_map(content):
     state = Match(content, 2, "standard", 4).state
     t = Translator("en")
-    ctx = HelpContext(t, content, load_texts(), "en", state, 0)
+    ctx = isle_context(t, "en", state)
     boat = content.boats[state.seats[0].boat]
     rat = next(iter(cells_of(boat.rats)))
     rat_entry = entry(Subject(IsleKind.CELL, (0, *rat)), ctx)

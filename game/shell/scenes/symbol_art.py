@@ -19,7 +19,6 @@ def mapped_art(app: Host, previous=None):
         previous is not None
         and previous.symbols == mapping
         and previous.palette is art.palette
-        and previous.content is art.content
         and previous.symbol_scale == art.symbol_scale
     ):
         return previous

@@ -73,16 +73,24 @@ class IsleArt(Art):
         symbol_scale: float = 1.0,
     ) -> None:
         super().__init__(palette, symbols, cache_bytes, legend, symbol_scale)
-        self.content = content
+        self._content: Content | None = content
+
+    @property
+    def content(self) -> Content:
+        """The levels the pictures are drawn from, loaded when first drawn from (the box art
+        and the badges need none)."""
+        if self._content is None:
+            from game.isle.data.loader import load_content
+
+            self._content = load_content()
+        return self._content
 
     @classmethod
     def on(cls, store: Art) -> IsleArt:
         """The Isle's pictures on ``store`` (its cache, palette and symbols)."""
-        from game.isle.data.loader import load_content
-
         art = cls.__new__(cls)
         art.share(store)
-        art.content = load_content()
+        art._content = None
         return art
 
     def with_options(
@@ -91,7 +99,7 @@ class IsleArt(Art):
         store = super().with_options(palette, symbols)
         art = IsleArt.__new__(IsleArt)
         art.share(store)
-        art.content = self.content
+        art._content = self._content
         return art
 
     # --- tiles --------------------------------------------------------------------------
