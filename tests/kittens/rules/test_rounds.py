@@ -19,7 +19,6 @@ from game.kittens.rules import (
     to_move,
 )
 from game.kittens.rules.actions import CHANCE, DealCard, TurnTrump
-from game.kittens.rules.cards import DEAL_SIZES
 from game.kittens.rules.events import (
     CardDealt,
     GameEnded,
@@ -144,11 +143,10 @@ def test_a_new_round_deals_all_35_cards_again_from_its_starter():
     assert events == (CardDealt(state.starter, first.card, private=state.starter),)
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-def test_the_deal_gives_each_hand_its_size_then_turns_the_trump(players):
+@pytest.mark.parametrize(("players", "size"), [(3, 10), (4, 8), (5, 6)])  # reference, Set-up 2
+def test_the_deal_gives_each_hand_its_size_then_turns_the_trump(players, size):
     state = new_game(players)
     state, _ = apply_action(state, parse_action("first p2"))
-    size = DEAL_SIZES[players]
     for _ in range(players * size):
         assert all(isinstance(a, DealCard) for a, _ in chance_outcomes(state))
         state, _ = apply_action(state, chance_outcomes(state)[-1][0])
