@@ -13,7 +13,7 @@ from game.fuse.rules import places, state_hash
 from game.fuse.rules.cards import PLAYER_COUNTS
 from game.fuse.rules.events import CardTaken, KitPlayed, NoPlayed, TurnStarted
 from game.fuse.session.match import FuseMatch
-from game.shell.headless import Setup, UsageError, bot_seed, play_timed
+from game.shell.headless import Bot, Headless, Setup, UsageError, bot_seed, play_timed
 
 # Per seat, per game: its place (1 = the winner), the turns it began, the fuse kittens it
 # calmed, the No!s it played, the cards it took (for a Favour, with a combo).
@@ -102,6 +102,12 @@ class FuseHeadless:
             raise UsageError(f"--combos takes on or off, not {str(switch)[:20]!r}")
         return Setup(count, {"combos": SWITCH[switch] if switch is not None else True})
 
+    def new_match(self, setup: Setup, seed: int) -> FuseMatch:
+        return FuseMatch(setup.players, seed, setup.options["combos"])
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        return make_bot(level, seed)
+
     def default_bots(self, players: int) -> list[str]:
         return ["hard"] + ["normal"] * (players - 1)
 
@@ -158,4 +164,4 @@ class FuseHeadless:
         return match.record()
 
 
-HEADLESS = FuseHeadless()
+HEADLESS: Headless = FuseHeadless()  # mypy checks it is one

@@ -24,7 +24,7 @@ from game.isle.rules.state import GameState
 from game.isle.rules.vocabulary import Mode
 from game.isle.session.match import Match
 from game.shell.figures import distribution, mean_sd, standard_error
-from game.shell.headless import Setup, UsageError, bot_seed, play_timed
+from game.shell.headless import Bot, Headless, Setup, UsageError, bot_seed, play_timed
 
 CATEGORIES = SCORE_LINES
 STANDARD = "standard"
@@ -230,6 +230,19 @@ class IsleHeadless:
         )
         return Setup(players, {"mode": mode, "difficulty": difficulty})
 
+    def new_match(self, setup: Setup, seed: int) -> Match:
+        options = setup.options
+        return Match(
+            content(), setup.players, options["mode"], seed, difficulty=options["difficulty"]
+        )
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        bot = make_bot(level, seed)
+        prepare = getattr(bot, "prepare", None)
+        if prepare is not None:
+            prepare(content())  # one-time tables
+        return bot
+
     def default_bots(self, players: int) -> list[str]:
         return ["hard", "normal", "normal", "easy"][:players]
 
@@ -315,4 +328,4 @@ class IsleHeadless:
         )
 
 
-HEADLESS = IsleHeadless()
+HEADLESS: Headless = IsleHeadless()  # mypy checks it is one

@@ -14,7 +14,7 @@ from game.kittens.rules import state_hash
 from game.kittens.rules.cards import PLAYER_COUNTS
 from game.kittens.session.match import KittensMatch
 from game.shell.engine.dispatch import Dispatch
-from game.shell.headless import Setup, UsageError, bot_seed, play_timed
+from game.shell.headless import Bot, Headless, Setup, UsageError, bot_seed, play_timed
 
 CATEGORIES = ("super_chats", "rounds", "tricks_won", "overflows")  # per seat, per game
 SCORE_KEY = "super_chats"
@@ -130,6 +130,12 @@ class KittensHeadless:
             raise UsageError(f"Kitten Toys is played by {counts} players, not {count}")
         return Setup(count)
 
+    def new_match(self, setup: Setup, seed: int) -> KittensMatch:
+        return KittensMatch(setup.players, seed)
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        return make_bot(level, seed)
+
     def default_bots(self, players: int) -> list[str]:
         return ["hard"] + ["normal"] * (players - 1)
 
@@ -181,4 +187,4 @@ class KittensHeadless:
         return match.record()
 
 
-HEADLESS = KittensHeadless()
+HEADLESS: Headless = KittensHeadless()  # mypy checks it is one

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.shell.engine.actions import Action
+from game.shell.engine.events import Event
+from game.shell.engine.result import Result
 
 
 class UsageError(ValueError):
@@ -31,12 +33,18 @@ class Bot(Protocol):
 
 
 class Rules(Protocol):
-    """What playing a whole game asks of a game's rules module."""
+    """A game's rules module (``game.<id>.rules``): who moves, legal actions, check, apply,
+    chance outcomes, views, the end and the result."""
 
-    def is_over(self, state: Any) -> bool: ...
     def to_move(self, state: Any) -> tuple[int, ...]: ...
-    def observe(self, state: Any, seat: int) -> Any: ...
+    def legal_actions(self, state: Any, seat: int | None = None) -> Sequence[Action]: ...
     def check_action(self, state: Any, action: Any) -> None: ...
+    def apply_action(self, state: Any, action: Any) -> tuple[Any, tuple[Event, ...]]: ...
+    def chance_outcomes(self, state: Any) -> Sequence[tuple[Action, float]]: ...
+    def is_chance(self, state: Any) -> bool: ...
+    def observe(self, state: Any, seat: int) -> Any: ...
+    def is_over(self, state: Any) -> bool: ...
+    def result(self, state: Any) -> Result: ...
 
 
 class Playable(Protocol):
@@ -56,12 +64,29 @@ class Setup:
 
 
 class Headless(Protocol):
-    """A game without a window, for the command line."""
+    """A game without a window, for the command line: its rules, a new game from a seed and
+    options, its bots by level, one game between random bots (simulate), games between bot
+    levels (tournament) and its whole-game record."""
 
-    players: tuple[int, ...]  # the player counts it is played with
-    levels: tuple[str, ...]  # its bots' levels, for --bots
-    categories: tuple[str, ...]  # the figures of each seat the tournament sums per level
-    score_key: str  # the figure that is the seat's score
+    @property
+    def players(self) -> tuple[int, ...]: ...  # the player counts it is played with
+    @property
+    def levels(self) -> tuple[str, ...]: ...  # its bots' levels, for --bots
+    @property
+    def categories(self) -> tuple[str, ...]: ...  # each seat's figures the tournament sums
+    @property
+    def score_key(self) -> str: ...  # the figure that is the seat's score
+    @property
+    def rules(self) -> Rules: ...
+
+    def new_match(self, setup: Setup, seed: int) -> Playable:
+        """A new game of ``setup`` dealt from ``seed`` (its dealer draws every chance outcome
+        due before the first decision)."""
+        ...
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        """A bot of ``level`` (one of ``levels``) seeded with ``seed``."""
+        ...
 
     def setup(
         self, players: int | None, options: Mapping[str, Any], simulate: bool = False
