@@ -11,7 +11,8 @@ from datetime import date
 import pygame
 
 from game.isle.session import daily as days
-from game.isle.ui.records_plate import SOLO_LEVELS, draw_symbols
+from game.isle.ui.art import isle_art
+from game.isle.ui.records_plate import SOLO_LEVELS
 from game.shell.scenes.menu_base import MenuScene
 from game.shell.scenes.stack import Host
 from game.shell.ui import text
@@ -267,3 +268,34 @@ class DailyScene(MenuScene):
                 surface.blit(image, (box.x + pad + round(width * at), y))
             y += text.font(face, size).get_linesize()
         surface.blit(foot, (box.x + pad, box.bottom - pad - foot.get_height()))
+
+
+def draw_symbols(surface: pygame.Surface, app, line: str, at, size: int) -> int:
+    """The share text's line of symbols drawn as the game draws them: a square per room
+    (filled when full), the rat and the cat with their counts. Returns its height."""
+    palette = app.palette
+    x, y = at
+    side = max(8, round(size * 1.1))
+    gap = max(2, side // 5)
+    for char in line:
+        if char == days.ROOM_FULL:
+            pygame.draw.rect(surface, palette.good, (x, y, side, side), border_radius=side // 5)
+            x += side + gap
+        elif char == days.ROOM_OPEN:
+            pygame.draw.rect(
+                surface, palette.text_dim, (x, y, side, side), max(1, side // 8), side // 5
+            )
+            x += side + gap
+        elif char == days.RAT:
+            surface.blit(isle_art(app).rat(side), (x, y))
+            x += side + gap // 2
+        elif char == days.FAMILY:
+            surface.blit(isle_art(app).cat_face("orange", side), (x, y))
+            x += side + gap // 2
+        elif char == " ":
+            x += side
+        else:
+            image = text.render(char, "bold", size, palette.text)
+            surface.blit(image, (x, y + (side - image.get_height()) // 2))
+            x += image.get_width()
+    return side

@@ -1,18 +1,12 @@
 """The Isle's records where players see them: its lines of the title's records plate (the
 challenges' stars, today's daily game, the best Solo margin; the plate is the shell's,
-game/shell/ui/records_plate.py) and the share text's line of symbols drawn as the game draws
-them (the bundled fonts have no emoji)."""
+game/shell/ui/records_plate.py). Light to import: the title draws it on its first frame."""
 
 from __future__ import annotations
 
 from datetime import date
 from typing import TYPE_CHECKING
 
-import pygame
-
-from game.isle.session import daily as days
-from game.isle.ui.art import isle_art
-from game.shell.ui import text
 from game.shell.ui.records_plate import RecordsSummary
 
 if TYPE_CHECKING:
@@ -53,34 +47,3 @@ def records_lines(app: Host) -> tuple[int, int, list[str]]:
 
 def signed(margin: int) -> str:
     return f"+{margin}" if margin > 0 else str(margin)
-
-
-def draw_symbols(surface: pygame.Surface, app, line: str, at, size: int) -> int:
-    """The share text's line of symbols drawn as the game draws them: a square per room
-    (filled when full), the rat and the cat with their counts. Returns its height."""
-    palette = app.palette
-    x, y = at
-    side = max(8, round(size * 1.1))
-    gap = max(2, side // 5)
-    for char in line:
-        if char == days.ROOM_FULL:
-            pygame.draw.rect(surface, palette.good, (x, y, side, side), border_radius=side // 5)
-            x += side + gap
-        elif char == days.ROOM_OPEN:
-            pygame.draw.rect(
-                surface, palette.text_dim, (x, y, side, side), max(1, side // 8), side // 5
-            )
-            x += side + gap
-        elif char == days.RAT:
-            surface.blit(isle_art(app).rat(side), (x, y))
-            x += side + gap // 2
-        elif char == days.FAMILY:
-            surface.blit(isle_art(app).cat_face("orange", side), (x, y))
-            x += side + gap // 2
-        elif char == " ":
-            x += side
-        else:
-            image = text.render(char, "bold", size, palette.text)
-            surface.blit(image, (x, y + (side - image.get_height()) // 2))
-            x += image.get_width()
-    return side

@@ -3,7 +3,6 @@ function of the date (offline, the same on every machine that day)."""
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date
 from typing import Any, Protocol
 
@@ -25,5 +24,7 @@ def parse_date(text: str) -> date:
 def date_seed(salt: str, day: date) -> int:
     """The seed of ``day``'s daily game of a game (``salt``: its own text, so two games' daily
     games differ): 31 bits of a SHA-256, never 0."""
+    import hashlib  # (loading OpenSSL: not for the title's first frame)
+
     digest = hashlib.sha256(f"{salt} {day.isoformat()}".encode()).digest()
     return int.from_bytes(digest[:4], "big") & 0x7FFFFFFF or 1

@@ -106,10 +106,23 @@ def render_block(
 
 
 def fit_size(text: str, face: str, size: int, width: int, minimum: int = 8) -> int:
-    """The largest size <= ``size`` at which ``text`` fits on one line of ``width`` pixels."""
-    while size > minimum and font(face, size).size(text)[0] > width:
-        size -= 1
-    return size
+    """The largest size <= ``size`` at which ``text`` fits on one line of ``width`` pixels.
+    A line's width grows in proportion to the size, so the size it needs is guessed from one
+    measure and then checked a size up and down: a few fonts opened, not one per size (the
+    title's name once opened 44)."""
+
+    def fits(at: int) -> bool:
+        return font(face, at).size(text)[0] <= width
+
+    measured = font(face, size).size(text)[0]
+    if size <= minimum or measured <= width:
+        return size
+    guess = max(minimum, min(size - 1, size * width // max(1, measured)))
+    while guess > minimum and not fits(guess):
+        guess -= 1
+    while guess + 1 < size and fits(guess + 1):
+        guess += 1
+    return guess
 
 
 @bounded_surfaces(8 * 2**20)  # the title's name, drawn again as it bobs
