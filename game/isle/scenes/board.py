@@ -553,7 +553,7 @@ class BoardScene(IsleDecisionScene):
                 )
             return
         self.turning.update(dt)
-        self.refresh()
+        self.refresh_in_place()
         if self.news and not self.news.said and self.app.settings.narration:
             self.news.said = True
             self.app.narrate(self.news.spoken())

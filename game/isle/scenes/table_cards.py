@@ -44,7 +44,7 @@ class TableCardsScene(IsleDecisionScene):
         return True  # a look, not a decision: it stays until closed
 
     def update(self, dt: float) -> None:
-        self.refresh()
+        self.refresh_in_place()
         self.narrate_focus()
 
     def groups(self):

@@ -102,8 +102,18 @@ class DecisionScene(Scene):
         if not self.still_current():
             self.app.stack.pop()
             return
-        self.refresh()
+        self.refresh_in_place()
         self.narrate_focus()
+
+    def refresh_in_place(self) -> None:
+        """``refresh``, each item keeping where it was last drawn until it is drawn again: a
+        still screen draws nothing, and a click must find what the player sees under the
+        pointer (issue 43, item 1)."""
+        drawn = {item.key: (item.rect, item.alt) for item in self.items}
+        self.refresh()
+        for item in self.items:
+            if not item.rect.w and item.key in drawn:
+                item.rect, item.alt = drawn[item.key]
 
     def sleeps(self) -> bool:
         return True  # it follows the game state and the input only
