@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from game.shell.arguments import capped
 from game.shell.games import REGISTERED, GameInfo
 from game.shell.headless import Headless, Setup, UsageError
 from game.shell.options import parse_size
@@ -121,8 +122,14 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
     target = Path(path)
     folder = target.parent
     problem = None
-    if not path:
-        problem = "names no file"
+    for place in (target, folder) if path else ():
+        try:
+            os.stat(place)
+        except OSError as error:  # a name too long, say: what the system answers
+            if error.errno not in (errno.ENOENT, errno.ENOTDIR, errno.ELOOP) and not problem:
+                problem = f"cannot be written: {error.strerror}"
+    if problem or not path:
+        problem = problem or "names no file"
     elif target.is_dir():
         problem = "is a folder"
     elif not folder.is_dir():
@@ -130,15 +137,25 @@ def check_output(parser: argparse.ArgumentParser, option: str, path: str) -> Pat
     else:
         try:
             check_target(target)
-        except UnsafeTargetError:
-            problem = "is not a regular file (a device or a pipe)"
+        except UnsafeTargetError as error:
+            problem = _unsafe_reason(error)
         else:
             if not os.access(folder, os.W_OK):
                 problem = f"the folder {folder} cannot be written"
     if problem:
-        print(f"{parser.prog}: {option} {path or repr(path)}: {problem}", file=sys.stderr)
+        print(capped(f"{parser.prog}: {option} {path or repr(path)}: {problem}"), file=sys.stderr)
         raise SystemExit(2)
     return target
+
+
+def _unsafe_reason(error: UnsafeTargetError) -> str:
+    """Why an output file cannot be written, as it is: a link that loops, a path the system
+    cannot look at, a device or a pipe."""
+    if error.errno == errno.ELOOP:
+        return "is a symbolic link that loops"
+    if error.errno is not None:
+        return f"cannot be written: {error.strerror}"
+    return "is not a regular file (a device or a pipe)"
 
 
 def emit(text: str) -> int:
@@ -253,11 +270,28 @@ class OutputError(Exception):
         self.errno = error.errno
 
 
+class _Closed:
+    """Standard output that was closed (``>&-``: Python then has None for it): writing to it
+    fails as a write to a closed file does; a command that writes nothing ends well."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def flush(self) -> None:
+        return None
+
+    def isatty(self) -> bool:
+        return False
+
+    def __getattr__(self, name: str) -> Any:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
 class _Guarded:
     """Standard output, its write errors turned into ``OutputError``."""
 
     def __init__(self, stream: Any) -> None:
-        self._stream = stream
+        self._stream = stream if stream is not None else _Closed()
 
     def write(self, text: str) -> int:
         try:
@@ -272,7 +306,10 @@ class _Guarded:
             raise OutputError(error) from None
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._stream, name)
+        try:
+            return getattr(self._stream, name)
+        except OSError as error:
+            raise OutputError(error) from None
 
 
 def run(main: Callable[..., Any], *args: Any, prog: str | None = None) -> Any:
@@ -298,12 +335,13 @@ def run(main: Callable[..., Any], *args: Any, prog: str | None = None) -> Any:
 
 def _output_failed(stream: Any, name: str, error: OutputError) -> int:
     # what is left in the buffer goes nowhere: the interpreter flushes it again at exit
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, stream.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
+    if stream is not None:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, stream.fileno())
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            pass
     if error.errno == errno.EPIPE:
         return 0
     try:

@@ -11,12 +11,13 @@ import sys
 from datetime import date
 
 from game.cli import add_game_option, chosen_game, first_game
+from game.shell.arguments import Parser
 from game.shell.games import REGISTERED, load_target
 from game.shell.session.daily import parse_date
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game daily",
         description="A game's daily game of a date: its seed and what else the game draws "
         "from the date.",

@@ -21,6 +21,7 @@ from game.cli import (
     emit,
     setup_or_exit,
 )
+from game.shell.arguments import Parser
 from game.shell.games import REGISTERED
 
 
@@ -29,7 +30,7 @@ def recorded_games() -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game record",
         description="Play one whole game between bots and print its record as one JSON object.",
     )

@@ -18,31 +18,34 @@ from typing import Any
 from game.cli import (
     add_game_option,
     add_game_options,
+    capped,
     check_output,
     chosen_game,
     emit,
     game_options,
     setup_or_exit,
 )
+from game.shell.arguments import Parser
 from game.shell.games import REGISTERED
 from game.shell.session.files import write_atomic
 
 
 def _write_log(log: Path | None, option: str | None, match: Any) -> bool:
     """Write the game's action log when --log was given; False (one line on stderr) when the
-    file cannot be written."""
+    file cannot be written (the game is reported all the same, and the command ends with
+    status 1)."""
     if log is None:
         return True
     try:
         write_atomic(log, match.to_jsonl(), make_folder=False)
     except OSError as error:
-        print(f"--log {option}: {error.strerror or error}", file=sys.stderr)
+        print(capped(f"--log {option}: {error.strerror or error}"), file=sys.stderr)
         return False
     return True
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game simulate", description="Play one full game between random legal bots."
     )
     add_game_option(parser, REGISTERED.ids()[0])
@@ -67,12 +70,13 @@ def main(argv: list[str]) -> int:
     setup = setup_or_exit(parser, engine, args.players, game_options(game, args), simulate=True)
     log = check_output(parser, "--log", args.log) if args.log is not None else None
     match = engine.simulate(setup, args.seed)
-    if not _write_log(log, args.log, match):
-        return 2
+    logged = _write_log(log, args.log, match)  # a full disk is no usage error: status 1
     result = engine.simulate_report(match)
     if args.json:
-        return emit(json.dumps(result))
-    return emit("\n".join(engine.simulate_lines(result)))
+        status = emit(json.dumps(result))
+    else:
+        status = emit("\n".join(engine.simulate_lines(result)))
+    return status if logged else 1
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from game.cli import (
     game_options,
     setup_or_exit,
 )
+from game.shell.arguments import Parser
 from game.shell.figures import distribution, mean_sd, percentile, standard_error, summarise
 from game.shell.games import REGISTERED
 from game.shell.headless import Setup
@@ -101,7 +102,7 @@ def table(report: dict[str, Any]) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game tournament", description="Play headless games between bot levels."
     )
     add_game_option(parser, REGISTERED.ids()[0])

@@ -21,6 +21,8 @@ LAYERS = {
     "rules": 0,
     "options": 0,
     "safeio": 1,
+    "arguments": 1,  # the command line's parser (usage errors repeat arguments capped)
+    "fontcover": 1,  # the characters the bundled fonts draw (what a name keeps)
     "data": 1,
     "challenges": 1,
     "bots": 1,

@@ -8,7 +8,6 @@ backgrounds) in the standard and the high-contrast palettes.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -24,6 +23,7 @@ from game.cli import check_folder  # noqa: E402
 from game.isle.data.loader import load_content, load_texts  # noqa: E402
 from game.isle.rules.ids import BOAT_COLORS, COLORS  # noqa: E402
 from game.isle.ui.art import IsleArt
+from game.shell.arguments import Parser  # noqa: E402
 from game.shell.ui import text as textlib  # noqa: E402
 from game.shell.ui.art import Art, default_symbols  # noqa: E402
 from game.shell.ui.palette import HIGH_CONTRAST, STANDARD  # noqa: E402
@@ -314,7 +314,7 @@ def build(outdir: Path, quick: bool = False) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("outdir", help="folder for the PNG contact sheets")
     parser.add_argument("--quick", action="store_true", help="a few small sheets only")
     args = parser.parse_args(argv)

@@ -20,7 +20,6 @@ meanwhile as App.run runs them): target 100 ms.
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import subprocess
@@ -33,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from game.cli import whole, window_size  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 
 CHILD = """
 import sys, time
@@ -135,7 +135,7 @@ def run_once(size: str, env: dict, code: str = CHILD, hinted: bool = False) -> t
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=whole(1, 1000), default=9)
     parser.add_argument("--size", type=window_size, default="1920x1080")
     args = parser.parse_args(argv)

@@ -14,7 +14,6 @@ tens of milliseconds.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from collections import defaultdict
@@ -28,6 +27,7 @@ from game.isle.headless import check_game  # noqa: E402
 from game.isle.headless import content as load_content_or_exit
 from game.isle.rules import is_over, observe, to_move  # noqa: E402
 from game.isle.session.match import Match  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 from game.tournament import percentile  # noqa: E402
 
 TARGET_P95 = {"hard": 0.3, "normal": 0.05, "easy": 0.05, "random": 0.01}
@@ -93,7 +93,7 @@ def report(times: dict[str, dict[str, list[float]]]) -> tuple[str, bool]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=GAME_COUNT, default=3, help="games to play")
     parser.add_argument(
         "--levels",

@@ -11,7 +11,6 @@ bot was thinking, with the worst one-second window. Target: at least 55 fps whil
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import sys
@@ -20,6 +19,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.shell.arguments import Parser  # noqa: E402
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import between, whole, window_size  # noqa: E402
@@ -27,7 +28,7 @@ from game.isle.data.window import isle_content  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = Parser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=between(0.5, 3600), default=20.0)
     parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
     parser.add_argument("--players", type=whole(2, 4), default=4)

@@ -14,7 +14,6 @@ printed. Target: 99th percentile < 8 ms at 1920x1080, < 12 ms at 3840x2160.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import statistics
@@ -25,6 +24,8 @@ from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.shell.arguments import Parser  # noqa: E402
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import whole, window_size  # noqa: E402
@@ -52,7 +53,7 @@ def fill_boat(content, seat, share: float, rng: random.Random):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=whole(1, 100_000), default=600)
     parser.add_argument("--size", type=window_size, default="1920x1080")
     parser.add_argument("--unpaced", action="store_true", help="frames back to back")

@@ -35,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from game.cli import between, whole, window_size  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 from game.shell.options import parse_size  # noqa: E402
 
 CASES = ("naive", "naive_default", "title", "title_reduced", "settings", "table")
@@ -215,7 +216,7 @@ def run_case(case: str, args: argparse.Namespace, env: dict) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--seconds", type=between(0.1, 600), default=6.0, help="measured seconds per case"
     )

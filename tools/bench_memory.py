@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from game.cli import whole, window_size  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 
 MIB = 2**20
 ASIDE = {"living-island", "art-ahead", "preload", "music"}  # threads that draw or load aside
@@ -129,7 +130,7 @@ def measure(args: argparse.Namespace) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=whole(1, 1000), default=20)
     parser.add_argument("--size", type=window_size, default="1920x1080")
     parser.add_argument("--players", type=whole(2, 4), default=4)

@@ -12,7 +12,6 @@ under 150 ms.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -37,6 +36,7 @@ from game.isle.rules import (  # noqa: E402,E501
 )
 from game.isle.rules.content import Content  # noqa: E402
 from game.isle.rules.placement import legal_placements  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 
 SHAPES_BY_SIZE = {1: 100, 2: 101, 3: 102, 4: 200, 5: 403, 6: 405}
 
@@ -81,7 +81,7 @@ def random_engine_game(content: Content, seed: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--repeat", type=whole(1, 100_000), default=200, help="runs per placement figure"
     )

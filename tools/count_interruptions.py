@@ -18,7 +18,6 @@ share the screen).
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -28,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.shell.arguments import Parser  # noqa: E402
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
@@ -320,7 +321,7 @@ def play(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7, help="seed of the game")
     parser.add_argument("--bots", default="hard", choices=["easy", "normal", "hard"])
     parser.add_argument(

@@ -17,7 +17,6 @@ table of findings per screen and a summary line; the exit status is 1 when anyth
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
@@ -31,6 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from game.shell.arguments import Parser  # noqa: E402
+
 sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -285,7 +286,7 @@ def report(results: list[Result], names: list[str], details: bool) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Audit every screen's layout.")
+    parser = Parser(description="Audit every screen's layout.")
     parser.add_argument("--full", action="store_true", help="the whole matrix (slow)")
     parser.add_argument("--only", default="", help="comma-separated screen names")
     parser.add_argument("--shots", default="", help="save every checked frame as PNG here")

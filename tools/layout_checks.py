@@ -11,7 +11,6 @@ ended up in the window (whatever was drawn behind or over them), never the theme
 
 from __future__ import annotations
 
-import argparse
 import sys
 import unicodedata
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.shell.arguments import Parser  # noqa: E402
 from game.shell.ui.drawlog import Frame, Mark, TextDraw  # noqa: E402
 from game.shell.ui.text import FACES, FONTS  # noqa: E402
 
@@ -478,9 +478,7 @@ def _intact(draw: TextDraw, letters: float) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the checks the audit applies (there are no exceptions)."""
-    argparse.ArgumentParser(description="List the checks of tools/layout_audit.py.").parse_args(
-        argv
-    )
+    Parser(description="List the checks of tools/layout_audit.py.").parse_args(argv)
     for name, what in CHECKS.items():
         print(f"{name:13} {what}")
     return 0

@@ -14,7 +14,6 @@ object; its ``yields`` map is the shape of ``HardBot``'s ``SOLO_YIELDS``.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -33,6 +32,7 @@ from game.isle.headless import content as _content  # noqa: E402
 from game.isle.headless import content as load_content_or_exit
 from game.isle.rules import is_over, observe, score, to_move  # noqa: E402
 from game.isle.session.match import Match  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 
 DIFFICULTIES = ("easy", "medium", "hard", "very_hard", "expert")
 
@@ -116,9 +116,7 @@ def yields_of(rows: list[tuple[str, float, int]], shrink: float) -> dict[str, di
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="tools/lesson_yields.py", description=__doc__.split("\n")[0]
-    )
+    parser = Parser(prog="tools/lesson_yields.py", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=GAME_COUNT, default=200, help="games per difficulty")
     parser.add_argument("--players", type=whole(1, 4), default=1)
     parser.add_argument("--bots", default="hard", help="one level per seat, comma-separated")

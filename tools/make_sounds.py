@@ -20,7 +20,6 @@ Levels: each effect is scaled to a target loudness (the loudest 100 ms RMS), nev
 
 from __future__ import annotations
 
-import argparse
 import array
 import math
 import os
@@ -38,6 +37,8 @@ from operator import add
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.shell.arguments import Parser  # noqa: E402
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # game.shell.ui.audio imports pygame
 from game.cli import check_folder  # noqa: E402
 from game.shell.ui.audio import MUSIC_FILES, names  # noqa: E402
@@ -1028,7 +1029,7 @@ def write_sound(folder: Path, name: str, x: Sequence[float], oggenc: str | None)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("outdir", nargs="?", default=str(DEFAULT_OUT))
     parser.add_argument("--only", default="", help="comma-separated sound names")
     parser.add_argument("--quick", action="store_true", help="2-bar music loops (smoke test)")

@@ -17,7 +17,6 @@ information would give its own algorithms.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -37,6 +36,7 @@ from game.isle.rules.scoring_view import sister_score, winners_of  # noqa: E402
 from game.isle.rules.state import GameState  # noqa: E402
 from game.isle.rules.view import View  # noqa: E402
 from game.isle.session.match import Match  # noqa: E402
+from game.shell.arguments import Parser  # noqa: E402
 from game.tournament import summarise, table  # noqa: E402
 
 REFERENCE = "reference"
@@ -160,7 +160,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=GAME_COUNT, default=10)
     parser.add_argument("--players", type=whole(1, 4), default=1)
     parser.add_argument(

@@ -20,13 +20,14 @@ totals and winners are printed, for the commit message.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.shell.arguments import Parser  # noqa: E402
 
 REPLAYS = Path(__file__).resolve().parents[1] / "tests" / "isle" / "replays"
 SEED = 7  # the seed of a game recorded for the first time (kept when it is recorded again)
@@ -177,7 +178,7 @@ def regenerate(content, case: Case, folder: Path, fresh: bool, check: bool) -> b
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default="", help="comma-separated game names (all by default)")
     parser.add_argument("--fresh", action="store_true", help="record every chosen game afresh")
     parser.add_argument("--check", action="store_true", help="write nothing; 1 if out of date")

@@ -11,7 +11,6 @@ tests/golden rely on it).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
@@ -20,6 +19,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.shell.arguments import Parser  # noqa: E402
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.cli import between, check_folder  # noqa: E402
@@ -1146,7 +1147,7 @@ def kitten_help_on_seat(app) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Render every scene to PNG files.")
+    parser = Parser(description="Render every scene to PNG files.")
     parser.add_argument("outdir")
     parser.add_argument("--sizes", type=window_sizes, default="1280x720,1920x1080")
     parser.add_argument("--only", default="", help="comma-separated scene names")

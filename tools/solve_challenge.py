@@ -10,7 +10,6 @@ between moves by the stars they earn (how rare three stars are: a designer's mea
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -19,9 +18,11 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: the repository's game package
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.shell.arguments import Parser, capped  # noqa: E402
+
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="solve_challenge", description="find a three-star line for each challenge file"
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="levels/challenges/*.json")
@@ -44,7 +45,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     status, total = 0, 0.0
     for name in args.files:
-        path = Path(name).resolve()
+        try:
+            path = Path(name).resolve()
+        except (OSError, RuntimeError):  # a symbolic link that loops
+            print(capped(f"{name}: a symbolic link that loops"), file=sys.stderr)
+            return 2
         try:
             challenge = load_challenge(content, path, path.parent.parent, check_solution=False)
         except ContentError as error:
@@ -71,9 +76,15 @@ def main(argv: list[str] | None = None) -> int:
                 positions=found.searched,
             )
             if args.write:
-                data = json.loads(path.read_text(encoding="utf-8-sig"))
-                data["solution"] = list(found.line)
-                path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
+                try:
+                    data = json.loads(path.read_text(encoding="utf-8-sig"))
+                    data["solution"] = list(found.line)
+                    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+                    path.write_text(text, "utf-8")
+                except OSError as error:  # changed or locked since it was read
+                    problem = f"cannot store the solution: {error.strerror or error}"
+                    print(capped(f"{name}: {problem}"), file=sys.stderr)
+                    status = 1
         if args.stars and found is not None:
             worse = {k: solve(content, challenge, want=k, exactly=True) for k in (1, 2)}
             report["worse"] = {str(k): list(w.line) if w else None for k, w in worse.items()}

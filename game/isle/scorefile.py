@@ -24,6 +24,7 @@ from game.isle.rules.scoring import (
 )
 from game.isle.rules.vocabulary import Mode
 from game.shell import safeio
+from game.shell.arguments import capped
 
 USAGE = "usage: python -m game score FILE"
 
@@ -413,20 +414,20 @@ def main(argv: Sequence[str]) -> int:
     try:
         data = safeio.loads(safeio.read_text(path, MAX_BYTES), limit=8)
     except FileNotFoundError:
-        print(f"{path}: cannot read the file: no such file", file=sys.stderr)
+        print(capped(f"{path}: cannot read the file: no such file"), file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"{path}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        print(capped(f"{path}: cannot read the file: {error.strerror or error}"), file=sys.stderr)
         return 2
     except safeio.ReadError as error:
         message = str(error)
         prefix = "" if message.startswith(str(path)) else f"{path}: "
-        print(f"{prefix}{message}".splitlines()[0], file=sys.stderr)
+        print(capped(f"{prefix}{message}".splitlines()[0]), file=sys.stderr)
         return 2
     try:
         result = score_file(load_content(), data)
     except (ScoreFileError, ContentError) as error:
-        print(str(error).splitlines()[0], file=sys.stderr)
+        print(capped(str(error).splitlines()[0]), file=sys.stderr)
         return 2
     print(json.dumps(result))
     return 0

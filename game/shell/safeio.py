@@ -7,6 +7,7 @@ command-line user can act on.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -24,7 +25,8 @@ _BRACKET = re.compile(r"[\[\]{}]")
 class ReadError(ValueError):
     """A file that cannot be read or is not the expected JSON; the message is one line and
     ``kind`` says which problem it is (for a translated message): folder, not_regular,
-    too_large, unreadable, not_utf8, not_json, too_deep, number, invalid."""
+    too_large, unreadable (not allowed), link_loop, read_failed (another system error),
+    not_utf8, not_json, too_deep, number (far too large), not_a_number (NaN), invalid."""
 
     def __init__(self, message: str, kind: str = "invalid") -> None:
         super().__init__(message)
@@ -57,7 +59,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise ReadError(f"{path}: cannot read the file: {error.strerror}", "unreadable") from None
+        raise _unreadable(path, error) from None
     if stat.S_ISDIR(info.st_mode):
         raise ReadError(f"{path}: is a folder, not a file", "folder")
     if not stat.S_ISREG(info.st_mode):
@@ -71,16 +73,14 @@ def read_bytes(path: Path, limit: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise ReadError(f"{path}: cannot read the file: {error.strerror}", "unreadable") from None
+        raise _unreadable(path, error) from None
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):  # swapped since the stat
             raise ReadError(f"{path}: is not a regular file", "not_regular")
         try:
             data = handle.read(limit + 1)
         except OSError as error:
-            raise ReadError(
-                f"{path}: cannot read the file: {error.strerror}", "unreadable"
-            ) from None
+            raise _unreadable(path, error) from None
     if len(data) > limit:
         raise ReadError(f"{path}: the file is too large (more than {limit} bytes)", "too_large")
     return data
@@ -121,7 +121,18 @@ def _float_parser(huge: bool):
 
 
 def _parse_constant(name: str) -> Any:
-    raise ReadError(f"{name} is not a number JSON allows", "number")
+    # NaN is no number at all (never "far too large"); an infinity is
+    kind = "not_a_number" if name == "NaN" else "number"
+    raise ReadError(f"{name} is not a number JSON allows", kind)
+
+
+def _unreadable(path: Path, error: OSError) -> ReadError:
+    """Why a file cannot be opened, as it is: a link that loops is not a permission."""
+    if error.errno == errno.ELOOP:
+        return ReadError(f"{path}: a symbolic link that loops", "link_loop")
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return ReadError(f"{path}: cannot read the file: {error.strerror}", "unreadable")
+    return ReadError(f"{path}: cannot read the file: {error.strerror}", "read_failed")
 
 
 def check_depth(text: str, limit: int = MAX_DEPTH) -> None:

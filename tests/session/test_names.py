@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 import unicodedata
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.isle.session.game_session import GameSession, SeatConfig
 from game.isle.session.header import parse_header
+from game.shell import fontcover
 from game.shell.session.names import MAX_NAME, clean_name, has_hidden, name_problem
 
 INVISIBLE = ["\x00", "\u200b", "\ufeff", "\u00ad", "\u2028", "\x1b", "\u202e", "\ue000"]
@@ -84,3 +86,78 @@ def test_any_name_given_to_a_game_is_saved_and_loads_again(content, tmp_path, na
     kept = [s.name for s in again.seats]
     assert kept == [s.name for s in session.seats]
     assert all(name and name_problem(name) is None for name in kept)
+
+
+# --- blank-looking names and glyphs the fonts cannot draw (issue 43 item 16) ----------------------
+
+
+BLANK_LOOKING = [
+    "\u3164",  # Hangul filler
+    "\u115f",  # Hangul choseong filler
+    "\u1160",  # Hangul jungseong filler
+    "\uffa0",  # halfwidth Hangul filler
+    "\u2800",  # Braille blank
+    "\u034f",  # combining grapheme joiner
+    "\ufe0f",  # a variation selector alone
+    "\U000e0100",
+    "\U0010fffd",  # private use
+    "\U0003ffff",  # unassigned
+]
+
+
+@pytest.mark.parametrize("blank", BLANK_LOOKING, ids=lambda b: f"U+{ord(b[0]):04X}")
+def test_a_name_of_blank_looking_characters_is_empty(blank):
+    assert clean_name(blank * 3) == ""
+    assert clean_name(f"{blank} {blank}") == ""
+    assert clean_name(f"{blank}Mia{blank}") == "Mia"
+    assert name_problem(blank * 3) is not None
+
+
+def test_marks_with_nothing_to_mark_are_no_name():
+    assert clean_name("\u0301\u0301") == "" and clean_name("\u0301") == ""
+
+
+@pytest.mark.parametrize("text", ["李雷", "🐱🐱", "\U0001f600", "ᄀᄀ"])
+def test_glyphs_the_bundled_fonts_cannot_draw_are_left_out(text):
+    assert not fontcover.drawable(text)
+    assert clean_name(text) == "" and clean_name(f"Mia {text}") == "Mia"
+
+
+@pytest.mark.parametrize("name", ["Zoé", "Жанна", "Øystein", "Łucja", "Mia 2"])
+def test_names_the_fonts_draw_are_kept(name):
+    assert fontcover.drawable(name) and clean_name(name) == name and name_problem(name) is None
+
+
+def test_a_seat_of_a_save_named_with_fillers_gets_its_seat_name():
+    from game.kittens.session.header import parse_header as kitten_header
+
+    seats = [{"name": "\u3164\u3164"}, {"name": "\u2800"}, {"name": "Mia"}]
+    header = {"kind": "header", "game": "kittens", "format": 1, "players": 3}
+    header["meta"] = {"seats": seats}
+    parsed = kitten_header(header)
+    assert [s.name for s in parsed.meta.seats] == ["Player 1", "Player 2", "Mia"]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.text(max_size=20))
+def test_every_name_kept_is_drawn_by_the_bundled_fonts(text):
+    name = clean_name(text)
+    assert fontcover.drawable(name)
+    assert not name or any(unicodedata.category(c)[0] in "LNPS" for c in name)
+
+
+def test_the_font_cover_agrees_with_what_pygame_draws():
+    """A character the cover says is drawn renders as something else than the empty box."""
+    import pygame
+
+    pygame.font.init()
+    face = pygame.font.Font(str(fontcover.FONTS / fontcover.NAME_FACES[0]), 20)
+
+    def pixels(char: str) -> bytes:
+        return pygame.image.tobytes(face.render(char, False, (255, 255, 255)), "RGBA")
+
+    box = pixels("\u4e00")
+    for code in [*range(0x20, 0x2000), 0x3164, 0x2800, 0x1F431]:
+        char = chr(code)
+        if unicodedata.category(char)[0] in "LNPS":
+            assert fontcover.drawable(char) == (pixels(char) != box), hex(code)

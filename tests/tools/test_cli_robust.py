@@ -6,7 +6,9 @@ without bound, bad tool arguments and ``simulate --log ''`` are usage errors (st
 from __future__ import annotations
 
 import ast
+import errno
 import importlib
+import json
 import os
 import subprocess
 import sys
@@ -229,3 +231,149 @@ def test_the_tools_refuse_bad_arguments_with_status_2(name, argv, capsys, monkey
 def test_every_tool_takes_part_in_the_bad_arguments_table():
     refused = {name for name, _ in BAD}
     assert refused == set(TOOLS), set(TOOLS) - refused
+
+
+# --- issue 43 item 15: a closed output, a link loop, a seed out of range, a full log, 100 kB --
+
+
+CLOSED = "cannot write the output: standard output is closed"
+
+
+def closed_stdout() -> None:
+    os.close(1)  # like ``>&-``: the command starts without a standard output
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["-m", "game", "simulate", "--players", "2", "--seed", "4", "--json"],
+        ["-m", "game", "--help"],
+        ["-m", "game", "score", "tests/isle/data/scoring_cases/case5.json"],
+        ["-m", "game", "record", "--game", "kittens", "--seed", "2"],
+        ["-m", "game", "daily", "--date", "2026-12-05", "--json"],
+        ["tools/bench_rules.py", "--help"],
+    ],
+    ids=["simulate", "help", "score", "record", "daily", "a tool"],
+)
+def test_a_closed_standard_output_ends_the_command_with_one_line(argv):
+    done = subprocess.run(
+        [sys.executable, *argv],
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        preexec_fn=closed_stdout,
+    )
+    clean(done)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and done.stderr.strip().endswith(CLOSED), done.stderr
+
+
+@pytest.mark.parametrize("name", TOOLS)
+def test_every_tool_with_its_output_closed_ends_with_one_line(name, monkeypatch, capsys):
+    from game.cli import run
+
+    monkeypatch.setattr(sys, "stdout", None)
+    assert run(tool(name).main, ["--help"], prog=name) == 1
+    assert capsys.readouterr().err.strip() == f"{name}: {CLOSED}"
+
+
+def test_a_command_that_writes_nothing_ends_well_with_its_output_closed(monkeypatch, tmp_path):
+    from game.cli import run
+
+    monkeypatch.setattr(sys, "stdout", None)
+    assert run(lambda: 0) == 0
+
+
+def test_a_symbolic_link_loop_given_to_solve_challenge_is_one_line(tmp_path, capsys):
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    assert tool("solve_challenge").main([str(loop)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "link that loops" in err and "Traceback" not in err
+
+
+def test_simulate_log_into_a_symbolic_link_loop_says_so(tmp_path, capsys):
+    loop = tmp_path / "loop.jsonl"
+    loop.symlink_to(loop)
+    with pytest.raises(SystemExit) as stop:
+        game_main(["simulate", "--players", "2", "--log", str(loop)])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().endswith("is a symbolic link that loops")
+
+
+@pytest.mark.parametrize("seed", ["-1", "-123", "10000000000", "123456789012345"])
+def test_play_refuses_a_seed_the_game_would_replace(seed, capsys):
+    with pytest.raises(SystemExit) as stop:
+        game_main(["play", "--seed", seed])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "--seed takes a whole number from 0 to 9999999999" in err
+
+
+@pytest.mark.parametrize("seed", ["0", "7", "9999999999"])
+def test_play_keeps_a_seed_the_set_up_can_hold(seed):
+    from game.shell.app.main import parse_options
+    from game.shell.scenes.seats_setup import seed_digits
+
+    assert parse_options(["--seed", seed]).seed == int(seed)
+    assert seed_digits(seed) == seed
+
+
+def test_simulate_log_on_a_full_disk_reports_the_game_and_ends_with_status_1(
+    tmp_path, capsys, monkeypatch
+):
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("game.simulate.write_atomic", full)
+    log = tmp_path / "game.jsonl"
+    assert (
+        game_main(["simulate", "--players", "2", "--seed", "3", "--json", "--log", str(log)]) == 1
+    )
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["seed"] == 3  # the game's result, all the same
+    assert captured.err.strip() == f"--log {log}: No space left on device"
+
+
+HUGE = "x" * 100_000
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--players", HUGE],
+        ["simulate", "--game", HUGE],
+        ["simulate", HUGE],
+        ["simulate", "--log", f"/nowhere/{HUGE}"],
+        ["tournament", "--bots", HUGE, "--players", "2"],
+        ["record", "--seed", HUGE],
+        ["daily", "--date", HUGE],
+        ["play", "--lang", HUGE],
+        ["play", "--seed", "9" * 100_000],
+        ["play", "--size", HUGE],
+        ["score", HUGE],
+        [HUGE],
+    ],
+    ids=lambda argv: " ".join(a[:12] for a in argv),
+)
+def test_a_100_kb_argument_is_not_repeated_in_full(argv, capsys):
+    try:
+        status = game_main(argv)
+    except SystemExit as stop:
+        status = stop.code
+    assert status == 2
+    err = capsys.readouterr().err
+    assert 0 < len(err) < 2_000, len(err)
+
+
+@pytest.mark.parametrize("name", TOOLS)
+def test_every_tool_repeats_a_100_kb_argument_short(name, capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    try:
+        status = tool(name).main([f"--{HUGE}"])
+    except SystemExit as stop:
+        status = stop.code
+    assert status == 2
+    assert 0 < len(capsys.readouterr().err) < 2_000

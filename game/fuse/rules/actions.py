@@ -24,7 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.fuse.rules.cards import card_text, parse_card, parse_title, title_text
+from game.fuse.rules.cards import DECK, card_text, parse_card, parse_title, title_text
+from game.shell.engine import shapes
 from game.shell.engine.actions import CHANCE, Action  # the box's: the dealer's seat, the base
 from game.shell.engine.errors import ActionSyntaxError
 
@@ -176,6 +177,26 @@ _CARD_ANSWERS: dict[str, type[Nope] | type[Give] | type[Take]] = {
     "no": Nope,
     "give": Give,
     "take": Take,
+}
+# What each action's fields may hold (game/shell/engine/shapes.py): a card is one of the 56, a
+# play 1 to 5 of them, a seat, a target, a title and a position whole numbers, a chance outcome
+# the dealer's. ``check_action`` refuses any other value (``malformed_action``) before a rule
+# reads it; the rules say which whole numbers fit now (no_such_seat, bad_position, ...).
+_CARD = shapes.whole_in(frozenset(DECK))
+_SEAT: dict[str, shapes.Fits] = {"seat": shapes.seat}
+SHAPES: shapes.Shapes = {
+    Play: {
+        **_SEAT,
+        "cards": shapes.tuple_of(_CARD, range(1, MAX_CARDS + 1)),
+        "target": shapes.optional(shapes.is_whole),
+        "named": shapes.optional(shapes.is_whole),
+    },
+    Draw: _SEAT,
+    Pass: _SEAT,
+    **{kind: {**_SEAT, "card": _CARD} for kind in (Nope, Give, Take)},
+    Calm: {**_SEAT, "position": shapes.is_whole},
+    FirstPlayer: {"player": shapes.seat, "seat": shapes.chance},
+    **{kind: {"card": _CARD, "seat": shapes.chance} for kind in CHANCE_KINDS},
 }
 EXAMPLES = "p0 play A#1, p0 play C1#1 C1#3 at p2, p1 no N#3, p0 draw, p0 calm 2, deal C3#4"
 

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from game.fuse.rules.actions import (
     CHANCE,
+    SHAPES,
     Action,
     Calm,
     CardOutcome,
@@ -83,6 +84,7 @@ from game.fuse.rules.events import (
 from game.fuse.rules.refusals import IllegalActionError
 from game.fuse.rules.state import Ended, GameState, Pending, Phase, Return, Seat
 from game.shell.engine.result import Result
+from game.shell.engine.shapes import misfit
 
 Events = list[Event]
 CHANCE_PHASES = frozenset({Phase.FIRST, Phase.DEAL, Phase.STACK, Phase.STEAL, Phase.SHUFFLE})
@@ -248,10 +250,16 @@ def refusal(state: GameState, action: Action) -> IllegalActionError | None:
     it is legal. ``check_action`` raises it; ``can_apply`` asks whether there is one."""
     if state.phase == Phase.OVER:
         return IllegalActionError("game_over")
+    wrong = misfit(action, SHAPES)
+    if wrong is not None:  # a kind of another game, a value no field of its kind holds
+        if not wrong.field:
+            return IllegalActionError("unknown_action", action=wrong.value)
+        return IllegalActionError(
+            "malformed_action", action=wrong.action, field=wrong.field, value=wrong.value
+        )
     if isinstance(action, (FirstPlayer, CardOutcome)):
         return _chance_refusal(state, action)
-    if not isinstance(action, SEAT_ACTIONS):
-        return IllegalActionError("unknown_action", action=str(action))
+    assert isinstance(action, SEAT_ACTIONS)  # SHAPES lists no other kind
     if is_chance(state):
         return IllegalActionError("dealer_draws")
     if not 0 <= action.seat < state.players:

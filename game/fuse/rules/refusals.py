@@ -19,6 +19,7 @@ TEMPLATES: dict[str, str] = {
     "not_your_turn": "it is not p{seat}'s turn",
     "no_such_seat": "there is no seat p{seat}",
     "unknown_action": "unknown action {action}",
+    "malformed_action": "not an action: {action} with {field} {value}",
     # what the game waits for instead of a play or a draw
     "window_open": "the No! window is open: only a No! or a pass now",
     "favour_due": "p{seat} must first choose the card to give for the Favour",

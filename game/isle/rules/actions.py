@@ -18,9 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.isle.rules.ids import (
+    CAT_IDS,
     CHANCE,
     COLORS,
+    COMMON_IDS,
     LEFT,
+    MAX_DIGITS,
+    OSHAX_IDS,
+    RARE_IDS,
     RIGHT,
     Tile,
     card_text,
@@ -28,6 +33,7 @@ from game.isle.rules.ids import (
     parse_card,
     parse_tile,
 )
+from game.shell.engine import shapes
 from game.shell.engine.actions import Action
 from game.shell.engine.errors import ActionSyntaxError
 
@@ -255,6 +261,58 @@ class ChooseSide(Action):
 
     def text(self) -> str:
         return f"p{self.seat} field {self.side}"
+
+
+# --- what the fields may hold -----------------------------------------------------------------
+
+_NUMBER = shapes.whole_in(range(10**MAX_DIGITS))  # the numbers the text form writes
+_CARD = _NUMBER  # the rules say which numbers are cards (no_such_card)
+_COLOR = shapes.text_in(COLORS)
+
+
+def _is_tile(value: object) -> bool:
+    """A tile its text form writes: a cat with its colour, an Oshax with or without the colour
+    chosen for it, a treasure without one."""
+    if type(value) is not Tile or type(value.shape) is not int:
+        return False
+    if value.shape in CAT_IDS:
+        return _COLOR(value.color)
+    if value.shape in OSHAX_IDS:
+        return value.color is None or _COLOR(value.color)
+    return (value.shape in RARE_IDS or value.shape in COMMON_IDS) and value.color is None
+
+
+_SEAT: dict[str, shapes.Fits] = {"seat": shapes.seat}
+_DEALER: dict[str, shapes.Fits] = {"seat": shapes.chance}
+# What each action's fields may hold (game/shell/engine/shapes.py). ``check_action`` refuses any
+# other value (``malformed_action``) before a rule reads it, so that every action it accepts is
+# written in the log as a text that reads back.
+SHAPES: shapes.Shapes = {
+    DealCard: {"card": _CARD, **_DEALER},
+    DrawTileOutcome: {"tile": _is_tile, **_DEALER},
+    DealBoats: {"boats": shapes.tuple_of(lambda boat: isinstance(boat, str)), **_DEALER},
+    SetOrder: {"order": shapes.tuple_of(_NUMBER), **_DEALER},
+    OshaxRow: {"row": shapes.tuple_of(_NUMBER), **_DEALER},
+    Keep: {**_SEAT, "cards": shapes.tuple_of(_CARD)},
+    Buy: {**_SEAT, "card": _CARD, "color": shapes.optional(_COLOR)},
+    Declare: {**_SEAT, "card": _CARD},
+    Rescue: {**_SEAT, "tile": _is_tile, "pay": shapes.text_in(PAYMENTS)},
+    # a cursor off the boat is the rules' to refuse (off_boat), whole numbers all the same
+    Place: {**_SEAT, "x": shapes.is_whole, "y": shapes.is_whole, "k": shapes.is_whole},
+    Play: {
+        **_SEAT,
+        "card": _CARD,
+        "tile": shapes.optional(_is_tile),  # the rules refuse a coloured one, saying why
+        "option": shapes.text_in(("", *PLAY_OPTIONS)),
+        "color": shapes.optional(_COLOR),
+        "cards": shapes.tuple_of(_CARD),
+        "tiles": shapes.tuple_of(_NUMBER),
+    },
+    Take: {**_SEAT, "tile": _is_tile},
+    Move: {**_SEAT, "tile": _is_tile},
+    ChooseSide: {**_SEAT, "side": shapes.text_in((LEFT, RIGHT))},
+    **{kind: _SEAT for kind in (Done, Discard, Pass, Decline, Skip)},
+}
 
 
 # --- parsing --------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from typing import NoReturn, TypeVar
 
 from game.isle.rules import boatinfo, solo
 from game.isle.rules.actions import (
+    SHAPES,
     Action,
     Buy,
     ChooseSide,
@@ -63,6 +64,7 @@ from game.isle.rules.state import (
 from game.isle.rules.treasures import bonus_choices, common_choices, numbered_rares
 from game.isle.rules.turns import seating_orders, to_move
 from game.isle.rules.vocabulary import CardType, Phase
+from game.shell.engine.shapes import misfit
 
 # --- legality -------------------------------------------------------------------------------
 
@@ -458,6 +460,11 @@ def check_action(state: GameState, action: Action) -> None:
     legal."""
     if state.phase == Phase.OVER:
         _fail("game_over")
+    wrong = misfit(action, SHAPES)
+    if wrong is not None:  # a kind of another game, a value no field of its kind holds
+        if not wrong.field:
+            _fail("unknown_action", action=wrong.value)
+        _fail("malformed_action", action=wrong.action, field=wrong.field, value=wrong.value)
     movers = to_move(state)
     seat = getattr(action, "seat", None)
     if seat not in movers:
@@ -466,10 +473,7 @@ def check_action(state: GameState, action: Action) -> None:
         if seat == CHANCE:
             _fail("no_draw_due")
         _fail("not_your_turn", seat=seat)
-    check = CHECKS.get(type(action))
-    if check is None:
-        _fail("unknown_action", action=repr(action))
-    check(state, action)
+    CHECKS[type(action)](state, action)  # SHAPES lists the kinds CHECKS has
 
 
 def can_apply(state: GameState, action: Action) -> bool:

@@ -28,6 +28,7 @@ TEMPLATES: dict[str, str] = {
     "no_draw_due": "no draw is due now",
     "not_your_turn": "it is not p{seat}'s turn to act",
     "unknown_action": "unknown action {action}",
+    "malformed_action": "not an action: {action} with {field} {value}",
     "no_such_card": "there is no card {card}",
     # the rescue
     "rescue_not_your_turn": "you can only rescue a cat on your rescue turn",

@@ -80,7 +80,12 @@ def start_tutorial(app: Host, resume_it: bool = False) -> None:
     from game.shell.scenes.saving import watch_saves
     from game.shell.session.locks import SaveLock
 
-    script = load_script(SCRIPT, isle_content(app))
+    try:
+        script = load_script(SCRIPT, isle_content(app))
+    except ValueError as error:  # a broken levels/ file: said as a broken challenge is
+        detail = str(error).splitlines()[0] if str(error) else type(error).__name__
+        app.open("message", app.t("notice.content_broken", detail=detail[:300]))
+        return
     path = tutorial_path(app)
     lock = SaveLock(path)
     try:

@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.kittens.rules.cards import card_text, parse_card
+from game.kittens.rules.cards import DECK, card_text, parse_card
+from game.shell.engine import shapes
 from game.shell.engine.actions import CHANCE, Action  # the box's: the dealer's seat, the base
 from game.shell.engine.errors import ActionSyntaxError
 
@@ -81,6 +82,16 @@ class GiveCard(CardOutcome):
 
 
 _CHANCE_WORDS = {kind.verb: kind for kind in (DealCard, TurnTrump, GiveCard)}
+
+# What each action's fields may hold (game/shell/engine/shapes.py): a card is one of the 35,
+# a seat a whole number, a chance outcome the dealer's. ``check_action`` refuses any other
+# value (``malformed_action``) before a rule reads it.
+_CARD = shapes.whole_in(frozenset(DECK))
+SHAPES: shapes.Shapes = {
+    Play: {"seat": shapes.seat, "card": _CARD},
+    FirstPlayer: {"player": shapes.seat, "seat": shapes.chance},
+    **{kind: {"card": _CARD, "seat": shapes.chance} for kind in _CHANCE_WORDS.values()},
+}
 
 
 def _seat(word: str) -> int:

@@ -15,8 +15,8 @@ from typing import TypedDict, Unpack
 
 from game.kittens.rules.actions import (
     CHANCE,
+    SHAPES,
     Action,
-    CardOutcome,
     DealCard,
     FirstPlayer,
     GiveCard,
@@ -49,6 +49,7 @@ from game.kittens.rules.rounds import next_starter, overflowing_colour, receiver
 from game.kittens.rules.state import GameState, Phase, Seat, Sharing
 from game.kittens.rules.tricks import turned_paw_swipes, winning_play
 from game.shell.engine.result import Result
+from game.shell.engine.shapes import misfit
 
 Events = list[Event]
 
@@ -130,6 +131,13 @@ def refusal(state: GameState, action: Action) -> IllegalActionError | None:
     it is legal. ``check_action`` raises it; ``can_apply`` asks whether there is one."""
     if state.phase == Phase.OVER:
         return IllegalActionError("game_over")
+    wrong = misfit(action, SHAPES)
+    if wrong is not None:  # a kind of another game, a value no field of its kind holds
+        if not wrong.field:
+            return IllegalActionError("unknown_action", action=wrong.value)
+        return IllegalActionError(
+            "malformed_action", action=wrong.action, field=wrong.field, value=wrong.value
+        )
     if isinstance(action, Play):
         if is_chance(state):
             return IllegalActionError("dealer_draws")
@@ -138,8 +146,6 @@ def refusal(state: GameState, action: Action) -> IllegalActionError | None:
         if action.card not in state.seats[action.seat].hand:
             return IllegalActionError("card_not_held", card=card_text(action.card))
         return None
-    if not isinstance(action, (FirstPlayer, CardOutcome)):
-        return IllegalActionError("unknown_action", action=str(action))
     if not is_chance(state):
         return IllegalActionError("no_draw_due")
     if isinstance(action, FirstPlayer):

@@ -18,6 +18,7 @@ TEMPLATES: dict[str, str] = {
     "dealer_draws": "the dealer must draw now",
     "not_your_turn": "it is not p{seat}'s turn to play",
     "unknown_action": "unknown action {action}",
+    "malformed_action": "not an action: {action} with {field} {value}",
     # playing a card (reference: A trick)
     "card_not_held": "you do not hold {card}",
     # the dealer's outcomes

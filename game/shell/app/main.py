@@ -25,8 +25,9 @@ from game.shell.app.catalog import SHELL_SCENES, SceneCatalog
 from game.shell.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.shell.app.settings import Notice, Settings, SettingsStore, data_dir
 from game.shell.app.window import prepare_sdl
+from game.shell.arguments import Parser
 from game.shell.games import REGISTERED, load_target
-from game.shell.options import PROFILE_KEYS, SYMBOL_SCALES, parse_size
+from game.shell.options import PROFILE_KEYS, SEED_DIGITS, SYMBOL_SCALES, parse_size
 from game.shell.scenes.stack import Scene, SceneStack
 from game.shell.session.slots import SaveSlots
 from game.shell.ui import drawlog
@@ -66,7 +67,7 @@ def art_cache_bytes(size: tuple[int, int]) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="isle-of-cats",
         description="The Isle of Cats, an unofficial couch edition: 1-4 players on gamepads or "
         "keyboard and mouse, bots in the empty seats.",
@@ -93,6 +94,11 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
             args.size = parse_size(args.size)
         except ValueError as error:
             parser.error(f"--size {error}")
+    if args.seed is not None and not 0 <= args.seed < 10**SEED_DIGITS:
+        # the set-up's seed field would keep only some of its digits: refused, never replaced
+        parser.error(
+            f"--seed takes a whole number from 0 to {10**SEED_DIGITS - 1}, not {args.seed}"
+        )
     return args
 
 

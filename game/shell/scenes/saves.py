@@ -111,6 +111,10 @@ def continue_game(app) -> None:
     """Continue the most recently saved game."""
     entry = app.saves.most_recent()
     if entry is None:
+        problem = app.saves.folder_problem()
+        if problem is not None:  # not "no game": the folder cannot be looked at
+            app.open("message", app.t("save.folder_unreadable", reason=reason_text(app.t, problem)))
+            return
         app.open("message", app.t("save.none"))
         return
     load_game(app, entry)
@@ -184,7 +188,11 @@ class LoadScene(MenuScene):
             )
             for i, e in enumerate(self.entries)
         ]
-        if not found:  # the last game was deleted or put aside
+        problem = self.app.saves.folder_problem() if not found else None
+        if problem is not None:  # the folder cannot be looked at: say so, not "no game"
+            reason = reason_text(self.app.t, problem)
+            found.append(Label("empty", t("save.folder_unreadable", reason=reason)))
+        elif not found:  # the last game was deleted or put aside
             found.append(Label("empty", t("load.empty")))
         return found + [Button("back", t("prompt.back"), on_press=self.back)]
 

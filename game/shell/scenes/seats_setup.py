@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.shell.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
+from game.shell.options import SEED_DIGITS
 from game.shell.safeio import ReadError
 from game.shell.scenes.backdrop import draw_living_background
 from game.shell.scenes.menu_base import MenuScene
@@ -26,8 +27,8 @@ SEAT_KINDS = ("human", "easy", "normal", "hard")
 
 
 def seed_digits(typed: str) -> str:
-    """The ASCII digits of what was typed in the seed field (at most 10)."""
-    return "".join(c for c in typed if c in "0123456789")[:10]
+    """The ASCII digits of what was typed in the seed field (at most ``SEED_DIGITS``)."""
+    return "".join(c for c in typed if c in "0123456789")[:SEED_DIGITS]
 
 
 def pad_words(app: Host, device) -> dict[str, object]:

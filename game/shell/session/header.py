@@ -116,12 +116,14 @@ def header_object(
 ) -> dict[str, Any]:
     """``data`` as a header object of ``game`` (``title`` in messages; ``default``: the game of
     a header that names none), else ``HeaderError`` saying what it is instead."""
-    if not isinstance(data, dict):
+    if not isinstance(data, dict):  # no game's header: said without naming one
         kind = "an array" if isinstance(data, list) else "not an object"
-        raise HeaderError(f"the header is {kind}, not a {title} log header")
+        raise HeaderError(f"(the whole header): {kind}, not a log header object")
     if data.get("kind") != "header":
-        raise HeaderError(f"kind: not a log header ({title})")
+        raise HeaderError(f"kind: {str(data.get('kind'))[:20]!r} is not 'header'")
     named = data.get("game", default)
+    if "game" in data and not isinstance(named, str):
+        raise HeaderError(f"game: {str(named)[:20]!r} is not the name of a game")
     if named != game:
         raise HeaderError(f"game: {str(named)[:40]!r} is not {title} ({game!r})")
     return data

@@ -124,20 +124,42 @@ class SaveSlots:
         return self.folder / f"slot-{number}.jsonl"
 
     def used(self) -> bool:
-        """Whether any slot holds a file (a game, or a broken file the Load screen names):
-        what the title needs, known without reading a header."""
+        """Whether any slot holds a file (a game, or a broken file the Load screen names), or
+        the folder cannot be looked at (Continue then says why): what the title needs, known
+        without reading a header."""
         self._adopt_legacy()
-        return any(os.path.exists(self.path(n)) for n in range(1, self.count + 1))
+        self._set_aside_dangling()
+        if self.folder_problem() is not None:
+            return True
+        return any(os.path.lexists(self.path(n)) for n in range(1, self.count + 1))
+
+    def folder_problem(self) -> OSError | None:
+        """Why the saves folder cannot be listed (None: it can, or there is none yet: no game
+        was saved)."""
+        try:
+            os.listdir(self.folder)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            return error
+        return None
 
     def entries(self) -> list[SlotInfo]:
-        """Every used slot, the most recently saved first."""
+        """Every used slot, the most recently saved first; a slot that is a link to nothing
+        is kept aside where the folder allows it, else listed with its problem."""
         self._adopt_legacy()
+        self._set_aside_dangling()
         found = []
         for number in range(1, self.count + 1):
             path = self.path(number)
             try:
                 saved = os.stat(path).st_mtime
-            except OSError:
+            except OSError as error:
+                try:  # a link to nothing, a loop: a slot in use that says why
+                    saved = os.lstat(path).st_mtime
+                except OSError:
+                    continue
+                found.append(SlotInfo(number, path, saved, problem=_reason(error)))
                 continue
             try:
                 game, header = self.read(path)
@@ -208,6 +230,14 @@ class SaveSlots:
     def keep_aside(self, path: Path) -> Path | None:
         """Move a broken save out of its slot under a name that never collides."""
         return keep_aside(path)
+
+    def _set_aside_dangling(self) -> None:
+        """Keep aside the slots that are symbolic links to nothing (or loops): they hold no
+        game and would keep a new game from starting."""
+        for number in range(1, self.count + 1):
+            path = self.path(number)
+            if os.path.islink(path) and not os.path.exists(path) and not self.in_use(number):
+                keep_aside(path)
 
     def _adopt_legacy(self) -> None:
         legacy = self.folder / LEGACY

@@ -24,6 +24,7 @@ _ERRNO = {
     errno.ENOENT: "missing",
     errno.EISDIR: "folder",
     errno.ENOTDIR: "missing",
+    errno.ELOOP: "link_loop",
 }
 
 

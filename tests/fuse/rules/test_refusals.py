@@ -267,6 +267,7 @@ def test_every_refusal_code_is_tried_here():
         "no_no_held",
         "no_such_title",
         "unknown_action",
+        "malformed_action",
         "combos_off",
         "card_twice",
         "name_needed",
@@ -307,3 +308,57 @@ def test_the_french_keeps_its_high_punctuation_with_its_word_and_its_apostrophes
     assert not {k: t for k, t in fr.items() if re.search(r" [?!:;»]|« ", t)}
     assert not {k: t for k, t in fr.items() if "'" in t}
     assert fr["fuse.card.no"] == "Non\u00a0!"
+
+
+# --- malformed actions (issue 43 item 11) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "action,field",
+    [
+        (Play(0, (56 * 10,)), "cards"),
+        (Play(0, (-1,)), "cards"),
+        (Play(0, (0,)), "cards"),  # HIDDEN
+        (Play(0, (31.0,)), "cards"),
+        (Play(0, (True,)), "cards"),  # F#1 is 1: once taken for it
+        (Play(0, ()), "cards"),
+        (Play(0, (31, 32, 33, 34, 41, 42)), "cards"),
+        (Play(0, (51,), target=1.0), "target"),
+        (Play(0, (51,), target=True), "target"),
+        (Play(0, (61, 62, 63), 1, named=0.5), "named"),
+        (Play(True, (31,)), "seat"),
+        (Play(0.0, (31,)), "seat"),
+        (Draw(-1), "seat"),
+        (Draw(False), "seat"),
+        (Pass(0.5), "seat"),
+        (Nope(0, 99), "card"),
+        (Give(0, "A#1"), "card"),
+        (Take(0, None), "card"),
+        (Calm(0, 1.5), "position"),
+        (Calm(0, "1"), "position"),
+        (Calm(0, True), "position"),
+        (FirstPlayer(True), "player"),
+        (FirstPlayer(0.5), "player"),
+        (FirstPlayer(-2), "player"),
+        (FirstPlayer(0, seat=0), "seat"),
+        (DealCard(-11), "card"),
+        (StackCard(1000), "card"),
+        (ShuffleCard(1.0), "card"),
+        (StealCard(True), "card"),
+        (DealCard(31, seat=1), "seat"),
+    ],
+    ids=repr,
+)
+def test_a_malformed_action_is_refused_with_a_code_in_every_state(action, field):
+    playing = position(["A#1 V#1 H#1 H#2 H#3", "N#1 D#2"], DECK)
+    for state in (new_game(2), playing):
+        with pytest.raises(IllegalActionError) as refused:
+            check_action(state, action)
+        assert refused.value.code == "malformed_action"
+        assert (refused.value.params["action"], refused.value.params["field"]) == (
+            type(action).__name__,
+            field,
+        )
+        assert not can_apply(state, action)
+        with pytest.raises(IllegalActionError):
+            apply_action(state, action)

@@ -166,3 +166,63 @@ def test_every_refusal_and_event_has_its_sentence_in_english_and_french():
         assert f"kittens.end.{end}" in en
     for letter in "ygrpb":
         assert f"kittens.colour.{letter}" in en
+
+
+# --- malformed actions (issue 43 item 11) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "action,field",
+    [
+        (Play(0, 60), "card"),  # no colour 6: once an IndexError
+        (Play(0, 99), "card"),
+        (Play(0, -5), "card"),  # once taken for p5
+        (Play(0, -63), "card"),  # once taken for y7
+        (Play(0, 0), "card"),  # HIDDEN: a card nobody can play
+        (Play(0, 30), "card"),  # r?: a colour without a value
+        (Play(0, 37.0), "card"),
+        (Play(0, True), "card"),
+        (Play(0, "r7"), "card"),
+        (Play(0, None), "card"),
+        (Play(False, 37), "seat"),  # seat 0 is to play: once accepted as "pFalse play r7"
+        (Play(0.0, 37), "seat"),
+        (Play(-1, 37), "seat"),
+        (FirstPlayer(True), "player"),
+        (FirstPlayer(0.5), "player"),
+        (FirstPlayer(-1), "player"),
+        (FirstPlayer("1"), "player"),
+        (FirstPlayer(1, seat=0), "seat"),  # the dealer's outcome, claimed by a seat
+        (DealCard(60), "card"),
+        (DealCard(-1), "card"),
+        (DealCard(11.0), "card"),
+        (TurnTrump(True), "card"),
+        (GiveCard(10**30), "card"),
+        (DealCard(11, seat=2), "seat"),
+    ],
+    ids=repr,
+)
+def test_a_malformed_action_is_refused_with_a_code_in_every_state(action, field):
+    playing = position(["r7 g2", "r1 y3", "r6 p4"])
+    for state in (new_game(3), playing):
+        with pytest.raises(IllegalActionError) as refused:
+            check_action(state, action)
+        assert refused.value.code == "malformed_action"
+        assert refused.value.params["field"] == field
+        assert refused.value.params["action"] == type(action).__name__
+        assert not can_apply(state, action)
+        with pytest.raises(IllegalActionError):
+            apply_action(state, action)
+
+
+@pytest.mark.parametrize("thing", ["p0 play r7", None, 37, (0, 37), object()], ids=repr)
+def test_what_is_no_action_at_all_is_refused_as_unknown(thing):
+    with pytest.raises(IllegalActionError) as refused:
+        check_action(position(["r7 g2", "r1 y3", "r6 p4"]), thing)
+    assert refused.value.code == "unknown_action"
+    assert len(refused.value.params["action"]) <= 24
+
+
+def test_the_refused_value_is_repeated_short():
+    with pytest.raises(IllegalActionError) as refused:
+        check_action(new_game(3), FirstPlayer("x" * 100_000))
+    assert refused.value.code == "malformed_action" and len(refused.value.reason) < 80
