@@ -18,7 +18,8 @@ from tests.golden.test_golden import GAMES
 from tools import screenshots
 
 MIN_PX = 26
-EXEMPT = ("game/shell/ui/art/", "game/isle/ui/art/", "game/shell/ui/prompts.py")  # card pictures, key caps
+# the card pictures and the key caps
+EXEMPT = ("game/shell/ui/art/", "game/isle/ui/art/", "game/shell/ui/prompts.py")
 
 
 def _caller() -> str:
