@@ -4,15 +4,16 @@ depend only on the seed (and the combos setting, ``--combos on|off``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 import game.fuse.rules as rules
 from game.fuse.bots.levels import LEVELS, make_bot
 from game.fuse.rules import places, state_hash
 from game.fuse.rules.cards import PLAYER_COUNTS
-from game.fuse.rules.events import CardTaken, KitPlayed, NoPlayed, TurnStarted
+from game.fuse.rules.events import CardTaken, Event, KitPlayed, NoPlayed, TurnStarted
 from game.fuse.session.match import FuseMatch
+from game.shell.engine.dispatch import Dispatch
 from game.shell.headless import Bot, Headless, Setup, UsageError, bot_seed, play_timed
 
 # Per seat, per game: its place (1 = the winner), the turns it began, the fuse kittens it
@@ -34,20 +35,40 @@ def play_match(
     return match, play_timed(match, bots, rules, check)
 
 
-def seat_figures(match: FuseMatch) -> list[dict[str, int]]:
+Figures = list[dict[str, int]]  # each seat's CATEGORIES
+
+
+class SeatEvent(Protocol):
+    @property
+    def seat(self) -> int: ...
+
+
+def _counted_as(category: str) -> Callable[[SeatEvent, Figures], None]:
+    def count(event: SeatEvent, figures: Figures) -> None:
+        figures[event.seat][category] += 1
+
+    return count
+
+
+def _uncounted(event: Event, figures: Figures) -> None:
+    return None
+
+
+# What the tournament counts of each event (a seat's place: the state's).
+COUNT: Dispatch[Event, [Figures], None] = Dispatch("fuse tournament counts", otherwise=_uncounted)
+COUNT.on(TurnStarted)(_counted_as("turns"))
+COUNT.on(KitPlayed)(_counted_as("calmed"))
+COUNT.on(NoPlayed)(_counted_as("noes"))
+COUNT.on(CardTaken)(_counted_as("taken"))
+
+
+def seat_figures(match: FuseMatch) -> Figures:
     """Each seat's ``CATEGORIES`` in a finished game."""
     figures = [dict.fromkeys(CATEGORIES, 0) for _ in range(match.players)]
     for seat, place in enumerate(places(match.state)):
         figures[seat]["place"] = place
     for event in match.events:
-        if isinstance(event, TurnStarted):
-            figures[event.seat]["turns"] += 1
-        elif isinstance(event, KitPlayed):
-            figures[event.seat]["calmed"] += 1
-        elif isinstance(event, NoPlayed):
-            figures[event.seat]["noes"] += 1
-        elif isinstance(event, CardTaken):
-            figures[event.seat]["taken"] += 1
+        COUNT(event, figures)
     return figures
 
 
