@@ -214,7 +214,11 @@ def test_a_malformed_action_is_refused_with_a_code_in_every_state(action, field)
             apply_action(state, action)
 
 
-@pytest.mark.parametrize("thing", ["p0 play r7", None, 37, (0, 37), object()], ids=repr)
+@pytest.mark.parametrize(
+    "thing",
+    ["p0 play r7", None, 37, (0, 37), object()],
+    ids=["text", "none", "int", "tuple", "object"],  # the same names in every test worker
+)
 def test_what_is_no_action_at_all_is_refused_as_unknown(thing):
     with pytest.raises(IllegalActionError) as refused:
         check_action(position(["r7 g2", "r1 y3", "r6 p4"]), thing)
