@@ -69,6 +69,7 @@ class Host(Protocol):
     def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene: ...
     def open(self, name: str, *args: Any, **kwargs: Any) -> None: ...
     def seat_name(self, seat: int) -> str: ...
+    def symbol_map(self) -> dict[str, str] | None: ...  # colour -> symbol, when symbols show
     def session_movers(self) -> list[int]: ...
     def sound(self, name: str) -> None: ...
     def motion(self, key: Callable[[float], Any], dirty: Any = None) -> Any: ...
@@ -91,6 +92,7 @@ class Scene:
     # seldom, which may then be kept as one picture (game.shell.ui.still)
     still_below = False
     still_drawn_at: int | None = None  # the frame whose ``draw_still_over`` the scene below drew
+    hover: int | None = None  # what the mouse points at, in a scene that follows it (None: none)
 
     def still_over(self) -> Hashable:
         """With ``still_below``: what ``draw_still_over`` depends on."""
@@ -147,7 +149,7 @@ class Scene:
     def forget_pointer(self) -> None:
         """A key or a pad was pressed: what the mouse pointed at is marked no more (the focus
         alone says what confirm presses) until the mouse moves again (m12)."""
-        if getattr(self, "hover", None) is not None:
+        if self.hover is not None:
             self.hover = None
         form = getattr(self, "form", None)
         if form is not None and getattr(form, "hover", None) is not None:
@@ -201,16 +203,18 @@ class SceneStack:
         while self._pending:
             kind, scene = self._pending.pop(0)
             changed = True
+            if kind == "pop":
+                if self.scenes:
+                    self.scenes.pop().exit()
+                if self.top is not None:
+                    self.top.enter()
+                continue
+            assert scene is not None, kind  # every request but a pop names its scene
             if kind == "push":
                 if self.top is not None:
                     self.top.cover()
                 self.scenes.append(scene)
                 scene.enter()
-            elif kind == "pop":
-                if self.scenes:
-                    self.scenes.pop().exit()
-                if self.top is not None:
-                    self.top.enter()
             elif kind == "replace":
                 if self.scenes:
                     self.scenes.pop().exit()
