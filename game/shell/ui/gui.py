@@ -478,7 +478,7 @@ class Form:
             )
             entry.set_text_length_limit(widget.max_length)
             # pygame-gui declares a list of characters, and only ever asks ``c in`` it
-            entry.forbidden_characters = HiddenCharacters()  # type: ignore[assignment]  # a rule
+            entry.forbidden_characters = HiddenCharacters()  # type: ignore[assignment]  # asks `in`
             return entry
         widget.fit = self._fit(widget, rect)
         element = UIButton(rect, widget.text(), manager, object_id=widget.fit)
