@@ -16,17 +16,20 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import pygame
 
 T = TypeVar("T")
+K = TypeVar("K", bound=Hashable)  # what a drawing that moves depends on (``Host.motion``)
 
 if TYPE_CHECKING:
     from game.shell.app.controls import Controls
     from game.shell.app.settings import Settings
     from game.shell.games import Games
+    from game.shell.scenes.overlay import Overlay
     from game.shell.session.seated import SeatedSession
     from game.shell.ui.art import Art
     from game.shell.ui.audio import Audio
     from game.shell.ui.gui import Gui
     from game.shell.ui.i18n import Translator
     from game.shell.ui.layout import Layout
+    from game.shell.ui.living import LivingBackgrounds
     from game.shell.ui.palette import Palette
 
 
@@ -43,7 +46,7 @@ class Host(Protocol):
     time: float
     next_seed: int | None
     wait_for_art: bool  # draw slow art at once (tests) rather than aside
-    overlays: list[Any]  # game.shell.scenes.overlay.Overlay: layers over every screen
+    overlays: list[Overlay]  # layers over every screen
     frames_drawn: int  # frames drawn so far (a scene may tell another it drew its part)
 
     @property
@@ -53,7 +56,7 @@ class Host(Protocol):
     @property
     def audio(self) -> Audio: ...
     @property
-    def living(self) -> Any: ...  # the island behind the menus (game.shell.ui.living)
+    def living(self) -> LivingBackgrounds: ...  # the island behind the menus
     @property
     def save_path(self) -> Path | None: ...
     @property
@@ -72,7 +75,7 @@ class Host(Protocol):
     def symbol_map(self) -> dict[str, str] | None: ...  # colour -> symbol, when symbols show
     def session_movers(self) -> list[int]: ...
     def sound(self, name: str) -> None: ...
-    def motion(self, key: Callable[[float], Any], dirty: Any = None) -> Any: ...
+    def motion(self, key: Callable[[float], K], dirty: Any = None) -> K: ...
     def narrate(self, line: str) -> None: ...
     def notify(self, key: str, **values: object) -> None: ...
     def resource(self, make: Callable[[], T]) -> T: ...  # made once per window: a game's levels
