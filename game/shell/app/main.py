@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import pygame
 
@@ -38,6 +38,9 @@ from game.shell.ui.layout import Layout
 from game.shell.ui.living import LivingBackgrounds
 from game.shell.ui.palette import PALETTES, Palette
 from game.shell.ui.tween import Tween
+
+if TYPE_CHECKING:
+    from game.shell.session.seated import SeatedSession
 
 T = TypeVar("T")
 
@@ -168,7 +171,7 @@ class App:
         from game.shell.app.controls import Controls
 
         self.input = Controls(self.settings, self.palette.seats)
-        self.session = None
+        self.session: SeatedSession | None = None
         # Layers over every screen that see input first (help on anything, a suggested move,
         # the guided game's coach): game/shell/scenes/overlay.py
         from game.shell.scenes.advice import Advisor

@@ -15,12 +15,13 @@ import dataclasses
 import json
 import locale
 import os
+import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import platformdirs
 
@@ -41,6 +42,9 @@ from game.shell.options import (
 )
 from game.shell.safeio import ReadError
 from game.shell.session.files import set_aside, write_atomic
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 __all__ = [  # the constants stay importable from here for older callers
     "ANIMATION_SPEEDS",
@@ -214,7 +218,7 @@ def _declared(cls: type) -> dict[str, tuple[Any, dataclasses.Field]]:
     return {f.name: (hints[f.name], f) for f in dataclasses.fields(cls)}
 
 
-def file_model(cls: type | None = None) -> type:
+def file_model(cls: type | None = None) -> type[BaseModel]:
     """What each field of settings.json may hold (numbers are clamped afterwards); a field left
     out keeps its default (``validate`` refuses a null written in the file). Built on first
     use: only a file that is not as the game writes it needs it."""
@@ -222,7 +226,7 @@ def file_model(cls: type | None = None) -> type:
 
 
 @cache
-def _file_model(cls: type) -> type:
+def _file_model(cls: type) -> type[BaseModel]:
     from pydantic import ConfigDict, Field, Strict, create_model
 
     fields: dict[str, Any] = {}
@@ -233,12 +237,13 @@ def _file_model(cls: type) -> type:
         elif kind is float:
             shape = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
         elif kind is str:
-            shape = Literal[meta["choices"]] if "choices" in meta else str  # type: ignore[valid-type]
+            shape = Literal[meta["choices"]] if "choices" in meta else str
         elif origin is tuple:
             low, high = meta["bounds"]
             side = Annotated[int, Strict(), Field(ge=low, le=high)]
             sides = tuple(side for _ in typing.get_args(kind))
-            shape = Annotated[tuple[sides], Strict(False)]  # type: ignore[valid-type]
+            # tuple[side, side...] for pydantic, built at run time from the declaration
+            shape = Annotated[types.GenericAlias(tuple, sides), Strict(False)]
         elif origin is dict and "most" in meta:
             shape = Annotated[kind, Field(max_length=meta["most"])]
         else:

@@ -8,11 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from game.shell.input.analog import AnalogConfig
 from game.shell.input.events import Intent
 from game.shell.safeio import first_error
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 REPEATING: frozenset[Intent] = frozenset(
     {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.NEXT, Intent.PREV}
@@ -99,14 +102,38 @@ class InputConfig:
             raise InputConfigError("stick_angle_hysteresis must be within 0..45 degrees")
 
 
+# An intent's name in the file: ``Intent``'s values, written out for the type checker (a test
+# checks that they are the same)
+IntentName = Literal[
+    "up",
+    "down",
+    "left",
+    "right",
+    "confirm",
+    "back",
+    "rotate_left",
+    "rotate_right",
+    "flip",
+    "next",
+    "prev",
+    "menu",
+    "info",
+    "next_spot",
+    "overlay",
+    "play_card",
+    "view",
+    "help",
+    "hint",
+]
+
+
 @cache
-def file_model() -> type:
+def file_model() -> type[BaseModel]:
     """The JSON form's shape, field by field (ranges are checked by ``InputConfig.check``);
     built on first use: pydantic is not among what the title's first frame waits for."""
     from pydantic import BaseModel, ConfigDict, Strict
 
     Number = Annotated[float, Strict()]  # an int is fine, a bool or a string is not
-    IntentName = Literal[tuple(i.value for i in Intent)]  # type: ignore[valid-type]
 
     class InputConfigFile(BaseModel):
         model_config = ConfigDict(strict=True, extra="ignore")

@@ -288,6 +288,7 @@ def _score(current: Box, item: Box, axis: int, sign: int) -> float | None:
     i_center = item[axis] + item[axis + 2] / 2
     if sign * (i_center - c_center) <= 0:
         return None
+    gap: float
     if sign > 0:
         gap = item[axis] - (current[axis] + current[axis + 2])
     else:

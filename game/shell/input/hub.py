@@ -387,7 +387,7 @@ class InputHub:
 
     def _on_key_up(self, event: pygame.event.Event) -> None:
         spec = self._keys.specs.pop(event.key, None)
-        if self.capture.modifier_released(spec):
+        if spec is not None and self.capture.modifier_released(spec):
             self._down(KEYBOARD, "keyboard", spec)  # a modifier alone is the input
             self._swallowed.discard((KEYBOARD, spec))
             return

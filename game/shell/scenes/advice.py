@@ -24,6 +24,7 @@ import pygame
 from game.shell.input import IntentEvent
 from game.shell.scenes.overlay import Overlay
 from game.shell.scenes.stack import Host
+from game.shell.ui.palette import RGB
 from game.shell.ui.panels import draw_panel
 
 # The rules' actions and the advice are imported where a suggestion is made or shown: the
@@ -115,6 +116,12 @@ class Advisor(Overlay):
         self._lock = threading.Lock()  # one Hard bot per game, made off the frame
         self._warming: int | None = None  # id(session) whose bot is being made
 
+    @property
+    def _asked(self) -> AdviceKit:
+        """The kit the advice (or the thinking) is from: read while there is either."""
+        assert self.kit is not None, "no suggestion asked"
+        return self.kit
+
     # --- when it is offered -----------------------------------------------------------------
     def kit_of(self, scene) -> AdviceKit | None:
         """The kit of the game whose decision ``scene`` serves (None: no suggestion there)."""
@@ -176,6 +183,7 @@ class Advisor(Overlay):
             return
         self._warming = id(session)
         kit = self.kit_of(scene)
+        assert kit is not None  # a decision that may ask for a suggestion has its kit
 
         def warm() -> None:
             try:
@@ -188,6 +196,7 @@ class Advisor(Overlay):
 
     def ask(self, scene) -> None:
         kit = self.kit_of(scene)
+        assert kit is not None  # a decision that may ask for a suggestion has its kit
         self.kit = kit
         self.view, self.advice, self.thinking = kit.view_of(scene), None, True
         self.take_when_ready = False
@@ -211,7 +220,7 @@ class Advisor(Overlay):
         """Do what the advice says, the way the screen would (the game's kit says how)."""
         advice, self.advice = self.advice, None
         self.app.sound("ui_confirm")
-        self.kit.take(scene, advice)
+        self._asked.take(scene, advice)
 
     # --- time -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -224,9 +233,9 @@ class Advisor(Overlay):
             found = self._result[0]
             if found is not None and self.current(scene):
                 self.advice = found
-                self.kit.shown(scene, found)
+                self._asked.shown(scene, found)
                 self.app.narrate(self.line(found))
-                if self.take_when_ready and not self.kit.spends(found):
+                if self.take_when_ready and not self._asked.spends(found):
                     self.take(scene)
             self.take_when_ready = False
         if (self.advice is not None or self.thinking) and not self.current(scene):
@@ -246,7 +255,7 @@ class Advisor(Overlay):
         return [("hint", self.app.t("advice.prompt"))]
 
     def line(self, advice) -> str:
-        return self.kit.line(advice)
+        return self._asked.line(advice)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -254,19 +263,20 @@ class Advisor(Overlay):
         if scene is None or not self.current(scene):
             return
         if self.thinking:
-            self.kit.draw_banner(surface, scene, self.app.t("advice.thinking"))
+            self._asked.draw_banner(surface, scene, self.app.t("advice.thinking"))
             return
         if self.advice is None:
             return
-        self.kit.draw(surface, scene, self.advice, self.pulse_shade())
-        self.kit.draw_banner(surface, scene, self.line(self.advice))
+        self._asked.draw(surface, scene, self.advice, self.pulse_shade())
+        self._asked.draw_banner(surface, scene, self.line(self.advice))
 
-    def pulse_shade(self) -> tuple[int, ...]:
+    def pulse_shade(self) -> RGB:
         """The accent colour, pulsing (still with reduced motion)."""
         pulse = 1.0
         if not self.app.settings.reduced_motion:
             pulse = 0.6 + 0.4 * (0.5 + 0.5 * math.sin(self.time * 5))
-        return tuple(round(c * pulse) for c in self.app.palette.accent)
+        r, g, b = self.app.palette.accent
+        return round(r * pulse), round(g * pulse), round(b * pulse)
 
     def takes_header(self, scene) -> bool:
         """On a card screen the banner takes the header's place (the cards, buttons and
@@ -274,7 +284,7 @@ class Advisor(Overlay):
         shown = self.thinking or self.advice is not None
         if not shown or scene is not self.scene() or not self.current(scene):
             return False
-        return self.kit.takes_header(scene)
+        return self._asked.takes_header(scene)
 
 
 def frame(surface: pygame.Surface, app: Host, rect: pygame.Rect, shade) -> None:

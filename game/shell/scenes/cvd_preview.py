@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +21,9 @@ from game.shell.scenes.symbol_art import mapped_art
 from game.shell.ui import text
 from game.shell.ui.gui import Button, Widget
 from game.shell.ui.palette import COLORS
+
+if TYPE_CHECKING:
+    from game.shell.ui.art import Art
 
 RGB = tuple[int, int, int]
 Matrix = tuple[tuple[float, float, float], ...]
@@ -116,7 +120,7 @@ class CvdPreviewScene(MenuScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self._art = None
+        self._art: Art | None = None  # made by ``prepare``
         self._pictures: dict[str, list[pygame.Surface]] = {}
         self._labels: dict[str, pygame.Surface] = {}
         self._note = pygame.Surface((1, 1), pygame.SRCALPHA)
@@ -150,12 +154,9 @@ class CvdPreviewScene(MenuScene):
             "center",
         )
         cell = layout.px(CELL)
-        key = (
-            cell,
-            palette.name,
-            self.app.settings.symbols,
-            tuple(sorted(self._art.symbols.items())),
-        )
+        symbols = self._art.symbols
+        assert symbols is not None  # the art of the player's table (``mapped_art``)
+        key = (cell, palette.name, self.app.settings.symbols, tuple(sorted(symbols.items())))
         if key == self._key:
             return
         self._key = key
@@ -189,6 +190,7 @@ class CvdPreviewScene(MenuScene):
         """One colour: the cat tile as the game draws it (with its symbol when symbols are on)
         and the colour's symbol disc beside it, transparent around them."""
         tile = self.app.art.cat(*SHAPE, color, 1, cell)
+        assert self._art is not None  # prepare() made it
         disc = self._art.symbol(color, cell)
         gap = max(2, cell // 6)
         image = pygame.Surface(

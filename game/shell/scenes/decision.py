@@ -11,7 +11,7 @@ import pygame
 
 from game.shell.engine.actions import Action
 from game.shell.input import FocusRing, Intent, IntentEvent, PointerMove, Wheel
-from game.shell.input.focus import Focusable
+from game.shell.input.focus import Focusable, as_box
 from game.shell.scenes.advice import AdviceKit
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import drawlog, text
@@ -238,7 +238,7 @@ class DecisionScene(Scene):
             [
                 Focusable(
                     i,
-                    tuple(self.items[i].rect),
+                    as_box(self.items[i].rect),
                     "button"
                     if self.items[i].card is None and not self.items[i].key.startswith("tile:")
                     else "item",
@@ -251,7 +251,9 @@ class DecisionScene(Scene):
             ring.step(1 if name == "next" else -1)
         elif not ring.move(Intent(name)):
             ring.step(1 if name in ("right", "down") else -1)
-        self.focus = ring.focused_key
+        focused = ring.focused_key
+        assert isinstance(focused, int)  # the ring's keys are the items' places
+        self.focus = focused
         return True
 
     def navigable(self, item: Item) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -23,7 +23,7 @@ class ChoiceScene(MenuScene):
         self,
         app,
         message: str,
-        choices: list[tuple[str, Callable[[], None]]],
+        choices: Sequence[tuple[str, Callable[[], None]]],
         title: str | None = None,
         cancel: Callable[[], None] | None = None,
     ) -> None:

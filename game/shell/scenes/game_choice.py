@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -40,7 +41,9 @@ class GameChoiceScene(ChoiceScene):
     def __init__(self, app: Host, games, then: Callable) -> None:
         t = app.t
         self.games = tuple(games)
-        choices = [(t(game.name_key), lambda game=game: then(game)) for game in self.games]
+        choices: list[tuple[str, Callable[[], None]]] = [
+            (t(game.name_key), partial(then, game)) for game in self.games
+        ]
         choices.append((t("common.cancel"), lambda: None))
         self.cards: list[pygame.Rect] = []  # each game's card, in window pixels
         self.hover_card: int | None = None
@@ -92,6 +95,7 @@ class GameChoiceScene(ChoiceScene):
         self.area = (0.0, 0.0, 1280.0, 720.0)  # every row made; placed below
         MenuScene.build(self)
         form, layout = self.form, self.app.layout
+        assert form is not None  # just built
         box = self.frame_box()
         pad, row = layout.px(16), form.row_px()
         cancel_w = min(box.width - 2 * pad, max(layout.px(360), round(row * 4.5)))
@@ -133,6 +137,7 @@ class GameChoiceScene(ChoiceScene):
             taken = self.form is not None and self.form.widget_at(event.pos) is not None
             if index is not None and not taken and intent_name(event.intent) == "confirm":
                 self.app.sound("ui_confirm")
+                assert self.form is not None  # a screen on top has its form
                 self.form.focus = index
                 self.form.widgets[index].activate()
                 return True

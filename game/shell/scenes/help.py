@@ -9,7 +9,7 @@ pointer. Related topics lead on to every other kind; Back goes back, then closes
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, TypeGuard
 
 import pygame
 
@@ -66,13 +66,21 @@ class HelpKey(Overlay):
         return [("help", self.app.t("help.prompt"))]
 
 
+class HelpBoard(Protocol):
+    """A screen with a board of its own (a challenge): help reads its game, not the session's."""
+
+    def help_state(self) -> tuple[object, int]: ...
+
+
+def _has_board(scene: Scene) -> TypeGuard[HelpBoard]:
+    return callable(getattr(scene, "help_state", None))
+
+
 def help_context(app: Host, seat: int | None = None) -> HelpContext:
     """What entries are made of: the game as ``seat`` (or the served seat) sees it."""
-    state = None
+    state: object = None
     session = app.session
-    board = next(
-        (s for s in reversed(app.stack.scenes) if callable(getattr(s, "help_state", None))), None
-    )
+    board = next((s for s in reversed(app.stack.scenes) if _has_board(s)), None)
     if board is not None:  # a board of its own (a challenge), never over a game
         state, seat = board.help_state()
     elif session is not None:

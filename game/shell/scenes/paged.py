@@ -12,7 +12,7 @@ or a click on the arrows beside the page counter; the prompt bar names the devic
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -131,7 +131,7 @@ class PagedTextScene(MenuScene):
         image = text.render(title, "title", size, palette.text)
         heading(surface, image, layout.point(640, self.title_y), self.app)  # on its dark plate
 
-    def sections(self) -> list[Section | Topic]:
+    def sections(self) -> Sequence[Section | Topic]:
         return []
 
     def topics(self) -> list[Topic]:
@@ -222,12 +222,12 @@ class PagedTextScene(MenuScene):
                         pieces = pieces[fit:]
                         continue
                     page = pages[-1]
-                    heads = 0  # the heading (and picture) that would end this page
-                    while heads < len(page.blocks) and page.blocks[-1 - heads].kind != "text":
-                        heads += 1
-                    if heads < len(page.blocks):  # the heading goes on with its text
-                        carried = page.blocks[len(page.blocks) - heads :]
-                        del page.blocks[len(page.blocks) - heads :]
+                    ending = 0  # the heading (and picture) that would end this page
+                    while ending < len(page.blocks) and page.blocks[-1 - ending].kind != "text":
+                        ending += 1
+                    if ending < len(page.blocks):  # the heading goes on with its text
+                        carried = page.blocks[len(page.blocks) - ending :]
+                        del page.blocks[len(page.blocks) - ending :]
                         new_page(page.part)
                         for block in carried:
                             add(block)

@@ -31,7 +31,9 @@ class PauseScene(MenuScene):
 
     def widgets(self) -> list[Widget]:
         t = self.t
-        widgets = [Button("resume", t("pause.resume"), primary=True, on_press=self.back)]
+        widgets: list[Widget] = [
+            Button("resume", t("pause.resume"), primary=True, on_press=self.back)
+        ]
         if self.game.session.can_undo():  # a game without undo (Kitten Toys) answers False
             widgets.append(Button("undo", t("pause.undo"), on_press=self.undo))
         widgets += [

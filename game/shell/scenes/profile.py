@@ -3,6 +3,8 @@ applied while that seat acts (issue 7, per-seat profiles)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.shell.options import SYMBOL_SIZES, TEXT_SCALES
 from game.shell.scenes.backdrop import draw_living_background
 from game.shell.scenes.menu_base import MenuScene
@@ -34,7 +36,7 @@ class ProfileScene(MenuScene):
             self.t(label),
             options=[(None, self.t("profile.game_setting"))] + options,
             value=self.profile.get(key),
-            on_change=lambda v, key=key: self._set(key, v),
+            on_change=partial(self._set, key),
         )
 
     def widgets(self) -> list[Widget]:

@@ -4,6 +4,7 @@ swap the two inputs; essential actions never lose their last input."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from game.shell.input import BindingsError, InputCaptured, Intent
 from game.shell.input.glyphs import glyphs
@@ -38,7 +39,7 @@ class RemapScene(MenuScene):
             label = self.t(
                 "remap.row", action=self.t(f"intent.{intent.value}"), keys=keys, pads=pads
             )
-            rows.append(Button(intent.value, label, on_press=lambda i=intent: self.listen(i)))
+            rows.append(Button(intent.value, label, on_press=partial(self.listen, intent)))
         rows.append(Button("reset", self.t("remap.reset"), on_press=self.reset))
         rows.append(Button("back", self.t("prompt.back"), on_press=self.back))
         return rows

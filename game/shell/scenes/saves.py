@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
@@ -21,7 +22,25 @@ from game.shell.ui.gui import Button, Label, Widget
 from game.shell.ui.panels import draw_panel
 from game.shell.ui.problems import reason_text
 
+if TYPE_CHECKING:
+    from game.shell.session.header import MetaBase
+
 # --- words for a saved game ---------------------------------------------------------------------
+
+
+@runtime_checkable
+class WordedHeader(Protocol):
+    """What the words below read of a save's header: a mode and a difficulty besides what every
+    header has (The Isle of Cats' headers: game/isle/session/header.py)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def meta(self) -> MetaBase | None: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def difficulty(self) -> str | None: ...
 
 
 def saved_when(t, saved: float, now: float | None = None) -> str:
@@ -46,6 +65,7 @@ def summary(t, entry: SlotInfo) -> str:
     header = entry.header
     if header is None:
         return t("load.broken_entry", slot=entry.number)
+    assert isinstance(header, WordedHeader), type(header)  # a game's own words say the others
     key = f"load.mode.{header.mode}"
     mode = t(key) if t(key) != key else header.mode  # a mode of another version: its name
     parts = [mode, t("load.players", count=header.players)]
@@ -66,6 +86,7 @@ def details(t, entry: SlotInfo) -> list[str]:
     if header is None:
         lines.append(t("load.unreadable", reason=entry.problem or ""))
         return lines
+    assert isinstance(header, WordedHeader), type(header)  # a game's own words say the others
     seats = header.meta.seats if header.meta else []
     who = []
     for seat in seats:
@@ -270,6 +291,7 @@ class LoadScene(MenuScene):
         if entry is None:
             return
         layout, palette = self.app.layout, self.app.palette
+        assert self.form is not None  # a screen drawn has its form
         column = getattr(self.form, "_box", None)
         # the rows in view (a dialog over the list leaves their places as they were)
         shown = [w.rect for w in self.form.widgets if column and column.contains(w.rect)]

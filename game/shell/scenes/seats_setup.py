@@ -6,9 +6,16 @@ player count) and how the game starts."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
-from game.shell.input import IntentEvent, JoinRequest, SeatDisconnected, SeatReconnected
+from game.shell.input import (
+    DeviceId,
+    IntentEvent,
+    JoinRequest,
+    SeatDisconnected,
+    SeatReconnected,
+)
 from game.shell.options import SEED_DIGITS
 from game.shell.safeio import ReadError
 from game.shell.scenes.backdrop import draw_living_background
@@ -58,7 +65,7 @@ class SeatsSetup(MenuScene):
         self.players = 4
         self.kinds = ["human"] + ["normal"] * (self.seat_count - 1)
         self.names = NAMES[: self.seat_count]
-        self.devices: dict[int, object] = {}  # seat -> pad DeviceId
+        self.devices: dict[int, DeviceId] = {}  # seat -> its pad
         self.profiles: dict[int, dict] = {}  # seat -> its own settings (text size, ...)
         self.seed = "" if app.next_seed is None else str(app.next_seed)
         self.joining: object | None = None  # the pad whose join press is still down
@@ -145,14 +152,14 @@ class SeatsSetup(MenuScene):
                 t("setup.seat", number=seat + 1),
                 options=options,
                 value=self.kinds[seat],
-                on_change=lambda v, seat=seat: self.set_kind(seat, v),
+                on_change=partial(self.set_kind, seat),
             ),
             TextField(
                 f"name{seat}",
                 t("setup.name", number=seat + 1),
                 value=self.names[seat],
                 suggestions=NAMES,
-                on_change=lambda v, seat=seat: self.set_name(seat, v),
+                on_change=partial(self.set_name, seat),
                 on_refused=self.refuse_hidden,
             ),
         ]
@@ -161,7 +168,7 @@ class SeatsSetup(MenuScene):
                 Button(
                     f"profile{seat}",
                     t("setup.profile", name=self.names[seat] or NAMES[seat]),
-                    on_press=lambda seat=seat: self.edit_profile(seat),
+                    on_press=partial(self.edit_profile, seat),
                 )
             )
         return rows
@@ -227,7 +234,10 @@ class SeatsSetup(MenuScene):
         it is dropped, never passed to int())."""
         self.seed = seed_digits(typed)
         if self.seed != typed and self.form is not None:
-            field = next((w for w in self.form.widgets if w.key == "seed"), None)
+            field = next(
+                (w for w in self.form.widgets if isinstance(w, TextField) and w.key == "seed"),
+                None,
+            )
             if field is not None and field.element is not None:
                 field.value = self.seed
                 field.element.set_text(self.seed)

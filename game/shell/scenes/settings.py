@@ -21,12 +21,15 @@ class SettingsScene(MenuScene):
         self.app.apply_settings(replace(self.app.settings, **changes))
 
     def _toggle(self, key: str, label: str) -> Toggle:
+        def toggled(value: object) -> None:
+            self._set(**{key: value})
+
         return Toggle(
             key,
             self.t(label),
             options=[(False, self.t("common.off")), (True, self.t("common.on"))],
             value=getattr(self.app.settings, key),
-            on_change=lambda v, key=key: self._set(**{key: v}),
+            on_change=toggled,
         )
 
     def widgets(self) -> list[Widget]:
@@ -143,8 +146,9 @@ class SettingsScene(MenuScene):
 
     def reset(self) -> None:
         # the defaults are the settings type's own: the scene edits settings, the app owns them
-        keep = {"first_launch": False, "language": self.app.settings.language}
-        self.app.apply_settings(replace(type(self.app.settings)(), **keep))
+        defaults = type(self.app.settings)()
+        kept = replace(defaults, first_launch=False, language=self.app.settings.language)
+        self.app.apply_settings(kept)
 
     def draw_background(self, surface) -> None:
         draw_menu_background(surface, self.app)

@@ -16,17 +16,20 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import pygame
 
 T = TypeVar("T")
+K = TypeVar("K", bound=Hashable)  # what a drawing that moves depends on (``Host.motion``)
 
 if TYPE_CHECKING:
     from game.shell.app.controls import Controls
     from game.shell.app.settings import Settings
     from game.shell.games import Games
+    from game.shell.scenes.overlay import Overlay
     from game.shell.session.seated import SeatedSession
     from game.shell.ui.art import Art
     from game.shell.ui.audio import Audio
     from game.shell.ui.gui import Gui
     from game.shell.ui.i18n import Translator
     from game.shell.ui.layout import Layout
+    from game.shell.ui.living import LivingBackgrounds
     from game.shell.ui.palette import Palette
 
 
@@ -43,7 +46,7 @@ class Host(Protocol):
     time: float
     next_seed: int | None
     wait_for_art: bool  # draw slow art at once (tests) rather than aside
-    overlays: list[Any]  # game.shell.scenes.overlay.Overlay: layers over every screen
+    overlays: list[Overlay]  # layers over every screen
     frames_drawn: int  # frames drawn so far (a scene may tell another it drew its part)
 
     @property
@@ -53,7 +56,7 @@ class Host(Protocol):
     @property
     def audio(self) -> Audio: ...
     @property
-    def living(self) -> Any: ...  # the island behind the menus (game.shell.ui.living)
+    def living(self) -> LivingBackgrounds: ...  # the island behind the menus
     @property
     def save_path(self) -> Path | None: ...
     @property
@@ -69,9 +72,10 @@ class Host(Protocol):
     def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene: ...
     def open(self, name: str, *args: Any, **kwargs: Any) -> None: ...
     def seat_name(self, seat: int) -> str: ...
+    def symbol_map(self) -> dict[str, str] | None: ...  # colour -> symbol, when symbols show
     def session_movers(self) -> list[int]: ...
     def sound(self, name: str) -> None: ...
-    def motion(self, key: Callable[[float], Any], dirty: Any = None) -> Any: ...
+    def motion(self, key: Callable[[float], K], dirty: Any = None) -> K: ...
     def narrate(self, line: str) -> None: ...
     def notify(self, key: str, **values: object) -> None: ...
     def resource(self, make: Callable[[], T]) -> T: ...  # made once per window: a game's levels
@@ -91,6 +95,7 @@ class Scene:
     # seldom, which may then be kept as one picture (game.shell.ui.still)
     still_below = False
     still_drawn_at: int | None = None  # the frame whose ``draw_still_over`` the scene below drew
+    hover: int | None = None  # what the mouse points at, in a scene that follows it (None: none)
 
     def still_over(self) -> Hashable:
         """With ``still_below``: what ``draw_still_over`` depends on."""
@@ -147,7 +152,7 @@ class Scene:
     def forget_pointer(self) -> None:
         """A key or a pad was pressed: what the mouse pointed at is marked no more (the focus
         alone says what confirm presses) until the mouse moves again (m12)."""
-        if getattr(self, "hover", None) is not None:
+        if self.hover is not None:
             self.hover = None
         form = getattr(self, "form", None)
         if form is not None and getattr(form, "hover", None) is not None:
@@ -201,16 +206,18 @@ class SceneStack:
         while self._pending:
             kind, scene = self._pending.pop(0)
             changed = True
+            if kind == "pop":
+                if self.scenes:
+                    self.scenes.pop().exit()
+                if self.top is not None:
+                    self.top.enter()
+                continue
+            assert scene is not None, kind  # every request but a pop names its scene
             if kind == "push":
                 if self.top is not None:
                     self.top.cover()
                 self.scenes.append(scene)
                 scene.enter()
-            elif kind == "pop":
-                if self.scenes:
-                    self.scenes.pop().exit()
-                if self.top is not None:
-                    self.top.enter()
             elif kind == "replace":
                 if self.scenes:
                     self.scenes.pop().exit()

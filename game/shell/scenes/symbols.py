@@ -9,6 +9,8 @@ assets/data/symbols.json).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +23,9 @@ from game.shell.ui.gui import Button, Choice, Toggle, Widget
 from game.shell.ui.palette import COLORS
 from game.shell.ui.symbols_data import default_symbols, player_mapping, symbol_names
 
+if TYPE_CHECKING:
+    from game.shell.ui.art import Art
+
 
 class SymbolsScene(MenuScene):
     """``SymbolsScene(app)``: the symbols toggle, their size, one symbol choice per cat colour
@@ -32,7 +37,7 @@ class SymbolsScene(MenuScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self._art = None
+        self._art: Art | None = None  # the art drawing the player's table (``mapped_art``)
 
     @property
     def mapping(self) -> dict[str, str]:
@@ -63,7 +68,7 @@ class SymbolsScene(MenuScene):
                 t(f"color.{color}").capitalize(),
                 options=options,
                 value=mapping[color],
-                on_change=lambda symbol, color=color: self.assign(color, symbol),
+                on_change=partial(self.assign, color),
             )
             for color in COLORS
         ]

@@ -97,6 +97,7 @@ class TimelineScene(Scene):
             return self._compose(icon, row.words, ("bold", size, palette.text_dim), width, 24, 4)
         size = layout.font(19)
         move = row.move
+        assert move is not None  # a move's row names its move
         icon = self.move_picture(row, max(layout.px(34), round(size * 1.9)))
         chip = self._seat_chip(move, round(size * 1.2))
         icon_x = layout.px(46)
@@ -281,6 +282,7 @@ class TimelineScene(Scene):
                         max(2, layout.px(3)),
                         border_radius=layout.px(8),
                     )
+                assert row.image is not None  # build() drew every row
                 surface.blit(row.image, (inner.x + layout.px(6), y))
             y += row.height
         surface.set_clip(clip)

@@ -10,13 +10,13 @@ owner's process id, for people who look.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+if sys.platform == "win32":  # pragma: no cover - Windows
     import msvcrt
+else:
+    import fcntl
 
 
 def lock_path(path: Path) -> Path:
@@ -106,14 +106,11 @@ def _busy_elsewhere(lock: Path) -> bool:
 
 
 def _try_lock(fd: int, shared: bool = False) -> bool:
-    if fcntl is not None:
-        try:
+    try:
+        if sys.platform == "win32":  # pragma: no cover - Windows
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
             fcntl.flock(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
-        except OSError:
-            return False
-        return True
-    try:  # pragma: no cover - Windows
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
     except OSError:
         return False
     return True
@@ -121,10 +118,10 @@ def _try_lock(fd: int, shared: bool = False) -> bool:
 
 def _unlock(fd: int) -> None:
     try:
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-        else:  # pragma: no cover - Windows
+        if sys.platform == "win32":  # pragma: no cover - Windows
             os.lseek(fd, 0, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            fcntl.flock(fd, fcntl.LOCK_UN)
     except OSError:
         pass

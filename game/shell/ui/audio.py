@@ -16,6 +16,7 @@ import math
 import threading
 from collections.abc import Iterable
 from pathlib import Path
+from typing import SupportsFloat, SupportsIndex
 
 import pygame
 
@@ -66,8 +67,10 @@ def sound_path(name: str, folder: Path = SOUNDS_DIR) -> Path | None:
 
 def clamp(value: object) -> float:
     """A volume in 0..1; anything that is not a finite number counts as 0."""
+    if not isinstance(value, (str, bytes, bytearray, memoryview, SupportsFloat, SupportsIndex)):
+        return 0.0  # float() would refuse it
     try:
-        v = float(value)  # type: ignore[arg-type]
+        v = float(value)
     except (TypeError, ValueError):
         return 0.0
     if not math.isfinite(v):

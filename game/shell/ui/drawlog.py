@@ -167,9 +167,8 @@ class DrawLog:
         shown = source.get_rect() if area is None else pygame.Rect(area).clip(source.get_rect())
         moved = _clip_all(
             [p.at(p.rect.move(x - shown.x, y - shown.y)) for p in pieces],
-            None,
-            self,
             shown.move(x - shown.x, y - shown.y),
+            self,
         )
         root = target.get_abs_parent()
         ox, oy = target.get_abs_offset()
@@ -259,16 +258,9 @@ def _xy(dest) -> tuple[int, int]:
 
 
 def _clip_all(
-    pieces: list[Piece],
-    bounds: pygame.Rect | None,
-    log_: DrawLog,
-    shown: pygame.Rect | None = None,
-    edge: bool = False,
+    pieces: list[Piece], box: pygame.Rect, log_: DrawLog, edge: bool = False
 ) -> list[Piece]:
-    """The pieces clipped to ``bounds`` (and to ``shown``); clipping glyph pixels cuts."""
-    box = bounds if bounds is not None else shown
-    if bounds is not None and shown is not None:
-        box = bounds.clip(shown)
+    """The pieces clipped to ``box``; clipping glyph pixels cuts."""
     out = []
     for p in pieces:
         visible = p.rect.clip(box)
@@ -405,7 +397,8 @@ def start() -> DrawLog:
         scale=pygame.transform.scale,
     )
     text.render = _recording_render(text.render)
-    pygame.Surface = RecordingSurface
+    # the drawing log swaps pygame's class for its recording subclass while it records
+    pygame.Surface = RecordingSurface  # type: ignore[misc]  # a class, replaced on purpose
     pygame.transform.smoothscale = _recording_scale(_saved["smoothscale"])
     pygame.transform.scale = _recording_scale(_saved["scale"])
     text.render_block.cache_clear()
@@ -423,7 +416,7 @@ def stop() -> None:
     if log is None:
         return
     text.render = _saved["render"]
-    pygame.Surface = _saved["surface"]
+    pygame.Surface = _saved["surface"]  # type: ignore[misc]  # pygame's class put back
     pygame.transform.smoothscale = _saved["smoothscale"]
     pygame.transform.scale = _saved["scale"]
     text.render_block.cache_clear()
@@ -508,7 +501,7 @@ def _gui_texts(log_: DrawLog, element, surface: pygame.Surface) -> None:
     element's text colour (pygame-gui renders them itself)."""
     shape = getattr(element, "drawable_shape", None)
     layout = getattr(shape, "text_box_layout", None)
-    if layout is None or log_.frame is None:
+    if shape is None or layout is None or log_.frame is None:
         return
     root = surface.get_abs_parent()
     window = root.get_rect()
@@ -534,7 +527,13 @@ def _gui_texts(log_: DrawLog, element, surface: pygame.Surface) -> None:
             glyphs = found.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
             letters = glyphs.get_bounding_rect().move(on_screen.topleft)
             piece = Piece(
-                words, "gui", chunk.h, tuple(colour)[:3], glyphs, glyphs.get_rect(), on_screen
+                words,
+                "gui",
+                chunk.h,
+                (colour.r, colour.g, colour.b),
+                glyphs,
+                glyphs.get_rect(),
+                on_screen,
             )
             # pygame-gui clips a label at its element's edges: letters reaching an edge
             # that the text's own box crosses were cut there

@@ -17,6 +17,8 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.core.ui_font_dictionary import UIFontDictionary
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game.shell.safeio import ReadError
@@ -475,7 +477,8 @@ class Form:
                 initial_text=widget.value,
             )
             entry.set_text_length_limit(widget.max_length)
-            entry.forbidden_characters = HiddenCharacters()  # type: ignore[assignment]
+            # pygame-gui declares a list of characters, and only ever asks ``c in`` it
+            entry.forbidden_characters = HiddenCharacters()  # type: ignore[assignment]  # asks `in`
             return entry
         widget.fit = self._fit(widget, rect)
         element = UIButton(rect, widget.text(), manager, object_id=widget.fit)
@@ -800,6 +803,10 @@ class Gui:
         an evening of settings changes would keep dozens)."""
         theme = self.manager.get_theme()
         fonts = theme.get_font_dictionary()
+        # the fonts loaded are past pygame-gui's interfaces, in its own theme and font
+        # dictionary (the ones a UIManager makes): another kind would keep its fonts
+        if not isinstance(theme, UIAppearanceTheme) or not isinstance(fonts, UIFontDictionary):
+            return
         named = {id(res) for by_locale in theme.ele_font_res.values() for res in by_locale.values()}
         defaults = {
             getattr(getattr(fonts, attr, None), "idx", None)

@@ -24,6 +24,7 @@ import os
 import struct
 import zlib
 from pathlib import Path
+from typing import Final
 
 import pygame
 
@@ -35,7 +36,7 @@ FAMILY = b"IOCSHAPE"  # every format of ours starts so; the digit after it is th
 MAGIC = FAMILY + b"2"
 # pygame-gui's shapes are 32-bit surfaces with alpha, ARGB8888 (B, G, R, A in memory): read
 # back in the same layout, they blit as fast as the ones it draws
-PIXELS = "BGRA"
+PIXELS: Final = "BGRA"
 MAX_SHAPES = 48  # the title, the settings and the table's buttons come to about 30
 MAX_BYTES = 16 << 20  # a damaged header never makes us read more than this
 

@@ -34,7 +34,7 @@ class Translator:
     def __call__(self, key: str, **values: object) -> str:
         text = catalog(self.lang).get(key)
         if text is None and "count" in values and f"{key}.one" in catalog(self.lang):
-            return self.plural(key, values.pop("count"), **values)  # type: ignore[arg-type]
+            return self.plural(key, values.pop("count"), **values)
         if text is None:
             text = catalog("en").get(key, key)
         try:
@@ -45,7 +45,8 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in catalog(self.lang)
 
-    def plural(self, key: str, count: int, **values: object) -> str:
-        """``key.one`` or ``key.other`` by count (both languages use these two forms)."""
+    def plural(self, key: str, count: object, **values: object) -> str:
+        """``key.one`` or ``key.other`` by count (both languages use these two forms): the
+        count as the caller gave it, written in the text as it is."""
         form = "one" if (count == 1 or (self.lang == "fr" and count == 0)) else "other"
         return self(f"{key}.{form}", count=count, **values)

@@ -15,7 +15,7 @@ them in. Tests and tools that draw with ``App.step`` get them at once.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -64,7 +64,7 @@ def _rows(image: pygame.Surface) -> list[bytes]:
     return [data[y * w * 4 : (y + 1) * w * 4] for y in range(h)]
 
 
-def _runs(kinds: list[str | None]) -> list[tuple[int, int, str]]:
+def _runs(kinds: Sequence[str | None]) -> list[tuple[int, int, str]]:
     """(start, end, kind) of the runs of equal kinds, empty rows (None) left out."""
     runs: list[tuple[int, int, str]] = []
     for y, kind in enumerate(kinds):

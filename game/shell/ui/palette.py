@@ -93,9 +93,12 @@ def primary_fill(palette: Palette) -> RGB:
 
 def shade(color: RGB, factor: float) -> RGB:
     """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
-    if factor <= 1:
-        return tuple(int(c * factor) for c in color)  # type: ignore[return-value]
-    return tuple(int(c + (255 - c) * (factor - 1)) for c in color)  # type: ignore[return-value]
+
+    def channel(c: int) -> int:
+        return int(c * factor) if factor <= 1 else int(c + (255 - c) * (factor - 1))
+
+    r, g, b = color
+    return channel(r), channel(g), channel(b)
 
 
 def luminance(color: RGB) -> float:

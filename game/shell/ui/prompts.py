@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -164,7 +165,7 @@ def bar_top(layout, y: float = 700) -> int:
 def draw_prompts(
     surface: pygame.Surface,
     app,
-    prompts: list[Prompt],
+    prompts: Sequence[Prompt],
     y: float = 700,
     seat: int | None = None,
     keyboard_acts: bool = False,
@@ -175,8 +176,9 @@ def draw_prompts(
     own prompts show the glyphs of the device that acts for that seat (``keyboard_acts``: the
     shared keyboard and mouse act for it too)."""
     shown, own = {i for intents, _ in prompts for i in prompt_intents(intents)}, len(prompts)
+    prompts = list(prompts)  # the caller's own stays as it is
     for overlay in getattr(app, "overlays", ()):
-        prompts = prompts + [p for p in overlay.prompts() if p[0] not in shown]
+        prompts += [p for p in overlay.prompts() if p[0] not in shown]
     if not prompts:
         return
     layout, palette = app.layout, app.palette

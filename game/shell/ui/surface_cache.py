@@ -5,9 +5,11 @@ from __future__ import annotations
 import functools
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import NamedTuple
+from typing import Generic, NamedTuple, ParamSpec
 
 import pygame
+
+P = ParamSpec("P")
 
 
 class SurfaceCache:
@@ -62,25 +64,39 @@ class CacheInfo(NamedTuple):
     nbytes: int
 
 
-def bounded_surfaces(max_bytes: int):
+class BoundedSurfaces(Generic[P]):
+    """A function that makes surfaces, with its surfaces kept as ``functools.lru_cache``
+    keeps results, bounded by their memory: ``cache_clear`` and ``cache_info`` as lru_cache
+    has them, and ``cache_bound(bytes)`` sets a new bound (kept from the next picture on)."""
+
+    def __init__(self, make: Callable[P, pygame.Surface], max_bytes: int) -> None:
+        self._make = make
+        self._cache = SurfaceCache(max_bytes)
+        functools.update_wrapper(self, make)
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> pygame.Surface:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        return self._cache.get(key, lambda: self._make(*args, **kwargs))
+
+    def cache_clear(self) -> None:
+        self._cache.clear()
+
+    def cache_bound(self, max_bytes: int) -> None:
+        self._cache.max_bytes = max_bytes
+
+    def cache_info(self) -> CacheInfo:
+        cache = self._cache
+        return CacheInfo(cache.hits, cache.misses, len(cache), cache.bytes)
+
+
+def bounded_surfaces(
+    max_bytes: int,
+) -> Callable[[Callable[P, pygame.Surface]], BoundedSurfaces[P]]:
     """Like ``functools.lru_cache`` for a function that makes surfaces, bounded by their
     memory rather than by their count (a line of text at twice the text size weighs four
-    times as much): ``cache_clear`` and ``cache_info`` as lru_cache has them, and
-    ``cache_bound(bytes)`` sets a new bound (kept from the next picture on)."""
+    times as much): see ``BoundedSurfaces``."""
 
-    def wrap(make: Callable[..., pygame.Surface]):
-        cache = SurfaceCache(max_bytes)
-
-        @functools.wraps(make)
-        def cached(*args, **kwargs) -> pygame.Surface:
-            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
-            return cache.get(key, lambda: make(*args, **kwargs))
-
-        cached.cache_clear = cache.clear  # type: ignore[attr-defined]
-        cached.cache_bound = lambda n: setattr(cache, "max_bytes", n)  # type: ignore[attr-defined]
-        cached.cache_info = lambda: CacheInfo(  # type: ignore[attr-defined]
-            cache.hits, cache.misses, len(cache), cache.bytes
-        )
-        return cached
+    def wrap(make: Callable[P, pygame.Surface]) -> BoundedSurfaces[P]:
+        return BoundedSurfaces(make, max_bytes)
 
     return wrap

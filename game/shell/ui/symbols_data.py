@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.shell import safeio
 from game.shell.ui.palette import COLORS
+
+if TYPE_CHECKING:
+    from game.shell.ui.symbols_file import SymbolsFile
 
 PATH = Path(__file__).resolve().parents[3] / "assets" / "data" / "symbols.json"
 SYMBOLS = ("drop", "clover", "heart", "flower", "moon")  # what game.shell.ui.art.symbols draws
@@ -20,7 +23,7 @@ BUILT_IN = {"blue": "drop", "green": "clover", "red": "heart", "purple": "flower
 MAX_BYTES = 64 << 10
 
 
-def _check_table(symbols: list[str], default: dict[str, str]) -> None:
+def check_table(symbols: list[str], default: dict[str, str]) -> None:
     """``ValueError`` saying what is wrong with a table of the right JSON types."""
     if sorted(symbols) != sorted(SYMBOLS):
         raise ValueError(f"'symbols' must list {', '.join(SYMBOLS)} once each")
@@ -33,22 +36,10 @@ def _check_table(symbols: list[str], default: dict[str, str]) -> None:
         raise ValueError("'default' gives two colours the same symbol")
 
 
-@cache
-def file_model() -> type:
-    """The file's shape (pydantic, built on first use: a file as shipped does not need it,
+def file_model() -> type[SymbolsFile]:
+    """The file's shape (pydantic, imported on first use: a file as shipped does not need it,
     and the title's first frame does not wait for its import)."""
-    from pydantic import BaseModel, ConfigDict, Field, model_validator
-
-    class SymbolsFile(BaseModel):
-        model_config = ConfigDict(strict=True, extra="ignore")
-
-        symbols: list[str] = Field(min_length=len(SYMBOLS), max_length=len(SYMBOLS))
-        default: dict[str, str]
-
-        @model_validator(mode="after")
-        def _complete(self) -> SymbolsFile:
-            _check_table(self.symbols, self.default)
-            return self
+    from game.shell.ui.symbols_file import SymbolsFile
 
     return SymbolsFile
 
@@ -66,7 +57,7 @@ def _as_shipped(data: Any) -> tuple[dict[str, str], tuple[str, ...]] | None:
     ):
         return None
     try:
-        _check_table(symbols, default)
+        check_table(symbols, default)
     except ValueError:
         return None
     return {c: default[c] for c in COLORS}, tuple(symbols)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from typing import get_args
 
 import pytest
 
 from game.shell.input import InputConfig, InputConfigError, Intent
+from game.shell.input.config import IntentName
 
 
 def test_round_trip():
@@ -44,3 +46,9 @@ def test_round_trip():
 def test_bad_values_name_the_field(data, message):
     with pytest.raises(InputConfigError, match=message):
         InputConfig.from_json(data)
+
+
+def test_the_file_names_every_intent_and_no_other():
+    """The intent names the file may hold are written out for the type checker: they are
+    ``Intent``'s values, all of them, in its order."""
+    assert get_args(IntentName) == tuple(i.value for i in Intent)

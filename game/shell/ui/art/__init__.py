@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TypeVar, cast
 
 import pygame
@@ -111,7 +112,7 @@ class Art:
             if not self._drawn_ahead:
                 return False
             ready, drawn = self._drawn_ahead.pop()
-            self.cache.get(ready, lambda drawn=drawn: self._shown(drawn))
+            self.cache.get(ready, partial(self._shown, drawn))
         return bool(self._drawn_ahead)
 
     def extension(self, kind: Callable[[Art], T]) -> T:
@@ -143,7 +144,7 @@ class Art:
 
         while self._drawn_ahead:
             ready, drawn = self._drawn_ahead.pop()
-            self.cache.get(ready, lambda drawn=drawn: self._shown(drawn))
+            self.cache.get(ready, partial(self._shown, drawn))
         return self.cache.get(key, build)
 
     @staticmethod

@@ -8,12 +8,10 @@ from game.shell.ui.art.canvas import Canvas, Color
 from game.shell.ui.art.geom import Point, arc, star
 from game.shell.ui.art.style import GOLD, GOLD_DARK, GOLD_LIGHT
 from game.shell.ui.art.symbols import draw_symbol
-from game.shell.ui.palette import luminance, readable_on
+from game.shell.ui.palette import RGB, luminance, readable_on
 
 
-def draw_symbol_disc(
-    cv: Canvas, p: Point, s: float, fill: Color, symbol: str, ink_c: Color
-) -> None:
+def draw_symbol_disc(cv: Canvas, p: Point, s: float, fill: RGB, symbol: str, ink_c: Color) -> None:
     """The colour's symbol alone on a disc of the cat colour, with a contrasting outline."""
     r = s * 0.46
     fg = readable_on(fill)

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 import pygame
 
 from game.shell.ui.art.geom import Point
+from game.shell.ui.palette import RGB
 
-Color = tuple[int, ...]
+RGBA = tuple[int, int, int, int]
+Color = RGB | RGBA  # what the canvas draws with: an opaque colour, or one with its alpha
 
 
 def supersample_for(w: float, h: float) -> int:
@@ -27,9 +29,7 @@ def supersample_for(w: float, h: float) -> int:
 class Canvas:
     """Draw in final pixels; ``finish()`` returns the antialiased surface of size (w, h)."""
 
-    def __init__(
-        self, w: int, h: int, ss: int | None = None, fringe: tuple[int, int, int] = (40, 28, 34)
-    ) -> None:
+    def __init__(self, w: int, h: int, ss: int | None = None, fringe: RGB = (40, 28, 34)) -> None:
         self.w, self.h = max(1, int(w)), max(1, int(h))
         self.ss = ss or supersample_for(self.w, self.h)
         self.surface = pygame.Surface((self.w * self.ss, self.h * self.ss), pygame.SRCALPHA)

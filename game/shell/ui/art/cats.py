@@ -38,14 +38,19 @@ from game.shell.ui.art.style import (
     mark_color,
 )
 from game.shell.ui.art.symbols import draw_symbol
-from game.shell.ui.palette import Palette, luminance, shade
+from game.shell.ui.palette import RGB, Palette, luminance, shade
 
-EYE: Color = (206, 232, 110)
-EYE_ON_GREEN: Color = (250, 214, 90)
+EYE: RGB = (206, 232, 110)
+EYE_ON_GREEN: RGB = (250, 214, 90)
 
 
-def mix(a: Color, b: Color, t: float) -> Color:
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour ``t`` of the way from ``a`` to ``b``."""
+
+    def channel(i: int) -> int:
+        return round(a[i] + (b[i] - a[i]) * t)
+
+    return channel(0), channel(1), channel(2)
 
 
 @cache
@@ -103,7 +108,7 @@ def _outward(c: Cell, cells: list[Cell]) -> Point:
     cellset = set(cells)
     ns = neighbours(c, cellset)
     if ns:
-        v = (sum(c[0] - n[0] for n in ns), sum(c[1] - n[1] for n in ns))
+        v: Point = (sum(c[0] - n[0] for n in ns), sum(c[1] - n[1] for n in ns))
         if v != (0, 0):
             return unit(v)
     mx = sum(x for x, _ in cells) / len(cells)
@@ -164,7 +169,7 @@ def draw_cat_tile(
     ink_c = ink(palette)
     cv = Canvas(w, h, ss=4 if cell < 32 else 2, fringe=ink_c)
     if oshax and color is None:
-        fill: Color = OSHAX_CREAM
+        fill: RGB = OSHAX_CREAM
         look = OSHAX_LOOK
     else:
         fill = palette.cats[color or "orange"]
@@ -255,7 +260,7 @@ def _pattern(
     tail: Cell,
     badge: Cell,
     c: float,
-    fill: Color,
+    fill: RGB,
     look: CatLook,
     shape_id: int,
     tiny: bool,
@@ -373,7 +378,7 @@ def _tail(
     ctr: Point,
     u: Point,
     c: float,
-    fill: Color,
+    fill: RGB,
     look: CatLook,
     ink_c: Color,
     lw: float,
@@ -401,10 +406,10 @@ def _tail(
     if style == "striped":
         pts = cubic(base, at(-0.05, 0.34), at(0.22, -0.3), at(0.36, 0.06), 20)
         tail(pts, 0.2, 0.12)
-        for t in (5, 9, 13, 17):
-            p, q = pts[t], pts[t - 1]
+        for k in (5, 9, 13, 17):
+            p, q = pts[k], pts[k - 1]
             d = perp(unit((p[0] - q[0], p[1] - q[1])))
-            wdt = (0.2 - 0.08 * t / 20) * c * 0.5
+            wdt = (0.2 - 0.08 * k / 20) * c * 0.5
             cv.line(add(p, d, -wdt), add(p, d, wdt), 0.055 * c, mark, cap=False)
     elif style == "bobtail":
         # a short fluffy pompom at the end of the body (a cloud of puffs, not a disc)
@@ -476,7 +481,7 @@ def draw_head(
     cv: Canvas,
     hc: Point,
     c: float,
-    fill: Color,
+    fill: RGB,
     look: CatLook,
     palette: Palette,
     oshax: bool = False,
@@ -673,7 +678,7 @@ def draw_head(
 
 
 def _closed_eyes(
-    cv: Canvas, hx: float, ey: float, c: float, fill: Color, lw: float, ink_c: Color, tiny: bool
+    cv: Canvas, hx: float, ey: float, c: float, fill: RGB, lw: float, ink_c: Color, tiny: bool
 ) -> None:
     """Shut eyes: a lid line curving down where each eye was (light on very dark fur)."""
     line = (250, 244, 236) if luminance(fill) < 0.08 else ink_c

@@ -13,16 +13,16 @@ import pygame
 from game.shell.ui.art.canvas import Canvas, Color, gradient_surface
 from game.shell.ui.art.geom import Point, hash01, rounded_rect
 from game.shell.ui.art.style import INK
-from game.shell.ui.palette import Palette, shade
+from game.shell.ui.palette import RGB, Palette, shade
 
-SEA_DEEP: Color = (28, 86, 132)
-SEA: Color = (44, 122, 170)
-SHALLOW: Color = (86, 196, 206)
-SAND: Color = (240, 220, 164)
-GRASS: Color = (122, 186, 92)
-GRASS_DARK: Color = (92, 152, 70)
-FIELD: Color = (156, 208, 108)
-FENCE: Color = (170, 116, 70)
+SEA_DEEP: RGB = (28, 86, 132)
+SEA: RGB = (44, 122, 170)
+SHALLOW: RGB = (86, 196, 206)
+SAND: RGB = (240, 220, 164)
+GRASS: RGB = (122, 186, 92)
+GRASS_DARK: RGB = (92, 152, 70)
+FIELD: RGB = (156, 208, 108)
+FENCE: RGB = (170, 116, 70)
 
 
 def _blob(
