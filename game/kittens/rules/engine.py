@@ -160,6 +160,8 @@ def refusal(state: GameState, action: Action) -> IllegalActionError | None:
         if action.card not in state.sharing.left:
             return IllegalActionError("not_in_overflow", card=card_text(action.card))
         return None
+    # the dealer's deal and trump card are the kinds left once the shape is checked
+    assert isinstance(action, (DealCard, TurnTrump)), action
     if state.phase != Phase.DEAL or (isinstance(action, DealCard) != _dealing_hands(state)):
         return IllegalActionError(
             "not_dealing" if isinstance(action, DealCard) else "not_turning_trump"
