@@ -86,7 +86,9 @@ class IdleLife:
         self._ahead_slot = slot
         asks = []
         for moment in (slot_moment(slot), slot_moment(slot + 1)):
-            cat = chosen(moment, cats()) if moment is not None else None
+            if moment is None:
+                continue
+            cat = chosen(moment, cats())
             if cat is not None:
                 asks.append((cat, moment.action))
         if asks:
