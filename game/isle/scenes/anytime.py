@@ -45,7 +45,7 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
 def plays_of(item: Item) -> list[Play]:
     """The ways to play the card an item shows (its data)."""
     plays = item.data
-    assert isinstance(plays, list)
+    assert isinstance(plays, list)  # a card's item carries its plays (``refresh``)
     return [play for play in plays if isinstance(play, Play)]
 
 

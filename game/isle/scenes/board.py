@@ -1175,7 +1175,7 @@ class BoardScene(IsleDecisionScene):
 
 def _taken(item: Item) -> Tile:
     """The treasure a "take:" choice takes (its data: the rules' Take)."""
-    assert isinstance(item.data, Take)
+    assert isinstance(item.data, Take)  # ``_bonus_items``, ``_commons_items``
     return item.data.tile
 
 
