@@ -6,7 +6,7 @@ taken."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,7 +17,10 @@ from game.shell.scenes.advice import MAX_FACTS, AdviceKit, Advisor, draw_banner,
 from game.shell.ui import text
 
 if TYPE_CHECKING:
+    from game.isle.bots.base import Bot
+    from game.isle.bots.random_bot import RandomBot
     from game.isle.rules.actions import Place
+    from game.isle.rules.ids import Tile
     from game.isle.tutorial.advice import Advice, Fact
 
 
@@ -27,7 +30,9 @@ class IsleAdvice(AdviceKit):
 
     def __init__(self, advisor: Advisor) -> None:
         super().__init__(advisor)
-        self.plan: tuple[int, Any, Place] | None = None  # (seat, tile, spot) taken, to place
+        self.plan: tuple[int, Tile | None, Place] | None = (
+            None  # (seat, tile, spot) taken, to place
+        )
 
     def offered(self, scene) -> bool:
         if scene.screen in ("picker", "cards"):
@@ -39,7 +44,7 @@ class IsleAdvice(AdviceKit):
     def key(self, view) -> tuple:
         return decision_key(view)
 
-    def make_bot(self, session) -> Any:
+    def make_bot(self, session) -> Bot | RandomBot:
         from game.isle.bots.levels import make_bot
 
         bot = make_bot("hard", seed=7)
@@ -51,7 +56,7 @@ class IsleAdvice(AdviceKit):
     def warm(self) -> None:
         import game.isle.tutorial.advice  # noqa: F401 (the suggestion's module, loaded)
 
-    def suggest(self, view, bot) -> Any:
+    def suggest(self, view, bot) -> Advice:
         from game.isle.tutorial import advice
 
         return advice.suggest(view, bot)
@@ -123,6 +128,7 @@ class IsleAdvice(AdviceKit):
 
     def what(self, advice: Advice) -> str:
         """The suggested action in words: its row of the decision table says which."""
+        from game.isle.rules.actions import Rescue
         from game.isle.session.decisions import action_kind, decision_for
         from game.isle.ui.narration import tile_words
 
@@ -146,7 +152,7 @@ class IsleAdvice(AdviceKit):
             values["tile"] = tile_words(self.app, tile)
         if getattr(action, "pay", "") == "free" and row.free_words:
             key = row.free_words
-        elif hasattr(action, "pay"):
+        elif isinstance(action, Rescue):  # the one action that pays
             state = self.view.state if self.view is not None else None
             side = state.field_of(action.tile) if state is not None else None
             values["fish"] = t("common.fish", count=FIELD_COST.get(side or "left", 3))

@@ -42,6 +42,13 @@ def play_choices(scene: DecisionScene, plays: list[Play]) -> None:
     scene.app.open("choice", scene.t("anytime.which_ones"), choices, cancel=lambda: None)
 
 
+def plays_of(item: Item) -> list[Play]:
+    """The ways to play the card an item shows (its data)."""
+    plays = item.data
+    assert isinstance(plays, list)  # a card's item carries its plays (``refresh``)
+    return [play for play in plays if isinstance(play, Play)]
+
+
 class AnytimeScene(IsleDecisionScene):
     """An anytime round reached this seat: play one card or not."""
 
@@ -62,7 +69,7 @@ class AnytimeScene(IsleDecisionScene):
     def activate(self, item: Item) -> bool:
         if item.key == "decline":
             return self.submit(Decline(self.seat))
-        play_choices(self, item.data)
+        play_choices(self, plays_of(item))
         return True
 
     def title(self) -> str:
@@ -108,7 +115,7 @@ class CardPickerScene(IsleDecisionScene):
             self.app.stack.pop()
             return True
         self.app.stack.pop()
-        play_choices(self, item.data)
+        play_choices(self, plays_of(item))
         return True
 
     def intent(self, name: str, event) -> bool:

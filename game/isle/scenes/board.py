@@ -24,6 +24,7 @@ from game.isle.ui.boatview import canonical_k
 from game.isle.ui.reasons import translate
 from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.decision import Item
+from game.shell.scenes.dialog import ChoiceScene
 from game.shell.scenes.stack import Host
 from game.shell.ui import drawlog, text
 from game.shell.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach, pointer_reach
@@ -106,7 +107,7 @@ class BoardScene(IsleDecisionScene):
             rects.append(status[1].inflate(layout.px(12), layout.px(6)))
         if self.cursor is not None:
             problem = self.cursor.problem(state)
-            rects += [plate for _, plate, _ in self._callouts(problem)]
+            rects += [plate for _, plate, _ in self._callouts(self.cursor, problem)]
         return rects
 
     # --- building the choices -------------------------------------------------------------
@@ -345,7 +346,7 @@ class BoardScene(IsleDecisionScene):
         if item.key.startswith("take:") and item.data is not None:
             from game.isle.ui.narration import shape_words as shape_of
 
-            return f"{item.label}, {shape_of(self.app, item.data.tile.shape)}"
+            return f"{item.label}, {shape_of(self.app, _taken(item).shape)}"
         return super().describe(item)
 
     def narrate_focus(self) -> None:
@@ -421,6 +422,7 @@ class BoardScene(IsleDecisionScene):
             fish=self.t("common.fish", count=cost),
         )
         dialog = self.app.scene("choice", question, choices, cancel=lambda: None)
+        assert isinstance(dialog, ChoiceScene)  # the scene registered as "choice"
         dialog.picture = isle_art(self.app).tile(tile.shape, tile.color, 0, self.app.layout.px(26))
         self.app.stack.push(dialog)
 
@@ -452,6 +454,7 @@ class BoardScene(IsleDecisionScene):
             return False
         if name in ("rotate_left", "rotate_right"):
             self._turn(
+                cursor,
                 state,
                 rotate(cursor.k, name == "rotate_right"),
                 "cw" if name == "rotate_right" else "ccw",
@@ -459,7 +462,7 @@ class BoardScene(IsleDecisionScene):
             self.app.sound("rotate")
             return True
         if name == "flip":
-            self._turn(state, flip(cursor.k), "flip")
+            self._turn(cursor, state, flip(cursor.k), "flip")
             self.app.sound("flip")
             return True
         if name in ("next_spot", "next", "prev"):
@@ -505,10 +508,10 @@ class BoardScene(IsleDecisionScene):
         picker = self.app.scene("card_picker", self.game, self.seat, plays, optional=True)
         self.game.show_private(self.seat, picker)
 
-    def _turn(self, state, k: int, kind: str) -> None:
+    def _turn(self, cursor: Cursor, state, k: int, kind: str) -> None:
         """The cursor turns at once; its picture follows in a short tween."""
-        old = self.cursor.k
-        self.cursor.turn(state, k)
+        old = cursor.k
+        cursor.turn(state, k)
         settings = self.app.settings
         self.turning.start(
             kind, old, animation_seconds(settings, TURN_SECONDS), settings.reduced_motion
@@ -717,7 +720,7 @@ class BoardScene(IsleDecisionScene):
         size = layout.font(15)
         column = box + focus_reach(layout) + layout.px(2)
         for item in pictures:
-            count = isle_content(self.app).shapes[item.data.tile.shape].size
+            count = isle_content(self.app).shapes[_taken(item).shape].size
             size = text.fit_size(self.t("board.cells", count=count), "bold", size, column)
         return size
 
@@ -733,7 +736,7 @@ class BoardScene(IsleDecisionScene):
         self.layout_items()
         self.ghost_rect: pygame.Rect | None = None
         if self.cursor is not None:
-            self.draw_placement(surface)
+            self.draw_placement(surface, self.cursor)
         else:
             self.draw_items(surface)
             self.draw_strip(surface)
@@ -849,7 +852,7 @@ class BoardScene(IsleDecisionScene):
             surface, palette.panel_edge, rect, max(1, layout.px(2)), border_radius=layout.px(10)
         )
         drawlog.note("choice", rect, surface, label=item.key)
-        tile = item.data.tile
+        tile = _taken(item)
         cell = max(4, (rect.width - layout.px(12)) // 4)
         image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
         surface.blit(image, image.get_rect(center=rect.center))
@@ -958,6 +961,7 @@ class BoardScene(IsleDecisionScene):
             cell = min(layout.px(7), (min(across, down) - layout.px(4)) // 4)
             if best is None or cell > best[0]:
                 best = (cell, rows, per_row)
+        assert best is not None  # the loop above tried one row and two
         cell, rows, per_row = best
         if count == 0 or cell < max(4, layout.px(5)):
             return None
@@ -978,10 +982,9 @@ class BoardScene(IsleDecisionScene):
             r = self.game.table.regions()
             surface.blit(isle_art(self.app).grid_lines(r.own_cell), r.boat.topleft)
 
-    def draw_placement(self, surface: pygame.Surface) -> None:
+    def draw_placement(self, surface: pygame.Surface, cursor: Cursor) -> None:
         layout, palette = self.app.layout, self.app.palette
         state = self.state
-        cursor = self.cursor
         r = self.game.table.regions()
         cell = r.own_cell
         if self.still_drawn_at != self.app.frames_drawn:  # no game screen below drew it
@@ -1010,12 +1013,14 @@ class BoardScene(IsleDecisionScene):
             max(1, layout.px(2)),
             border_radius=layout.px(4),
         )
-        self._draw_placement_text(surface, problem)
+        self._draw_placement_text(surface, cursor, problem)
 
-    def _draw_placement_text(self, surface: pygame.Surface, problem: Refusal | None) -> None:
+    def _draw_placement_text(
+        self, surface: pygame.Surface, cursor: Cursor, problem: Refusal | None
+    ) -> None:
         layout = self.app.layout
         pad = layout.px(8)
-        for image, plate, color in self._callouts(problem):
+        for image, plate, color in self._callouts(cursor, problem):
             # opaque and framed in the verdict's colour: a callout over the fields
             pygame.draw.rect(
                 surface, self.app.palette.background, plate, border_radius=layout.px(6)
@@ -1026,7 +1031,7 @@ class BoardScene(IsleDecisionScene):
             surface.blit(image, (plate.x + pad, plate.y + pad // 2))
 
     def _callouts(
-        self, problem: Refusal | None
+        self, cursor: Cursor, problem: Refusal | None
     ) -> list[tuple[pygame.Surface, pygame.Rect, tuple[int, int, int]]]:
         """The placement's verdict and effects in words, each on its plate (top last)."""
         layout, palette = self.app.layout, self.app.palette
@@ -1036,8 +1041,8 @@ class BoardScene(IsleDecisionScene):
         if problem:
             lines.append((translate(problem, self.app.t), palette.bad))
         else:
-            mask = self.cursor.mask(state)
-            effects = preview(state, self.seat, self.cursor.tile, mask)
+            mask = cursor.mask(state)
+            effects = preview(state, self.seat, cursor.tile, mask)
             for key, values in effects:
                 lines.append((self._preview_words(key, values), palette.good))
             if not effects:
@@ -1166,6 +1171,12 @@ class BoardScene(IsleDecisionScene):
         if box is None:
             box = spots[0] if spots else image.get_rect(topleft=r.island.topleft)
         return image, box, item.enabled
+
+
+def _taken(item: Item) -> Tile:
+    """The treasure a "take:" choice takes (its data: the rules' Take)."""
+    assert isinstance(item.data, Take)  # ``_bonus_items``, ``_commons_items``
+    return item.data.tile
 
 
 def rescue_options(state, seat: int) -> dict:

@@ -80,13 +80,15 @@ class BuyScene(IsleDecisionScene):
         if item.key == "done":
             return self.finish()
         if item.key.startswith("play"):
-            card = item.data
-            if cards[card].effect == "gain_fish_per_cat_of_chosen_colour":
-                self.ask_color(lambda color: self.submit(Play(self.seat, card, color=color)))
+            played = item.data
+            assert isinstance(played, int)  # a "play" button carries the card it plays
+            if cards[played].effect == "gain_fish_per_cat_of_chosen_colour":
+                self.ask_color(lambda color: self.submit(Play(self.seat, played, color=color)))
             else:
-                self.submit(Play(self.seat, card))
+                self.submit(Play(self.seat, played))
             return True
         card = item.card
+        assert card is not None  # every other item is a card for sale
         if card in self.chosen:
             del self.chosen[card]
             return True

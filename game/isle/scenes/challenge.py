@@ -9,7 +9,8 @@ next step of the line outlined on the boat while the boat follows it.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, TypeGuard
 
 import pygame
 
@@ -44,8 +45,11 @@ from game.shell.ui import text
 from game.shell.ui.gui import draw_focus_ring, draw_hover_ring
 from game.shell.ui.layout import BODY_MIN
 from game.shell.ui.panels import draw_panel
-from game.shell.ui.prompts import draw_prompts
+from game.shell.ui.prompts import Prompt, draw_prompts
 from game.shell.ui.tween import animation_seconds
+
+if TYPE_CHECKING:
+    from game.isle.scenes.challenges import ChallengesScene
 
 SEAT = model.SEAT
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -66,6 +70,11 @@ def draw_outline(surface: pygame.Surface, mask: int, origin, cell: int, color, w
             inside = 0 <= nx < WIDTH and 0 <= ny < HEIGHT and mask >> (ny * WIDTH + nx) & 1
             if not inside:
                 pygame.draw.line(surface, color, a, b, width)
+
+
+def _is_chapters(scene: Scene | None) -> TypeGuard[ChallengesScene]:
+    """The chapters' screen (the scene registered as "challenges")."""
+    return getattr(scene, "name", "") == "challenges"
 
 
 class ChallengeScene(Scene):
@@ -89,7 +98,7 @@ class ChallengeScene(Scene):
         self.failed = False  # a try ended without three stars: the hint is offered
         self.tries = 0
         self.shown_card = False
-        self._spoken: tuple | None = None
+        self._spoken: tuple[Hashable, ...] | None = None
         self._ended = False
         self.refresh()
 
@@ -121,6 +130,14 @@ class ChallengeScene(Scene):
         tile = self.placing_tile()
         return None if tile is None else model.placing(self.progress, tile)
 
+    def placing(self) -> tuple[Cursor, GameState] | None:
+        """The cursor and the rules' state it places the tile on (None: no tile is placed)."""
+        if self.cursor is None:
+            return None
+        state = self.placing_state()
+        assert state is not None  # ``refresh`` keeps a cursor only while a tile is placed
+        return self.cursor, state
+
     def refresh(self) -> None:
         """The cursor follows the tile being placed; a new tile starts at a legal spot."""
         tile = self.placing_tile()
@@ -132,6 +149,7 @@ class ChallengeScene(Scene):
             old = self.cursor
             self.cursor = Cursor(SEAT, tile)
             state = self.placing_state()
+            assert state is not None  # the tile above is being placed
             if old is not None:
                 self.cursor.x, self.cursor.y = old.x, old.y
                 self.cursor.clamp(state)
@@ -222,7 +240,7 @@ class ChallengeScene(Scene):
         """Back to the chapters, the card of this challenge focused."""
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
         self.app.stack.pop()
-        if getattr(below, "name", "") == "challenges":
+        if _is_chapters(below):
             below.chapter = self.challenge.chapter
             shown = below.in_chapter()
             below.focus = shown.index(self.challenge) if self.challenge in shown else 0
@@ -287,9 +305,10 @@ class ChallengeScene(Scene):
         if not isinstance(event, IntentEvent):
             return False
         name = str(event.intent)
-        cursor, state = self.cursor, self.placing_state()
+        placing = self.placing()
         if name in MOVES and event.is_down:
-            if cursor is not None:
+            if placing is not None:
+                cursor, state = placing
                 cursor.move(state, *MOVES[name])
             elif self.bonus_choices() and name in ("left", "right"):
                 self._cycle_choice(1 if name == "right" else -1)
@@ -308,14 +327,15 @@ class ChallengeScene(Scene):
             self.show_rooms = not self.show_rooms
         elif name in ("next", "prev"):
             self._cycle(1 if name == "next" else -1)
-        elif name in ("rotate_left", "rotate_right") and cursor is not None:
+        elif name in ("rotate_left", "rotate_right") and placing is not None:
             clockwise = name == "rotate_right"
-            self._turn(state, rotate(cursor.k, clockwise), "cw" if clockwise else "ccw")
+            self._turn(placing, rotate(placing[0].k, clockwise), "cw" if clockwise else "ccw")
             self.app.sound("rotate")
-        elif name == "flip" and cursor is not None:
-            self._turn(state, flip(cursor.k), "flip")
+        elif name == "flip" and placing is not None:
+            self._turn(placing, flip(placing[0].k), "flip")
             self.app.sound("flip")
-        elif name == "next_spot" and cursor is not None:
+        elif name == "next_spot" and placing is not None:
+            cursor, state = placing
             cursor.next_spot(state)
         elif name == "confirm":
             self._confirm(event)
@@ -323,10 +343,11 @@ class ChallengeScene(Scene):
             return False
         return True
 
-    def _turn(self, state, k: int, kind: str) -> None:
+    def _turn(self, placing: tuple[Cursor, GameState], k: int, kind: str) -> None:
         """The cursor turns at once; its picture follows in a short tween (as in the game)."""
-        old = self.cursor.k
-        self.cursor.turn(state, k)
+        cursor, state = placing
+        old = cursor.k
+        cursor.turn(state, k)
         settings = self.app.settings
         self.turning.start(
             kind, old, animation_seconds(settings, TURN_SECONDS), settings.reduced_motion
@@ -354,22 +375,26 @@ class ChallengeScene(Scene):
                 self._pick_box(box)
                 return
             cell = self.cell_at(event.pos)
-            if cell is None or self.cursor is None:
+            placing = self.placing()
+            if cell is None or placing is None:
                 return
-            self.cursor.point_at(self.placing_state(), cell)
-        if self.cursor is not None:
-            self._place()
+            cursor, state = placing
+            cursor.point_at(state, cell)
+        placing = self.placing()
+        if placing is not None:
+            self._place(placing)
         elif self.bonus_choices():
             self.act(self.bonus_choices()[self.choice])
             self._follow_hint()
 
-    def _place(self) -> None:
-        cursor, state = self.cursor, self.placing_state()
+    def _place(self, placing: tuple[Cursor, GameState]) -> None:
+        cursor, state = placing
         problem = cursor.problem(state)
         if problem is not None:
             self.app.sound("invalid")
             self.app.narrate(translate(problem, self.app.t))
             return
+        step: Place | Put
         if isinstance(self.progress.pending, PlaceTile):
             step = Place(SEAT, cursor.x, cursor.y, cursor.k)
         else:
@@ -390,13 +415,18 @@ class ChallengeScene(Scene):
     def _pointed(self, pos) -> bool:
         self.hover = self._box_at(pos)
         cell = self.cell_at(pos)
-        if cell is not None and self.cursor is not None:
-            self.cursor.point_at(self.placing_state(), cell)
+        placing = self.placing()
+        if cell is not None and placing is not None:
+            cursor, state = placing
+            cursor.point_at(state, cell)
             return True
         return self.hover is not None
 
     def open_menu(self) -> None:
-        choices = [(self.t("challenge.menu.retry"), self.retry)]  # back goes on playing
+        # back goes on playing
+        choices: list[tuple[str, Callable[[], None]]] = [
+            (self.t("challenge.menu.retry"), self.retry)
+        ]
         if self.progress.pending is None and not self.progress.finished:
             choices.append((self.t("challenge.menu.finish"), self.finish))
         if self.failed:
@@ -470,8 +500,10 @@ class ChallengeScene(Scene):
                 )
                 if lessons:
                     return Subject(IsleKind.CARD, lessons[0])
-        if self.cursor is not None:
-            cx, cy = self.cursor.center(self.placing_state())
+        placing = self.placing()
+        if placing is not None:
+            cursor, state = placing
+            cx, cy = cursor.center(state)
             return Subject(IsleKind.CELL, (SEAT, int(cx), int(cy)))
         return Subject(IsleKind.SCREEN, "challenge")
 
@@ -493,6 +525,7 @@ class ChallengeScene(Scene):
         if not self.app.settings.narration:
             return
         cursor = self.cursor
+        key: tuple[Hashable, ...]
         if cursor is not None:
             key = ("cell", cursor.tile, cursor.x, cursor.y, cursor.k, len(self.progress.line))
         else:
@@ -501,12 +534,13 @@ class ChallengeScene(Scene):
             return
         new_tile = self._spoken is None or self._spoken[:2] != key[:2]
         self._spoken = key
-        if cursor is None:
+        placing = self.placing()
+        if placing is None:
             choices = self.bonus_choices()
             if choices:
                 self.app.narrate(self._choice_words(choices[self.choice]))
             return
-        state = self.placing_state()
+        cursor, state = placing
         words = describe_cell(self.app, state, SEAT, cursor.x, cursor.y)
         problem = cursor.problem(state)
         if problem is not None:
@@ -546,9 +580,9 @@ class ChallengeScene(Scene):
         self._draw_panel(surface)
         draw_prompts(surface, self.app, self.prompts())
 
-    def prompts(self) -> list[tuple[str, str]]:
+    def prompts(self) -> list[Prompt]:
         t = self.t
-        found: list[tuple[str, str]] = []
+        found: list[Prompt] = []
         if self.cursor is not None:
             found += [
                 ("confirm", t("board.place")),
@@ -584,9 +618,9 @@ class ChallengeScene(Scene):
         )
         surface.blit(isle_art(app).grid_lines(cell), origin)
         self._draw_goal_cells(surface, origin, cell)
-        cursor = self.cursor
-        if cursor is not None:
-            state = self.placing_state()
+        placing = self.placing()
+        if placing is not None:
+            cursor, state = placing
             problem = cursor.problem(state)
             k = canonical_k(isle_content(app), cursor.tile.shape, cursor.k)
             ghost = isle_art(app).tile(
@@ -614,6 +648,7 @@ class ChallengeScene(Scene):
         hinted = self.hint_step()
         if isinstance(hinted, (Put, Place)):  # over the ghost: the hint shows even under it
             tile = hinted.tile if isinstance(hinted, Put) else self.placing_tile()
+            assert tile is not None  # the line places a tile while one waits to be placed
             mask = footprint(isle_content(app).shapes[tile.shape], hinted.x, hinted.y, hinted.k)
             draw_outline(surface, mask or 0, origin, cell, palette.focus, max(3, cell // 8))
 
@@ -636,10 +671,10 @@ class ChallengeScene(Scene):
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Under the boat: why the tile cannot go there, or what it does there."""
         layout, palette = self.app.layout, self.app.palette
-        cursor = self.cursor
+        placing = self.placing()
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        if cursor is not None:
-            state = self.placing_state()
+        if placing is not None:
+            cursor, state = placing
             problem = cursor.problem(state)
             if problem is not None:
                 lines.append((translate(problem, self.app.t), palette.bad))
@@ -670,6 +705,7 @@ class ChallengeScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         rects = self.box_rects()
         choices = self.bonus_choices()
+        focus: int | None
         if choices:
             items = [(c.tile if isinstance(c, Take) else None) for c in choices]
             focus = self.choice
@@ -784,9 +820,8 @@ class ChallengeScene(Scene):
                 break
             size -= 1
         y = box.y + pad
-        for kind, image, extra in drawn:
-            if kind == "stars":
-                count = extra
+        for image, count in drawn:
+            if count is not None:  # a goal's stars, then its words
                 for i in range(count):
                     surface.blit(isle_art(app).star(star, True), (box.x + pad + i * (star + 2), y))
                 surface.blit(image, (box.x + pad + 3 * (star + 2) + layout.px(6), y))
@@ -804,9 +839,14 @@ class ChallengeScene(Scene):
                 surface.blit(block, (box.x + pad, box.bottom - pad - block.get_height()))
                 break
 
-    def _panel_rows(self, rows, size: int, width: int, star: int):
+    def _panel_rows(
+        self, rows, size: int, width: int, star: int
+    ) -> tuple[int, list[tuple[pygame.Surface, int | None]]]:
+        """The panel's rows drawn, each with the stars before it (None: words alone), and their
+        height."""
         palette, layout = self.app.palette, self.app.layout
-        drawn, height = [], 0
+        drawn: list[tuple[pygame.Surface, int | None]] = []
+        height = 0
         for face, words, colour in rows:
             if face == "stars":
                 need, reached = colour
@@ -817,11 +857,11 @@ class ChallengeScene(Scene):
                     palette.accent if reached else palette.text_dim,
                     width - 3 * (star + 2) - layout.px(6),
                 )
-                drawn.append(("stars", image, int(words)))
+                drawn.append((image, int(words)))
                 height += max(star, image.get_height()) + layout.px(4)
             else:
                 image = text.render_block(words, face, size, colour, width)
-                drawn.append(("text", image, None))
+                drawn.append((image, None))
                 height += image.get_height() + layout.px(8)
         return height, drawn
 
@@ -829,27 +869,27 @@ class ChallengeScene(Scene):
         return HINTS(step, self.app)
 
 
-def _hint_place(step: model.Step, app) -> str:
+def _hint_place(step: model.Step, app: Host) -> str:
     return app.t("challenge.hint_place")
 
 
 # The words of each step the hint shows (placing the tile: the default).
-HINTS: Dispatch[model.Step, [Any], str] = Dispatch(
+HINTS: Dispatch[model.Step, [Host], str] = Dispatch(
     "isle challenge hints", otherwise=_hint_place, silent=(Finish,)
 )
 HINTS.on(Place)(_hint_place)
 
 
 @HINTS.on(Put)
-def _hint_put(step: Put, app) -> str:
+def _hint_put(step: Put, app: Host) -> str:
     return app.t("challenge.hint_put", tile=tile_words(app, step.tile))
 
 
 @HINTS.on(Take)
-def _hint_take(step: Take, app) -> str:
+def _hint_take(step: Take, app: Host) -> str:
     return app.t("challenge.hint_take", tile=tile_words(app, step.tile))
 
 
 @HINTS.on(Skip)
-def _hint_skip(step: Skip, app) -> str:
+def _hint_skip(step: Skip, app: Host) -> str:
     return app.t("challenge.hint_skip")

@@ -67,7 +67,8 @@ def start_daily(app: Host, day: date) -> None:
 def copy_text(words: str) -> bool:
     """Put ``words`` on the clipboard; False when the system offers none."""
     try:
-        return bool(pygame.scrap.put_text(words)) or pygame.scrap.get_text() == words
+        pygame.scrap.put_text(words)  # says nothing of how it went: the clipboard read back does
+        return pygame.scrap.get_text() == words
     except (pygame.error, AttributeError, NotImplementedError):
         return False
 
@@ -90,7 +91,7 @@ class DailyScene(MenuScene):
     def widgets(self) -> list[Widget]:
         t = self.t
         entry = self.entry()
-        found = []
+        found: list[Widget] = []
         if entry is None:
             found.append(Button("play", t("daily.play"), primary=True, on_press=self.play))
         elif entry.state == "playing" and find_record_save(self.app, self.game.key):
@@ -204,7 +205,7 @@ class DailyScene(MenuScene):
 
     def _table_rows(self) -> list[tuple[str, ...]]:
         t = self.t
-        rows = []
+        rows: list[tuple[str, ...]] = []
         entries = sorted(self.app.records.records.daily.items(), reverse=True)[:TABLE_ROWS]
         for key, entry in entries:
             level = t(f"setup.difficulty.{entry.difficulty}")

@@ -54,6 +54,7 @@ class DraftScene(IsleDecisionScene):
             if self.submit(Keep(self.seat, tuple(sorted(self.chosen)))):
                 self.chosen = []
             return True
+        assert item.card is not None  # every other item is a card of the hand
         if item.card in self.chosen:
             self.chosen.remove(item.card)
         elif len(self.chosen) < self.keep:
@@ -104,6 +105,7 @@ class DraftScene(IsleDecisionScene):
         super().draw_items(surface)
 
     def draw_card_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        assert item.card is not None  # drawn as a card: it is one
         index = next(i for i, other in enumerate(self.items) if other is item)
         pose = self.game.effects.hands.pose(self.seat, item.card, index)
         if pose is None:

@@ -28,7 +28,7 @@ from game.shell.input import IntentEvent
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
 from game.shell.ui.panels import draw_panel
-from game.shell.ui.prompts import draw_prompts
+from game.shell.ui.prompts import Prompt, draw_prompts
 from game.shell.ui.tween import animation_seconds
 
 READ_SECONDS = {"slow": 16.0, "normal": 11.0, "fast": 8.0, "instant": 8.0}  # then it goes on
@@ -248,7 +248,7 @@ class EndOfDayScene(Scene):
                 parts.append(self.t("eod.lead_spoken", line=name, who=who, points=points_words))
         return ". ".join(p.rstrip(".") for p in parts if p) + "."
 
-    def prompts(self) -> list[tuple[str, str]]:
+    def prompts(self) -> list[Prompt]:
         return [
             ("confirm", self.t("eod.continue", seconds=self.seconds_left())),
             ("menu", self.t("prompt.menu")),

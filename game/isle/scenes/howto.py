@@ -12,6 +12,7 @@ from game.isle.ui.art import isle_art
 from game.shell.input import Intent
 from game.shell.scenes.paged import (
     PagedTextScene,
+    Section,
     Topic,
     control_topics,
     controls_text,
@@ -50,11 +51,12 @@ class HowToPlayScene(PagedTextScene):
     name = "how_to_play"
     title_key = "howto.title"
 
-    def sections(self) -> list[Topic]:
+    def sections(self) -> list[Section | Topic]:
         t = self.t
-        return parted_topics(t, PARTS, "howto", self.picture) + control_topics(
-            self.app, CONTROL_INTENTS
-        )
+        return [
+            *parted_topics(t, PARTS, "howto", self.picture),
+            *control_topics(self.app, CONTROL_INTENTS),
+        ]
 
     # --- controls, from the live bindings -------------------------------------------------
     def controls(self, kind: str) -> str:

@@ -129,6 +129,7 @@ class NewsStrip:
         band = self.band()
         title = self.title_image()
         plate = self.plate_rect()
+        assert plate is not None  # there is news (the items above)
         # opaque: the sea and the fields' tops never read through the strip
         pygame.draw.rect(surface, palette.panel, plate, border_radius=layout.px(10))
         surface.blit(title, title.get_rect(midleft=(band.x + layout.px(6), band.centery)))

@@ -70,8 +70,11 @@ class Cursor:
     def action(self) -> Place:
         return Place(self.seat, self.x, self.y, self.k)
 
-    def mask(self, state: GameState) -> int | None:
-        return footprint(state.content.shapes[self.tile.shape], self.x, self.y, self.k)
+    def mask(self, state: GameState) -> int:
+        """The boat cells the tile covers."""
+        mask = footprint(state.content.shapes[self.tile.shape], self.x, self.y, self.k)
+        assert mask is not None  # the cursor never leaves the grid: every move clamps it
+        return mask
 
     def problem(self, state: GameState) -> Refusal | None:
         """Why the tile cannot go here (the rules' own refusal), None when it can."""

@@ -10,6 +10,7 @@ import pygame
 from game.isle.data.window import isle_texts
 from game.isle.rules import legal_actions
 from game.isle.rules.actions import Play
+from game.isle.rules.ids import Tile
 from game.isle.rules.vocabulary import CardType
 from game.isle.ui.art import isle_art
 from game.shell.scenes.decision import Item
@@ -69,7 +70,7 @@ def rare_find_items(board, state) -> list[Item]:
 
 
 def pick_oshax(board, options: list[Play]) -> None:
-    tiles = {}
+    tiles: dict[Tile | None, Play] = {}  # each Oshax once (a play of it)
     for play in options:
         tiles.setdefault(play.tile, play)
 

@@ -50,6 +50,7 @@ class DeclareScene(IsleDecisionScene):
             self.chosen = []
             self.submit(Done(self.seat))
             return True
+        assert item.card is not None  # every other item is a rescue card
         if item.card in self.chosen:
             self.chosen.remove(item.card)
         else:

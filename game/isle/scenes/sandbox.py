@@ -107,6 +107,7 @@ class SandboxScene(Scene):
             self._clamp()
         elif name == "confirm" and self.problem() is None:
             mask = footprint(isle_content(self.app).shapes[self.tile.shape], self.x, self.y, self.k)
+            assert mask is not None  # no problem: the tile lies inside the boat
             self.tiles.append(Placed(self.tile.shape, self.tile.color, mask))
         elif name == "back":
             if len(self.tiles) > self.start:
@@ -118,7 +119,7 @@ class SandboxScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout, palette, t = self.app.layout, self.app.palette, self.t
+        layout, palette, t = self.app.layout, self.app.palette, self.app.t
         surface.fill(palette.background)
         origin, cell = self._origin_cell()
         self.views.draw(surface, origin, self.boat, tuple(self.tiles), cell)

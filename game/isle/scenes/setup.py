@@ -6,6 +6,7 @@ game/shell/scenes/seats_setup.py, shared with every game)."""
 from __future__ import annotations
 
 import threading
+from functools import partial
 from pathlib import Path
 
 from game.isle.data.window import isle_content
@@ -127,7 +128,7 @@ class SetupScene(SeatsSetup):
                     options=[(None, t("common.random"))]
                     + [(c, t(f"color.{c}")) for c in BOAT_COLORS],
                     value=self.boats.get(seat),
-                    on_change=lambda v, seat=seat: self.set_boat(seat, v),
+                    on_change=partial(self.set_boat, seat),
                 )
             )
         return widgets + self.closing_rows()

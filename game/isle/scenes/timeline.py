@@ -9,7 +9,7 @@ import pygame
 from game.isle.data.window import isle_content
 from game.isle.rules.ids import Tile
 from game.isle.ui.art import isle_art
-from game.isle.ui.captions import SISTER, caption, detail
+from game.isle.ui.captions import SISTER, Move, caption, detail
 from game.isle.ui.move_icons import fit_card, fit_tile, move_icon
 from game.shell.scenes.timeline import Row, TimelineMove, TimelineScene
 
@@ -24,21 +24,27 @@ class IsleTimelineScene(TimelineScene):
         gives its own: its rounds, its tricks, its plays)."""
         t = self.t
         rows: list[Row] = []
-        day = group = None
+        day: int | None = None
+        group: str | None = None
         for move in self.game.recap.moves:
             if move.day != day:
                 day, group = move.day, None
                 rows.append(Row("day", t("timeline.day", day=move.day), day=move.day))
             if move.group != group:
                 group = move.group
-                rows.append(Row("phase", t(f"timeline.group.{group}"), group=group, day=day))
+                rows.append(
+                    Row("phase", t(f"timeline.group.{group}"), group=move.group, day=move.day)
+                )
             words = caption(self.app, move)
             more = detail(self.app, move)
-            rows.append(Row("move", words + (f" — {more}" if more else ""), move=move, day=day))
+            rows.append(
+                Row("move", words + (f" — {more}" if more else ""), move=move, day=move.day)
+            )
         return rows
 
     def move_picture(self, row: Row, size: int) -> pygame.Surface:
         """The picture beside a move: its cat, treasure, card, fish or paw."""
+        assert isinstance(row.move, Move)  # the move rows above carry the captions' moves
         return move_icon(self.app, row.move, size)
 
     def chip_look(self, move: TimelineMove) -> tuple[tuple[int, int, int], str] | None:

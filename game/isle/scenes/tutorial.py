@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import pygame
 
 from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules import IllegalActionError
 from game.isle.rules.actions import Action, Place
+from game.isle.rules.events import Event
 from game.isle.rules.placement import footprint
 from game.isle.rules.state import PlaceTile
 from game.isle.scenes.game import GameScene
@@ -25,15 +26,23 @@ from game.isle.scenes.scoring import ScoringScene
 from game.isle.ui.art import isle_art
 from game.shell.input import IntentEvent
 from game.shell.scenes.overlay import Overlay
-from game.shell.scenes.stack import Host
+from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import drawlog, text
 from game.shell.ui.panels import BACKDROP, dim, draw_panel
 from game.shell.ui.prompts import bar_top, glyph_badge
+
+if TYPE_CHECKING:
+    from game.isle.scenes.draft import DraftScene
 
 SCRIPT = "first_game"
 NUDGE_SECONDS = 3.0  # how long "not this one" stays after a refused action
 LARGE_TEXT = 1.5  # from this text scale a panel over the table shades the rest (a spotlight)
 LARGE_MENU = 1.75  # ... and on the other screens (draft, buy), where it shades all
+
+
+def _is_draft(scene: Scene | None) -> TypeGuard[DraftScene]:
+    """The draft's screen (a screen module, known here by its class's name)."""
+    return type(scene).__name__ == "DraftScene"
 
 
 def tutorial_path(app: Host) -> Path:
@@ -185,7 +194,9 @@ class TutorialScene(GameScene):
             return True
         return not self.tutorial.plays_now()  # shown when the step plays, else it waits
 
-    def submit(self, action: Action):
+    def submit(self, action: Action, by_hand: bool = True) -> tuple[Event, ...] | None:
+        """The guided game's action (``by_hand`` changes nothing here: it marks no turns);
+        a refusal is said and the coach nudges."""
         try:
             return self.session.submit(action)
         except IllegalActionError as error:
@@ -479,9 +490,10 @@ class Coach(Overlay):
         # a menu-like screen's lines run across the highlight's edge: shade them all there
         if not self._on_table():
             return None
-        keep = self._beside(keep, box)
-        if keep is None:
+        beside = self._beside(keep, box)
+        if beside is None:
             return None
+        keep = beside
         # a field's fish sign or the "what to do" banner that the edge would cut stays whole
         whole = self._table_words()
         for _ in range(2):  # what one kept part brings in may reach another
@@ -585,7 +597,7 @@ class Coach(Overlay):
                 rect.height += text.font("bold", size).get_linesize() + layout.px(8)
             choices.append(rect)
         geometry = getattr(top, "geometry", None)
-        if type(top).__name__ == "TutorialScoringScene" and callable(geometry):
+        if type(top) is TutorialScoringScene and callable(geometry):
             g = geometry()  # the final scores' buttons and the result line above them
             choices += [rect.inflate(layout.px(12), layout.px(12)) for rect in g.buttons]
             face = text.font("title", g.result_size)
@@ -594,13 +606,14 @@ class Coach(Overlay):
             choices.append(pygame.Rect(0, g.result_y - layout.px(8), layout.width, result))
             choices.append(g.lessons.inflate(layout.px(8), layout.px(8)))  # the lessons' lines
         words = []
-        if type(top).__name__ == "DraftScene":  # the cards kept so far, along the bottom
+        if _is_draft(top):  # the cards kept so far, along the bottom
             x, y = layout.point(top.row_span()[0] + 10, 560)
             label = top.t("draft.kept", count=len(top.me.kept))
             wide = text.font("bold", layout.font(18)).size(label)[0]
             wide += len(top.me.kept) * layout.px(70) + layout.px(12)
             words.append(pygame.Rect(x, y - layout.px(12), wide, layout.px(110)))
-        if getattr(top, "uses_zoom", None) and top.uses_zoom():
+        uses_zoom = getattr(top, "uses_zoom", None)
+        if uses_zoom and uses_zoom():
             words.append(self._zoom_rect(top))
         if hasattr(top, "draw_header") and getattr(top, "dim_table", False):
             words.append(layout.rect(240, 40, 800, 150))

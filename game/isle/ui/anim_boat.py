@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,10 @@ from game.isle.rules.ids import Placed, Tile
 from game.isle.rules.scoring import families
 from game.isle.ui.art import isle_art
 from game.shell.ui.tween import Tween, animation_seconds
+
+if TYPE_CHECKING:
+    from game.isle.ui.table import TableView
+    from game.shell.scenes.stack import Host
 
 SETTLE_SCALE = 0.06  # a landing tile starts this much larger and eases to its size
 
@@ -126,7 +131,7 @@ class FamilyGlow:
 class BoatMotion:
     """The boats' animations in progress, made from the game scene's events."""
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Host, table: TableView) -> None:
         self.app = app
         self.table = table
         self.settles: list[Settle] = []
@@ -170,8 +175,10 @@ class BoatMotion:
             masks.setdefault(settle.seat, set()).add(settle.mask)
 
     def update(self, dt: float) -> None:
-        for item in (*self.settles, *self.glows):
-            item.tween.update(dt)
+        for settle in self.settles:
+            settle.tween.update(dt)
+        for glow in self.glows:
+            glow.tween.update(dt)
         self.settles = [s for s in self.settles if not s.tween.done]
         self.glows = [g for g in self.glows if not g.tween.done]
 

@@ -10,7 +10,9 @@ travels or grows: the last move stays highlighted with its caption until the nex
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +22,10 @@ from game.isle.ui.art import isle_art
 from game.isle.ui.captions import Move, caption, detail
 from game.shell.ui import text
 from game.shell.ui.tween import Tween, animation_seconds, stage
+
+if TYPE_CHECKING:
+    from game.isle.ui.table import TableView
+    from game.shell.scenes.stack import Host
 
 ZOOM = 2.0  # the grown boat's cell, in the other boats' cells
 GROW, LAND, READ, SHRINK = 0.3, 0.55, 0.8, 0.3  # seconds at normal speed
@@ -109,7 +115,7 @@ def outline(mask: int, cell: int, color, width: int) -> tuple[pygame.Surface, tu
 class MoveShow:
     """The other seats' moves on the table: lifts, grown boats, the caption, the highlight."""
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Host, table: TableView) -> None:
         self.app = app
         self.table = table
         self.lifted: dict[int, Lifted] = {}
@@ -366,7 +372,7 @@ class MoveShow:
 def caption_image(app, table, move: Move, width: int) -> pygame.Surface:
     """A caption plate no wider than ``width``: icon, sentence, detail (cached by content)."""
     cache = app.__dict__.setdefault("_caption_images", {})
-    key = (
+    key: tuple[Hashable, ...] = (
         move.index,
         move.mask,
         move.kind,

@@ -11,11 +11,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.isle.ui.art import isle_art
 from game.shell.ui.tween import Tween, animation_seconds, arc_point
+
+if TYPE_CHECKING:
+    from game.isle.ui.table import TableView
+    from game.shell.scenes.stack import Host
 
 MAX_FISH = 6  # icons for one gain or payment, however large
 
@@ -116,7 +121,7 @@ class BasketFlip:
 class PanelMotion:
     """The panel's animations in progress, made from the game scene's events."""
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Host, table: TableView) -> None:
         self.app = app
         self.table = table
         self.fish: list[FishHop] = []
@@ -188,8 +193,10 @@ class PanelMotion:
         )
 
     def update(self, dt: float) -> None:
-        for item in (*self.fish, *self.baskets):
-            item.tween.update(dt)
+        for hop in self.fish:
+            hop.tween.update(dt)
+        for flip in self.baskets:
+            flip.tween.update(dt)
         self.fish = [f for f in self.fish if not f.tween.done]
         self.baskets = [b for b in self.baskets if not b.tween.done]
         # the panel leaves its basket to the flip while it turns

@@ -403,6 +403,10 @@ def caption(app, move: Move) -> str:
             key = personal(app, move.seat, key)
         return app.t(key, **values)
 
+    def card_name() -> str:  # the card moves (rare, card, bought_public) name their card
+        assert move.card is not None
+        return isle_texts(app).card_name(move.card, lang)
+
     color = color_word(app, move.tile.color) if move.tile is not None else ""
     kind = move.kind
     if kind == "rescue":
@@ -415,7 +419,7 @@ def caption(app, move: Move) -> str:
         words = tile_words(app, move.tile) if move.tile is not None else t("tile.oshax")
         return t("caption.oshax", name=name, tile=words)
     if kind == "rare":
-        card = isle_texts(app).card_name(move.card, lang)
+        card = card_name()
         if move.tile is not None and move.tile.kind == TileKind.RARE:
             return t("caption.rare", name=name, card=card)
         return t("caption.card", name=name, card=card)
@@ -423,7 +427,7 @@ def caption(app, move: Move) -> str:
         key = "caption.treasure_map" if move.bonus else "caption.treasure"
         return t(key, name=name, tile=tile_words(app, move.tile))
     if kind == "card":
-        card = isle_texts(app).card_name(move.card, lang)
+        card = card_name()
         if move.tile is not None:
             return t("caption.card_tile", name=name, card=card, tile=tile_words(app, move.tile))
         if move.fish:
@@ -445,7 +449,7 @@ def caption(app, move: Move) -> str:
             "caption.bought", name=name, count=move.count, fish=t("common.fish", count=move.cost)
         )
     if kind == "bought_public":
-        card = isle_texts(app).card_name(move.card, lang)
+        card = card_name()
         return t("caption.bought_public", name=name, card=card, color=color_word(app, move.color))
     if kind == "declared":
         if not move.count:

@@ -9,25 +9,30 @@ keeps short fades where things would travel, and nothing pulses or shakes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.isle.data.window import isle_content, isle_texts
 from game.isle.rules import events as ev
 from game.isle.rules.ids import Tile
+from game.isle.rules.state import GameState
 from game.isle.rules.vocabulary import Phase
 from game.isle.ui.anim_boat import BoatMotion
 from game.isle.ui.anim_cards import HandMotion
 from game.isle.ui.anim_moves import GROW, MoveShow
 from game.isle.ui.anim_panel import PanelMotion
 from game.isle.ui.art import isle_art
+from game.isle.ui.captions import Move
 from game.isle.ui.narration import describe
-from game.isle.ui.table import baskets_face_used, field_cat_cell
+from game.isle.ui.table import TableView, baskets_face_used, field_cat_cell
 from game.shell.engine.dispatch import Dispatch
 from game.shell.ui import drawlog, text
 from game.shell.ui.narration import personal
 from game.shell.ui.tween import Tween, arc_point, duration_factor
+
+if TYPE_CHECKING:
+    from game.shell.scenes.stack import Host
 
 HOLD_LIMIT = 8.0  # seconds a message waits for room before its time runs anyway
 
@@ -92,10 +97,16 @@ class Banner:
     waited: float = 0.0  # seconds held with no room on the table
 
 
+# A message over the table: its key (what it is, which one), the effect or move it shows (None:
+# a line of the screen's own or who is playing), its picture and its alpha
+MessageKey = tuple[str | int, ...]
+Message = tuple[MessageKey, "Banner | Toast | Move | None", pygame.Surface, int]
+
+
 @dataclass
 class Effects:
-    app: object
-    table: object
+    app: Host
+    table: TableView
     flights: list[Flight] = field(default_factory=list)
     floaters: list[Floater] = field(default_factory=list)
     toasts: list[Toast] = field(default_factory=list)
@@ -163,13 +174,19 @@ class Effects:
         screen hides them: the player sees their cards dealt once they look)."""
         top = getattr(getattr(self.app, "stack", None), "top", None)
         held = self.held(top) if (self.toasts or self.banners) else set()
-        for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
-            for item in group:
-                if id(item) in held:
-                    item.waited += dt
-                    if item.waited < HOLD_LIMIT:
-                        continue  # no room on the table now: its time waits
-                item.tween.update(dt)
+        timed: list[Flight | Floater | Toast | Banner | CardReveal] = [
+            *self.flights,
+            *self.floaters,
+            *self.toasts,
+            *self.banners,
+            *self.cards,
+        ]
+        for item in timed:
+            if isinstance(item, (Toast, Banner)) and id(item) in held:  # held: messages only
+                item.waited += dt
+                if item.waited < HOLD_LIMIT:
+                    continue  # no room on the table now: its time waits
+            item.tween.update(dt)
         for motion in (
             (self.boats, self.panel) if hold_hands else (self.hands, self.boats, self.panel)
         ):
@@ -183,10 +200,10 @@ class Effects:
         self.toasts = [t for t in self.toasts if not t.tween.done][-4:]
         self.banners = [b for b in self.banners if not b.tween.done]
         self.cards = [c for c in self.cards if not c.tween.done]
-        motion = self.table.order_motion
-        if motion is not None:
-            motion[1].update(dt)
-            if motion[1].done:
+        reorder = self.table.order_motion
+        if reorder is not None:
+            reorder[1].update(dt)
+            if reorder[1].done:
                 self.table.order_motion = None
         self.table.hidden_field = {f.tile for f in self.flights if f.field}
 
@@ -216,9 +233,15 @@ class Effects:
         if duration > 0:
             self.banners.append(Banner(label, Tween(duration, "linear"), sub))
 
-    def show(self, events: tuple[ev.Event, ...], served: int, before=None, after=None) -> None:
+    def show(
+        self,
+        events: tuple[ev.Event, ...],
+        served: int,
+        before: GameState | None = None,
+        after: GameState | None = None,
+    ) -> None:
         self.served = served
-        field_boxes = {}
+        field_boxes: dict[Tile, pygame.Rect] = {}
         if before is not None:
             field_boxes = {tile: box for tile, _, box in self.table.field_tiles(before)}
         shown = Shown(self, served, before, after, field_boxes)
@@ -265,7 +288,7 @@ class Effects:
             )
         )
 
-    def _arrive(self, tile: Tile, after, index: int) -> None:
+    def _arrive(self, tile: Tile, after: GameState, index: int) -> None:
         """A cat drawn from the bag drops into its field, one after the other."""
         duration = self._seconds(0.45)
         if duration <= 0:
@@ -364,7 +387,7 @@ class Effects:
         )
         return delay + duration
 
-    def _basket_faces(self, before, after) -> tuple[bool, bool]:
+    def _basket_faces(self, before: GameState, after: GameState) -> tuple[bool, bool]:
         """Whether the panel's basket showed its used face before and after."""
         return (
             baskets_face_used(before.seats[self.served]),
@@ -375,7 +398,7 @@ class Effects:
         """Cards dealt to a seat slide into its hand, one after the other."""
         self.hands.deal(seat, cards, self._seconds(0.38), self.still)
 
-    def _pass_hands(self, direction: int, before, after) -> None:
+    def _pass_hands(self, direction: int, before: GameState, after: GameState) -> None:
         """Each seat's passed cards leave toward the neighbour; the received ones come in."""
         duration = self._seconds(0.8)
         for seat, (old, new) in enumerate(zip(before.seats, after.seats, strict=True)):
@@ -410,6 +433,7 @@ class Effects:
                 image = image.copy()
                 raw = flight.tween.raw
                 image.set_alpha(round(255 * (1 - raw if flight.fade else raw)))
+            pos: tuple[float, float]
             if flight.start == flight.end:
                 pos = flight.end
             else:
@@ -468,11 +492,11 @@ class Effects:
             surface.blit(image, image.get_rect(center=center))
 
     # --- messages ---------------------------------------------------------------------------
-    def _messages(self, top, waiting: str = "") -> list[tuple[tuple, object, pygame.Surface, int]]:
+    def _messages(self, top, waiting: str = "") -> list[Message]:
         """(key, the effect, its picture, alpha) of each message to show now, the most
         important first: the phase banner, the sister's line, the last move's caption,
         toasts, who is playing."""
-        found: list[tuple[tuple, object, pygame.Surface, int]] = []
+        found: list[Message] = []
         width = self._message_width()
         if covers_table(top):  # a card screen over the table: its toasts only
             return [m for m in self._toasts(width)]
@@ -509,8 +533,8 @@ class Effects:
             found.append((("waiting",), None, self._plate_image("waiting", waiting, width), 255))
         return found
 
-    def _toasts(self, width: int) -> list[tuple[tuple, object, pygame.Surface, int]]:
-        found = []
+    def _toasts(self, width: int) -> list[Message]:
+        found: list[Message] = []
         for toast in self.toasts:
             raw = toast.tween.raw
             alpha = 255 if raw < 0.85 else round(255 * (1 - raw) / 0.15)
@@ -557,7 +581,9 @@ class Effects:
 
     def message_places(
         self, top, waiting: str = ""
-    ) -> list[tuple[tuple, object, pygame.Surface, int, pygame.Rect | None]]:
+    ) -> list[
+        tuple[MessageKey, Banner | Toast | Move | None, pygame.Surface, int, pygame.Rect | None]
+    ]:
         """Each message with where it goes now (None: no room, it waits)."""
         from game.isle.ui.messages import place
 
@@ -676,8 +702,8 @@ class Shown:
 
     fx: Effects
     served: int
-    before: Any
-    after: Any
+    before: GameState | None
+    after: GameState | None
     field_boxes: dict[Tile, pygame.Rect]
     arrivals: int = 0
 
@@ -763,6 +789,7 @@ def _rescued(event: ev.CatRescued, shown: Shown) -> None:
     if box is not None:
         rescued[event.seat] = (event.tile, box.center, field_cat_cell(box))
         if event.seat != served:  # it lifts from its field until it is placed
+            assert before is not None  # the fields' boxes were read from it
             cats = before.left if event.field == "left" else before.right
             place = (event.field, cats.index(event.tile))
             fx.moves.lift(event.seat, event.tile, *rescued[event.seat][1:], place)

@@ -18,7 +18,16 @@ from game.isle.rules.geometry import bit
 from game.isle.rules.ids import Tile, kind_of
 from game.isle.rules.vocabulary import CardType, TileKind
 from game.shell.ui import help as shell
-from game.shell.ui.help import HelpContext, HelpEntry, Kind, Subject, generic, named, paragraphs
+from game.shell.ui.help import (
+    HelpContext,
+    HelpEntry,
+    HelpKind,
+    Kind,
+    Subject,
+    generic,
+    named,
+    paragraphs,
+)
 
 if TYPE_CHECKING:
     import pygame
@@ -341,7 +350,7 @@ _BUILDERS: dict[IsleKind, Callable[[Subject, HelpContext], HelpEntry]] = {
 }
 
 # Topics worth reading next, by kind (a pad player reaches every kind through them).
-RELATED: dict[IsleKind, tuple[Subject, ...]] = {
+RELATED: dict[HelpKind, tuple[Subject, ...]] = {
     IsleKind.CARD: (Subject(IsleKind.FISH), Subject(IsleKind.HAND), Subject(IsleKind.LESSONS)),
     IsleKind.CAT: (
         Subject(IsleKind.FIELDS),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.isle.data.window import isle_content
-from game.isle.ui.art import isle_art
+from game.isle.ui.art import IsleArt, isle_art
 from game.shell.ui.idle import Moment, hash01, moment_at, slot_at, slot_moment
 
 
@@ -86,12 +86,19 @@ class IdleLife:
         self._ahead_slot = slot
         asks = []
         for moment in (slot_moment(slot), slot_moment(slot + 1)):
-            cat = chosen(moment, cats()) if moment is not None else None
+            if moment is None:
+                continue
+            cat = chosen(moment, cats())
             if cat is not None:
                 asks.append((cat, moment.action))
         if asks:
+            # the store that draws ahead is the window's own (``Art.start_asked``): the Isle's
+            # tiles are its extension
             isle_art(self.app).ask_ahead(
-                lambda art: [art.tile(c.shape, c.color, c.k, c.cell, pose=a) for c, a in asks]
+                lambda store: [
+                    store.extension(IsleArt.on).tile(c.shape, c.color, c.k, c.cell, pose=a)
+                    for c, a in asks
+                ]
             )
 
     def _posed(self, cat: IdleCat, moment: Moment) -> tuple[pygame.Surface, pygame.Rect]:

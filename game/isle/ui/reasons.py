@@ -7,7 +7,7 @@ colours, piles) translated too. tests/app/test_reasons.py holds every code to bo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from game.isle.rules.ids import Tile, kind_of, parse_tile
@@ -16,11 +16,22 @@ from game.isle.rules.vocabulary import TileKind
 Translate = Callable[..., str]
 
 
-class Refused(Protocol):
-    """A refusal: game.isle.rules.refusals.Refusal or an IllegalActionError."""
+class Catalog(Protocol):
+    """A translator that also tells whether its language has a sentence for a key
+    (game.shell.ui.i18n.Translator)."""
 
-    code: str
-    params: Any
+    def __call__(self, key: str, **values: object) -> str: ...
+    def has(self, key: str) -> bool: ...
+
+
+class Refused(Protocol):
+    """A refusal: game.isle.rules.refusals.Refusal (a frozen dataclass, hence read-only
+    members) or an IllegalActionError."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def params(self) -> Mapping[str, object]: ...
 
 
 def tile_words(tile: Tile | str, t: Translate) -> str:
@@ -45,7 +56,7 @@ def _words(name: str, value: Any, t: Translate) -> str:
     return str(value)
 
 
-def translate(refusal: Refused, t: Translate) -> str:
+def translate(refusal: Refused, t: Catalog) -> str:
     """The refusal as a sentence in the translator's language."""
     key = f"reason.{refusal.code}"
     if t.has(key):

@@ -7,7 +7,7 @@ import pygame
 
 from game.isle.data.window import isle_content
 from game.isle.rules.numbering import cat_line, oshax_line, rare_line
-from game.isle.rules.state import GameState
+from game.isle.rules.state import GameState, sister_of
 from game.isle.ui.art import isle_art
 from game.isle.ui.card_list import draw_card_names
 from game.shell.ui import text
@@ -15,7 +15,7 @@ from game.shell.ui import text
 
 def draw_sister_panel(surface: pygame.Surface, app, state: GameState, box: pygame.Rect) -> None:
     layout, palette, t = app.layout, app.palette, app.t
-    sister = state.sister
+    sister = sister_of(state)
     cards = isle_content(app).cards
     x, y = box.x + layout.px(10), box.y + layout.px(6)
     title = text.render(

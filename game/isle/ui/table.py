@@ -7,6 +7,7 @@ into pixels by the Layout; images come from the art store at their pixel size.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +24,10 @@ from game.shell.ui import text
 from game.shell.ui.layout import Layout
 from game.shell.ui.panels import focus_ring, rounded_plate
 from game.shell.ui.prompts import bar_top
+from game.shell.ui.tween import Tween
+
+if TYPE_CHECKING:
+    from game.shell.scenes.stack import Host
 
 FIELD_CELL = 15  # reference px per cell of a cat waiting in a field
 OWN_CELL = 38  # reference px per cell of the boat of the seat being served
@@ -98,16 +103,17 @@ def field_slots(rect: pygame.Rect, count: int, cell: int) -> list[pygame.Rect]:
 class TableView:
     """Draws the shared table for one seat's view. Scenes add their own layers above it."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.boats = BoatView(isle_art(app), isle_content(app))
         self._static: dict[tuple, pygame.Surface] = {}
         self.show_rooms = False
         self.hide_tiles = False
-        self.order_motion = None  # (seat -> old x, tween) while the order track re-sorts
+        # (seat -> old x, tween) while the order track re-sorts
+        self.order_motion: tuple[dict[int, int], Tween] | None = None
         self.panel_reserve = 0  # pixels at the panel's bottom used by a screen's buttons
         self._tags: dict[tuple[int, int, str], pygame.Surface] = {}  # fish signs, made once
-        self.hidden_field: set = set()  # field cats still flying in
+        self.hidden_field: set[Tile] = set()  # field cats still flying in
         # cats lifted from a field by another seat, keeping their place there until placed
         self.held_field: dict[Tile, tuple[str, int]] = {}
         self.hidden_icons: set[str] = set()  # panel icons an animation draws instead
@@ -476,7 +482,7 @@ class TableView:
         label = text.render(name, "bold", max(8, int(size * 0.55)), palette.text_on_accent)
         width = size + label.get_width() + size // 3
         image = pygame.Surface((width, size), pygame.SRCALPHA)
-        color = palette.seats[seat % len(palette.seats)]
+        color: tuple[int, ...] = palette.seats[seat % len(palette.seats)]
         if passed:
             color = tuple(c // 2 + 40 for c in color)
         pygame.draw.rect(image, color, image.get_rect(), border_radius=size // 2)

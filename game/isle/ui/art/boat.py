@@ -21,7 +21,7 @@ from game.shell.ui.art.style import (
     line_width,
 )
 from game.shell.ui.art.symbols import draw_symbol
-from game.shell.ui.palette import Palette, readable_on, shade
+from game.shell.ui.palette import RGB, Palette, readable_on, shade
 
 W, H = geometry.WIDTH, geometry.HEIGHT
 
@@ -181,14 +181,14 @@ def draw_boat(
 
     # walls between rooms
     wall_w = max(2.0, 0.13 * c)
-    segments = []
+    segments: list[tuple[Point, Point]] = []
     for x, y in cells:
-        for nx, ny, seg in (
+        for nx, ny, wall in (
             ((x + 1, y, (((x + 1) * c, y * c), ((x + 1) * c, (y + 1) * c)))),
             ((x, y + 1, ((x * c, (y + 1) * c), ((x + 1) * c, (y + 1) * c)))),
         ):
             if (nx, ny) in cells and rooms[(nx, ny)] != rooms[(x, y)]:
-                segments.append(seg)
+                segments.append(wall)
     edge = wall_w + 2 * lw * 0.8
     for a, b in segments:
         cv.bar(a, b, edge, ink_c, extend=edge / 2)
@@ -242,7 +242,7 @@ def draw_boat(
     return out
 
 
-def _flag(cv: Canvas, c: float, trim: Color, ink_c: Color, lw: float, symbol: str | None) -> None:
+def _flag(cv: Canvas, c: float, trim: RGB, ink_c: Color, lw: float, symbol: str | None) -> None:
     base = (2.1 * c, 2.0 * c)
     top = (2.1 * c, 0.12 * c)
     cv.line(base, top, max(1.5, 0.09 * c) + 2 * lw, ink_c)

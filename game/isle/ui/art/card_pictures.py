@@ -40,10 +40,10 @@ from game.shell.ui.art.style import (
     PINK,
     CatLook,
 )
-from game.shell.ui.palette import Palette, shade
+from game.shell.ui.palette import RGB, Palette, shade
 
 COLOR_ORDER = ("blue", "green", "red", "purple", "orange")
-NEUTRAL: Color = (176, 170, 168)
+NEUTRAL: RGB = (176, 170, 168)
 NEUTRAL_LOOK = CatLook("none", "plume", "pointed", "tabby_m")
 WOOD: Color = (156, 104, 62)
 WOOD_DARK: Color = (112, 72, 42)

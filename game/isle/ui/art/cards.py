@@ -34,7 +34,7 @@ from game.shell.ui.art.style import (
     CatLook,
     ink,
 )
-from game.shell.ui.palette import Palette, readable_on, shade
+from game.shell.ui.palette import RGB, Palette, readable_on, shade
 
 NEUTRAL_CAT: Color = (176, 170, 168)
 NEUTRAL_LOOK = CatLook("none", "plume", "pointed", "tabby_m")
@@ -323,15 +323,15 @@ def draw_card(
     band = pygame.Rect(t.x, top, t.width, max(1, ft.bottom - max(2, round(5 * u)) - top))
     fcol = readable_on(frame_dark)
     fsize = max(7, round(11 * u))
-    words = label.upper()
+    kind_words = label.upper()
     while fsize >= 8 and (
         textlib.font("title", fsize).get_ascent() * 0.75 > band.height - 6
-        or textlib.font("title", fsize).size(words)[0] > band.width - 8
+        or textlib.font("title", fsize).size(kind_words)[0] > band.width - 8
     ):
         fsize -= 1
     pygame.draw.rect(surface, frame_dark, band, border_radius=max(1, band.height // 3))
     if fsize >= 8:
-        fl = textlib.render(words, "title", fsize, fcol)
+        fl = textlib.render(kind_words, "title", fsize, fcol)
         surface.blit(fl, fl.get_rect(center=band.center))
     return surface
 
@@ -342,7 +342,7 @@ def _badge_box(
     cv.shape(rounded_rect(x, y, w, h, h / 2), fill, ink_c, max(1.0, 1.8 * u))
 
 
-def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette, ink_c: Color) -> None:
+def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette, ink_c: RGB) -> None:
     a = lay.art
     lw = max(1.0, 1.6 * u)
     shows_price = card.type in (
@@ -434,7 +434,7 @@ def _illustration(
     palette: Palette,
     symbols: dict[str, str] | None,
     color: str | None,
-    ink_c: Color,
+    ink_c: RGB,
     rooms: dict[int, str] | None = None,
     shapes: dict[int, tuple] | None = None,
 ) -> None:

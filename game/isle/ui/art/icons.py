@@ -26,12 +26,12 @@ from game.shell.ui.art.style import (
     WICKER_DARK,
 )
 from game.shell.ui.art.symbols import draw_symbol
-from game.shell.ui.palette import luminance, readable_on, shade
+from game.shell.ui.palette import RGB, luminance, readable_on, shade
 
-FISH: Color = (84, 168, 214)
-FISH_BELLY: Color = (214, 240, 250)
-FISH_FIN: Color = (52, 120, 178)
-LEATHER: Color = (150, 92, 52)
+FISH: RGB = (84, 168, 214)
+FISH_BELLY: RGB = (214, 240, 250)
+FISH_FIN: RGB = (52, 120, 178)
+LEATHER: RGB = (150, 92, 52)
 
 
 def draw_fish(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float) -> None:
@@ -182,7 +182,7 @@ def draw_basket(
             )
 
 
-def draw_boots(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float) -> None:
+def draw_boots(cv: Canvas, p: Point, s: float, ink_c: RGB, lw: float) -> None:
     """A running boot with speed lines (the card's speed)."""
     x, y = p
     for i, dy in enumerate((-0.12, 0.02, 0.16)):
@@ -403,7 +403,7 @@ def draw_map(
     s: float,
     ink_c: Color,
     lw: float,
-    mark: Color,
+    mark: RGB,
     symbol: str | None,
     symbol_scale: float = 1.0,
 ) -> None:

@@ -21,13 +21,13 @@ from game.shell.ui.art.geom import (
     star,
 )
 from game.shell.ui.art.style import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, ink, line_width
-from game.shell.ui.palette import Palette, shade
+from game.shell.ui.palette import RGB, Palette, shade
 
-VELVET: Color = (122, 38, 72)
-CLOTH: Color = (222, 202, 160)
-SILVER: Color = (200, 206, 214)
-COPPER: Color = (206, 120, 70)
-GEMS: tuple[Color, ...] = (
+VELVET: RGB = (122, 38, 72)
+CLOTH: RGB = (222, 202, 160)
+SILVER: RGB = (200, 206, 214)
+COPPER: RGB = (206, 120, 70)
+GEMS: tuple[RGB, ...] = (
     (232, 60, 90),
     (60, 190, 230),
     (120, 220, 110),
@@ -129,8 +129,8 @@ def _objects(
             return
         if straight:  # I: a jewelled sword
             a, b = _centre(cells[0], c), _centre(cells[-1], c)
-            ends = sorted([a, b])
-            sword(cv, ends[0], ends[1], c, ink_c, lw, gem)
+            hilt, tip = sorted([a, b])
+            sword(cv, hilt, tip, c, ink_c, lw, gem)
             return
         degree = {cl: len(neighbours(cl, cellset)) for cl in cells}
         hub = max(cells, key=lambda cl: (degree[cl], -cl[1], -cl[0]))
@@ -200,7 +200,7 @@ def _objects(
 # --- objects (all drawn upright or along an axis, sizes in pixels) -------------------------
 
 
-def jewel(cv: Canvas, p: Point, r: float, color: Color, ink_c: Color, lw: float) -> None:
+def jewel(cv: Canvas, p: Point, r: float, color: RGB, ink_c: Color, lw: float) -> None:
     """A cut gem seen from above: an octagon with a table facet and a sparkle."""
     outer = ellipse_points(p, r, r * 0.9, 8, math.pi / 8)
     cv.shape(outer, shade(color, 0.75), ink_c, lw)
@@ -214,7 +214,7 @@ def jewel(cv: Canvas, p: Point, r: float, color: Color, ink_c: Color, lw: float)
     cv.polygon(star(add(p, (-r * 0.22, -r * 0.22)), r * 0.35, r * 0.08, 4, 0), (255, 255, 255))
 
 
-def crown(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -> None:
+def crown(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: RGB) -> None:
     x, y = p
     pts = [
         (x - s, y + 0.55 * s),
@@ -246,7 +246,7 @@ def crown(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -
     cv.circle((x - s * 0.06, y + 0.04 * s), s * 0.06, (255, 255, 255))
 
 
-def goblet(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -> None:
+def goblet(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: RGB) -> None:
     x, y = p
     cup = [
         (x - 0.7 * s, y - 0.75 * s),
@@ -275,7 +275,7 @@ def goblet(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) 
     cv.disc((x, y - 0.38 * s), 0.16 * s, gem, ink_c, lw * 0.7)
 
 
-def ring(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: Color) -> None:
+def ring(cv: Canvas, p: Point, s: float, ink_c: Color, lw: float, gem: RGB) -> None:
     x, y = p
     cv.ring((x, y + 0.2 * s), 0.55 * s, 0.22 * s + lw * 2, ink_c)
     cv.ring((x, y + 0.2 * s), 0.55 * s, 0.22 * s, GOLD)
@@ -301,7 +301,7 @@ def necklace(
             cv.disc(p, 0.06 * c, (250, 246, 240), ink_c, lw * 0.6)
 
 
-def chest(cv: Canvas, origin: Point, size: float, ink_c: Color, lw: float, gem: Color) -> None:
+def chest(cv: Canvas, origin: Point, size: float, ink_c: Color, lw: float, gem: RGB) -> None:
     x0, y0 = origin
     s = size
     wood, wood_d = (150, 88, 50), (104, 58, 32)
@@ -354,7 +354,7 @@ def chest(cv: Canvas, origin: Point, size: float, ink_c: Color, lw: float, gem: 
     cv.rect(x0 + 0.49 * s, y0 + 0.6 * s, 0.02 * s, 0.04 * s, ink_c)
 
 
-def sword(cv: Canvas, a: Point, b: Point, c: float, ink_c: Color, lw: float, gem: Color) -> None:
+def sword(cv: Canvas, a: Point, b: Point, c: float, ink_c: Color, lw: float, gem: RGB) -> None:
     """A jewelled sword from ``a`` (hilt) to ``b`` (point)."""
     d = (b[0] - a[0], b[1] - a[1])
     length = math.hypot(*d) or 1.0
