@@ -28,15 +28,15 @@ SOLO_KEEP = {
     Power.PLUSMINUS: 1.7,
     Power.REROLL: 2.0,
 }
-LOSS = 25.0  # solo: a lost quest against a won one, in points
-EASE = 25.0  # solo: the chance of beating a creature next turn, in points
+LOSS = 10.0  # solo: a lost quest against a won one, in points (besides the army)
+EASE = 6.0  # solo: the chance of beating a creature next turn, in points
 # 2-8 players: a spent power still scores, so keeping one is worth only what it may win later.
 GROUP_KEEP = {
-    Power.PLUS: 0.25,
-    Power.MINUS: 0.25,
-    Power.OPPOSITE: 0.3,
-    Power.PLUSMINUS: 0.35,
-    Power.REROLL: 0.45,
+    Power.PLUS: 0.12,
+    Power.MINUS: 0.12,
+    Power.OPPOSITE: 0.15,
+    Power.PLUSMINUS: 0.18,
+    Power.REROLL: 0.22,
 }
 DENIAL = 0.5  # 2-8 players: the next seat's chance to beat a creature, against one point
 

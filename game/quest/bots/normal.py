@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.quest.bots.base import QuestBot
 from game.quest.bots.odds import positions_of
 from game.quest.bots.targets import best_reroll, difficulty, power_that_beats
-from game.quest.rules import Action, Beat, EndTurn, Power, Reroll, Spend, beaten_cards
+from game.quest.rules import DICE, Action, Beat, EndTurn, Power, Reroll, Spend, beaten_cards
 from game.quest.rules.view import View
 
 
@@ -18,24 +18,38 @@ class NormalBot(QuestBot):
         state, seat = view.state, view.seat
         beaten = beaten_cards(state)
         if beaten:
-            return Beat(seat, min(beaten, key=lambda c: difficulty(state.creature(c).combo)))
+            return Beat(seat, self.to_beat(view, beaten))
         if state.rerolls_left:
-            faces, _ = self.target(view, state.rerolls_left - 1)
+            card = self.target(view, state.rerolls_left - 1)
+            faces, _ = best_reroll(state.dice, state.creature(card).combo, state.rerolls_left - 1)
             return Reroll(seat, positions_of(state.dice, faces))
+        return self.spend(view) or EndTurn(seat)
+
+    def to_beat(self, view: View, beaten: tuple[int, ...]) -> int:
+        """Of the creatures the dice beat, the hardest (the others are easier to beat later)."""
+        return min(beaten, key=lambda c: difficulty(view.state.creature(c).combo))
+
+    def target(self, view: View, rerolls_after: int) -> int:
+        """The creature of the line the dice have the best chance of beating."""
+        state = view.state
+
+        def chance(card: int) -> float:
+            return best_reroll(state.dice, state.creature(card).combo, rerolls_after)[1]
+
+        return max(state.line, key=chance)
+
+    def spend(self, view: View) -> Spend | None:
+        """A one-die power that beats a creature at once, else a reroll power for the best
+        chance, else none."""
+        state, seat = view.state, view.seat
         spend = power_that_beats(state, seat)
         if spend is not None:
             return spend
-        rerolls = [c for c in state.seats[seat].army if state.creature(c).power == Power.REROLL]
-        if rerolls:
-            faces, _ = self.target(view, 0)
-            kept = positions_of(state.dice, faces)
-            return Spend(seat, rerolls[0], tuple(i for i in range(5) if i not in kept))
-        return EndTurn(seat)
-
-    def target(self, view: View, rerolls_after: int) -> tuple[tuple[int, ...], float]:
-        """The dice to keep for the creature of the line with the best chance."""
-        state = view.state
-        options = [
-            best_reroll(state.dice, state.creature(c).combo, rerolls_after) for c in state.line
-        ]
-        return max(options, key=lambda o: o[1])
+        army = state.seats[seat].army
+        rerolls = [c for c in army if state.creature(c).power == Power.REROLL]
+        if not rerolls:
+            return None
+        card = self.target(view, 0)
+        faces, _ = best_reroll(state.dice, state.creature(card).combo, 0)
+        kept = positions_of(state.dice, faces)
+        return Spend(seat, rerolls[0], tuple(i for i in range(DICE) if i not in kept))
