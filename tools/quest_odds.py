@@ -138,6 +138,15 @@ def markdown(table: Sequence[Row]) -> str:
     return "\n".join(out) + "\n"
 
 
+def checked_markdown(parser: argparse.ArgumentParser, path: str) -> Path:
+    """The Markdown file to write: in a folder that exists, never a folder itself (a usage
+    error, exit status 2, before any work)."""
+    target = Path(path)
+    if not path or target.is_dir() or not target.parent.is_dir():
+        parser.error(f"--markdown {path!r}: not a file in a folder that exists")
+    return target
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="quest_odds",
@@ -146,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", metavar="FILE", help="also write the table as Markdown")
     parser.add_argument("--levels", default=str(LEVELS), help="the levels folder (levels/)")
     args = parser.parse_args(argv)
+    target = checked_markdown(parser, args.markdown) if args.markdown is not None else None
     try:
         cards = load(Path(args.levels))
     except ContentError as error:
@@ -154,10 +164,12 @@ def main(argv: list[str] | None = None) -> int:
     names = json.loads(CATALOG.read_text(encoding="utf-8"))
     table = rows(cards, names)
     print(text_table(table))
-    if args.markdown:
-        Path(args.markdown).write_text(markdown(table), encoding="utf-8")
+    if target is not None:
+        target.write_text(markdown(table), encoding="utf-8")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+
+    sys.exit(run(main))

@@ -89,3 +89,21 @@ def test_a_broken_creatures_file_is_exit_status_2(tmp_path, capsys):
     assert main(["--levels", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "entry creatures[0] (id 1): field 'power'" in err
+
+
+def test_a_markdown_file_nowhere_is_a_usage_error_before_any_work(tmp_path, capsys):
+    for path in (str(tmp_path / "no" / "such.md"), str(tmp_path), ""):
+        try:
+            status = main(["--markdown", path])
+        except SystemExit as stop:
+            status = stop.code
+        assert status == 2
+        captured = capsys.readouterr()
+        assert "usage:" in captured.err and "--markdown" in captured.err and not captured.out
+
+
+def test_the_tool_guards_its_output_as_every_tool_does():
+    """Its ``__main__`` block runs ``main`` through game.cli.run (tests/tools/test_cli_robust.py
+    holds every tool to it)."""
+    text = (ROOT / "tools" / "quest_odds.py").read_text(encoding="utf-8")
+    assert text.rstrip().endswith("sys.exit(run(main))") and "from game.cli import run" in text

@@ -257,12 +257,15 @@ def test_the_line_is_refilled_to_five_at_the_start_of_each_turn():
 # --- ends ---------------------------------------------------------------------------------
 
 
-def test_a_solo_quest_is_won_when_the_last_creature_is_beaten():
-    cards = deck("3 3 plus", "4 4 minus")
-    state = started(1, cards)
-    state = rolled(state, 3, 3, 4, 4, 1)
+def two_creature_quest(first_roll: tuple[int, ...]):
+    """A solo quest of ``3 3`` (+1) and ``4 4`` (-1) whose first roll beats the ``3 3``."""
+    state = rolled(started(1, deck("3 3 plus", "4 4 minus")), *first_roll)
     state, _ = apply_action(state, Beat(0, 1))
-    state = rolled(state, 4, 4, 1, 2, 3)
+    return state
+
+
+def test_a_solo_quest_is_won_when_the_last_creature_is_beaten():
+    state = rolled(two_creature_quest((3, 3, 4, 4, 1)), 4, 4, 1, 2, 3)
     state, events = apply_action(state, Beat(0, 2))
     assert state.phase == Phase.OVER and state.won is True and to_move(state) == ()
     assert events[-1] == QuestWon(2)
@@ -271,11 +274,7 @@ def test_a_solo_quest_is_won_when_the_last_creature_is_beaten():
 
 
 def test_the_solo_score_is_the_army_left():
-    cards = deck("3 3 plus", "4 4 minus")
-    state = started(1, cards)
-    state = rolled(state, 3, 3, 5, 5, 1)
-    state, _ = apply_action(state, Beat(0, 1))
-    state = rolled(state, 3, 4, 1, 2, 6)
+    state = rolled(two_creature_quest((3, 3, 5, 5, 1)), 3, 4, 1, 2, 6)
     state, _ = apply_action(state, Spend(0, 1, (0,)))  # 3 -> 4: a pair of 4s
     state, events = apply_action(state, Beat(0, 2))
     assert events[-1] == QuestWon(1) and result(state).scores == (1,)
