@@ -88,10 +88,10 @@ def rows(cards: Sequence[Creature], names: dict[str, str]) -> list[Row]:
 
 def summary(table: Sequence[Row]) -> list[str]:
     """The spread of difficulty, the powers and the kinds of combination."""
-    by_odds = sorted(table, key=lambda r: r.odds[1])
+    easiest = max(table, key=lambda r: (r.odds[1], -r.card.id))
+    hardest = min(table, key=lambda r: (r.odds[1], r.card.id))
     powers = Counter(r.card.power.value for r in table)
     kinds = Counter(kind(r.card.combo) for r in table)
-    hardest, easiest = by_odds[0], by_odds[-1]
     return [
         f"{len(table)} creatures; with the free reroll, from {percent(easiest.odds[1])} "
         f"({combination(easiest.card.combo)}) down to {percent(hardest.odds[1])} "
