@@ -119,10 +119,11 @@ class TurnPlan:
             return self._rerolled[key]
         cost = spent * self.goals.keep[Power.REROLL]
         stop = [self._paid(v, f, cost) for v, f in zip(self.direct, self.failed, strict=True)]
-        if not left:
-            return stop
-        kept = odds.kept_values(self._after_rerolls(spent + 1, left - 1), 0.0)
-        return [max(stop[i], max(kept[k] for k in keeps)) for i, keeps in enumerate(odds.KEEPS_OF)]
+        if left:
+            kept = odds.kept_values(self._after_rerolls(spent + 1, left - 1), 0.0)
+            stop = [max(stop[i], max(kept[k] for k in ks)) for i, ks in enumerate(odds.KEEPS_OF)]
+        self._rerolled[key] = stop
+        return stop
 
     def _spends(self) -> list[Spend]:
         ranges = [range(min(n, self.depth) + 1) for n in self.counts]
