@@ -202,11 +202,26 @@ KITTEN_FUSE = GameInfo(
 )
 
 
+DICE_QUEST = GameInfo(
+    id="quest",
+    name_key="quest.game.name",
+    title="Dice Quest",
+    players=(1, 2, 3, 4, 5, 6, 7, 8),
+    scenes=MappingProxyType({}),  # the screens come later
+    read_header="game.quest.session.header:parse_header",
+    save_lines="game.quest.session.header:save_lines",
+    pitch_key="box.pitch.quest",
+    headless="game.quest.headless:HEADLESS",
+    recorded=True,
+    daily="game.quest.daily:daily_for",
+)
+
+
 @dataclass(frozen=True)
 class Games:
     """The registered games, in the order the title offers them."""
 
-    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS, KITTEN_FUSE))
+    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS, KITTEN_FUSE, DICE_QUEST))
 
     def __post_init__(self) -> None:
         ids = [game.id for game in self.all]
