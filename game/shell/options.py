@@ -19,7 +19,7 @@ WINDOW_MAX = (7680, 4320)  # the largest (8K): a larger window cannot be allocat
 # how large the colour symbols are drawn on the pieces, legends and dialogs (both games)
 SYMBOL_SIZES = ("small", "normal", "large")
 SYMBOL_SCALES = {"small": 0.8, "normal": 1.0, "large": 1.35}
-MAX_SEATS = 5  # the most players a game of the box seats (Kitten Toys: 3-5)
+MAX_SEATS = 8  # the most players a game of the box seats (Dice Quest: 1-8); each game its own
 # a seat's own settings
 PROFILE_KEYS = ("text_scale", "symbols", "symbol_size", "narration", "rumble")
 
