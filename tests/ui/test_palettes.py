@@ -152,5 +152,7 @@ def test_every_palette_has_a_colour_per_seat(palette_name):
 def test_the_seat_colours_stay_apart(palette_name, vision):
     seats = {f"seat {i + 1}": rgb for i, rgb in enumerate(PALETTES[palette_name].seats)}
     least = SEAT_MIN_NORMAL if vision == "normal" else SEAT_MIN_SIMULATED
-    close = [f"{a}/{b}: {d:.1f}" for (a, b), d in pair_distances(seats, vision).items() if d < least]
+    close = [
+        f"{a}/{b}: {d:.1f}" for (a, b), d in pair_distances(seats, vision).items() if d < least
+    ]
     assert close == [], f"{palette_name} seats under {vision}: CIEDE2000 below {least}"
