@@ -66,6 +66,7 @@ class GameInfo:
     options: Mapping[str, str] = field(default_factory=dict)
     commands: Mapping[str, Command] = field(default_factory=dict)  # commands of its own
     daily: str = ""  # "module:function": (date) -> its daily game (``python -m game daily``)
+    daily_screen: str = ""  # the scene of its daily game in the window (the title's Daily game)
     recorded: bool = False  # its reference defines a whole-game record (``python -m game record``)
     records: str = ""  # "module:function": (app) -> its part of the title's records plate
 
@@ -155,6 +156,7 @@ ISLE_OF_CATS = GameInfo(
         }
     ),
     daily="game.isle.session.daily:daily_for",
+    daily_screen="daily",
     records="game.isle.ui.records_plate:records_summary",
 )
 
