@@ -209,13 +209,31 @@ DICE_QUEST = GameInfo(
     name_key="quest.game.name",
     title="Dice Quest",
     players=(1, 2, 3, 4, 5, 6, 7, 8),
-    scenes=MappingProxyType({}),  # the screens come later
+    scenes=MappingProxyType(
+        {
+            "quest.setup": "game.quest.scenes.setup:QuestSetupScene",
+            "quest.resume": "game.quest.scenes.table:resume",
+            "quest.how_to_play": "game.quest.scenes.howto:QuestHowToPlayScene",
+            "quest.turn": "game.quest.scenes.turn:QuestTurnScene",
+            "quest.end": "game.quest.scenes.end:QuestEndScene",
+            "quest.timeline": "game.quest.scenes.timeline:QuestTimelineScene",
+            "quest.daily": "game.quest.scenes.daily:QuestDailyScene",
+            "quest.daily_resume": "game.shell.scenes.saves:load_game",
+        }
+    ),
+    setup="quest.setup",
+    resume="quest.resume",
+    how_to_play="quest.how_to_play",
     read_header="game.quest.session.header:parse_header",
     save_lines="game.quest.session.header:save_lines",
+    levels="game.quest.data.window:quest_levels",
     pitch_key="box.pitch.quest",
+    box_art="game.quest.ui.box_art:quest_box",
     headless="game.quest.headless:HEADLESS",
     recorded=True,
     daily="game.quest.daily:daily_for",
+    daily_screen="quest.daily",
+    records="game.quest.ui.records_plate:records_summary",
 )
 
 

@@ -2,8 +2,9 @@
 screen shows it), and the slot's lines on the Load screen.
 
 The header is the log's (game/quest/session/match.py) with ``meta``: the seats (names, humans
-or bots and their level, each seat's own settings) and how far the game is (the turn, the
-creatures left, each seat's army). Every field is typed, names and sizes are capped, unknown
+or bots and their level, each seat's own settings), how far the game is (the turn, the
+creatures left, each seat's army) and, for a daily quest, its date and whether it counts for
+the record. Every field is typed, names and sizes are capped, unknown
 keys are refused.
 """
 
@@ -50,9 +51,18 @@ class QuestProgressModel(Strict):
     armies: list[int] = Field(default_factory=list, max_length=max(PLAYER_COUNTS))
 
 
+class QuestDailyModel(Strict):
+    """A daily quest (game/quest/daily.py): its date and whether it is played for the
+    record."""
+
+    date: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
+    record: bool = False
+
+
 class QuestMetaModel(MetaBase):
     seats: list[QuestSeatModel] = Field(default_factory=list, max_length=max(PLAYER_COUNTS))
     progress: QuestProgressModel | None = None
+    daily: QuestDailyModel | None = None
 
 
 class QuestHeaderModel(HeaderBase):
