@@ -75,6 +75,15 @@ class QuestTurnScene(DecisionScene):
     def table(self):
         return self.game
 
+    def enter(self) -> None:
+        self.table.turn_scene = self
+        self.refresh()
+        self.narrate_focus()
+
+    def exit(self) -> None:
+        if self.table.turn_scene is self:
+            self.table.turn_scene = None
+
     # --- what the turn offers ------------------------------------------------------------------
     def still_current(self) -> bool:
         return self.seat in self.session.human_movers() and not self.table.motion.busy()
@@ -485,11 +494,10 @@ class QuestTurnScene(DecisionScene):
             if item.key.startswith("die:"):
                 self.draw_die_marks(surface, item)
             elif item.key.startswith("power:") and self.mode != MAIN and not item.selected:
-                pygame.draw.rect(
-                    surface, (0, 0, 0), item.rect, border_radius=layout.px(10)
-                )  # out of play now
-                words = text.render(item.label, "bold", self.table.geo.small_font, palette.text_dim)
-                surface.blit(words, words.get_rect(center=item.rect.center))
+                shade = pygame.Surface(item.rect.size, pygame.SRCALPHA)  # out of play for now
+                fill = (*palette.background, 170)
+                pygame.draw.rect(shade, fill, shade.get_rect(), border_radius=layout.px(10))
+                surface.blit(shade, item.rect)
             elif item.key.startswith("power:") and item.selected:
                 pygame.draw.rect(
                     surface,

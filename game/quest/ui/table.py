@@ -163,10 +163,18 @@ class TableView:
         pad = layout.px(7)
         line_h = text.font("bold", geo.name_font).get_height()
         small_h = text.font("bold", geo.small_font).get_height()
-        two_rows = rect.height >= line_h + small_h + 3 * pad
-        badge_size = max(layout.px(18), min(line_h + layout.px(4), rect.height - 2 * pad))
+        two_rows = rect.height >= round((line_h + small_h) * 0.85) + pad
+        badge_size = max(
+            layout.px(18), min(line_h, round(rect.height * (0.44 if two_rows else 0.8)))
+        )
         badge = self.art.seat_badge(seat, badge_size)
-        top_mid = rect.y + pad + badge_size // 2 if two_rows else rect.centery
+        top_mid = (
+            rect.y + max(pad + badge_size // 2, round(rect.height * 0.3))
+            if two_rows
+            else rect.centery
+        )
+        if rect.height > layout.px(110):  # a tall panel (few seats): the name row at the top
+            top_mid = rect.y + pad + badge_size // 2
         surface.blit(badge, badge.get_rect(midleft=(rect.x + pad, top_mid)))
         held = show.seats[seat]
         counts = army_counts(held.army, self.cards)
@@ -183,10 +191,15 @@ class TableView:
             surface.blit(totals, totals.get_rect(midright=(rect.right - pad, top_mid)))
             return
         # second row: the army by power (icon and count), then the creatures spent
-        row_mid = rect.bottom - pad - small_h // 2
-        icon = max(layout.px(12), min(small_h, layout.px(24)))
-        x = rect.x + pad
+        row_mid = (
+            rect.y + round(rect.height * 0.74)
+            if rect.height <= layout.px(110)
+            else rect.bottom - pad - small_h // 2
+        )
+        digit = text.font("bold", geo.small_font).size("00")[0]
         step = (rect.width - 2 * pad) // 6
+        icon = max(layout.px(10), min(small_h, layout.px(24), step - digit - layout.px(3)))
+        x = rect.x + pad
         for power in POWERS:
             image = self.art.power_icon(power, icon)
             if not counts[power]:
@@ -313,7 +326,7 @@ class TableView:
         )
         image = text.render(words, "bold", size, (20, 40, 24))
         box = image.get_rect().inflate(layout.px(12), layout.px(2))
-        box.midtop = (slot.centerx, slot.bottom - layout.px(2))
+        box.midbottom = (slot.centerx, slot.y - layout.px(8))
         pygame.draw.rect(surface, LIT, box, border_radius=layout.px(8))
         pygame.draw.rect(
             surface, (20, 40, 24), box, max(1, layout.px(1)), border_radius=layout.px(8)
