@@ -15,9 +15,11 @@ QUEST_NAMES = ("Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah")
 Want = Callable[[object], bool]
 
 
-def _session(app, players: int, humans: int, seed: int, want: Want | None, daily=None):
-    """A game of Dice Quest played from its start by Normal bots until ``want(state)`` holds
-    (a person's seat played by a Normal bot too), the bots then held still."""
+def _session(
+    app, players: int, humans: int, seed: int, want: Want | None, daily=None, level="normal"
+):
+    """A game of Dice Quest played from its start by bots of ``level`` until ``want(state)``
+    holds (a person's seat played by such a bot too), the bots then held still."""
     from game.quest.bots.levels import make_bot
     from game.quest.data.window import quest_cards
     from game.quest.rules import is_over, observe
@@ -25,11 +27,16 @@ def _session(app, players: int, humans: int, seed: int, want: Want | None, daily
     from game.shell.session.seated import SeatConfig
 
     seats = [
-        SeatConfig(QUEST_NAMES[i], "human" if i < humans else "bot", ("normal", "hard", "easy")[i % 3])
+        SeatConfig(
+            QUEST_NAMES[i], "human" if i < humans else "bot", ("normal", "hard", "easy")[i % 3]
+        )
         for i in range(players)
     ]
-    session = QuestSession(seats, seed, None, quest_bot_factory(), cards=quest_cards(app), daily=daily)
-    bots = [make_bot("normal", 100 + i) for i in range(players)]
+    session = QuestSession(
+        seats, seed, None, quest_bot_factory(), cards=quest_cards(app), daily=daily
+    )
+    session.begin()
+    bots = [make_bot(level, 100 + i) for i in range(players)]
     if want is not None:
         for _ in range(20000):
             state = session.state
@@ -75,7 +82,12 @@ def _human_turn(seat: int = 0, rerolls: int | None = None, turn: int = 1, army: 
 def _beats_something(state) -> bool:
     from game.quest.rules import Phase, beaten_cards
 
-    return state.phase == Phase.PLAY and state.seat == 0 and bool(beaten_cards(state)) and state.turn > 6
+    return (
+        state.phase == Phase.PLAY
+        and state.seat == 0
+        and bool(beaten_cards(state))
+        and state.turn > 6
+    )
 
 
 def quest_scenes(recordings: Path | None = None) -> dict:
@@ -105,7 +117,9 @@ def quest_scenes(recordings: Path | None = None) -> dict:
         push_named("quest.setup")(app)
         setup = app.stack.top
         setup.set_players(8)
-        for seat, kind in enumerate(("human", "human", "human", "hard", "normal", "easy", "hard", "normal")):
+        for seat, kind in enumerate(
+            ("human", "human", "human", "hard", "normal", "easy", "hard", "normal")
+        ):
             setup.kinds[seat] = kind
         setup.build()
         _settle(app, 3)
@@ -129,11 +143,20 @@ def quest_scenes(recordings: Path | None = None) -> dict:
 
         turn = app.stack.top
         held = turn.counts()
-        power = next((p for p in (Power.PLUS, Power.MINUS, Power.OPPOSITE, Power.PLUSMINUS) if held[p]), None)
+        power = next(
+            (p for p in (Power.PLUS, Power.MINUS, Power.OPPOSITE, Power.PLUSMINUS) if held[p]), None
+        )
         if power is not None:
             turn.on_power(power)
             turn.refresh()
-            turn.focus = next((i for i, item in enumerate(turn.items) if item.key.startswith("die:") and item.enabled), turn.focus)
+            turn.focus = next(
+                (
+                    i
+                    for i, item in enumerate(turn.items)
+                    if item.key.startswith("die:") and item.enabled
+                ),
+                turn.focus,
+            )
         _settle(app, 2)
 
     def pause(app):
@@ -147,11 +170,11 @@ def quest_scenes(recordings: Path | None = None) -> dict:
         app.stack.apply()
         _settle(app, 3)
 
-    def end_of(players, seed):
+    def end_of(players, seed, level="normal"):
         def run(app):
             from game.quest.rules import is_over
 
-            table = _table(app, _session(app, players, 1, seed, lambda s: is_over(s)))
+            table = _table(app, _session(app, players, 1, seed, is_over, level=level))
             _settle(app, 4)
             if app.stack.top is table:
                 app.open("quest.end", table, None)
@@ -180,7 +203,11 @@ def quest_scenes(recordings: Path | None = None) -> dict:
         store = app.records
         key = today().isoformat()
         store.start_day("quest", key)
-        share = "Dice Quest daily quest " + key + "\nQuest complete: score 24 in 36 turns\n🏆 🐾24 ✨12 🎲36"
+        share = (
+            "Dice Quest daily quest "
+            + key
+            + "\nQuest complete: score 24 in 36 turns\n🏆 🐾24 ✨12 🎲36"
+        )
         store.finish_day("quest", key, True, 24, share)
         store.start_day("quest", "2026-01-02")
         store.finish_day("quest", "2026-01-02", False, None, "lost")
@@ -244,7 +271,7 @@ def quest_scenes(recordings: Path | None = None) -> dict:
         "quest_end_turn": at(1, 1, 5, _human_turn(0, turn=5, army=2), then=end_turn_question),
         "quest_pause": at(1, 1, 5, _human_turn(0, turn=5), then=pause),
         "quest_timeline": at(3, 1, 5, _human_turn(0, turn=10), then=timeline),
-        "quest_won": end_of(1, 17),
+        "quest_won": end_of(1, 17, "hard"),
         "quest_lost": lost,
         "quest_scores": end_of(4, 8),
         "quest_help": help_on(solo_turn),

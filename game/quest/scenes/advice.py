@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.quest.rules import Beat, EndTurn, Power, Reroll, Spend
-from game.quest.ui.words import creature_name, die_words, power_words
+from game.quest.ui.words import creature_name, dice_words, die_words, power_words
 from game.shell.scenes.advice import AdviceKit, draw_banner, frame
 from game.shell.ui import text
 
@@ -89,13 +89,11 @@ class QuestAdviser(AdviceKit):
         if isinstance(action, Reroll):
             if not action.kept:
                 return t("quest.advice.reroll_all")
-            kept = ", ".join(die_words(t, p) for p in action.kept)
-            return t("quest.advice.keep", dice=kept)
+            return t("quest.advice.keep", dice=dice_words(t, action.kept))
         if isinstance(action, Spend) and state is not None:
             power = state.creature(action.card).power
             if power == Power.REROLL:
-                dice = ", ".join(die_words(t, p) for p in action.positions)
-                return t("quest.advice.reroll_power", dice=dice)
+                return t("quest.advice.reroll_power", dice=dice_words(t, action.positions))
             shown = power_words(t, power)
             if action.choice is not None:
                 shown = t("quest.choice.plus" if action.choice == "+1" else "quest.choice.minus")

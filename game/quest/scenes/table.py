@@ -57,9 +57,8 @@ def start_new_game(
         seats, seed, save_path, quest_bot_factory(), cards=quest_cards(app), daily=daily
     )
     session.lock = claimed[1] if claimed else None
-    session.autosave()
     watch_saves(app, session)
-    app.stack.reset(QuestTable(app, session))
+    app.stack.reset(QuestTable(app, session))  # it deals, and the game is saved
 
 
 def resume(app: Host, path: Path) -> QuestTable:
@@ -93,6 +92,7 @@ class QuestTable(PlayingScene):
         self.ended = False
         session.listeners.append(self.on_events)
         self.relayout()
+        session.begin()  # a new game: its deck shuffled and its first dice thrown, in view
 
     # --- pictures and places ----------------------------------------------------------------
     def relayout(self) -> None:

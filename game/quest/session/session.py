@@ -39,8 +39,8 @@ class QuestSession(SeatedSession):
         cards: Sequence[Creature] | None = None,
         daily: dict[str, Any] | None = None,
     ) -> None:
-        if match is None:
-            match = QuestMatch(len(seats), seed, cards)
+        if match is None:  # dealt by ``begin``, for the table to show the first throw
+            match = QuestMatch(len(seats), seed, cards, deal=False)
         meta: dict[str, Any] = {"seats": [asdict(s) for s in seats]}
         if daily is not None:
             meta["daily"] = dict(daily)
@@ -61,6 +61,16 @@ class QuestSession(SeatedSession):
         if len(seats) != match.players:  # a log of the command line: no seats
             seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
         return cls(seats, match.seed, path, bot_factory, match, daily=match.meta.get("daily"))
+
+    def begin(self) -> tuple:
+        """The dealer shuffles the deck, draws the first seat and throws the first dice of a
+        new game (the listeners see it all); nothing to do for a game already under way."""
+        if not quest_rules.is_chance(self.match.state) or self.match.log:
+            return ()
+        self._before = self.match.state
+        events = self.match.deal()
+        self._after(events)
+        return events
 
     # --- reading --------------------------------------------------------------------------
     @property

@@ -34,6 +34,14 @@ def die_words(t: T, position: int) -> str:
     return t("quest.die", colour=t(f"color.{die_colour(position)}"), number=position + 1)
 
 
+def dice_words(t: T, positions: Sequence[int]) -> str:
+    """ "the red die", "the red die and the blue die", "the red, ... and the blue die"."""
+    words = [die_words(t, p) for p in positions]
+    if len(words) <= 1:
+        return "".join(words)
+    return t("quest.words.and", first=", ".join(words[:-1]), last=words[-1])
+
+
 def faces_words(dice: Sequence[int]) -> str:
     """The five faces as shown, left to right: "3 · 3 · 5 · 1 · 6"."""
     return " · ".join(str(face) for face in dice)
@@ -150,7 +158,7 @@ def _rerolled(event: ev.Rerolled, say: Say) -> str | None:
     rolled = 5 - len(event.kept)
     if not event.kept:
         return t(say.key("rerolled_all", event.seat), player=say.names(event.seat))
-    kept = ", ".join(die_words(t, p) for p in event.kept)
+    kept = dice_words(t, event.kept)
     return t(say.key("rerolled", event.seat), player=say.names(event.seat), kept=kept, count=rolled)
 
 
@@ -168,7 +176,7 @@ def _power(event: ev.PowerSpent, say: Say) -> str | None:
     player = say.names(event.seat)
     power = Power(event.power)
     if power == Power.REROLL:
-        dice = ", ".join(die_words(t, p) for p in event.positions)
+        dice = dice_words(t, event.positions)
         key = say.key("power_reroll", event.seat)
         return t(key, player=player, creature=creature, dice=dice, count=len(event.positions))
     position = event.positions[0]
