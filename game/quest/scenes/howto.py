@@ -11,7 +11,6 @@ import pygame
 from game.quest.data.window import quest_cards
 from game.quest.rules import Power
 from game.quest.ui.art import QuestArt, quest_art
-from game.quest.ui.words import creature_name, power_words
 from game.shell.input import Intent
 from game.shell.scenes.paged import PagedTextScene, Topic, control_topics, parted_topics, row
 
@@ -46,33 +45,34 @@ class QuestHowToPlayScene(PagedTextScene):
     def picture(self, topic: str) -> Callable[[int, int], pygame.Surface] | None:
         art = self.art()
         cards = quest_cards(self.app)
-        t = self.t
 
         def dice(*faces: int) -> Callable[[int, int], pygame.Surface]:
             def draw(w: int, h: int) -> pygame.Surface:
-                size = max(16, round(h / 1.45))
-                images = []
-                for position, face in enumerate(faces):
-                    die = pygame.Surface((size, size + round(size * 0.46)), pygame.SRCALPHA)
-                    die.blit(art.die(face, size, position), (0, 0))
-                    die.blit(art.tab(position, face, size), (0, size + round(size * 0.04)))
-                    images.append(die)
-                return row(images, w, h)
+                return row(
+                    [art.die(face, h, position) for position, face in enumerate(faces)], w, h
+                )
 
             return draw
 
         def creatures(*ids: int) -> Callable[[int, int], pygame.Surface]:
             def draw(w: int, h: int) -> pygame.Surface:
-                width = max(30, round(h / 1.4))
-                images = [
-                    art.card(
-                        cards[i - 1],
-                        width,
-                        creature_name(t, i),
-                        power=power_words(t, cards[i - 1].power),
-                    )
-                    for i in ids
-                ]
+                return row([art.portrait(i, h) for i in ids], w, h)
+
+            return draw
+
+        def combos(*ids: int) -> Callable[[int, int], pygame.Surface]:
+            """Each creature beside its combination, drawn as tokens (no words to shrink)."""
+
+            def draw(w: int, h: int) -> pygame.Surface:
+                images = []
+                for i in ids:
+                    combo = cards[i - 1].combo
+                    token = max(10, h // 2)
+                    image = pygame.Surface((h + len(combo) * (token + 2), h), pygame.SRCALPHA)
+                    image.blit(art.portrait(i, h), (0, 0))
+                    for k, part in enumerate(combo):
+                        image.blit(art.token(part, token), (h + k * (token + 2), (h - token) // 2))
+                    images.append(image)
                 return row(images, w, h)
 
             return draw
@@ -84,11 +84,11 @@ class QuestHowToPlayScene(PagedTextScene):
             "goal": creatures(1, 19, 42),
             "turn": dice(3, 3, 5, 1, 6),
             "dice": dice(1, 2, 3, 4, 5),
-            "combos": creatures(2, 7, 30),
-            "sun_moon": creatures(26, 32, 33),
+            "combos": combos(2, 7, 30),
+            "sun_moon": combos(26, 32, 33),
             "powers": powers,
             "keep": dice(4, 4, 2, 6, 1),
-            "lit": creatures(4, 22),
+            "lit": combos(4, 22),
             "call": powers,
         }
         return pictures.get(topic)

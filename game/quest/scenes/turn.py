@@ -203,19 +203,18 @@ class QuestTurnScene(DecisionScene):
         return [Item("button:cancel", label=t("quest.turn.cancel"))]
 
     def place_buttons(self, buttons: list[Item]) -> None:
-        """The turn's buttons one under another, right of the dice."""
+        """The turn's buttons one under another, right of the dice, sharing its height (their
+        words fit them at any text size)."""
         layout = self.app.layout
         area = self.table.geo.buttons
         gap = layout.px(10)
-        font = layout.dense(20)
-        height = max(layout.px(44), round(text.font("bold", font).get_height() * 1.5))
-        notes = [b for b in buttons if b.note]
-        note_h = text.font("body", layout.dense(16)).get_height() if notes else 0
-        total = len(buttons) * height + (len(buttons) - 1) * gap + note_h
+        most = max(layout.px(44), round(text.font("bold", layout.font(20)).get_height() * 1.3))
+        height = min(most, (area.height - gap * (len(buttons) - 1)) // max(1, len(buttons)))
+        total = len(buttons) * height + (len(buttons) - 1) * gap
         y = area.y + max(0, (area.height - total) // 2)
         for button in buttons:
             button.rect = pygame.Rect(area.x, y, area.width, height)
-            y += height + gap + (note_h if button.note else 0)
+            y += height + gap
 
     def first_focus(self, previous: str | None) -> int:
         """Where the focus goes when the screen's items change: where it was, else what the
@@ -493,11 +492,6 @@ class QuestTurnScene(DecisionScene):
                 continue
             if item.key.startswith("die:"):
                 self.draw_die_marks(surface, item)
-            elif item.key.startswith("power:") and self.mode != MAIN and not item.selected:
-                shade = pygame.Surface(item.rect.size, pygame.SRCALPHA)  # out of play for now
-                fill = (*palette.background, 170)
-                pygame.draw.rect(shade, fill, shade.get_rect(), border_radius=layout.px(10))
-                surface.blit(shade, item.rect)
             elif item.key.startswith("power:") and item.selected:
                 pygame.draw.rect(
                     surface,

@@ -360,7 +360,7 @@ class QuestArt:
         top = round(window[1] + window[3] + 2 * u)
         badge = round(22 * u)
         room = pygame.Rect(
-            round(7 * u), top, width - round(14 * u), height - top - badge - round(7 * u)
+            round(7 * u), top, width - round(14 * u), height - top - badge - round(10 * u)
         )
         if name:
             size = round(13.5 * u)

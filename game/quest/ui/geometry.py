@@ -28,6 +28,7 @@ SEATS_W = 226.0  # the seats' column, reference units
 DIE_MIN = 78.0
 DIE_MAX = 96.0
 TAB = 0.42  # a die's tab height for its width
+BUTTONS_MIN = 230.0  # the turn's buttons' column, at least
 
 
 @dataclass(frozen=True)
@@ -106,10 +107,11 @@ def geometry(layout: Layout, players: int) -> Geometry:
     middle_top = caption.bottom + px(6)
     middle_bottom = army_label.y - px(8)
     room = middle_bottom - middle_top
-    die = max(px(DIE_MIN), min(px(DIE_MAX), round(room * 0.3)))
+    die = max(px(DIE_MIN), min(px(DIE_MAX), round(room * 0.26)))
     tab_h = round(die * TAB)
     dice_h = die + px(4) + tab_h
-    card_room_h = room - dice_h - px(14)
+    tag_room = text.font("bold", small_font).get_height() + px(6)
+    card_room_h = room - dice_h - max(px(14), tag_room)
     slot_gap = px(12)
     across = (right.width - px(32) - (LINE_SIZE - 1) * slot_gap) / (LINE_SIZE + 0.7)
     card_w = min(px(176), round(card_room_h / RATIO), int(across))
@@ -125,15 +127,22 @@ def geometry(layout: Layout, players: int) -> Geometry:
     slots = tuple(
         pygame.Rect(sx + i * (card_w + slot_gap), y0, card_w, card_h) for i in range(LINE_SIZE)
     )
-    dice_y = y0 + card_h + px(14)
+    # the dice row under the line, the turn's buttons at its right end (at least BUTTONS_MIN
+    # wide: their words at any text size), a kept die's tag between the cards and the dice
+    tag_h = text.font("bold", small_font).get_height() + px(6)
+    dice_y = y0 + card_h + max(px(14), tag_h)
     dice_y += max(0, (middle_bottom - dice_y - dice_h) // 2)
     die_gap = px(18)
+    buttons_w = max(px(BUTTONS_MIN), min(px(340), round(right.width * 0.3)))
+    across_dice = right.width - buttons_w - px(40)
+    die = min(die, (across_dice - (DICE - 1) * die_gap) // DICE)
+    tab_h = round(die * TAB)
     dice_w = DICE * die + (DICE - 1) * die_gap
-    dx = slots[0].x
+    dx = right.x + px(14)
     dice = tuple(pygame.Rect(dx + i * (die + die_gap), dice_y, die, die) for i in range(DICE))
     tabs = tuple(pygame.Rect(d.x, d.bottom + px(4), die, tab_h) for d in dice)
-    buttons = pygame.Rect(dx + dice_w + px(26), dice_y, 0, dice_h)
-    buttons.width = slots[-1].right - buttons.x
+    buttons = pygame.Rect(dx + dice_w + px(26), dice_y, 0, die + px(4) + tab_h)
+    buttons.width = right.right - buttons.x
     return Geometry(
         players,
         hud,

@@ -270,10 +270,10 @@ class TableView:
             )
         words = self.t("quest.table.deck", count=show.deck)
         size = text.fit_size(
-            words, "bold", geo.small_font, rect.width + layout.px(20), minimum=layout.dense(10)
+            words, "bold", geo.small_font, rect.width - layout.px(8), minimum=layout.dense(10)
         )
         image = text.render(words, "bold", size, palette.text)
-        box = image.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6))).inflate(
+        box = image.get_rect(midbottom=(rect.centerx, rect.bottom - layout.px(4))).inflate(
             layout.px(10), layout.px(2)
         )
         surface.blit(rounded_plate(box.size, palette.background, 220, layout.px(8)), box)
