@@ -197,11 +197,15 @@ def quest_scenes(recordings: Path | None = None) -> dict:
         _settle(app, 4)
 
     def daily(app):
-        from game.quest.scenes.daily import QuestDailyScene, today
+        """The daily quest of a fixed date (a picture that stays the same every day)."""
+        from datetime import date
 
-        push_named("quest.daily")(app)
+        from game.quest.scenes.daily import QuestDailyScene
+
+        day = date(2026, 5, 1)
+        push_named("quest.daily", day)(app)
         store = app.records
-        key = today().isoformat()
+        key = day.isoformat()
         store.start_day("quest", key)
         share = (
             "Dice Quest daily quest "
@@ -209,8 +213,8 @@ def quest_scenes(recordings: Path | None = None) -> dict:
             + "\nQuest complete: score 24 in 36 turns\n🏆 🐾24 ✨12 🎲36"
         )
         store.finish_day("quest", key, True, 24, share)
-        store.start_day("quest", "2026-01-02")
-        store.finish_day("quest", "2026-01-02", False, None, "lost")
+        store.start_day("quest", "2026-04-30")
+        store.finish_day("quest", "2026-04-30", False, None, "lost")
         store.record_best("quest", "solo", 27)
         assert isinstance(app.stack.top, QuestDailyScene)
         app.stack.top.build()

@@ -167,10 +167,7 @@ class QuestTurnScene(DecisionScene):
                 else t("quest.turn.reroll", count=rolled)
             )
             enabled = state.rerolls_left > 0 and rolled > 0
-            note = t("quest.turn.rerolls_left", count=state.rerolls_left)
-            found = [
-                Item("button:reroll", label=label, enabled=enabled, selected=enabled, note=note)
-            ]
+            found = [Item("button:reroll", label=label, enabled=enabled, selected=enabled)]
             end = EndTurn(self.seat)
             found.append(
                 Item("button:end", label=t("quest.turn.end"), enabled=can_apply(state, end))

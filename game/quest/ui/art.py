@@ -153,11 +153,14 @@ class QuestArt:
             centre = (height * 0.52, height / 2)
             cv.disc(centre, radius, IVORY, self.ink, lw)
             draw_symbol(cv, name, centre, radius * 0.78, colour, IVORY)
+            chip = (height * 1.02, height * 0.14, width - height * 1.02 - lw * 2.5, height * 0.72)
+            if face:  # the face as a numeral on an ivory chip: dark on light on every colour
+                cv.rect(*chip, IVORY, height * 0.2)
             surface = cv.finish()
             if face:
-                size = round(height * 0.84)
-                numeral = text.render(str(face), "title", size, readable_on(colour))
-                area = pygame.Rect(round(height * 1.05), 0, width - round(height * 1.05), height)
+                size = round(height * 0.7)
+                numeral = text.render(str(face), "title", size, (40, 30, 38))
+                area = pygame.Rect(*(round(v) for v in chip))
                 surface.blit(numeral, numeral.get_rect(center=area.center))
             return surface
 
@@ -194,7 +197,7 @@ class QuestArt:
             cv.rect(lw / 2, lw / 2, size - lw, size - lw, self.ink, size * 0.22)
             cv.rect(lw * 1.4, lw * 1.4, size - 2.8 * lw, size - 2.8 * lw, IVORY, size * 0.18)
             surface = cv.finish()
-            numeral = text.render(token, "title", round(size * 0.78), (44, 32, 40))
+            numeral = text.render(token, "title", round(size * 0.66), (44, 32, 40))
             surface.blit(numeral, numeral.get_rect(center=(size // 2, size // 2 + 1)))
             return surface
 
@@ -374,6 +377,9 @@ class QuestArt:
                 ) or size <= 7:
                     break
                 size -= 1
+            if step * len(lines) > room.height:  # the smallest size: the lines that fit, cut
+                lines = lines[: max(1, room.height // step)]
+                lines[-1] = lines[-1].rstrip(" ,") + "…"
             y = room.y + (room.height - step * len(lines)) // 2
             for line in lines:
                 image = text.render(line, "bold", size, (44, 32, 40))
