@@ -178,17 +178,30 @@ class TableView:
         surface.blit(badge, badge.get_rect(midleft=(rect.x + pad, top_mid)))
         held = show.seats[seat]
         counts = army_counts(held.army, self.cards)
-        spent = f"{len(held.army)}·{len(held.discard)}"
-        totals = text.render(spent, "bold", geo.small_font, palette.text)
+        totals = text.render(
+            f"{len(held.army)} {len(held.discard)}", "bold", geo.small_font, palette.text
+        )
         name_x = rect.x + pad + badge_size + layout.px(6)
-        room = rect.right - pad - name_x - (0 if two_rows else totals.get_width() + layout.px(6))
+        extra = totals.get_width() + 2 * small_h + layout.px(16)
+        room = rect.right - pad - name_x - (0 if two_rows else extra)
         size = text.fit_size(name, "bold", geo.name_font, room, minimum=layout.dense(11))
         label = text.render(name, "bold", size, color)
         if label.get_width() > room:
             label = text.render(_cut(name, size, room), "bold", size, color)
         surface.blit(label, label.get_rect(midleft=(name_x, top_mid)))
-        if not two_rows:
-            surface.blit(totals, totals.get_rect(midright=(rect.right - pad, top_mid)))
+        if not two_rows:  # one row (eight seats, large text): a creature and a card back
+            size = max(layout.px(10), min(small_h, rect.height - 2 * pad))
+            x = rect.right - pad
+            for count, icon in (
+                (len(held.discard), self.art.back(max(layout.px(8), round(size / 1.4)))),
+                (len(held.army), self.art.portrait(18, size)),
+            ):
+                number = text.render(str(count), "bold", geo.small_font, palette.text)
+                x -= number.get_width()
+                surface.blit(number, number.get_rect(midleft=(x, top_mid)))
+                x -= icon.get_width() + layout.px(2)
+                surface.blit(icon, icon.get_rect(midleft=(x, top_mid)))
+                x -= layout.px(6)
             return
         # second row: the army by power (icon and count), then the creatures spent
         row_mid = (
