@@ -79,8 +79,8 @@ def reasons(view: View, action: Action) -> tuple[Fact, ...]:
             kept = tuple(i for i in range(5) if i not in action.positions)
             chance = chance_after(view, kept, 0)
             return (Fact("reroll_chance", (("percent", percent(chance)),)),)
-        after, _ = apply_action(state, action)
-        beaten = beaten_cards(after)
+        changed, _ = apply_action(state, action)
+        beaten = beaten_cards(changed)
         if beaten:
             return (Fact("power_beats", (("card", beaten[0]),)),)
         return (Fact("power_sets_up", ()),)

@@ -60,7 +60,8 @@ def start_daily(app: Host, day: date) -> None:
 def copy_text(words: str) -> bool:
     """Put ``words`` on the clipboard; False when the system offers none."""
     try:
-        return bool(pygame.scrap.put_text(words)) or pygame.scrap.get_text() == words
+        pygame.scrap.put_text(words)
+        return pygame.scrap.get_text() == words
     except (pygame.error, AttributeError, NotImplementedError):
         return False
 
@@ -201,7 +202,7 @@ class QuestDailyScene(MenuScene):
 
     def table_rows(self) -> list[tuple[str, ...]]:
         t = self.t
-        rows = []
+        rows: list[tuple[str, ...]] = []
         entries = sorted(self.app.records.game(GAME).daily.items(), reverse=True)[:TABLE_ROWS]
         for key, entry in entries:
             if not entry.done:

@@ -12,7 +12,14 @@ from game.quest.data.window import quest_cards
 from game.quest.rules import Power
 from game.quest.ui.art import QuestArt, quest_art
 from game.shell.input import Intent
-from game.shell.scenes.paged import PagedTextScene, Topic, control_topics, parted_topics, row
+from game.shell.scenes.paged import (
+    PagedTextScene,
+    Section,
+    Topic,
+    control_topics,
+    parted_topics,
+    row,
+)
 
 RULES = ("goal", "turn", "dice", "combos", "sun_moon", "powers", "solo", "group")
 TABLE = ("keep", "lit", "call", "daily")
@@ -34,10 +41,11 @@ class QuestHowToPlayScene(PagedTextScene):
     screen = "how_to_play"
     title_key = "quest.howto.title"
 
-    def sections(self) -> list[Topic]:
+    def sections(self) -> list[Section | Topic]:
         notes = ("quest.howto.controls.turn",)
         rules = parted_topics(self.t, PARTS, "quest.howto", self.picture)
-        return rules + control_topics(self.app, CONTROL_INTENTS, notes)
+        found: list[Section | Topic] = [*rules, *control_topics(self.app, CONTROL_INTENTS, notes)]
+        return found
 
     def art(self) -> QuestArt:
         return quest_art(self.app.palette, self.app.settings)

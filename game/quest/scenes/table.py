@@ -30,7 +30,7 @@ from game.shell.scenes.playing import PlayingScene
 from game.shell.scenes.stack import Host
 from game.shell.session.seated import PUBLIC, SeatConfig
 from game.shell.ui.narration import addressee
-from game.shell.ui.prompts import draw_prompts
+from game.shell.ui.prompts import Prompt, draw_prompts
 
 BOT_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}  # seconds per bot move
 CAPTION_SECONDS = 6.0  # a caption stays this long, then fades (the next one replaces it)
@@ -274,7 +274,8 @@ class QuestTable(PlayingScene):
             self.preview(),
         )
         if self.app.stack.top is self:
-            draw_prompts(surface, self.app, self.prompts())
+            shown: list[Prompt] = [*self.prompts()]
+            draw_prompts(surface, self.app, shown)
 
     def prompts(self) -> list[tuple[str, str]]:
         return [("menu", self.t("prompt.menu")), ("info", self.t("quest.prompt.read_table"))]

@@ -112,10 +112,13 @@ def _beaten(event: ev.CreatureBeaten, reading: Reading) -> None:
     reading.move(event, event.seat, _creature(event.card))
 
 
-@ROWS.on(ev.NothingBeaten, ev.QuestWon, ev.QuestLost, ev.GameEnded)
 def _end(event: ev.Event, reading: Reading) -> None:
     seat = getattr(event, "seat", None)
     reading.move(event, seat, _die(6))
+
+
+for _kind in (ev.NothingBeaten, ev.QuestWon, ev.QuestLost, ev.GameEnded):
+    ROWS.on(_kind)(_end)
 
 
 class QuestTimelineScene(TimelineScene):

@@ -49,7 +49,7 @@ from game.shell.scenes.stack import Host
 from game.shell.ui import drawlog, text
 from game.shell.ui.gui import draw_focus_ring, draw_hover_ring
 from game.shell.ui.panels import rounded_plate
-from game.shell.ui.prompts import draw_prompts
+from game.shell.ui.prompts import Prompt, draw_prompts
 
 MAIN, POWER, CHOICE, REROLL_POWER = "main", "power", "choice", "reroll_power"
 
@@ -252,7 +252,7 @@ class QuestTurnScene(DecisionScene):
             and self.power not in (None, Power.PLUSMINUS)
             and item.key.startswith("die:")
         ):
-            position = int(item.data)  # type: ignore[call-overload]
+            position = int(item.key.partition(":")[2])
             assert self.power is not None
             face = face_after(self.power, state.dice[position], None)
             if not item.enabled:
@@ -523,7 +523,8 @@ class QuestTurnScene(DecisionScene):
             pass
         if not self.header_given_away():
             self.draw_hint(surface)
-        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+        shown: list[Prompt] = [*self.prompts()]
+        draw_prompts(surface, self.app, shown, seat=self.seat, keyboard_acts=True)
 
     def draw_die_marks(self, surface: pygame.Surface, item: Item) -> None:
         """A kept die (a free reroll keeps it) or a die a reroll power rolls again: framed and

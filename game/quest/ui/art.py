@@ -26,7 +26,7 @@ from game.shell.ui.art.cats import mix
 from game.shell.ui.art.geom import Point, arc, star
 from game.shell.ui.art.style import GOLD, GOLD_DARK, GOLD_LIGHT, ink
 from game.shell.ui.art.symbols import draw_symbol
-from game.shell.ui.palette import COLORS, Palette, readable_on, shade
+from game.shell.ui.palette import COLORS, RGB, Palette, readable_on, shade
 from game.shell.ui.surface_cache import SurfaceCache
 
 RATIO = 1.4  # a card's height for its width
@@ -101,7 +101,7 @@ class QuestArt:
         return self.cache.get(key, build)
 
     @property
-    def ink(self) -> tuple[int, ...]:
+    def ink(self) -> RGB:
         return ink(self.palette)
 
     def die_colour(self, position: int) -> tuple[int, int, int]:
@@ -393,10 +393,10 @@ class QuestArt:
         icon = self.power_icon(creature.power, badge - 2)
         surface.blit(icon, icon.get_rect(midleft=(foot.x + 1, foot.centery)))
         if power:
-            room = foot.width - icon.get_width() - round(6 * u)
-            size = text.fit_size(power, "bold", round(badge * 0.72), room, minimum=7)
+            label_room = foot.width - icon.get_width() - round(6 * u)
+            size = text.fit_size(power, "bold", round(badge * 0.72), label_room, minimum=7)
             label = text.render(power, "bold", size, readable_on(colour))
-            area = pygame.Rect(foot.x + icon.get_width(), foot.y, room, foot.height)
+            area = pygame.Rect(foot.x + icon.get_width(), foot.y, label_room, foot.height)
             surface.blit(label, label.get_rect(center=area.center))
         return surface
 
@@ -454,7 +454,8 @@ class QuestArt:
                 surface = pygame.Surface((w, h))
                 surface.fill(base)
                 return surface
-            felt = mix(base, (30, 84, 70), 0.55)
+            mixed = mix(base, (30, 84, 70), 0.55)
+            felt = (mixed[0], mixed[1], mixed[2])
             stops = [(0.0, shade(felt, 1.15)), (0.5, felt), (1.0, shade(felt, 0.62))]
             surface = gradient_surface(w, h, stops)
             cv = Canvas(w, h, ss=1, fringe=felt)
@@ -553,14 +554,14 @@ def draw_creature(cv: Canvas, c: Point, r: float, look: Look, card: int, ink_c) 
     if "spikes" in feats:
         for i in range(6):
             a = math.radians(200 + i * 28)
-            base = (x + math.cos(a) * rx * 0.9, y + math.sin(a) * ry * 0.9)
-            tip = (x + math.cos(a) * rx * 1.35, y + math.sin(a) * ry * 1.35)
-            side = (-math.sin(a) * r * 0.16, math.cos(a) * r * 0.16)
+            root = (x + math.cos(a) * rx * 0.9, y + math.sin(a) * ry * 0.9)
+            spike = (x + math.cos(a) * rx * 1.35, y + math.sin(a) * ry * 1.35)
+            across = (-math.sin(a) * r * 0.16, math.cos(a) * r * 0.16)
             cv.shape(
                 [
-                    (base[0] + side[0], base[1] + side[1]),
-                    tip,
-                    (base[0] - side[0], base[1] - side[1]),
+                    (root[0] + across[0], root[1] + across[1]),
+                    spike,
+                    (root[0] - across[0], root[1] - across[1]),
                 ],
                 dark,
                 ink_c,

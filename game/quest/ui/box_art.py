@@ -29,18 +29,18 @@ def quest_box(app, width: int, height: int) -> pygame.Surface:
     for index, card in enumerate(FAN):
         angle = (1 - index) * 14
         creature = cards[card - 1]
-        face = art.card(
+        picture = art.card(
             creature, card_w, creature_name(app.t, card), power=power_words(app.t, creature.power)
         )
-        turned = pygame.transform.rotozoom(face, angle, 1.0)
+        turned = pygame.transform.rotozoom(picture, angle, 1.0)
         x = centre[0] + (index - 1) * round(card_w * 0.78)
         y = centre[1] + abs(index - 1) * round(card_height(card_w) * 0.06)
         surface.blit(turned, turned.get_rect(center=(x, y)))
-    die = max(10, round(h * 0.17))
-    total = len(DICE) * die + (len(DICE) - 1) * (die // 4)
+    side = max(10, round(h * 0.17))
+    total = len(DICE) * side + (len(DICE) - 1) * (side // 4)
     x = (w - total) // 2
     for position, face in enumerate(DICE):
-        image = pygame.transform.rotozoom(art.die(face, die, position), (position - 2) * 9, 1.0)
-        surface.blit(image, image.get_rect(center=(x + die // 2, h - die // 2 - max(3, h // 24))))
-        x += die + die // 4
+        image = pygame.transform.rotozoom(art.die(face, side, position), (position - 2) * 9, 1.0)
+        surface.blit(image, image.get_rect(center=(x + side // 2, h - side // 2 - max(3, h // 24))))
+        x += side + side // 4
     return rounded(surface, max(4, h // 14), ink(app.palette))

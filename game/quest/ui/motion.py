@@ -252,8 +252,7 @@ def _nothing(event: ev.NothingBeaten, motion: Motion) -> Move:
     )
 
 
-@MAKE.on(ev.QuestWon, ev.QuestLost, ev.GameEnded)
-def _over(event: ev.QuestWon | ev.QuestLost | ev.GameEnded, motion: Motion) -> Move:
+def _over(event: ev.Event, motion: Motion) -> Move:
     show = motion.show
     sound = "day_end" if isinstance(event, ev.QuestLost) else "final_score"
     return Move(
@@ -264,3 +263,7 @@ def _over(event: ev.QuestWon | ev.QuestLost | ev.GameEnded, motion: Motion) -> M
         sound=sound,
         gate=True,
     )
+
+
+for _end in (ev.QuestWon, ev.QuestLost, ev.GameEnded):  # the game's end: a gate
+    MAKE.on(_end)(_over)
