@@ -12,12 +12,10 @@ import pygame
 
 from game.quest import daily as days
 from game.quest.ui.records_plate import GAME, SOLO, draw_symbols
-from game.shell.scenes.menu_base import MenuScene
+from game.shell.scenes.daily_screen import DONE, NEW, PLAYING, DailyScreen, Line, Results
+from game.shell.scenes.daily_screen import record_save as saved_record
 from game.shell.scenes.stack import Host
 from game.shell.session.seated import SeatConfig
-from game.shell.ui import text
-from game.shell.ui.gui import Button, Widget
-from game.shell.ui.panels import draw_panel
 
 TABLE_ROWS = 7  # the days shown in the table, the most recent first
 
@@ -28,14 +26,7 @@ def today() -> date:
 
 def find_record_save(app: Host, key: str):
     """The saved quest played for the record on ``key`` (a slot entry), if one is saved."""
-    for entry in app.saves.entries():
-        header = entry.header
-        meta = getattr(header, "meta", None)
-        daily = getattr(meta, "daily", None) if meta is not None else None
-        if getattr(header, "game", "") == GAME and daily is not None:
-            if daily.date == key and daily.record:
-                return entry
-    return None
+    return saved_record(app, GAME, key)
 
 
 def start_daily(app: Host, day: date) -> None:
@@ -57,22 +48,11 @@ def start_daily(app: Host, day: date) -> None:
     start_new_game(app, seats, quest.seed, daily={"date": quest.key, "record": record})
 
 
-def copy_text(words: str) -> bool:
-    """Put ``words`` on the clipboard; False when the system offers none."""
-    try:
-        pygame.scrap.put_text(words)
-        return pygame.scrap.get_text() == words
-    except (pygame.error, AttributeError, NotImplementedError):
-        return False
-
-
-class QuestDailyScene(MenuScene):
+class QuestDailyScene(DailyScreen):
     name = "quest.daily"
     screen = "quest_daily"
     title_key = "quest.daily.title"
-    area = (120.0, 334.0, 300.0, 300.0)
-    row_height = 48.0
-    row_gap = 8.0
+    resume_scene = "quest.daily_resume"
 
     def __init__(self, app: Host, day: date | None = None) -> None:
         super().__init__(app)
@@ -86,59 +66,34 @@ class QuestDailyScene(MenuScene):
     def entry(self):
         return self.app.records.game(GAME).daily.get(self.quest.key)
 
-    def widgets(self) -> list[Widget]:
-        t = self.t
+    def day_state(self) -> tuple[str, str]:
         entry = self.entry()
-        found: list[Widget] = []
         if entry is None:
-            found.append(Button("play", t("quest.daily.play"), primary=True, on_press=self.play))
-        elif not entry.done and find_record_save(self.app, self.quest.key):
-            found.append(
-                Button("continue", t("daily.continue"), primary=True, on_press=self.resume)
-            )
-        else:
-            found.append(Button("practice", t("daily.practice"), on_press=self.play))
-        shared = entry is not None and entry.done and bool(entry.share)
-        found.append(Button("share", t("daily.share"), enabled=shared, on_press=self.share))
-        found.append(Button("back", t("prompt.back"), on_press=self.back))
-        return found
+            return NEW, ""
+        return (DONE if entry.done else PLAYING), entry.share
+
+    def record_save(self):
+        return find_record_save(self.app, self.quest.key)
 
     def play(self) -> None:
         start_daily(self.app, self.day)
 
-    def resume(self) -> None:
-        entry = find_record_save(self.app, self.quest.key)
-        if entry is not None:
-            self.app.open("quest.daily_resume", entry)  # as Load resumes a slot
+    def play_words(self) -> str:
+        return self.t("quest.daily.play")
 
-    def share(self) -> None:
-        entry = self.entry()
-        if entry is None or not entry.share:
-            return
-        key = "daily.copied" if copy_text(entry.share) else "daily.not_copied"
-        self.app.open("message", self.t(key))
-
-    def back(self) -> None:
-        if len(self.app.stack.scenes) > 1:
-            self.app.stack.pop()
-        else:
-            self.app.stack.reset(self.app.scene("title"))
+    def draw_symbols(
+        self, surface: pygame.Surface, line: str, at: tuple[int, int], size: int
+    ) -> int:
+        return draw_symbols(surface, self.app, line, at, size)
 
     def help_subject(self, pointer):
         from game.quest.ui.help import topic
 
         return topic("daily")
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        from game.shell.scenes.backdrop import draw_menu_background
-        from game.shell.ui.panels import dim
-
-        draw_menu_background(surface, self.app)
-        dim(surface, self.app.palette.background, 150)
-
-    # --- the day, the table, the share text ---------------------------------------------------
-    def status(self, entry) -> str:
-        t = self.t
+    # --- the day, the table -------------------------------------------------------------------
+    def status(self) -> str:
+        t, entry = self.t, self.entry()
         if entry is None:
             return t("quest.daily.status.new")
         if not entry.done:
@@ -147,58 +102,13 @@ class QuestDailyScene(MenuScene):
             return t("quest.daily.status.won", score=entry.score)
         return t("quest.daily.status.lost")
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
-        layout, palette, t = self.app.layout, self.app.palette, self.t
-        entry = self.entry()
-        left = layout.rect(40, 140, 520, 176)
-        draw_panel(surface, left, self.app)
-        pad = layout.px(14)
-        lines = [
+    def intro_lines(self) -> list[Line]:
+        t, palette = self.t, self.app.palette
+        return [
             (t("daily.today", date=self.quest.key), "bold", palette.accent),
             (t("quest.daily.same"), "body", palette.text),
-            (self.status(entry), "body", palette.text),
+            (self.status(), "body", palette.text),
         ]
-        self.draw_lines(surface, left, lines, left.width - 2 * pad, pad)
-        right = layout.rect(590, 140, 650, 520)
-        draw_panel(surface, right, self.app)
-        if entry is not None and entry.done and entry.share:
-            top = self.draw_share(surface, right, entry.share)
-            right = pygame.Rect(right.x, top, right.width, right.bottom - top)
-        self.draw_table(surface, right)
-
-    def draw_lines(self, surface, box, lines, width: int, pad: int) -> None:
-        layout = self.app.layout
-        size = layout.dense_text(19)
-        while True:
-            images = [text.render_block(w, face, size, c, width) for w, face, c in lines]
-            height = sum(i.get_height() for i in images) + layout.px(6) * len(images)
-            if height <= box.height - 2 * pad or size <= layout.px(11):
-                break
-            size -= 1
-        y = box.y + pad
-        for image in images:
-            surface.blit(image, (box.x + pad, y))
-            y += image.get_height() + layout.px(6)
-
-    def draw_share(self, surface: pygame.Surface, box: pygame.Rect, share: str) -> int:
-        """The text Copy puts on the clipboard, as it reads (its symbols drawn: the fonts have
-        none); returns where the table may start."""
-        layout, palette = self.app.layout, self.app.palette
-        pad = layout.px(14)
-        size = layout.dense_text(17)
-        lines = share.split("\n")
-        y = box.y + pad
-        label = text.render(self.t("daily.share_preview"), "bold", size, palette.accent)
-        surface.blit(label, (box.x + pad, y))
-        y += label.get_height() + layout.px(4)
-        for line in lines[:-1]:
-            fit = text.fit_size(line, "body", size, box.width - 2 * pad)
-            image = text.render(line, "body", fit, palette.text)
-            surface.blit(image, (box.x + pad, y))
-            y += image.get_height()
-        y += layout.px(4)
-        y += draw_symbols(surface, self.app, lines[-1], (box.x + pad, y), size)
-        return y + layout.px(8)
 
     def table_rows(self) -> list[tuple[str, ...]]:
         t = self.t
@@ -213,44 +123,16 @@ class QuestDailyScene(MenuScene):
                 rows.append((key, t("quest.daily.col.lost"), "–"))
         return rows
 
-    def draw_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        layout, palette, t = self.app.layout, self.app.palette, self.t
-        pad = layout.px(14)
-        heads = (t("daily.col.date"), t("quest.daily.col.outcome"), t("daily.col.score"))
-        rows = self.table_rows()
+    def results(self) -> Results:
+        t = self.t
         best = self.app.records.game(GAME).best.get(SOLO)
         footer = t("quest.daily.best", score=best) if best is not None else t("quest.daily.no_best")
-        size = layout.dense_text(18)
-        columns = (0.0, 0.4, 0.75)
-        width = box.width - 2 * pad
-        while True:
-            line = text.font("body", size).get_linesize()
-            foot = text.render_block(footer, "body", size, palette.text_dim, width)
-            title = text.render(t("daily.table"), "bold", size, palette.accent)
-            needed = title.get_height() + line * (len(rows) + 1) + foot.get_height() + 3 * pad
-            fits = all(
-                text.font("body", size).size(cell)[0] <= width * (b - a) - layout.px(8)
-                for row in [heads, *rows]
-                for cell, a, b in zip(row, columns, (*columns[1:], 1.0), strict=False)
-            )
-            if (needed <= box.height and fits) or size <= layout.px(11):
-                break
-            size -= 1
-        y = box.y + pad
-        surface.blit(title, (box.x + pad, y))
-        y += title.get_height() + layout.px(6)
-        if not rows:
-            words = text.render_block(
-                t("quest.daily.no_games"), "body", size, palette.text_dim, width
-            )
-            surface.blit(words, (box.x + pad, y))
-        for index, row in enumerate([heads, *rows] if rows else []):
-            face = "bold" if index == 0 else "body"
-            color = palette.text_dim if index == 0 else palette.text
-            if index > 0 and row[0] == self.quest.key:
-                color = palette.accent
-            for cell, at in zip(row, columns, strict=False):
-                image = text.render(cell, face, size, color)
-                surface.blit(image, (box.x + pad + round(width * at), y))
-            y += text.font(face, size).get_linesize()
-        surface.blit(foot, (box.x + pad, box.bottom - pad - foot.get_height()))
+        heads = (t("daily.col.date"), t("quest.daily.col.outcome"), t("daily.col.score"))
+        return Results(
+            heads,
+            self.table_rows(),
+            (0.0, 0.4, 0.75),
+            footer,
+            t("quest.daily.no_games"),
+            self.quest.key,
+        )
