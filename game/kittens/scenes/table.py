@@ -320,18 +320,7 @@ class KittenTable(PlayingScene):
         as it fades: ``Host.motion``; reduced motion: it goes at once)."""
         if self.caption is None:
             return None
-        start = self.caption_at
-        geo = self.geo
-
-        def alpha(now: float) -> int:
-            fade = now - start - CAPTION_SECONDS
-            if fade <= 0:
-                return 255
-            if self.app.settings.reduced_motion:
-                return 0
-            return max(0, round(255 * (1 - fade)) // 16 * 16)
-
-        shown = self.app.motion(alpha, lambda old, new: [geo.caption])
+        shown = self.fading(self.caption_at, CAPTION_SECONDS, 1.0, self.geo.caption)
         return (self.caption, shown) if shown > 0 else None
 
     def message_line_given_away(self) -> bool:

@@ -102,15 +102,6 @@ class QuestAdviser(AdviceKit):
             return t("quest.advice.beat", creature=creature_name(t, action.card))
         return t("quest.advice.end")
 
-    def line(self, advice) -> str:
-        t = self.app.t
-        why = [self.fact_words(fact) for fact in advice.facts]
-        if len(why) > 1:
-            reason = t("advice.and", first=", ".join(why[:-1]), last=why[-1])
-        else:
-            reason = why[0] if why else ""
-        return t("advice.line", what=self.what(advice), why=reason)
-
     def fact_words(self, fact) -> str:
         t = self.app.t
         values = dict(fact.values)

@@ -30,3 +30,18 @@ class PlayingScene(Scene):
 
     def open_pause(self) -> None:
         self.app.open("pause", self)
+
+    def fading(self, start: float, stays: float, fades: float, region) -> int:
+        """How much of a caption said at ``start`` shows now (0-255): all of it for ``stays``
+        seconds, then less over ``fades`` seconds (reduced motion: it goes at once); drawn
+        again in ``region`` as it fades (``Host.motion``)."""
+
+        def alpha(now: float) -> int:
+            fade = now - start - stays
+            if fade <= 0:
+                return 255
+            if self.app.settings.reduced_motion:
+                return 0
+            return max(0, round(255 * (1 - fade / fades)) // 16 * 16)
+
+        return self.app.motion(alpha, lambda old, new: [region])
