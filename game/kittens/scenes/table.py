@@ -245,18 +245,6 @@ class KittenTable(PlayingScene):
         return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        intent = getattr(event, "intent", None)
-        if intent is None or not getattr(event, "pressed", False):
-            return False
-        if str(intent) in ("menu", "back"):
-            self.open_pause()
-            return True
-        if str(intent) == "info":
-            self.app.narrate(self.summary())
-            return True
-        return False
-
     def undo(self) -> bool:
         return False  # a played card is final (it was confirmed before it went)
 

@@ -6,21 +6,17 @@ player count at every text size; a seat's name and own settings are on its own s
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from game.quest.rules import PLAYER_COUNTS
 from game.shell.scenes.seats_setup import SeatsSetup
-from game.shell.scenes.setup_memory import RememberedSeat, save_setup
+from game.shell.scenes.setup_memory import RememberedSeat, SeatsMemory
 from game.shell.scenes.stack import Host
 from game.shell.ui.gui import Choice, Widget
 
 
-class QuestSetupMemory(BaseModel):
+class QuestSetupMemory(SeatsMemory):
     """The last setup of Dice Quest (setup-quest.json)."""
-
-    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     players: int = Field(1, ge=min(PLAYER_COUNTS), le=max(PLAYER_COUNTS))
     seats: list[RememberedSeat] = Field(default_factory=list, max_length=max(PLAYER_COUNTS))
@@ -31,6 +27,8 @@ class QuestSetupScene(SeatsSetup):
     title_key = "quest.setup.title"
     area = (200.0, 168.0, 880.0, 490.0)
     seat_count = max(PLAYER_COUNTS)
+    game_id = "quest"
+    memory_model = QuestSetupMemory
     one_row_per_seat = True
     columns = 2
     row_text = 1.5
@@ -40,20 +38,6 @@ class QuestSetupScene(SeatsSetup):
         super().__init__(app, slot)
         self.players = 1
         self.recall()
-
-    def memory_path(self) -> Path:
-        return self.app.games.get("quest").setup_path(self.app.config_path)
-
-    def recall(self) -> None:
-        memory = self.recalled(self.memory_path(), QuestSetupMemory)
-        if memory is not None:
-            self.players = memory.players
-            self.recall_seats(memory.seats)
-        self.recall_pads(memory.seats if memory is not None else [])
-
-    def remember(self) -> None:
-        memory = QuestSetupMemory(players=self.players, seats=self.remembered_seats())
-        save_setup(self.memory_path(), memory)
 
     def widgets(self) -> list[Widget]:
         t = self.t

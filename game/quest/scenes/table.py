@@ -191,18 +191,6 @@ class QuestTable(PlayingScene):
         self.motion.finish_all()
 
     # --- input ------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        intent = getattr(event, "intent", None)
-        if intent is None or not getattr(event, "pressed", False):
-            return False
-        if str(intent) in ("menu", "back"):
-            self.open_pause()
-            return True
-        if str(intent) == "info":
-            self.app.narrate(self.summary())
-            return True
-        return False
-
     def undo(self) -> bool:
         return False  # a throw of the dice is final
 

@@ -25,7 +25,7 @@ from game.quest.ui.show import QuestShow
 from game.quest.ui.words import creature_name, power_words
 from game.shell.ui import text
 from game.shell.ui.palette import shade
-from game.shell.ui.panels import focus_ring, rounded_plate
+from game.shell.ui.panels import draw_caption, focus_ring, rounded_plate
 
 POWERS = (Power.PLUS, Power.MINUS, Power.PLUSMINUS, Power.OPPOSITE, Power.REROLL)
 LIT = (120, 230, 140)
@@ -244,25 +244,10 @@ class TableView:
             surface.blit(image, (rect.x + pad, row_mid - small_h - small_h // 2 - layout.px(2)))
 
     def draw_caption(self, surface: pygame.Surface, words: str, alpha: int) -> None:
-        layout, palette, geo = self.app.layout, self.app.palette, self.geo
-        size = text.fit_size(
-            words,
-            "body",
-            geo.caption_font,
-            geo.caption.width - layout.px(30),
-            minimum=layout.dense_text(12),
-        )
-        image = text.render(words, "body", size, palette.text)
-        box = image.get_rect(center=geo.caption.center).inflate(layout.px(24), layout.px(6))
-        box.clamp_ip(geo.caption)
-        plate = rounded_plate(box.size, palette.background, 230, layout.px(12))
-        if alpha < 255:
-            plate = plate.copy()
-            plate.set_alpha(alpha)
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(plate, box)
-        surface.blit(image, image.get_rect(center=box.center))
+        geo = self.geo
+        minimum = self.app.layout.dense_text(12)
+        line = geo.caption
+        draw_caption(surface, self.app, words, alpha, line, line.center, geo.caption_font, minimum)
 
     def draw_deck(self, surface: pygame.Surface, show: QuestShow) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo

@@ -31,6 +31,23 @@ class PlayingScene(Scene):
     def open_pause(self) -> None:
         self.app.open("pause", self)
 
+    def summary(self) -> str:
+        """The table in words (the info key reads it aloud)."""
+        return ""
+
+    def handle(self, event) -> bool:
+        """Menu or back opens the pause menu; info reads the table aloud."""
+        intent = getattr(event, "intent", None)
+        if intent is None or not getattr(event, "pressed", False):
+            return False
+        if str(intent) in ("menu", "back"):
+            self.open_pause()
+            return True
+        if str(intent) == "info":
+            self.app.narrate(self.summary())
+            return True
+        return False
+
     def fading(self, start: float, stays: float, fades: float, region) -> int:
         """How much of a caption said at ``start`` shows now (0-255): all of it for ``stays``
         seconds, then less over ``fades`` seconds (reduced motion: it goes at once); drawn

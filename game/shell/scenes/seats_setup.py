@@ -19,7 +19,14 @@ from game.shell.input import IntentEvent, JoinRequest, SeatDisconnected, SeatRec
 from game.shell.safeio import ReadError
 from game.shell.scenes.backdrop import draw_living_background
 from game.shell.scenes.menu_base import MenuScene
-from game.shell.scenes.setup_memory import M, RememberedSeat, SeatProfile, load_setup
+from game.shell.scenes.setup_memory import (
+    M,
+    RememberedSeat,
+    SeatProfile,
+    SeatsMemory,
+    load_setup,
+    save_setup,
+)
 from game.shell.scenes.stack import Host
 from game.shell.session.files import set_aside
 from game.shell.session.names import clean_name
@@ -72,6 +79,8 @@ class SeatsSetup(MenuScene):
     font_size = 20.0
     seat_count = 4
     one_row_per_seat = False  # a seat's row says who plays it; its screen holds the rest
+    game_id = ""  # the game set up: its last setup is in its descriptor's file
+    memory_model: type[SeatsMemory] | None = None  # what is remembered (players and seats)
 
     def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app)
@@ -87,6 +96,24 @@ class SeatsSetup(MenuScene):
         self.advanced = bool(self.seed)  # the seed shows (a --seed given shows it at once)
 
     # --- the last setup ---------------------------------------------------------------------
+    def memory_path(self) -> Path:
+        return self.app.games.get(self.game_id).setup_path(self.app.config_path)
+
+    def recall(self) -> None:
+        """The last setup's player count, seats and pads (a game of more than players and
+        seats recalls its own)."""
+        model = self.memory_model
+        memory = self.recalled(self.memory_path(), model) if model is not None else None
+        if memory is not None:
+            self.players = memory.players
+            self.recall_seats(memory.seats)
+        self.recall_pads(memory.seats if memory is not None else [])
+
+    def remember(self) -> None:
+        if self.memory_model is not None:
+            memory = self.memory_model(players=self.players, seats=self.remembered_seats())
+            save_setup(self.memory_path(), memory)
+
     def recalled(self, path: Path, model: type[M]) -> M | None:
         """The last setup (of ``model``, the game's own); a file that cannot be trusted is
         kept aside with a message."""
