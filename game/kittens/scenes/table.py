@@ -195,11 +195,7 @@ class KittenTable(PlayingScene):
             self.serve(movers[0])
             return
         if session.bot_movers():
-            self.bot_wait -= dt
-            speed = self.app.settings.animation_speed
-            if self.bot_wait <= 0 or speed == "instant":
-                if session.poll_bots():
-                    self.bot_wait = BOT_PACE.get(speed, 0.55)
+            self.pace_bots(dt, BOT_PACE)
 
     def ask_first_player(self) -> None:
         """Set-up 4: "the last person who petted a cat" starts; the couch edition asks who it

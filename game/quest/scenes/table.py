@@ -164,11 +164,7 @@ class QuestTable(PlayingScene):
             self.serve(movers[0])
             return
         if session.bot_movers():
-            self.bot_wait -= dt
-            speed = self.app.settings.animation_speed
-            if self.bot_wait <= 0 or speed == "instant":
-                if session.poll_bots():
-                    self.bot_wait = BOT_PACE.get(speed, 0.6)
+            self.pace_bots(dt, BOT_PACE)
 
     def serve(self, seat: int) -> None:
         """The seat's turn: its screen over the table (its own settings while it plays)."""

@@ -16,14 +16,19 @@ from typing import Any
 import game.quest.rules as quest_rules
 from game.quest.rules import Creature
 from game.quest.session.match import QuestMatch
-from game.shell.session.seated import Bot, BotFactory, SeatConfig, SeatedSession
+from game.shell.session.seated import (
+    Bot,
+    BotFactory,
+    SeatConfig,
+    SeatedSession,
+    level_bots,
+    saved_seats,
+)
 
 
 def quest_bot_factory() -> BotFactory:
     """(level, seed) -> a Dice Quest bot (the bots load when a game first needs one)."""
-    from game.quest.bots.levels import make_bot
-
-    return make_bot
+    return level_bots("game.quest.bots.levels")
 
 
 class QuestSession(SeatedSession):
@@ -57,9 +62,7 @@ class QuestSession(SeatedSession):
         """The game saved in ``path`` (``ValueError`` saying which line and why when it cannot
         be replayed or its header is not one); ``cards``: the creatures to play with."""
         match = QuestMatch.load(Path(path), context=cards)
-        seats = [SeatConfig(**seat) for seat in match.meta.get("seats", [])]
-        if len(seats) != match.players:  # a log of the command line: no seats
-            seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
+        seats = saved_seats(match)
         return cls(seats, match.seed, path, bot_factory, match, daily=match.meta.get("daily"))
 
     def begin(self) -> tuple:

@@ -31,6 +31,17 @@ class PlayingScene(Scene):
     def open_pause(self) -> None:
         self.app.open("pause", self)
 
+    def pace_bots(self, dt: float, pace: dict[str, float]) -> None:
+        """A bot's move now and then, ``pace`` seconds apart by the animation speed (at once
+        when instant): the table lets each be seen."""
+        session = self.session
+        wait = getattr(self, "bot_wait", 0.0) - dt
+        speed = self.app.settings.animation_speed
+        if wait <= 0 or speed == "instant":
+            if session.poll_bots():
+                wait = pace.get(speed, pace.get("normal", 0.5))
+        self.bot_wait = wait
+
     def summary(self) -> str:
         """The table in words (the info key reads it aloud)."""
         return ""
