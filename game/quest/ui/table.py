@@ -209,7 +209,8 @@ class TableView:
             if rect.height <= layout.px(110)
             else rect.bottom - pad - small_h // 2
         )
-        digit = text.font("bold", geo.small_font).size("00")[0]
+        widest = "00" if max(counts.values(), default=0) >= 10 else "0"
+        digit = text.font("bold", geo.small_font).size(widest)[0]
         step = (rect.width - 2 * pad) // 6
         icon = max(layout.px(10), min(small_h, layout.px(24), step - digit - layout.px(3)))
         x = rect.x + pad
