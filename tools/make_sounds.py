@@ -535,6 +535,38 @@ def fx_ui_back(rng: random.Random) -> Buf:
     return lowpass(out, 3000)
 
 
+def fx_dice_roll(rng: random.Random) -> Buf:
+    """Five dice shaken and thrown on a felt-lined wooden tray: a short rattle in the hand,
+    then each die's knocks coming closer together as it settles, the last ones soft."""
+    out = silence(0.95)
+    for i in range(7):  # the rattle in the cupped hand
+        at = 0.012 * i + rng.random() * 0.01
+        mix(out, knock(1900 + rng.random() * 900, 0.006, rng, 0.6), n_of(at), 0.22)
+    for die in range(5):
+        t = 0.14 + die * 0.025 + rng.random() * 0.03
+        gap = 0.11 + rng.random() * 0.05
+        loud = 0.8
+        for _ in range(5):  # bounces: each shorter and softer than the one before
+            freq = 620 + die * 95 + rng.random() * 140
+            mix(out, knock(freq, 0.018, rng, 0.45), n_of(t), loud)
+            mix(out, knock(freq * 2.7, 0.006, rng, 0.2), n_of(t + 0.002), loud * 0.35)
+            t += gap
+            gap *= 0.55
+            loud *= 0.55
+            if t > 0.9:
+                break
+    return reverb(lowpass(out, 5200), 0.1, room=0.45, damp=0.6)
+
+
+def fx_power(rng: random.Random) -> Buf:
+    """A creature's power called on a die: a soft rising shimmer and a chime as it lands."""
+    out = silence(0.9)
+    mix(out, swish(0.3, 600, 3400, rng, 1.6), 0, 0.25)
+    for i, name in enumerate(("E6", "G#6", "B6")):
+        mix(out, bell(note(name), 0.35, 0.7), n_of(0.05 + 0.06 * i), 0.5)
+    return reverb(out, 0.28, room=0.7)
+
+
 # --- meows ------------------------------------------------------------------------------------
 
 VOWELS = {  # formants F1, F2, F3 (Hz) and loudness of a human-sized mouth shape
@@ -909,6 +941,8 @@ RECIPES: dict[str, Recipe] = {
     "day_end": Recipe(fx_day_end, -18),
     "final_score": Recipe(fx_final_score, -16),
     "turn": Recipe(fx_turn, -18),
+    "dice_roll": Recipe(fx_dice_roll, -18),
+    "power": Recipe(fx_power, -20),
     "ui_move": Recipe(fx_ui_move, -29),
     "ui_confirm": Recipe(fx_ui_confirm, -22),
     "ui_back": Recipe(fx_ui_back, -23),

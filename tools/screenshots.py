@@ -27,6 +27,7 @@ from game.cli import between, check_folder  # noqa: E402
 from game.cli import sizes as window_sizes  # noqa: E402
 from game.isle.data.window import isle_content, isle_texts  # noqa: E402
 from game.shell.options import LANGUAGE_CODES, PALETTE_NAMES, TEXT_SCALE_RANGE  # noqa: E402
+from tools.quest_shots import quest_scenes  # noqa: E402
 
 
 def _app(size: tuple[int, int], settings_dir: Path, **settings):
@@ -884,6 +885,7 @@ def scenes(recordings: Path | None = None) -> dict:
         "leave_unsaved": leave_unsaved,
     }
     table.update(kitten_scenes())
+    table.update(quest_scenes(recordings))  # tools/quest_shots.py
     table.update(
         {
             "kittens_help": help_on(table["kittens_hand"]),

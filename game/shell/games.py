@@ -66,6 +66,7 @@ class GameInfo:
     options: Mapping[str, str] = field(default_factory=dict)
     commands: Mapping[str, Command] = field(default_factory=dict)  # commands of its own
     daily: str = ""  # "module:function": (date) -> its daily game (``python -m game daily``)
+    daily_screen: str = ""  # the scene of its daily game in the window (the title's Daily game)
     recorded: bool = False  # its reference defines a whole-game record (``python -m game record``)
     records: str = ""  # "module:function": (app) -> its part of the title's records plate
 
@@ -155,6 +156,7 @@ ISLE_OF_CATS = GameInfo(
         }
     ),
     daily="game.isle.session.daily:daily_for",
+    daily_screen="daily",
     records="game.isle.ui.records_plate:records_summary",
 )
 
@@ -202,11 +204,44 @@ KITTEN_FUSE = GameInfo(
 )
 
 
+DICE_QUEST = GameInfo(
+    id="quest",
+    name_key="quest.game.name",
+    title="Dice Quest",
+    players=(1, 2, 3, 4, 5, 6, 7, 8),
+    scenes=MappingProxyType(
+        {
+            "quest.setup": "game.quest.scenes.setup:QuestSetupScene",
+            "quest.resume": "game.quest.scenes.table:resume",
+            "quest.how_to_play": "game.quest.scenes.howto:QuestHowToPlayScene",
+            "quest.turn": "game.quest.scenes.turn:QuestTurnScene",
+            "quest.end": "game.quest.scenes.end:QuestEndScene",
+            "quest.timeline": "game.quest.scenes.timeline:QuestTimelineScene",
+            "quest.daily": "game.quest.scenes.daily:QuestDailyScene",
+            "quest.daily_resume": "game.shell.scenes.saves:load_game",
+        }
+    ),
+    setup="quest.setup",
+    resume="quest.resume",
+    how_to_play="quest.how_to_play",
+    read_header="game.quest.session.header:parse_header",
+    save_lines="game.quest.session.header:save_lines",
+    levels="game.quest.data.window:quest_levels",
+    pitch_key="box.pitch.quest",
+    box_art="game.quest.ui.box_art:quest_box",
+    headless="game.quest.headless:HEADLESS",
+    recorded=True,
+    daily="game.quest.daily:daily_for",
+    daily_screen="quest.daily",
+    records="game.quest.ui.records_plate:records_summary",
+)
+
+
 @dataclass(frozen=True)
 class Games:
     """The registered games, in the order the title offers them."""
 
-    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS, KITTEN_FUSE))
+    all: tuple[GameInfo, ...] = field(default=(ISLE_OF_CATS, KITTEN_TOYS, KITTEN_FUSE, DICE_QUEST))
 
     def __post_init__(self) -> None:
         ids = [game.id for game in self.all]

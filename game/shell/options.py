@@ -20,7 +20,7 @@ WINDOW_MAX = (7680, 4320)  # the largest (8K): a larger window cannot be allocat
 SYMBOL_SIZES = ("small", "normal", "large")
 SYMBOL_SCALES = {"small": 0.8, "normal": 1.0, "large": 1.35}
 SEED_DIGITS = 10  # a new game's seed: the set-up's seed field and ``play --seed`` (0-9999999999)
-MAX_SEATS = 5  # the most players a game of the box seats (Kitten Toys: 3-5)
+MAX_SEATS = 8  # the most players a game of the box seats (Dice Quest: 1-8); each game its own
 # a seat's own settings
 PROFILE_KEYS = ("text_scale", "symbols", "symbol_size", "narration", "rumble")
 

@@ -15,6 +15,7 @@ from game.isle.session import daily
 def open_daily(drive) -> DailyScene:
     drive.focus_on("daily")
     drive.press("confirm")
+    drive.pick_game()  # the box has several daily games: the Isle's
     assert isinstance(drive.top, DailyScene)
     return drive.top
 

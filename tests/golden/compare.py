@@ -105,6 +105,8 @@ def table_regions(app) -> list[tuple[str, pygame.Rect]]:
     table = app.stack.scenes[0] if app.stack.scenes else None
     if type(table).__name__ == "KittenTable":
         return kitten_regions(app, table.geo)
+    if type(table).__name__ == "QuestTable":
+        return quest_regions(app, table.geo)
     from game.isle.ui.table import TableView
 
     view = TableView(app)
@@ -120,6 +122,20 @@ def table_regions(app) -> list[tuple[str, pygame.Rect]]:
         ("prompt bar", pygame.Rect(0, bar.y, layout.width, layout.height - bar.y)),
         ("top bar", r.top),
         ("lessons", r.lessons),
+    ]
+
+
+def quest_regions(app, geo) -> list[tuple[str, pygame.Rect]]:
+    """Dice Quest's table: the seats' panels, the quest line, the dice with their tabs, the
+    army's powers, the prompt bar."""
+    layout = app.layout
+    bar = layout.rect(0, 680, 1280, 40)
+    return [
+        ("panels", geo.panels[0].unionall(geo.panels[1:])),
+        ("line", geo.slots[0].unionall(geo.slots[1:])),
+        ("dice", geo.dice[0].unionall([*geo.dice[1:], *geo.tabs])),
+        ("powers", geo.stacks[0].unionall(geo.stacks[1:])),
+        ("prompt bar", pygame.Rect(0, bar.y, layout.width, layout.height - bar.y)),
     ]
 
 

@@ -56,6 +56,8 @@ SCENES = [
 SCENES += ["kittens_setup", "kittens_hand", "kittens_paw", "kittens_round_end", "kittens_game_end"]
 # the box: which game (each with its drawn box art, players and pitch)
 SCENES += ["game_choice"]
+# Dice Quest's screens (played by Normal bots from a seed: no log needed)
+SCENES += ["quest_setup8", "quest_turn", "quest_lit", "quest_eight", "quest_scores", "quest_daily"]
 
 
 def blessing() -> bool:
@@ -252,3 +254,28 @@ def test_the_kitten_table_comparison_fails_on_a_visible_change(
     change, kitten_hand, tmp_path, monkeypatch
 ):
     fails_where_it_shows(KITTEN_CHANGES[change], "kittens_hand", kitten_hand, tmp_path, monkeypatch)
+
+
+# --- Dice Quest: a die's colour or its symbol changed fails too ---------------------------------
+
+
+@pytest.fixture(scope="module")
+def quest_turn(tmp_path_factory):
+    return baseline(tmp_path_factory, "quest_turn")
+
+
+def red_die_is_orange(monkeypatch):
+    from game.shell.ui.palette import STANDARD
+
+    monkeypatch.setitem(STANDARD.cats, "red", (236, 140, 40))
+
+
+QUEST_CHANGES = {
+    "one die colour": (red_die_is_orange, "dice"),
+    "a symbol": (symbol_drawn_as("heart", "clover"), "dice"),
+}
+
+
+@pytest.mark.parametrize("change", QUEST_CHANGES)
+def test_dice_quest_fails_on_a_visible_change(change, quest_turn, tmp_path, monkeypatch):
+    fails_where_it_shows(QUEST_CHANGES[change], "quest_turn", quest_turn, tmp_path, monkeypatch)

@@ -130,3 +130,29 @@ def test_the_in_game_preview_uses_the_same_simulation():
             )
             got = simulate_rgb(rgb, vision)
             assert np.all(np.abs(np.array(got) - expected) <= 0.51), (vision, rgb, got)
+
+
+# --- the seats: eight colours that stay apart (issue 45: up to eight players) ----------------
+
+SEAT_MIN_NORMAL = 20.0  # CIEDE2000 between two seats' colours, normal vision
+SEAT_MIN_SIMULATED = 10.0  # and under each simulated deficiency (a seat's number goes with it)
+
+
+@pytest.mark.parametrize("palette_name", sorted(PALETTES))
+def test_every_palette_has_a_colour_per_seat(palette_name):
+    from game.shell.options import MAX_SEATS
+
+    seats = PALETTES[palette_name].seats
+    assert len(seats) == MAX_SEATS == 8
+    assert len(set(seats)) == len(seats)
+
+
+@pytest.mark.parametrize("vision", VISIONS)
+@pytest.mark.parametrize("palette_name", sorted(PALETTES))
+def test_the_seat_colours_stay_apart(palette_name, vision):
+    seats = {f"seat {i + 1}": rgb for i, rgb in enumerate(PALETTES[palette_name].seats)}
+    least = SEAT_MIN_NORMAL if vision == "normal" else SEAT_MIN_SIMULATED
+    close = [
+        f"{a}/{b}: {d:.1f}" for (a, b), d in pair_distances(seats, vision).items() if d < least
+    ]
+    assert close == [], f"{palette_name} seats under {vision}: CIEDE2000 below {least}"

@@ -58,15 +58,9 @@ class KittenAdviser(AdviceKit):
     def take(self, scene, advice) -> None:
         scene.play(advice.card)
 
-    def line(self, advice) -> str:
+    def what(self, advice) -> str:
         t = self.app.t
-        what = t("kittens.advice.play", card=card_words(t, advice.card))
-        why = [self.fact_words(fact) for fact in advice.facts]
-        if len(why) > 1:
-            reason = t("advice.and", first=", ".join(why[:-1]), last=why[-1])
-        else:
-            reason = why[0] if why else ""
-        return t("advice.line", what=what, why=reason)
+        return t("kittens.advice.play", card=card_words(t, advice.card))
 
     def fact_words(self, fact) -> str:
         t = self.app.t

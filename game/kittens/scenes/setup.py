@@ -5,21 +5,17 @@ game's setup comes back (its own file: game/shell/games.py). The seats are the s
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from game.kittens.rules.cards import PLAYER_COUNTS
 from game.shell.scenes.seats_setup import SeatsSetup
-from game.shell.scenes.setup_memory import RememberedSeat, save_setup
+from game.shell.scenes.setup_memory import RememberedSeat, SeatsMemory
 from game.shell.scenes.stack import Host
 from game.shell.ui.gui import Choice, Widget
 
 
-class KittenSetupMemory(BaseModel):
+class KittenSetupMemory(SeatsMemory):
     """The last setup of Kitten Toys (setup-kittens.json)."""
-
-    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     players: int = Field(4, ge=min(PLAYER_COUNTS), le=max(PLAYER_COUNTS))
     seats: list[RememberedSeat] = Field(default_factory=list, max_length=max(PLAYER_COUNTS))
@@ -30,25 +26,13 @@ class KittenSetupScene(SeatsSetup):
     title_key = "kittens.setup.title"
     area = (250.0, 168.0, 780.0, 490.0)
     seat_count = max(PLAYER_COUNTS)
+    game_id = "kittens"
+    memory_model = KittenSetupMemory
 
     def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app, slot)
         self.players = 4
         self.recall()
-
-    def memory_path(self) -> Path:
-        return self.app.games.get("kittens").setup_path(self.app.config_path)
-
-    def recall(self) -> None:
-        memory = self.recalled(self.memory_path(), KittenSetupMemory)
-        if memory is not None:
-            self.players = memory.players
-            self.recall_seats(memory.seats)
-        self.recall_pads(memory.seats if memory is not None else [])
-
-    def remember(self) -> None:
-        memory = KittenSetupMemory(players=self.players, seats=self.remembered_seats())
-        save_setup(self.memory_path(), memory)
 
     def widgets(self) -> list[Widget]:
         t = self.t

@@ -195,11 +195,7 @@ class KittenTable(PlayingScene):
             self.serve(movers[0])
             return
         if session.bot_movers():
-            self.bot_wait -= dt
-            speed = self.app.settings.animation_speed
-            if self.bot_wait <= 0 or speed == "instant":
-                if session.poll_bots():
-                    self.bot_wait = BOT_PACE.get(speed, 0.55)
+            self.pace_bots(dt, BOT_PACE)
 
     def ask_first_player(self) -> None:
         """Set-up 4: "the last person who petted a cat" starts; the couch edition asks who it
@@ -245,18 +241,6 @@ class KittenTable(PlayingScene):
         return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        intent = getattr(event, "intent", None)
-        if intent is None or not getattr(event, "pressed", False):
-            return False
-        if str(intent) in ("menu", "back"):
-            self.open_pause()
-            return True
-        if str(intent) == "info":
-            self.app.narrate(self.summary())
-            return True
-        return False
-
     def undo(self) -> bool:
         return False  # a played card is final (it was confirmed before it went)
 
@@ -320,18 +304,7 @@ class KittenTable(PlayingScene):
         as it fades: ``Host.motion``; reduced motion: it goes at once)."""
         if self.caption is None:
             return None
-        start = self.caption_at
-        geo = self.geo
-
-        def alpha(now: float) -> int:
-            fade = now - start - CAPTION_SECONDS
-            if fade <= 0:
-                return 255
-            if self.app.settings.reduced_motion:
-                return 0
-            return max(0, round(255 * (1 - fade)) // 16 * 16)
-
-        shown = self.app.motion(alpha, lambda old, new: [geo.caption])
+        shown = self.fading(self.caption_at, CAPTION_SECONDS, 1.0, self.geo.caption)
         return (self.caption, shown) if shown > 0 else None
 
     def message_line_given_away(self) -> bool:

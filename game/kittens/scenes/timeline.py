@@ -16,24 +16,13 @@ from game.kittens.rules import observe_events
 from game.kittens.rules.cards import colour_of
 from game.kittens.ui.words import event_line
 from game.shell.engine.dispatch import Dispatch
-from game.shell.scenes.timeline import Row, TimelineScene
+from game.shell.scenes.timeline import PictureMove, Row, TimelineScene
 from game.shell.session.seated import PUBLIC
 
 Picture = Callable[[Any, int], pygame.Surface]  # (the table's art, size) -> the row's picture
 
 
-@dataclass(frozen=True)
-class Entry:
-    """A row's event, its seat (None: the table's own, a deal or a round's end) and the
-    picture beside it."""
-
-    seat: int | None
-    event: ev.Event
-    picture: Picture = field(compare=False)
-
-    @property
-    def is_seat(self) -> bool:
-        return self.seat is not None and self.seat >= 0
+Entry = PictureMove  # a row's move: its seat, its event, its picture
 
 
 @dataclass

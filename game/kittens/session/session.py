@@ -16,14 +16,19 @@ from game.kittens.rules import Phase
 from game.kittens.rules.actions import FirstPlayer
 from game.kittens.rules.events import Event
 from game.kittens.session.match import KittensMatch
-from game.shell.session.seated import Bot, BotFactory, SeatConfig, SeatedSession
+from game.shell.session.seated import (
+    Bot,
+    BotFactory,
+    SeatConfig,
+    SeatedSession,
+    level_bots,
+    saved_seats,
+)
 
 
 def kitten_bot_factory() -> BotFactory:
     """(level, seed) -> a Kitten Toys bot (the bots load when a game first needs one)."""
-    from game.kittens.bots.levels import make_bot
-
-    return make_bot
+    return level_bots("game.kittens.bots.levels")
 
 
 class KittenSession(SeatedSession):
@@ -54,10 +59,7 @@ class KittenSession(SeatedSession):
         """The game saved in ``path`` (``ValueError`` saying which line and why when it
         cannot be replayed or its header is not one)."""
         match = KittensMatch.load(Path(path))
-        seats = [SeatConfig(**seat) for seat in match.meta.get("seats", [])]
-        if len(seats) != match.players:  # a log of the command line: no seats
-            seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
-        return cls(seats, match.seed, path, bot_factory, match)
+        return cls(saved_seats(match), match.seed, path, bot_factory, match)
 
     # --- reading ------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from game.kittens.ui.show import TableShow
 from game.kittens.ui.words import colour_word
 from game.shell.ui import text
 from game.shell.ui.palette import shade
-from game.shell.ui.panels import dim, focus_ring, rounded_plate
+from game.shell.ui.panels import dim, draw_caption, focus_ring, rounded_plate
 
 
 @dataclass
@@ -242,28 +242,20 @@ class TableView:
 
     def draw_caption(self, surface: pygame.Surface, words: str, alpha: int, left: int) -> None:
         """The caption, fading by ``alpha``; compact, in the status line from ``left`` on."""
-        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        layout, geo = self.app.layout, self.geo
         line = geo.caption
         if geo.compact:  # in the status line, right of the round's label
             line = pygame.Rect(left, line.y, line.right - left, line.height)
-        size = text.fit_size(
+        draw_caption(
+            surface,
+            self.app,
             words,
-            "body",
+            alpha,
+            line,
+            geo.caption.center,
             geo.caption_font,
-            line.width - layout.px(30),
-            minimum=layout.dense_text(14),
+            layout.dense_text(14),
         )
-        image = text.render(words, "body", size, palette.text)
-        box = image.get_rect(center=geo.caption.center).inflate(layout.px(24), layout.px(6))
-        box.clamp_ip(line)
-        plate = rounded_plate(box.size, palette.background, 230, layout.px(12))
-        if alpha < 255:
-            plate = plate.copy()
-            plate.set_alpha(alpha)
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(plate, box)
-        surface.blit(image, image.get_rect(center=box.center))
 
     def draw_legend(self, surface: pygame.Surface, show: TableShow) -> None:
         """The trump colour and the lead colour, each with its symbol and its name."""

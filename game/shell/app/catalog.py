@@ -32,6 +32,7 @@ SHELL_SCENES = {
     "reconnect": "game.shell.scenes.reconnect:ReconnectScene",
     "pause": "game.shell.scenes.pause:PauseScene",
     "profile": "game.shell.scenes.profile:ProfileScene",
+    "seat": "game.shell.scenes.seat:SeatScene",
 }
 
 

@@ -53,11 +53,14 @@ RGB = tuple[int, int, int]
 # The same colours as game.shell.ui.palette.STANDARD.seats (a test keeps them equal); the app passes
 # the active palette's colours with `set_seat_colors` (input does not import ui).
 DEFAULT_SEAT_COLORS: tuple[RGB, ...] = (
-    (255, 204, 64),
+    (255, 206, 0),
     (86, 204, 242),
-    (255, 128, 171),
-    (168, 230, 96),
-    (196, 164, 255),
+    (255, 108, 189),
+    (226, 255, 136),
+    (165, 142, 255),
+    (205, 148, 78),
+    (50, 255, 184),
+    (228, 255, 253),
 )
 
 # While a text field has focus only these keys become intents (typing "w" must not move up).

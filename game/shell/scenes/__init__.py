@@ -33,5 +33,6 @@ KIT = frozenset(
         "seats_setup",  # a new game's seats (humans, bots, pads, names), for every game
         "playing",  # a game in progress, whichever game: its session and pause menu
         "timeline",  # what happened, move by move (each game gives its rows)
+        "daily_screen",  # a game's daily game: once for the record, its results and share
     }
 )

@@ -79,8 +79,23 @@ class AdviceKit:
         return False
 
     # --- showing and taking -----------------------------------------------------------------
-    def line(self, advice) -> str:
+    def what(self, advice) -> str:
+        """What the suggestion does, in words ("play the blue 3")."""
         raise NotImplementedError
+
+    def fact_words(self, fact) -> str:
+        """One of its reasons in words."""
+        raise NotImplementedError
+
+    def line(self, advice) -> str:
+        """What it does and why, in one line: its ``what`` and its facts' words."""
+        t = self.app.t
+        why = [self.fact_words(fact) for fact in advice.facts]
+        if len(why) > 1:
+            reason = t("advice.and", first=", ".join(why[:-1]), last=why[-1])
+        else:
+            reason = why[0] if why else ""
+        return t("advice.line", what=self.what(advice), why=reason)
 
     def shown(self, scene, advice) -> None:
         """The suggestion came: the screen's focus goes to what it suggests."""

@@ -2,10 +2,17 @@
 pad that joins with a press) or a bot of a level; its name; its own settings (text size,
 symbols, narration, vibration). The last game's seats and pads come back. Each game's setup
 screen subclasses it and adds its own rows (The Isle of Cats: mode, boats; Kitten Toys: the
-player count) and how the game starts."""
+player count) and how the game starts.
+
+A game of many seats (Dice Quest's eight) gives each seat one row (``one_row_per_seat``): its
+number and name, and who plays it, changed with left and right; confirm opens the seat's own
+screen ("seat": who plays it, its name, its own settings). Eight such rows, the player count
+and the closing rows fit the window side by side in two columns at every text size."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -20,7 +27,14 @@ from game.shell.options import SEED_DIGITS
 from game.shell.safeio import ReadError
 from game.shell.scenes.backdrop import draw_living_background
 from game.shell.scenes.menu_base import MenuScene
-from game.shell.scenes.setup_memory import M, RememberedSeat, SeatProfile, load_setup
+from game.shell.scenes.setup_memory import (
+    M,
+    RememberedSeat,
+    SeatProfile,
+    SeatsMemory,
+    load_setup,
+    save_setup,
+)
 from game.shell.scenes.stack import Host
 from game.shell.session.files import set_aside
 from game.shell.session.names import clean_name
@@ -31,6 +45,20 @@ from game.shell.ui.panels import plate
 
 NAMES = ["Mia", "Leo", "Nora", "Sam", "Zoé", "Hugo", "Ada", "Noah", "Lou", "Iris", "Jules", "Maya"]
 SEAT_KINDS = ("human", "easy", "normal", "hard")
+
+
+@dataclass
+class SeatRow(Choice):
+    """A seat on one row: left and right change who plays it; confirm (a click) opens the
+    seat's own screen."""
+
+    on_open: Callable[[], None] | None = None
+
+    def activate(self) -> bool:
+        if self.enabled and self.on_open is not None:
+            self.on_open()
+            return True
+        return super().activate()
 
 
 def seed_digits(typed: str) -> str:
@@ -58,6 +86,9 @@ class SeatsSetup(MenuScene):
     title_key = "setup.title"
     font_size = 20.0
     seat_count = 4
+    one_row_per_seat = False  # a seat's row says who plays it; its screen holds the rest
+    game_id = ""  # the game set up: its last setup is in its descriptor's file
+    memory_model: type[SeatsMemory] | None = None  # what is remembered (players and seats)
 
     def __init__(self, app: Host, slot: int | None = None) -> None:
         super().__init__(app)
@@ -73,6 +104,24 @@ class SeatsSetup(MenuScene):
         self.advanced = bool(self.seed)  # the seed shows (a --seed given shows it at once)
 
     # --- the last setup ---------------------------------------------------------------------
+    def memory_path(self) -> Path:
+        return self.app.games.get(self.game_id).setup_path(self.app.config_path)
+
+    def recall(self) -> None:
+        """The last setup's player count, seats and pads (a game of more than players and
+        seats recalls its own)."""
+        model = self.memory_model
+        memory = self.recalled(self.memory_path(), model) if model is not None else None
+        if memory is not None:
+            self.players = memory.players
+            self.recall_seats(memory.seats)
+        self.recall_pads(memory.seats if memory is not None else [])
+
+    def remember(self) -> None:
+        if self.memory_model is not None:
+            memory = self.memory_model(players=self.players, seats=self.remembered_seats())
+            save_setup(self.memory_path(), memory)
+
     def recalled(self, path: Path, model: type[M]) -> M | None:
         """The last setup (of ``model``, the game's own); a file that cannot be trusted is
         kept aside with a message."""
@@ -143,8 +192,10 @@ class SeatsSetup(MenuScene):
 
     def seat_rows(self, seat: int, profile: bool = True) -> list[Widget]:
         """A seat's rows: who plays it, its name, and (a human's, with ``profile``) its own
-        settings."""
+        settings; with ``one_row_per_seat``, the seat's one row."""
         t = self.t
+        if self.one_row_per_seat:
+            return [self.seat_row(seat)]
         options = [(k, self.kind_label(seat, k)) for k in self.kind_options(seat)]
         rows: list[Widget] = [
             Choice(
@@ -172,6 +223,20 @@ class SeatsSetup(MenuScene):
                 )
             )
         return rows
+
+    def seat_row(self, seat: int) -> SeatRow:
+        """The seat's one row: its number and name, who plays it (short words), and its screen
+        on confirm."""
+        options = [(k, self.kind_label(seat, k, short=True)) for k in self.kind_options(seat)]
+        name = self.names[seat] or NAMES[seat % len(NAMES)]
+        return SeatRow(
+            f"kind{seat}",
+            self.t("seats.row", number=seat + 1, name=name),
+            options=options,
+            value=self.kinds[seat],
+            on_change=lambda v, seat=seat: self.set_kind(seat, v),
+            on_open=lambda seat=seat: self.app.open("seat", self, seat),
+        )
 
     def closing_rows(self) -> list[Widget]:
         """Start, the advanced options (the seed of a replayable deal, hidden until asked
@@ -204,14 +269,17 @@ class SeatsSetup(MenuScene):
     def kind_options(self, seat: int) -> tuple[str, ...]:
         return SEAT_KINDS
 
-    def kind_label(self, seat: int, kind: str) -> str:
+    def kind_label(self, seat: int, kind: str, short: bool = False) -> str:
+        """Who plays the seat in words (``short``: for the seat's one row)."""
         if kind != "human":
             return self.t("setup.bot", level=self.t(f"setup.level.{kind}"))
         device = self.devices.get(seat)
         if device is None and seat in self.pad_missing:
-            return self.t("polish.setup.pad_missing")
+            return self.t("seats.kind.pad_missing" if short else "polish.setup.pad_missing")
         if device is None:
-            return self.t("setup.human_keyboard")
+            return self.t("seats.kind.keyboard" if short else "setup.human_keyboard")
+        if short:
+            return self.t("seats.kind.pad", **pad_words(self.app, device))
         return self.t("polish.setup.human_pad", **pad_words(self.app, device))
 
     def set_players(self, count: int) -> None:
@@ -223,7 +291,7 @@ class SeatsSetup(MenuScene):
         self.pad_missing.discard(seat)
         if kind != "human" and self.devices.pop(seat, None) is not None:
             self.app.input.release_seat(seat)  # its pad may join again (a press)
-        self.build()
+        self.relayout()  # built again now when on top; else when the seat's screen closes
 
     def edit_profile(self, seat: int) -> None:
         profile = self.profiles.setdefault(seat, {})

@@ -58,6 +58,16 @@ class RememberedSeat(BaseModel):
         return clean_name(name)  # empty: the seat's default name
 
 
+class SeatsMemory(BaseModel):
+    """A game's last setup when it is its player count and its seats (each game's own model
+    narrows the count to its players: Kitten Toys' 3-5, Dice Quest's 1-8)."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+
+    players: int
+    seats: list[RememberedSeat] = Field(default_factory=list)
+
+
 def load_setup(path: Path, model: type[M]) -> M | None:
     """The remembered setup (a ``model``: each game has its own), None when there is none;
     ``ReadError`` (or ``OSError``) when it cannot be read or trusted, the message naming the

@@ -5,8 +5,9 @@ phase; the wheel scrolls; back closes it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import pygame
 
@@ -26,6 +27,20 @@ class TimelineMove(Protocol):
     def seat(self) -> int | None: ...
     @property
     def is_seat(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class PictureMove:
+    """A move of a row: its seat (None: the table's own), the event it is about and the
+    picture beside it, drawn with the game's art (``picture(art, size)``)."""
+
+    seat: int | None
+    event: object
+    picture: Callable[[Any, int], pygame.Surface] = field(compare=False)
+
+    @property
+    def is_seat(self) -> bool:
+        return self.seat is not None and self.seat >= 0
 
 
 @dataclass

@@ -53,6 +53,7 @@ class TitleScene(MenuScene):
         ]
 
     def enter(self) -> None:
+        self.app.records.refresh()  # what another window recorded meanwhile shows here too
         super().enter()
         if self.app.settings.first_launch:
             self.app.open("first_launch")
@@ -106,8 +107,13 @@ class TitleScene(MenuScene):
             self.app.open("challenges")
 
     def daily(self) -> None:
-        if self._content_ready():
-            self.app.open("daily")
+        """Each game's daily game: with several, the player first chooses which."""
+        games = self.app.games.with_feature("daily_screen")
+        self.pick_game(games, self.open_daily)
+
+    def open_daily(self, game) -> None:
+        if self._content_ready((game,)):
+            self.app.open(game.daily_screen)
 
     def how_to_play(self) -> None:
         games = self.app.games.with_feature("how_to_play")

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 if sys.platform == "win32":  # pragma: no cover - Windows
@@ -76,6 +79,32 @@ class SaveLock:
             pass
         _unlock(fd)
         os.close(fd)
+
+
+@contextmanager
+def held_briefly(path: Path, seconds: float = 2.0) -> Iterator[bool]:
+    """The lock beside ``path`` for the time of a read-change-write (two windows changing one
+    small shared file, the records, take turns): waits up to ``seconds`` for another window
+    to let go. Yields whether it is held; False (no lock file can be made there, or the other
+    window held it too long) lets the change go on unlocked, as before there were locks."""
+    lock = lock_path(path)
+    fd = None
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError:
+        pass
+    held = False
+    if fd is not None:
+        deadline = time.monotonic() + seconds
+        while not (held := _try_lock(fd)) and time.monotonic() < deadline:
+            time.sleep(0.01)
+    try:
+        yield held
+    finally:
+        if fd is not None:
+            if held:
+                _unlock(fd)
+            os.close(fd)
 
 
 def _same_file(fd: int, path: Path) -> bool:

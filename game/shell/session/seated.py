@@ -51,6 +51,28 @@ class SeatConfig:
         return self.kind == "bot"
 
 
+def level_bots(module: str) -> BotFactory:
+    """(level, seed) -> a bot of the game whose bots' levels are ``module`` (its
+    ``make_bot``), loaded when a game first needs one."""
+
+    def make(level: str, seed: int) -> Bot:
+        import importlib
+
+        bot: Bot = importlib.import_module(module).make_bot(level, seed)
+        return bot
+
+    return make
+
+
+def saved_seats(match: Any) -> list[SeatConfig]:
+    """The seats a saved game's header names; a log of the command line has none: each seat
+    is then a person named by its number."""
+    seats = [SeatConfig(**seat) for seat in match.meta.get("seats", [])]
+    if len(seats) != match.players:
+        seats = [SeatConfig(f"Player {i + 1}") for i in range(match.players)]
+    return seats
+
+
 def named(seats: list[SeatConfig]) -> list[SeatConfig]:
     """The seats with names that follow the one rule (game/shell/session/names.py); an empty one
     takes the seat's default name."""

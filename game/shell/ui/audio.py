@@ -45,6 +45,8 @@ EFFECTS: tuple[str, ...] = (
     "day_end",
     "final_score",
     "turn",
+    "dice_roll",
+    "power",
     "ui_move",
     "ui_confirm",
     "ui_back",

@@ -56,6 +56,7 @@ SCREENS = (
     "symbols",
     "cvd_preview",
     "profile",
+    "seat",
     "handoff",
     "reconnect",
     "picker",

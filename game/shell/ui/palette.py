@@ -2,7 +2,11 @@
 
 The standard cat colours were chosen so that every pair stays at CIEDE2000 >= 20 under
 simulated protanopia, deuteranopia and tritanopia (Machado 2009, full severity); a test checks
-it. The high-contrast palette raises contrast for the whole interface.
+it. The eight seat colours of each palette (a seat's name, its badge, its pad's light) stay at
+CIEDE2000 >= 20 in normal vision and >= 10 under each simulation while every one of them reads
+on the background and the panels and carries dark text (WCAG 4.5:1); a seat's colour always
+comes with its number or its name. The high-contrast palette raises contrast for the whole
+interface.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ COLORS: tuple[str, ...] = ("blue", "green", "red", "purple", "orange")
 class Palette:
     name: str
     cats: dict[str, RGB]  # cat colour name -> fill colour
-    seats: tuple[RGB, ...]  # one accent per seat (pad light, name plates): five seats
+    seats: tuple[RGB, ...]  # one accent per seat (pad light, name plates): ``MAX_SEATS`` seats
     background: RGB
     panel: RGB
     panel_edge: RGB
@@ -45,7 +49,16 @@ STANDARD = Palette(
         "purple": (58, 16, 109),
         "orange": (246, 151, 38),
     },
-    seats=((255, 204, 64), (86, 204, 242), (255, 128, 171), (168, 230, 96), (196, 164, 255)),
+    seats=(
+        (255, 206, 0),
+        (86, 204, 242),
+        (255, 108, 189),
+        (226, 255, 136),
+        (165, 142, 255),
+        (205, 148, 78),
+        (50, 255, 184),
+        (228, 255, 253),
+    ),
     background=(22, 38, 58),
     panel=(34, 54, 80),
     panel_edge=(92, 128, 168),
@@ -65,7 +78,16 @@ STANDARD = Palette(
 HIGH_CONTRAST = Palette(
     name="high_contrast",
     cats=dict(STANDARD.cats),
-    seats=((255, 221, 0), (0, 229, 255), (255, 102, 204), (153, 255, 51), (255, 160, 64)),
+    seats=(
+        (250, 254, 0),
+        (87, 118, 255),
+        (231, 151, 222),
+        (107, 255, 163),
+        (246, 139, 0),
+        (229, 65, 60),
+        (22, 154, 107),
+        (202, 238, 248),
+    ),
     background=(0, 0, 0),
     panel=(16, 16, 16),
     panel_edge=(255, 255, 255),

@@ -102,6 +102,35 @@ def _shade(
     return shade
 
 
+def draw_caption(
+    surface: pygame.Surface,
+    app,
+    words: str,
+    alpha: int,
+    line: pygame.Rect,
+    centre: tuple[int, int],
+    size: int,
+    minimum: int,
+) -> None:
+    """A caption on its plate, centred on ``centre`` within ``line`` (its words as large as
+    ``size`` and as fit, not under ``minimum``), fading by ``alpha``."""
+    from game.shell.ui import text
+
+    layout, palette = app.layout, app.palette
+    size = text.fit_size(words, "body", size, line.width - layout.px(30), minimum=minimum)
+    image = text.render(words, "body", size, palette.text)
+    box = image.get_rect(center=centre).inflate(layout.px(24), layout.px(6))
+    box.clamp_ip(line)
+    plate = rounded_plate(box.size, palette.background, 230, layout.px(12))
+    if alpha < 255:
+        plate = plate.copy()
+        plate.set_alpha(alpha)
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(plate, box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
 def cover_prompt_bar(surface: pygame.Surface, app) -> None:
     """Hide the prompt bar of the scene below a modal one: its prompts are not this one's."""
     layout = app.layout

@@ -1,0 +1,1 @@
+"""Dice Quest's content as validated data: the creatures of levels/quest/."""

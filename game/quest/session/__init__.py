@@ -1,0 +1,1 @@
+"""Dice Quest's logged match and its save header."""
