@@ -234,8 +234,8 @@ class SeatsSetup(MenuScene):
             self.t("seats.row", number=seat + 1, name=name),
             options=options,
             value=self.kinds[seat],
-            on_change=lambda v, seat=seat: self.set_kind(seat, v),
-            on_open=lambda seat=seat: self.app.open("seat", self, seat),
+            on_change=partial(self.set_kind, seat),
+            on_open=partial(self.app.open, "seat", self, seat),
         )
 
     def closing_rows(self) -> list[Widget]:

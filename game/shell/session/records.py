@@ -311,14 +311,16 @@ class RecordStore:
             if error.kind in ("folder", "not_regular", "unreadable"):
                 self._tell("notice.records_unreadable", reason=error, path=str(self.path))
                 return None
-            return self._aside(error)
+            self._aside(error)
+            return None
         except OSError as error:
             self._tell("notice.records_unreadable", reason=error, path=str(self.path))
             return None
         try:
             records, dropped = parse_records(safeio.loads(text, huge=True))
         except ReadError as error:
-            return self._aside(error)
+            self._aside(error)
+            return None
         self._seen = stamp
         if dropped:
             aside = keep_aside(self.path)
@@ -336,7 +338,6 @@ class RecordStore:
         else:
             self._tell("notice.records_aside", reason=error, name=aside.name)
         self._seen = None
-        return None
 
     def _catch_up(self) -> None:
         """The file as another window may have left it, with this window's changes not

@@ -27,6 +27,12 @@ class Bot(Protocol):
 BotFactory = Callable[[str, int], Bot]  # (level, seed) -> bot
 
 
+class Releasable(Protocol):
+    """A save's lock this window holds (game/shell/session/locks.py: a lock, a held slot)."""
+
+    def release(self) -> None: ...
+
+
 class Rules(Protocol):
     """What a session asks of a game's rules (game.isle.rules and game.kittens.rules both are)."""
 
@@ -108,7 +114,7 @@ class SeatedSession:
         self._views_of: Any = None  # the state the cached views were made of
         self._views: dict[int, Any] = {}
         self._before: Any = None  # the state before the last action applied
-        self.lock = None  # the save's lock for this window (game/shell/session/locks.py), if any
+        self.lock: Releasable | None = None  # the save's lock this window holds, if any
 
     # --- reading --------------------------------------------------------------------------
 

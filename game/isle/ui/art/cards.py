@@ -36,11 +36,11 @@ from game.shell.ui.art.style import (
 )
 from game.shell.ui.palette import RGB, Palette, readable_on, shade
 
-NEUTRAL_CAT: Color = (176, 170, 168)
+NEUTRAL_CAT: RGB = (176, 170, 168)
 NEUTRAL_LOOK = CatLook("none", "plume", "pointed", "tabby_m")
 # The basket cards' cats: house-cat coats, none of the five cat colours (a basket card never
 # reads as a colour's), each card its own coat and ears (p1: they all shared one grey cat).
-HOUSE_COATS: tuple[Color, ...] = (
+HOUSE_COATS: tuple[RGB, ...] = (
     (176, 170, 168),  # grey tabby
     (238, 222, 196),  # cream
     (72, 68, 74),  # black
@@ -49,11 +49,11 @@ HOUSE_COATS: tuple[Color, ...] = (
     (122, 126, 138),  # slate
 )
 HOUSE_EARS = ("pointed", "round", "folded", "lynx", "wide")
-TEXT_INK: Color = (48, 36, 40)
+TEXT_INK: RGB = (48, 36, 40)
 MIN_TEXT = 9  # smallest body size in px at any card width (a card of 240 px never needs it)
 
 
-def basket_cat(card) -> tuple[Color, CatLook]:
+def basket_cat(card) -> tuple[RGB, CatLook]:
     """The coat and look of the cat in a basket card's basket (by its id: copies differ)."""
     coat = HOUSE_COATS[card.id % len(HOUSE_COATS)]
     ears = HOUSE_EARS[(card.id // len(HOUSE_COATS)) % len(HOUSE_EARS)]
@@ -169,7 +169,7 @@ def fit_text(
 def render_fit(
     fit: TextFit,
     area_w: int,
-    color: Color,
+    color: RGB,
     palette: Palette,
     symbols: dict[str, str] | None,
     face: str = "body",
@@ -387,7 +387,7 @@ def _badges(cv: Canvas, card, lay: CardLayout, u: float, palette: Palette, ink_c
 
 
 def _numbers(
-    surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: Color, owned: bool = False
+    surface: pygame.Surface, card, lay: CardLayout, u: float, ink_c: RGB, owned: bool = False
 ) -> None:
     """Numbers on the badges (drawn at final resolution, crisp); an owned card's tick takes
     the price's place, so the price is not drawn under it."""
