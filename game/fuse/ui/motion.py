@@ -254,7 +254,7 @@ def _played(event: ev.Played, animator: Animator) -> Anim:
     starts = [animator.seat_point(event.seat, card) for card in event.cards]
 
     def hides(hidden: Hidden) -> None:
-        hidden.hand_cards[event.seat] = hidden.hand_cards.get(event.seat, 0) + len(event.cards)
+        hidden.hand_cards.setdefault(event.seat, []).extend(event.cards)
         hidden.play = True
 
     def draw(surface, t):
@@ -288,7 +288,7 @@ def _no(event: ev.NoPlayed, animator: Animator) -> Anim:
     start = animator.seat_point(event.seat, event.card)
 
     def hides(hidden: Hidden) -> None:
-        hidden.hand_cards[event.seat] = hidden.hand_cards.get(event.seat, 0) + 1
+        hidden.hand_cards.setdefault(event.seat, []).append(event.card)
 
     def draw(surface, t):
         play = show.play
@@ -370,7 +370,7 @@ def _taken(event: ev.CardTaken, animator: Animator) -> Anim:
 
     def hides(hidden: Hidden) -> None:
         if event.source >= 0:
-            hidden.hand_cards[event.source] = hidden.hand_cards.get(event.source, 0) + 1
+            hidden.hand_cards.setdefault(event.source, []).append(event.card)
 
     def draw(surface, t):
         image = view.art.card(event.card, width) if event.card != HIDDEN else view.art.back(width)
@@ -455,7 +455,7 @@ def _kit(event: ev.KitPlayed, animator: Animator) -> Anim:
 
     def hides(hidden: Hidden) -> None:
         hidden.play = True
-        hidden.hand_cards[event.seat] = hidden.hand_cards.get(event.seat, 0) + 1
+        hidden.hand_cards.setdefault(event.seat, []).append(event.card)
         hidden.discard += 1
 
     def draw(surface, t):

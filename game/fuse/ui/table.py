@@ -26,7 +26,7 @@ from game.shell.ui.panels import dim, focus_ring, rounded_plate
 class Hidden:
     """What the animations carry at the moment, not to be drawn where the show has it."""
 
-    hand_cards: dict[int, int] = field(default_factory=dict)  # seat -> cards in flight
+    hand_cards: dict[int, list[int]] = field(default_factory=dict)  # seat -> cards in flight
     discard: int = 0  # cards of the discard pile's top still flying to it
     deck: int = 0  # cards flying into the deck
     play: bool = False  # the play on the table is flying in
@@ -142,7 +142,7 @@ class TableView:
         surface.blit(face, (rect.x + pad, rect.y + pad))
         name_x = rect.x + pad + face_size + layout.px(6)
         middle = rect.y + pad + face_size // 2
-        count = len(held.hand) - hidden.hand_cards.get(seat, 0)
+        count = len(held.hand) - len(hidden.hand_cards.get(seat, ()))
         small = geo.small_font
         back = self.art.back(max(layout.px(12), round(small * 0.72)))
         right = rect.right - pad

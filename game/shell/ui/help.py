@@ -71,6 +71,7 @@ SETTINGS = (
     "handoff",
     "anytime_prompts",
     "auto_pass",
+    "answer_window",
     "suggest_moves",
     "animation_speed",
     "fullscreen",

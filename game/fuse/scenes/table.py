@@ -1,0 +1,447 @@
+"""The game of Kitten Fuse in progress: the table everybody watches, the bots thinking in the
+background, the No! window after every play, and the router that puts the right private screen
+in front of the right person.
+
+Secrets on one shared screen (reference): with several people playing, a seat's hand, Peek's
+cards, where it puts a calmed fuse kitten back and the card it gives for a Favour show only
+behind a hand-off that only its own pad (or the keyboard, for a seat without a pad) opens; with
+one person against bots, that person's hand is always in view and there is no hand-off.
+Everybody sees the hand sizes, the deck's size, the discard pile, who is out and who owes two
+turns. The table is drawn from what is shown (game/fuse/ui/show.py), which follows the rules'
+events as they are animated; it serves the next person once it has caught up.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.fuse.rules import IllegalActionError, Phase, observe_events
+from game.fuse.rules import events as ev
+from game.fuse.session.session import FuseSession, fuse_bot_factory
+from game.fuse.ui.art import art_looks, fuse_art
+from game.fuse.ui.geometry import geometry
+from game.fuse.ui.motion import Animator, Motion
+from game.fuse.ui.table import Status, TableView
+from game.fuse.ui.words import refusal_words
+from game.shell.scenes.playing import PlayingScene
+from game.shell.scenes.stack import Host, Scene
+from game.shell.session.seated import PUBLIC, SeatConfig
+from game.shell.ui.event_motion import Anim
+from game.shell.ui.narration import addressee
+
+BOT_PACE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}  # seconds per bot action
+CAPTION_SECONDS = 6.0  # a caption stays this long, then fades (the next one replaces it)
+QUIET = 0.35  # seconds a private screen ignores presses after the No! window closes
+# The screen that serves each decision of a person, and whether it shows a secret (then it
+# opens behind that seat's hand-off when several people share the screen).
+SERVES: dict[Phase, tuple[str, bool]] = {
+    Phase.PLAY: ("fuse.hand", True),
+    Phase.FAVOUR: ("fuse.give", True),
+    Phase.CALM: ("fuse.calm", True),
+    Phase.PICK: ("fuse.pick", False),
+}
+
+
+def start_new_game(
+    app,
+    seats: list[SeatConfig],
+    seed: int | None = None,
+    combos: bool = True,
+    slot: int | None = None,
+) -> None:
+    """A new game of Kitten Fuse saved in ``slot`` (or a free one); a game that cannot be
+    saved says so before the first card."""
+    from game.shell.scenes.saving import watch_saves
+
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 1 << 31)
+    claimed = app.saves.claim_new(slot)  # a slot no other window of the game plays in
+    save_path = claimed[0] if claimed else None
+    session = FuseSession(seats, seed, combos, save_path=save_path, bot_factory=fuse_bot_factory())
+    session.lock = claimed[1] if claimed else None
+    session.autosave()
+    watch_saves(app, session)
+    app.stack.reset(FuseTable(app, session))
+
+
+def resume(app: Host, path) -> FuseTable:
+    """The game saved in ``path``, as it was left (``ValueError`` when the save cannot be
+    replayed): opened by name ("fuse.resume") from Continue and Load."""
+    from game.shell.scenes.saving import watch_saves
+
+    session = FuseSession.from_save(path, bot_factory=fuse_bot_factory())
+    watch_saves(app, session)
+    return FuseTable(app, session)
+
+
+class FuseTable(PlayingScene):
+    name = "fuse.table"
+    screen = "fuse_table"
+    how_to_play_scene = "fuse.how_to_play"
+    timeline_scene = "fuse.timeline"
+    session: FuseSession
+
+    def __init__(self, app: Host, session: FuseSession) -> None:
+        super().__init__(app, session)
+        humans = session.humans()
+        # one person against bots sees their own hand all the time; several share the screen
+        self.viewer = humans[0] if len(humans) == 1 else PUBLIC
+        from game.fuse.ui.show import TableShow
+
+        self.show = TableShow.from_view(session.view(self.viewer))
+        self.motion = Motion()
+        self.shown_events = len(session.match.events)  # the events the table has shown
+        self.caption: str | None = None
+        self.caption_age = 0.0
+        self.caption_at = 0.0
+        self.bot_wait = 0.0
+        self.last_served: int | None = None  # the seat whose secrets the screen showed last
+        self.asked_first = False
+        self.log: list[str] = []  # the lines said (narration writes the same)
+        self.hand_scene: Scene | None = None  # a seat's private screen open over the table
+        self.window_scene: Scene | None = None  # the No! window open over the table
+        self.closing: Anim | None = None  # the window's end, waiting for the window to close
+        self.peek_due: tuple[int, int] | None = None  # (seat, cards) a person must look at
+        self.quiet_until = 0.0  # the app's time until which private screens ignore presses
+        self.refusal: str | None = None
+        self.ended = False
+        session.listeners.append(self.on_events)
+        self.relayout()
+
+    def relayout(self) -> None:
+        app = self.app
+        looks = art_looks(app.palette, app.settings)
+        if getattr(self, "_looks", None) != looks:  # a seat's text size changes no picture
+            self._looks = looks
+            self.art = fuse_art(app.palette, app.settings, app.t)
+        self.geo = geometry(app.layout, self.session.match.players, self.art.symbol_scale)
+        self.view = TableView(app, self.geo, self.art)
+        if hasattr(self, "animator"):
+            self.animator.view = self.view
+        else:
+            self.animator = Animator(
+                app, self.view, self.show, self.hand_rect, self.name_of, self.you
+            )
+
+    # --- words ------------------------------------------------------------------------------
+    def name_of(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table's lines speak to ("You play Pounce"): the one person playing;
+        None with several people at the table (names tell them apart)."""
+        return addressee(self.session)
+
+    @property
+    def several(self) -> bool:
+        """Several people share the screen: secrets hide behind hand-offs."""
+        return len(self.session.humans()) > 1
+
+    # --- the rules' events ----------------------------------------------------------------
+    def on_events(self, events) -> None:
+        self.motion.queue.extend(observe_events(tuple(events), self.viewer))
+
+    def _started(self, anim: Anim) -> None:
+        self.shown_events += 1
+        event = anim.event
+        if anim.sound:
+            self.app.sound(anim.sound)
+        if anim.line:
+            self.say(anim.line)
+        if isinstance(event, ev.WindowOpened):
+            self.open_window()
+        elif isinstance(event, ev.WindowClosed):
+            if self.window_open():
+                self.closing = anim  # released when the window on screen closes
+            else:
+                anim.released = True
+        elif isinstance(event, ev.Peeked) and not self.session.seats[event.seat].is_bot:
+            self.peek_due = (event.seat, len(event.cards))
+        elif isinstance(event, ev.FuseDrawn):
+            self.rumble(event.seat, 0.8, 600)
+        elif isinstance(event, ev.TurnStarted):
+            if self.last_served != event.seat:
+                self.last_served = None
+        elif isinstance(event, ev.GameEnded):
+            self.ended = True
+            self.app.open("fuse.game_end", self)
+
+    def say(self, line: str) -> None:
+        self.caption, self.caption_age = line, 0.0
+        self.caption_at = self.app.time
+        self.log.append(line)
+        del self.log[:-300]
+        self.app.narrate(line)
+
+    def rumble(self, seat: int, strength: float, ms: int) -> None:
+        if self.app.settings.rumble and not self.session.seats[seat].is_bot:
+            self.app.input.rumble(seat, strength, ms)
+
+    # --- the No! window -----------------------------------------------------------------------
+    def open_window(self) -> None:
+        """The No! window opens on the play: people answer on screen (bots alone answer as
+        they think, without a window to show)."""
+        if not self.session.humans() or self.window_open():
+            return
+        if self.several:
+            self.last_served = None  # everyone looked at the table: hands hide again
+        self.window_scene = self.app.scene("fuse.window", self)
+        self.app.stack.push(self.window_scene)
+
+    def window_open(self) -> bool:
+        return self.window_scene is not None and self.window_scene in self.app.stack.scenes
+
+    def window_closed(self) -> None:
+        """The window on screen closed: the table shows how it ended, and goes on."""
+        self.window_scene = None
+        self.quiet_until = self.app.time + QUIET
+        if self.closing is not None:
+            self.closing.released = True
+            self.closing = None
+
+    # --- the flow ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.motion.update(dt, self.animator.make, self._started)
+        if self.caption is not None:
+            self.caption_age += dt
+            if self.caption_age > CAPTION_SECONDS + 1.0:
+                self.caption = None
+        if self.motion.busy() or self.ended or self.app.stack.top is not self:
+            return
+        session = self.session
+        if session.is_over:  # a game resumed at its very end: its end shows
+            self.ended = True
+            self.app.open("fuse.game_end", self)
+            return
+        if session.asks_first_player():
+            if not self.asked_first:
+                self.asked_first = True
+                self.ask_first_player()
+            return
+        if self.peek_due is not None:
+            seat, count = self.peek_due
+            self.peek_due = None
+            self.serve_scene(seat, self.app.scene("fuse.peek", self, seat, count), True)
+            return
+        state = session.state
+        if state.phase == Phase.WINDOW and session.humans():  # a save left in the window
+            self.open_window()
+            return
+        movers = session.human_movers()
+        if movers and state.phase in SERVES:
+            self.serve(movers[0])
+            return
+        if session.bot_movers():
+            self.bot_wait -= dt
+            speed = self.app.settings.animation_speed
+            if self.bot_wait <= 0 or speed == "instant":
+                if session.poll_bots():
+                    self.bot_wait = BOT_PACE.get(speed, 0.6)
+
+    def ask_first_player(self) -> None:
+        """Set-up 4 [choice]: whoever has the most impressive beard goes first; the couch
+        edition asks (any seat may be picked; nobody will say: the dealer draws)."""
+        t = self.t
+        choices = [
+            (self.name_of(seat), lambda seat=seat: self.session.choose_first(seat))
+            for seat in range(len(self.session.seats))
+        ]
+        choices.append((t("fuse.first.nobody"), lambda: self.session.choose_first(None)))
+        self.app.open("choice", t("fuse.first.question"), choices, t("fuse.first.title"))
+
+    def serve(self, seat: int) -> None:
+        """The seat's decision: its screen, after a hand-off when it shows a secret and
+        others share the screen."""
+        name, private = SERVES[self.session.state.phase]
+        self.serve_scene(seat, self.app.scene(name, self, seat), private)
+
+    def serve_scene(self, seat: int, scene: Scene, private: bool) -> None:
+        if private and self.needs_handoff(seat):
+            self.app.open("handoff", self, seat, scene)
+        else:
+            if private:
+                self.hand_to(seat)
+            self.app.stack.push(scene)
+        if self.several and self.last_served != seat:
+            self.app.sound(SOUND_TURN)
+        self.rumble(seat, 0.35, 160)
+
+    def needs_handoff(self, seat: int) -> bool:
+        """Before a seat's secret shows on the shared screen: several people play, hand-offs
+        are on, and the screen was not already that seat's (its own play just before)."""
+        return self.several and bool(self.app.settings.handoff) and self.last_served != seat
+
+    def hand_to(self, seat: int) -> None:
+        """The screen is the seat's now (the hand-off was opened by its own pad)."""
+        self.last_served = seat
+        self.app.use_profile(self.session.seats[seat].profile)
+
+    def submit(self, action) -> tuple | None:
+        """A person's action (its refusal said and kept for the screen to show)."""
+        try:
+            events = self.session.submit(action)
+        except IllegalActionError as error:
+            self.app.sound("invalid")
+            self.refusal = refusal_words(self.app.t, error)
+            self.app.narrate(self.refusal)
+            return None
+        self.refusal = None
+        return events
+
+    def may_act(self) -> bool:
+        """A private screen takes presses (not in the moment after the window closed, when a
+        late slam or a late "let it stand" must not act on it)."""
+        return self.app.time >= self.quiet_until
+
+    def sleeps(self) -> bool:
+        return not (self.motion.busy() or self.session.bot_movers())
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        intent = getattr(event, "intent", None)
+        if intent is None or not getattr(event, "pressed", False):
+            return False
+        if str(intent) in ("menu", "back"):
+            self.open_pause()
+            return True
+        if str(intent) == "info":
+            self.app.narrate(self.summary())
+            return True
+        return False
+
+    def undo(self) -> bool:
+        return False  # a played card is final (it was lifted before it went)
+
+    def portrait(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's kitten (the hand-off screen shows it)."""
+        return self.art.kitten(seat, size)
+
+    def summary(self) -> str:
+        from game.fuse.ui.words import table_summary
+
+        return table_summary(self.t, self.show, self.name_of)
+
+    # --- help ---------------------------------------------------------------------------------
+    def help_subject(self, pointer):
+        from game.fuse.ui.help import subject_at
+
+        return subject_at(self, pointer)
+
+    def subject_at(self, pointer):
+        from game.fuse.ui.help import subject_at
+
+        return subject_at(self, pointer)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def hand_shown(self) -> int | None:
+        """Whose hand the tray shows now."""
+        scene = self.hand_scene
+        if scene is not None and scene in self.app.stack.scenes:
+            return getattr(scene, "seat", None)
+        return self.viewer if self.viewer != PUBLIC else None
+
+    def hand_cards(self, seat: int) -> list[int]:
+        if self.viewer == seat:
+            return list(self.show.seats[seat].hand)
+        return list(self.session.view(seat).state.seats[seat].hand)
+
+    def hand_rect(self, seat: int, card: int) -> pygame.Rect | None:
+        """Where ``card`` of ``seat``'s hand lies in the tray (None: that hand is hidden)."""
+        if self.hand_shown() != seat:
+            return None
+        cards = self.hand_cards(seat)
+        if card not in cards:
+            return None
+        return self.geo.hand_rects(len(cards))[cards.index(card)]
+
+    def status(self) -> Status:
+        t, session = self.t, self.session
+        if self.ended or session.is_over:
+            return Status(words=t("fuse.status.over"))
+        if session.asks_first_player():
+            return Status(words=t("fuse.first.title"))
+        state = session.state
+        if state.phase == Phase.WINDOW or self.window_open():
+            return Status(words=t("fuse.status.window"))
+        if self.motion.busy():
+            turn = self.show.turn
+            if turn >= 0:
+                return Status(turn, False, t("fuse.status.turn", name=self.name_of(turn)))
+            return Status()
+        movers = session.movers()
+        if not movers:
+            return Status()
+        seat = movers[0]
+        name = self.name_of(seat)
+        key = {
+            Phase.FAVOUR: "fuse.status.giving",
+            Phase.CALM: "fuse.status.calming",
+            Phase.PICK: "fuse.status.picking",
+        }.get(state.phase, "fuse.status.turn")
+        if session.seats[seat].is_bot and state.phase == Phase.PLAY:
+            key = "fuse.status.thinking"
+        return Status(seat, session.seats[seat].is_bot, t(key, name=name))
+
+    def caption_shown(self) -> tuple[str, int] | None:
+        """The caption and how much of it shows: it fades away after a while."""
+        if self.caption is None:
+            return None
+        start = self.caption_at
+        geo = self.geo
+
+        def alpha(now: float) -> int:
+            fade = now - start - CAPTION_SECONDS
+            if fade <= 0:
+                return 255
+            if self.app.settings.reduced_motion:
+                return 0
+            return max(0, round(255 * (1 - fade)) // 16 * 16)
+
+        shown = self.app.motion(alpha, lambda old, new: [geo.caption])
+        return (self.caption, shown) if shown > 0 else None
+
+    def message_line_given_away(self) -> bool:
+        """An overlay (the suggested move) shows its words in the table's message line."""
+        scene = self.hand_scene
+        return scene is not None and any(
+            getattr(overlay, "takes_header", lambda scene: False)(scene)
+            for overlay in getattr(self.app, "overlays", ())
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hidden = self.motion.hidden()
+        status, caption = self.status(), self.caption_shown()
+        if self.message_line_given_away():
+            caption = None
+            if self.geo.compact:
+                status = Status(status.mover, status.thinking, "")
+        self.view.draw(surface, self.show, status, caption, hidden, self.name_of)
+        if self.hand_scene is None or self.hand_scene not in self.app.stack.scenes:
+            owner = self.hand_shown()
+            if owner is not None and not self.show.seats[owner].out:
+                self.view.draw_hand(
+                    surface,
+                    self.show.seats[owner].hand,
+                    owner,
+                    self.name_of(owner),
+                    leaving=tuple(hidden.hand_cards.get(owner, ())),
+                    dim_cards=True,
+                )
+            elif owner is not None:
+                self.view.draw_hidden_hand(surface, self.t("fuse.table.you_are_out"))
+            else:
+                self.view.draw_hidden_hand(surface, self.t("fuse.table.hands_hidden"))
+        self.motion.draw(surface)
+        if self.app.stack.top is self:
+            from game.shell.ui.prompts import draw_prompts
+
+            draw_prompts(surface, self.app, self.prompts())
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("menu", self.t("prompt.menu")), ("info", self.t("fuse.prompt.read_table"))]
+
+
+SOUND_TURN = "turn"
