@@ -14,12 +14,18 @@ from typing import Any
 import pygame
 
 from game.fuse.rules.actions import Calm, Draw, Give, Nope, Pass, Play, Take
+from game.fuse.session.session import FuseSession
 from game.fuse.ui.words import card_words, play_words, title_words
 from game.shell.scenes.advice import AdviceKit, draw_banner, frame
 from game.shell.ui import text
 
 
 class FuseAdviser(AdviceKit):
+    def session(self) -> FuseSession:
+        session = self.app.session
+        assert isinstance(session, FuseSession), "the suggested move of a game of Kitten Fuse"
+        return session
+
     # --- when, for what -----------------------------------------------------------------------
     def offered(self, scene) -> bool:
         return scene.still_current()  # the seat's own decision, a person's (never a bot's)
@@ -65,13 +71,14 @@ class FuseAdviser(AdviceKit):
 
     def what(self, action) -> str:
         t = self.app.t
-        names = self.advisor.app.session.seats
+        session = self.session()
+        names = session.seats
         if isinstance(action, Draw):
             return t("fuse.advice.draw")
         if isinstance(action, Play):
             from game.fuse.rules.combos import kind_of
 
-            kind = kind_of(action.cards, self.app.session.combos)
+            kind = kind_of(action.cards, session.combos)
             play = play_words(t, action.cards, kind.value if kind else "single", action.named)
             if action.target is not None:
                 return t("fuse.advice.play_at", play=play, target=names[action.target].name)
@@ -83,7 +90,7 @@ class FuseAdviser(AdviceKit):
         if isinstance(action, Calm):
             from game.fuse.ui.words import position_words
 
-            size = len(self.app.session.state.deck) + 1
+            size = len(session.state.deck) + 1
             return t("fuse.advice.calm", where=position_words(t, action.position, size))
         if isinstance(action, Nope):
             return t("fuse.advice.no")
@@ -104,7 +111,7 @@ class FuseAdviser(AdviceKit):
         t = self.app.t
         values = dict(fact.values)
         if "player" in values:
-            values["player"] = self.advisor.app.session.seats[values["player"]].name
+            values["player"] = self.session().seats[values["player"]].name
         if "title" in values:
             values["title"] = title_words(t, values["title"])
         if "card" in values:

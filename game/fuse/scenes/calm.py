@@ -142,7 +142,7 @@ class FuseCalmScene(PrivateScene):
             spot = self.strip.bottomleft if anchor == "topleft" else self.strip.bottomright
             at = image.get_rect(**{anchor: (spot[0], spot[1] + layout.px(6))})
             surface.blit(image, at)
-        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+        draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def draw_strip(self, surface: pygame.Surface, room: pygame.Rect) -> None:
         """The deck from its top (left) to its bottom (right), the kitten lifted into its

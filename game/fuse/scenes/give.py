@@ -169,7 +169,7 @@ class FuseGiveScene(PrivateScene):
         else:
             words = self.title()
         self.draw_words(surface, words)
-        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+        draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def prompts(self) -> list[tuple[str, str]]:
         t = self.t

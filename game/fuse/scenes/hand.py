@@ -392,7 +392,7 @@ class FuseHandScene(PrivateScene):
             self.draw_side_column(surface)
         else:
             self.draw_choices(surface)
-        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+        draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def draw_side_column(self, surface: pygame.Surface) -> None:
         """Right of the hand: what to do (or the focused card's text), then Play and Draw."""
@@ -414,9 +414,9 @@ class FuseHandScene(PrivateScene):
             column.width,
             column.bottom - len(buttons) * (button_h + gap) - column.y,
         )
-        item = self.items[self.focus] if 0 <= self.focus < len(self.items) else None
-        if item is not None and item.card is not None and not self.lifted:
-            name = TITLE_NAMES[title_of(item.card)]
+        focused = self.items[self.focus] if 0 <= self.focus < len(self.items) else None
+        if focused is not None and focused.card is not None and not self.lifted:
+            name = TITLE_NAMES[title_of(focused.card)]
             words = self.t(f"fuse.rule.{name}")
         else:
             words = self.subtitle()

@@ -51,11 +51,11 @@ class FuseHowToPlayScene(PagedTextScene):
     screen = "how_to_play"
     title_key = "fuse.howto.title"
 
-    def sections(self) -> list[Topic]:
+    def sections(self) -> list[tuple[str, str] | Topic]:
         t = self.t
         notes = ("fuse.howto.controls.cards", "fuse.howto.controls.window")
         rules = parted_topics(t, PARTS, "fuse.howto", self.picture)
-        return rules + control_topics(self.app, CONTROL_INTENTS, notes)
+        return [*rules, *control_topics(self.app, CONTROL_INTENTS, notes)]
 
     def controls(self, kind: str) -> str:
         return controls_text(self.app, kind, CONTROL_INTENTS)

@@ -150,7 +150,7 @@ class FusePeekScene(PrivateScene):
             self.draw_words(surface, self.t(f"fuse.rule.{TITLE_NAMES[title_of(focus.card)]}"))
         else:
             self.draw_words(surface, self.t("fuse.peek.secret"))
-        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+        draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def prompts(self) -> list[tuple[str, str]]:
         return [("confirm", self.t("fuse.peek.done")), ("move", self.t("fuse.prompt.choose"))]

@@ -141,7 +141,7 @@ class FusePickScene(PrivateScene):
             card = self.items[self.focus].card
             if card is not None:
                 self.draw_words(surface, self.t(f"fuse.rule.{TITLE_NAMES[title_of(card)]}"))
-        draw_prompts(surface, self.app, self.prompts(), seat=self.seat, keyboard_acts=True)
+        draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def prompts(self) -> list[tuple[str, str]]:
         t = self.t

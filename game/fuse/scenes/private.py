@@ -15,6 +15,7 @@ import pygame
 from game.fuse.rules.cards import HIDDEN
 from game.fuse.scenes.advice import FuseAdviser
 from game.fuse.ui.words import card_words
+from game.shell.scenes.advice import AdviceKit
 from game.shell.scenes.decision import DecisionScene, Item
 from game.shell.scenes.stack import Host
 from game.shell.ui import text
@@ -26,7 +27,7 @@ class PrivateScene(DecisionScene):
 
     on_table = True
     cards_owned = True
-    advice_kit = FuseAdviser
+    advice_kit: type[AdviceKit] | None = FuseAdviser
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)

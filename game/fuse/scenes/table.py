@@ -14,6 +14,7 @@ events as they are animated; it serves the next person once it has caught up.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -82,6 +83,7 @@ class FuseTable(PlayingScene):
     how_to_play_scene = "fuse.how_to_play"
     timeline_scene = "fuse.timeline"
     session: FuseSession
+    animator: Animator
 
     def __init__(self, app: Host, session: FuseSession) -> None:
         super().__init__(app, session)
@@ -245,11 +247,12 @@ class FuseTable(PlayingScene):
         """Set-up 4 [choice]: whoever has the most impressive beard goes first; the couch
         edition asks (any seat may be picked; nobody will say: the dealer draws)."""
         t = self.t
-        choices = [
-            (self.name_of(seat), lambda seat=seat: self.session.choose_first(seat))
-            for seat in range(len(self.session.seats))
-        ]
-        choices.append((t("fuse.first.nobody"), lambda: self.session.choose_first(None)))
+
+        def first(seat: int | None) -> Callable[[], object]:
+            return lambda: self.session.choose_first(seat)
+
+        choices = [(self.name_of(s), first(s)) for s in range(len(self.session.seats))]
+        choices.append((t("fuse.first.nobody"), first(None)))
         self.app.open("choice", t("fuse.first.question"), choices, t("fuse.first.title"))
 
     def serve(self, seat: int) -> None:
@@ -438,7 +441,7 @@ class FuseTable(PlayingScene):
         if self.app.stack.top is self:
             from game.shell.ui.prompts import draw_prompts
 
-            draw_prompts(surface, self.app, self.prompts())
+            draw_prompts(surface, self.app, [*self.prompts()])
 
     def prompts(self) -> list[tuple[str, str]]:
         return [("menu", self.t("prompt.menu")), ("info", self.t("fuse.prompt.read_table"))]

@@ -27,7 +27,7 @@ from game.fuse.rules import Phase
 from game.fuse.rules.actions import Nope, Pass
 from game.fuse.rules.cards import NO, title_of
 from game.fuse.ui.words import play_words
-from game.shell.input import Intent, IntentEvent, PointerDown
+from game.shell.input import Intent, IntentEvent
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
 from game.shell.ui.panels import draw_panel, rounded_plate
@@ -201,12 +201,6 @@ class NoWindowScene(Scene):
         return keyboard[0] if len(keyboard) == 1 else None
 
     def handle(self, event) -> bool:
-        if isinstance(event, PointerDown):
-            for rect, what, seat in self.buttons:
-                if rect.collidepoint(event.pos):
-                    self.press(seat, slam=what == "no")
-                    return True
-            return True
         if not isinstance(event, IntentEvent):
             return True  # modal: nothing reaches the table below
         name = str(event.intent)
@@ -216,9 +210,9 @@ class NoWindowScene(Scene):
         if not event.pressed or name not in (SLAM.value, STAND.value):
             return True
         if event.pos is not None and name == STAND.value:
-            for rect, what, seat in self.buttons:
+            for rect, what, owner in self.buttons:
                 if rect.collidepoint(event.pos):
-                    self.press(seat, slam=what == "no")
+                    self.press(owner, slam=what == "no")
                     return True
             return True
         seat = self.seat_of(event)
@@ -309,7 +303,7 @@ class NoWindowScene(Scene):
         rows = pygame.Rect(area.x + pad, bar.bottom + layout.px(8), area.width - 2 * pad, 0)
         rows.height = area.bottom - rows.y - layout.px(8)
         self.draw_seats(surface, rows)
-        draw_prompts(surface, self.app, self.prompts())
+        draw_prompts(surface, self.app, [*self.prompts()])
 
     def headline(self) -> str:
         t = self.t

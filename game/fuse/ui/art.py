@@ -64,6 +64,17 @@ CAT_FURS: dict[int, tuple[RGB, str]] = {
     CAT_TITLES[4]: ((238, 158, 84), "purple"),  # yarn: ginger
 }
 FUSE_FUR: RGB = (58, 52, 66)
+# the glitter cloud of a "poof": puffs (x, y, radius) as shares of its size
+PUFFS: tuple[tuple[float, float, float], ...] = (
+    (0.0, 0.0, 0.3),
+    (-0.2, 0.08, 0.22),
+    (0.2, 0.1, 0.22),
+    (-0.1, -0.18, 0.2),
+    (0.14, -0.16, 0.2),
+    (0.0, 0.2, 0.2),
+    (-0.28, -0.06, 0.15),
+    (0.3, -0.04, 0.15),
+)
 
 
 def card_height(width: int) -> int:
@@ -197,7 +208,9 @@ class FuseArt:
 
         return self._get(("badge", title, size, symbol), make)
 
-    def _frame(self, cv: Canvas, w: int, h: int, edge: RGB, fill: RGB) -> float:
+    def _frame(
+        self, cv: Canvas, w: int, h: int, edge: tuple[int, ...], fill: tuple[int, ...]
+    ) -> float:
         """A card's outline, edge band and face; returns the line width."""
         lw = max(1.0, w * 0.022) * (1.35 if self.palette.name == "high_contrast" else 1.0)
         r = w * 0.08
@@ -371,11 +384,10 @@ class FuseArt:
         def make() -> pygame.Surface:
             cv = Canvas(size, size, fringe=self.ink)
             lw = max(1.0, size * 0.04)
-            disc = mix(color, (128, 128, 136), 0.75) if out else color
+            disc: tuple[int, ...] = mix(color, (128, 128, 136), 0.75) if out else tuple(color)
             cv.disc((size / 2, size / 2), size * 0.47, disc, self.ink, lw)
-            fur, name = FURS[seat % len(FURS)]
-            if out:
-                fur = mix(fur, (150, 150, 156), 0.5)
+            kind, name = FURS[seat % len(FURS)]
+            fur: tuple[int, ...] = mix(kind, (150, 150, 156), 0.5) if out else kind
             draw_head(
                 cv,
                 (size / 2, size * 0.6),
@@ -422,8 +434,7 @@ class FuseArt:
         def make() -> pygame.Surface:
             cv = Canvas(size, size, fringe=(200, 190, 210))
             c = size / 2
-            puffs = ((0, 0, 0.3), (-0.2, 0.08, 0.22), (0.2, 0.1, 0.22), (-0.1, -0.18, 0.2))
-            puffs += ((0.14, -0.16, 0.2), (0.0, 0.2, 0.2), (-0.28, -0.06, 0.15), (0.3, -0.04, 0.15))
+            puffs = PUFFS
             for dx, dy, r in puffs:
                 cv.circle((c + dx * size, c + dy * size), r * size, (236, 228, 244))
             for dx, dy, r in puffs:

@@ -177,7 +177,8 @@ def _quiet(event: ev.Event, animator: Animator) -> Anim:
 
 # How an animation starts for each event: what flies where, its line and its sound.
 MAKE: Dispatch[ev.Event, [Animator], Anim] = Dispatch("fuse motion", otherwise=_plain)
-MAKE.on(ev.FirstPlayerDrawn, ev.FavourAsked, ev.NothingTaken)(_plain)
+MAKE.on(ev.FirstPlayerDrawn, ev.FavourAsked)(_plain)
+MAKE.on(ev.NothingTaken)(_plain)
 MAKE.on(ev.CardsSetAside, ev.TurnEnded)(_quiet)
 
 
