@@ -99,7 +99,11 @@ class FuseCalmScene(PrivateScene):
         return self.t("fuse.calm.title")
 
     def subtitle(self) -> str:
-        return self.t("fuse.calm.where", where=self.where())
+        words = self.t("fuse.calm.where", where=self.where())
+        if self.position == 0 and self.state.owed == 1:  # the next player draws it
+            nxt = self.table.name_of(next_seat(self.state, self.seat))
+            words += " · " + self.t("fuse.calm.next_draws", player=nxt)
+        return words
 
     def describe(self, item: Item) -> str:
         return self.where()
@@ -186,13 +190,6 @@ class FuseCalmScene(PrivateScene):
             (kitten.centerx + layout.px(8), kitten.bottom + layout.px(2)),
         ]
         pygame.draw.polygon(surface, palette.focus, arrow)
-        nxt = next_seat(self.state, self.seat)
-        if self.position == 0 and self.state.owed == 1:
-            note = self.t("fuse.calm.next_draws", player=self.table.name_of(nxt))
-            image = text.render(note, "body", self.table.geo.small_font, palette.text)
-            at = image.get_rect(midbottom=(kitten.centerx, kitten.top - layout.px(4)))
-            at.clamp_ip(room)
-            surface.blit(image, at)
 
     def prompts(self) -> list[tuple[str, str]]:
         t = self.t

@@ -163,12 +163,12 @@ class FuseGiveScene(PrivateScene):
                 card=card_words(self.t, self.lifted),
                 player=self.table.name_of(self.asker),
             )
-        elif focus is not None:
-            name = TITLE_NAMES[title_of(cards[focus])]
-            words = self.title() + " " + self.t(f"fuse.rule.{name}")
         else:
             words = self.title()
         self.draw_words(surface, words)
+        if focus is not None and focus < len(rects):
+            name = TITLE_NAMES[title_of(cards[focus])]
+            self.draw_tip(surface, rects[focus], self.t(f"fuse.rule.{name}"))
         draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def prompts(self) -> list[tuple[str, str]]:

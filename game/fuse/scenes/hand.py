@@ -414,14 +414,12 @@ class FuseHandScene(PrivateScene):
             column.width,
             column.bottom - len(buttons) * (button_h + gap) - column.y,
         )
-        focused = self.items[self.focus] if 0 <= self.focus < len(self.items) else None
-        if focused is not None and focused.card is not None and not self.lifted:
-            name = TITLE_NAMES[title_of(focused.card)]
-            words = self.t(f"fuse.rule.{name}")
-        else:
-            words = self.subtitle()
         if words_box.height > layout.px(20):
-            self.table.view.draw_side(surface, words_box, words, palette.text, bold=False)
+            self.table.view.draw_side(surface, words_box, self.subtitle(), palette.text, bold=False)
+        focused = self.items[self.focus] if 0 <= self.focus < len(self.items) else None
+        if focused is not None and focused.card is not None:
+            name = TITLE_NAMES[title_of(focused.card)]
+            self.draw_tip(surface, focused.rect, self.t(f"fuse.rule.{name}"))
 
     def draw_button_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette

@@ -121,6 +121,28 @@ class PrivateScene(DecisionScene):
             number = text.render(str(place + 1), "bold", geo.small_font, palette.text)
             surface.blit(number, number.get_rect(midtop=(at.centerx, at.bottom + layout.px(4))))
 
+    def draw_tip(self, surface: pygame.Surface, card: pygame.Rect, words: str) -> None:
+        """A card's text on a plate just above it (over the foot of the table's middle)."""
+        layout, palette = self.app.layout, self.app.palette
+        geo = self.table.geo
+        width = min(geo.play.width, layout.px(560))
+        inner = width - layout.px(24)
+        size = geo.small_font
+        block = text.render_block(words, "body", size, palette.text, inner, "center")
+        room = max(layout.px(30), card.top - geo.middle.top - layout.px(60))
+        while block.get_height() > room and size > layout.dense(10):
+            size -= 1
+            block = text.render_block(words, "body", size, palette.text, inner, "center")
+        box = block.get_rect().inflate(layout.px(24), layout.px(12))
+        box.midbottom = (card.centerx, card.top - layout.px(10))
+        box.left = max(box.left, geo.play.left)
+        box.right = min(box.right, geo.play.right)
+        surface.blit(rounded_plate(box.size, palette.background, 235, layout.px(10)), box)
+        pygame.draw.rect(
+            surface, palette.panel_edge, box, max(1, layout.px(2)), border_radius=layout.px(10)
+        )
+        surface.blit(block, block.get_rect(center=box.center))
+
     def draw_words(self, surface: pygame.Surface, words: str) -> None:
         """What to do, in the column right of the hand."""
         view, palette = self.table.view, self.app.palette

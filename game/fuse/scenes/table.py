@@ -190,6 +190,8 @@ class FuseTable(PlayingScene):
             return
         if self.several:
             self.last_served = None  # everyone looked at the table: hands hide again
+        if self in self.app.stack.scenes:
+            self.app.stack.pop_to(self)  # a hand-off left waiting: the window comes first
         self.window_scene = self.app.scene("fuse.window", self)
         self.app.stack.push(self.window_scene)
 

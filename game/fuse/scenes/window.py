@@ -298,7 +298,8 @@ class NoWindowScene(Scene):
             line, line.get_rect(topright=(area.right - pad, area.y + pad // 2 + layout.px(2)))
         )
         y = area.y + pad // 2 + head.get_height() + layout.px(4)
-        bar = pygame.Rect(area.x + pad, y, area.width - 2 * pad, max(layout.px(10), pad))
+        bar_h = text.font("bold", geo.small_font).get_height() + layout.px(4)
+        bar = pygame.Rect(area.x + pad, y, area.width - 2 * pad, bar_h)
         self.draw_bar(surface, bar)
         rows = pygame.Rect(area.x + pad, bar.bottom + layout.px(8), area.width - 2 * pad, 0)
         rows.height = area.bottom - rows.y - layout.px(8)
@@ -341,8 +342,8 @@ class NoWindowScene(Scene):
         pygame.draw.rect(
             surface, palette.panel_edge, bar, max(1, layout.px(2)), border_radius=bar.height // 2
         )
-        size = max(8, bar.height - layout.px(2))
-        image = text.render(words, "bold", min(size, self.table.geo.small_font), palette.text)
+        size = text.fit_size(words, "bold", self.table.geo.small_font, bar.width - layout.px(20))
+        image = text.render(words, "bold", size, palette.text)
         box = image.get_rect(center=bar.center).inflate(layout.px(10), 0)
         surface.blit(rounded_plate(box.size, palette.background, 200, layout.px(6)), box)
         surface.blit(image, image.get_rect(center=box.center))
@@ -356,8 +357,9 @@ class NoWindowScene(Scene):
         return sum(1 for s, _ in noes if s == seat)
 
     def draw_seats(self, surface: pygame.Surface, rows: pygame.Rect) -> None:
-        """A chip per seat still in: its kitten and name, the No!s it played, its state, and
-        (a person's) its own slam button."""
+        """A chip per seat still in: its kitten and name and the No!s it played against this
+        play; under them its state, or (a person who may answer) its own No! and Let it stand
+        buttons with its device's glyphs."""
         layout, palette = self.app.layout, self.app.palette
         table = self.table
         geo, art = table.geo, table.art
@@ -371,6 +373,7 @@ class NoWindowScene(Scene):
         self.buttons = []
         small = geo.small_font
         line_h = text.font("bold", small).get_height()
+        pad = layout.px(6)
         for index, seat in enumerate(seats):
             chip = pygame.Rect(rows.x + index * (width + gap), rows.y, width, rows.height)
             color = palette.seats[seat % len(palette.seats)]
@@ -381,34 +384,41 @@ class NoWindowScene(Scene):
                 surface,
                 edge,
                 chip,
-                max(1, layout.px(3 if seat == asked else 2)),
+                max(1, layout.px(4 if seat == asked else 2)),
                 border_radius=layout.px(12),
             )
-            face_size = min(layout.px(40), chip.height // 2)
-            face = art.kitten(seat, face_size)
-            surface.blit(face, (chip.x + layout.px(6), chip.y + layout.px(6)))
-            name = table.name_of(seat)
-            room = chip.width - face_size - layout.px(16)
-            size = text.fit_size(name, "bold", small, room, minimum=8)
-            label = text.render(name, "bold", size, color)
-            surface.blit(label, (chip.x + face_size + layout.px(12), chip.y + layout.px(6)))
+            face_size = max(layout.px(20), min(layout.px(36), chip.height // 2 - pad))
+            surface.blit(art.kitten(seat, face_size), (chip.x + pad, chip.y + pad))
+            middle = chip.y + pad + face_size // 2
+            right = chip.right - pad
             count = self.played_by(seat)
             if count:
-                badge = art.badge(NO, line_h)
-                at = badge.get_rect(
-                    topleft=(chip.x + face_size + layout.px(12), chip.y + layout.px(8) + line_h)
-                )
-                surface.blit(badge, at)
                 times = text.render(f"× {count}", "bold", small, palette.text)
-                surface.blit(times, times.get_rect(midleft=(at.right + layout.px(4), at.centery)))
-            state = self.seat_state(seat, seat in humans, seat in eligible, seat == last)
-            y = chip.y + face_size + layout.px(10)
-            size = text.fit_size(state, "body", small, chip.width - layout.px(12), minimum=8)
-            words = text.render(state, "body", size, palette.text_dim)
-            surface.blit(words, words.get_rect(midtop=(chip.centerx, y)))
-            y += line_h
+                right -= times.get_width()
+                surface.blit(times, times.get_rect(midleft=(right, middle)))
+                badge = art.badge(NO, line_h)
+                right -= badge.get_width() + layout.px(4)
+                surface.blit(badge, badge.get_rect(midleft=(right, middle)))
+            name = table.name_of(seat)
+            left = chip.x + face_size + 2 * pad
+            room = right - left - pad
+            size = text.fit_size(name, "bold", small, room, minimum=8)
+            label = text.render(name, "bold", size, color)
+            surface.blit(label, label.get_rect(midleft=(left, middle)))
+            below = pygame.Rect(
+                chip.x + pad,
+                chip.y + face_size + 2 * pad,
+                chip.width - 2 * pad,
+                chip.bottom - chip.y - face_size - 3 * pad,
+            )
             if seat in humans and seat in eligible and seat not in self.answered:
-                self.draw_slam_keys(surface, chip, seat, y)
+                if asked is None or asked == seat:
+                    self.draw_slam_keys(surface, below, seat)
+                    continue
+            state = self.seat_state(seat, seat in humans, seat in eligible, seat == last)
+            size = text.fit_size(state, "body", small, below.width, minimum=8)
+            words = text.render(state, "body", size, palette.text_dim)
+            surface.blit(words, words.get_rect(midleft=(below.x, below.centery)))
 
     def seat_state(self, seat: int, human: bool, eligible: bool, last: bool) -> str:
         t = self.t
@@ -416,49 +426,61 @@ class NoWindowScene(Scene):
             return self.notes[seat]
         if last:
             return t("fuse.window.played_last")
-        if not human:
-            return t("fuse.window.bot")
         if seat in self.answered:
             return t("fuse.window.stands")
-        if not eligible:
-            return ""
+        asked = self.asked()
+        if human and asked is not None and asked != seat:
+            return t("fuse.window.wait_turn", name=self.table.name_of(asked))
         return t("fuse.window.may_answer")
 
-    def draw_slam_keys(self, surface: pygame.Surface, chip: pygame.Rect, seat: int, y: int) -> None:
+    def draw_slam_keys(self, surface: pygame.Surface, box: pygame.Rect, seat: int) -> None:
         """The seat's own No! and Let it stand buttons (its pad's glyphs, or the keyboard's:
-        a click on them answers for the keyboard seat)."""
+        a click on them answers for the keyboard seat): side by side, or one over the other
+        when the chip is narrow."""
         layout, palette = self.app.layout, self.app.palette
         small = self.table.geo.small_font
         own = self.app.input.device_of_seat(seat)
-        layout_name = "keyboard" if own is None else None
-        room = chip.bottom - y - layout.px(6)
-        size = max(layout.px(16), min(layout.dense(26), room // 2 - layout.px(2)))
-        x = chip.x + layout.px(8)
+        keys = []
         for intent, key, what in (
             (SLAM, "fuse.window.slam", "no"),
             (STAND, "fuse.window.let", "stand"),
         ):
-            if layout_name is None:
-                glyph = self.app.input.glyph(intent, seat=seat)
+            if own is None:
+                glyph = self.app.input.glyph(intent, layout="keyboard", seat=seat)
             else:
-                glyph = self.app.input.glyph(intent, layout=layout_name, seat=seat)
-            badge = glyph_badge(glyph_words(self.app, glyph), size, palette.text, palette.panel)
-            row = pygame.Rect(x, y, chip.width - layout.px(16), size)
+                glyph = self.app.input.glyph(intent, seat=seat)
+            keys.append((glyph_words(self.app, glyph), self.t(key), what))
+        size = max(layout.px(16), min(layout.dense(26), box.height - layout.px(2)))
+        gap = layout.px(6)
+
+        def widths(glyph_size: int, label_size: int) -> list[int]:
+            return [
+                glyph_badge(g, glyph_size, palette.text, palette.panel).get_width()
+                + gap
+                + text.font("bold", label_size).size(w)[0]
+                for g, w, _ in keys
+            ]
+
+        side_by_side = sum(widths(size, small)) + 3 * gap <= box.width
+        if not side_by_side:
+            size = max(layout.px(14), min(size, (box.height - gap) // 2))
+        x, y = box.x, box.y if not side_by_side else box.centery - size // 2
+        for glyph, words, what in keys:
+            badge = glyph_badge(glyph, size, palette.text, palette.panel)
+            room = box.right - x - badge.get_width() - gap
+            fit = text.fit_size(words, "bold", small, room, minimum=8)
+            label = text.render(words, "bold", fit, palette.bad if what == "no" else palette.text)
+            row = pygame.Rect(x, y, badge.get_width() + gap + label.get_width(), size)
             surface.blit(badge, badge.get_rect(midleft=(row.x, row.centery)))
-            words = self.t(key)
-            fit = text.fit_size(
-                words, "bold", small, row.width - badge.get_width() - layout.px(6), minimum=8
-            )
-            label = text.render(
-                words, "bold", fit, palette.text if what == "stand" else palette.bad
-            )
             surface.blit(
-                label,
-                label.get_rect(midleft=(row.x + badge.get_width() + layout.px(6), row.centery)),
+                label, label.get_rect(midleft=(row.x + badge.get_width() + gap, row.centery))
             )
             if own is None:  # the keyboard seat: the mouse clicks them too
                 self.buttons.append((row, what, seat))
-            y += size + layout.px(4)
+            if side_by_side:
+                x = row.right + 3 * gap
+            else:
+                y += size + gap
 
     def prompts(self) -> list[tuple[str, str]]:
         t = self.t
