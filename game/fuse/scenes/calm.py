@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.fuse.rules import Phase
 from game.fuse.rules.actions import Calm
 from game.fuse.rules.cards import HIDDEN
 from game.fuse.rules.engine import next_seat
@@ -29,6 +30,7 @@ from game.shell.ui.prompts import draw_prompts
 class FuseCalmScene(PrivateScene):
     name = "fuse.calm"
     screen = "fuse_calm"
+    serves = Phase.CALM
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)

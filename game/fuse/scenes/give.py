@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.fuse.rules import Phase
 from game.fuse.rules.actions import Give
 from game.fuse.rules.cards import TITLE_NAMES, title_of
 from game.fuse.scenes.private import PrivateScene
@@ -19,6 +20,7 @@ from game.shell.ui.prompts import draw_prompts
 class FuseGiveScene(PrivateScene):
     name = "fuse.give"
     screen = "fuse_give"
+    serves = Phase.FAVOUR
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)

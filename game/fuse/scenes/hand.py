@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.fuse.rules import legal_actions
+from game.fuse.rules import Phase, legal_actions
 from game.fuse.rules.actions import Draw, Play
 from game.fuse.rules.cards import HAND_TITLES, TITLE_NAMES, title_of
 from game.fuse.rules.combos import NAMING, kind_of, wants_target
@@ -36,6 +36,7 @@ CARDS, TARGET, NAME = "cards", "target", "name"
 class FuseHandScene(PrivateScene):
     name = "fuse.hand"
     screen = "fuse_hand"  # help: its own entry
+    serves = Phase.PLAY
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)

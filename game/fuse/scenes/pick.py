@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.fuse.rules import takeable
+from game.fuse.rules import Phase, takeable
 from game.fuse.rules.actions import Take
 from game.fuse.rules.cards import TITLE_NAMES, title_of
 from game.fuse.scenes.private import PrivateScene
@@ -23,6 +23,7 @@ from game.shell.ui.prompts import draw_prompts
 class FusePickScene(PrivateScene):
     name = "fuse.pick"
     screen = "fuse_pick"
+    serves = Phase.PICK
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)

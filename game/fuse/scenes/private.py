@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.fuse.rules import Phase
 from game.fuse.rules.cards import HIDDEN
 from game.fuse.scenes.advice import FuseAdviser
 from game.fuse.ui.words import card_words
@@ -40,8 +41,15 @@ class PrivateScene(DecisionScene):
     def can_act(self, event) -> bool:
         return self.table.may_act() and super().can_act(event)
 
+    serves: Phase | None = None  # the rules' phase whose decision it serves
+
     def still_current(self) -> bool:
-        return self.session.human_movers() == [self.seat] and not self.table.window_open()
+        """The seat's decision of this screen's kind is still the one due."""
+        return (
+            self.session.state.phase == self.serves
+            and self.session.human_movers() == [self.seat]
+            and not self.table.window_open()
+        )
 
     # --- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
