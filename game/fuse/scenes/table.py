@@ -215,6 +215,8 @@ class FuseTable(PlayingScene):
                 self.caption = None
         if self.motion.busy() or self.ended or self.app.stack.top is not self:
             return
+        if not self.may_act():  # a late answer to the window must not open what comes next
+            return
         session = self.session
         if session.is_over:  # a game resumed at its very end: its end shows
             self.ended = True
