@@ -15,6 +15,7 @@ import pygame
 
 from game.fuse.rules.actions import Calm, Draw, Give, Nope, Pass, Play, Take
 from game.fuse.session.session import FuseSession
+from game.fuse.ui.table import text_cut
 from game.fuse.ui.words import card_words, play_words, title_words
 from game.shell.scenes.advice import AdviceKit, draw_banner, frame
 from game.shell.ui import text
@@ -147,6 +148,7 @@ class FuseAdviser(AdviceKit):
         room = area.width - label.get_width() - 3 * pad
         size = text.fit_size(line, "body", geo.caption_font, room, minimum=layout.dense_text(12))
         body = text.render_block(line, "body", size, palette.text, room)
-        height = max(label.get_height(), body.get_height()) + pad
-        box = pygame.Rect(area.x, area.y, area.width, max(area.height, height))
+        if body.get_height() > area.height:  # one line: never over the piles' headings
+            body = text.render(text_cut(line, "body", size, room), "body", size, palette.text)
+        box = pygame.Rect(area.x, area.y, area.width, area.height)
         draw_banner(surface, self.app, box, label, body, inline=True)

@@ -93,6 +93,9 @@ class FuseCalmScene(PrivateScene):
             self.position = action.position
             self.put_back()
 
+    def covers_middle(self) -> bool:
+        return True
+
     # --- words ------------------------------------------------------------------------------
     def where(self) -> str:
         return position_words(self.t, self.position, self.size + 1)

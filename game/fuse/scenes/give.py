@@ -125,6 +125,9 @@ class FuseGiveScene(PrivateScene):
                 return index
         return None
 
+    def has_tip(self) -> bool:
+        return bool(self.items) and not self.header_given_away()
+
     # --- words ------------------------------------------------------------------------------
     def title(self) -> str:
         return self.t("fuse.give.title", player=self.table.name_of(self.asker))
@@ -170,7 +173,7 @@ class FuseGiveScene(PrivateScene):
         self.draw_words(surface, words)
         if focus is not None and focus < len(rects):
             name = TITLE_NAMES[title_of(cards[focus])]
-            self.draw_tip(surface, rects[focus], self.t(f"fuse.rule.{name}"))
+            self.draw_tip(surface, self.t(f"fuse.rule.{name}"))
         draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def prompts(self) -> list[tuple[str, str]]:

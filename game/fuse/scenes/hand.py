@@ -366,6 +366,17 @@ class FuseHandScene(PrivateScene):
         return subject_at(self.table, pointer)
 
     # --- drawing ------------------------------------------------------------------------------
+    def focused_card(self) -> int | None:
+        if self.step == CARDS and 0 <= self.focus < len(self.items):
+            return self.items[self.focus].card
+        return None
+
+    def has_tip(self) -> bool:
+        return self.focused_card() is not None and not self.header_given_away()
+
+    def covers_middle(self) -> bool:
+        return self.step != CARDS
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.table.view
         cards = self.cards()
@@ -396,8 +407,8 @@ class FuseHandScene(PrivateScene):
         draw_prompts(surface, self.app, [*self.prompts()], seat=self.seat, keyboard_acts=True)
 
     def draw_side_column(self, surface: pygame.Surface) -> None:
-        """Right of the hand: what to do (or the focused card's text), then Play and Draw."""
-        layout, palette = self.app.layout, self.app.palette
+        """Right of the hand: what to do, then Play and Draw."""
+        layout = self.app.layout
         geo = self.table.geo
         column = geo.hand_hint
         font = geo.small_font
@@ -416,11 +427,11 @@ class FuseHandScene(PrivateScene):
             column.bottom - len(buttons) * (button_h + gap) - column.y,
         )
         if words_box.height > layout.px(20):
-            self.table.view.draw_side(surface, words_box, self.subtitle(), palette.text, bold=False)
-        focused = self.items[self.focus] if 0 <= self.focus < len(self.items) else None
-        if focused is not None and focused.card is not None:
-            name = TITLE_NAMES[title_of(focused.card)]
-            self.draw_tip(surface, focused.rect, self.t(f"fuse.rule.{name}"))
+            self.draw_words(surface, self.subtitle(), words_box)
+        focused = self.focused_card()
+        if focused is not None:
+            name = TITLE_NAMES[title_of(focused)]
+            self.draw_tip(surface, self.t(f"fuse.rule.{name}"))
 
     def draw_button_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette

@@ -70,6 +70,9 @@ class FusePeekScene(PrivateScene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def covers_middle(self) -> bool:
+        return True
+
     # --- words ------------------------------------------------------------------------------
     def title(self) -> str:
         return self.t("fuse.peek.title")
@@ -105,12 +108,18 @@ class FusePeekScene(PrivateScene):
         seen = self.seen()
         label_h = text.font("bold", geo.small_font).get_height()
         button_h = max(layout.px(36), round(label_h * 1.5))
+        done = self.items[-1]
+        done_w = max(
+            layout.px(150), text.font("bold", geo.small_font).size(done.label)[0] + layout.px(40)
+        )
         top = area.y + head.get_height() + layout.px(18)
-        height = area.bottom - top - label_h - button_h - layout.px(30)
+        height = area.bottom - top - label_h - layout.px(24)
         gap = layout.px(24)
         count = max(1, len(seen))
-        width = max(layout.px(30), min(round(height / 1.4), (area.width // 2 - gap) // count))
-        x = area.centerx - (count * width + (count - 1) * gap) // 2
+        room = area.width - done_w - layout.px(80)
+        width = max(layout.px(30), min(round(height / 1.4), (room - gap * (count - 1)) // count))
+        row = count * width + (count - 1) * gap
+        x = area.centerx - (row + gap + done_w) // 2
         for index, item in enumerate(self.items[:-1]):
             item.rect = pygame.Rect(x, top, width, round(width * 1.4))
             x += width + gap
@@ -131,15 +140,10 @@ class FusePeekScene(PrivateScene):
             words = self.t("fuse.peek.nth", place=index + 1)
             size = text.fit_size(words, "bold", geo.small_font, width + gap, minimum=8)
             label = text.render(words, "bold", size, palette.text)
-            surface.blit(
-                label, label.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(8)))
-            )
-        done = self.items[-1]
-        done_w = max(
-            layout.px(160), text.font("bold", geo.small_font).size(done.label)[0] + layout.px(40)
-        )
+            at = label.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(10)))
+            surface.blit(label, at)
         done.rect = pygame.Rect(0, 0, done_w, button_h)
-        done.rect.midbottom = (area.centerx, area.bottom - layout.px(10))
+        done.rect.midleft = (x + gap, top + round(width * 1.4) // 2)
         pygame.draw.rect(surface, palette.accent, done.rect, border_radius=layout.px(10))
         if self.focus == len(self.items) - 1:
             draw_focus_ring(surface, done.rect, palette, layout, layout.px(10))

@@ -80,6 +80,9 @@ class FusePickScene(PrivateScene):
         if isinstance(action, Take) and self.table.submit(action) is not None:
             self.app.sound("ui_confirm")
 
+    def covers_middle(self) -> bool:
+        return True
+
     # --- words ------------------------------------------------------------------------------
     def title(self) -> str:
         return self.t("fuse.pick.title")

@@ -15,6 +15,7 @@ import pygame
 from game.fuse.rules import Phase
 from game.fuse.rules.cards import HIDDEN
 from game.fuse.scenes.advice import FuseAdviser
+from game.fuse.ui.table import text_cut
 from game.fuse.ui.words import card_words
 from game.shell.scenes.advice import AdviceKit
 from game.shell.scenes.decision import DecisionScene, Item
@@ -129,29 +130,46 @@ class PrivateScene(DecisionScene):
             number = text.render(str(place + 1), "bold", geo.small_font, palette.text)
             surface.blit(number, number.get_rect(midtop=(at.centerx, at.bottom + layout.px(4))))
 
-    def draw_tip(self, surface: pygame.Surface, card: pygame.Rect, words: str) -> None:
-        """A card's text on a plate just above it (over the foot of the table's middle)."""
-        layout, palette = self.app.layout, self.app.palette
-        geo = self.table.geo
-        width = min(geo.play.width, layout.px(560))
-        inner = width - layout.px(24)
-        size = geo.small_font
-        block = text.render_block(words, "body", size, palette.text, inner, "center")
-        room = max(layout.px(30), card.top - geo.middle.top - layout.px(60))
-        while block.get_height() > room and size > layout.dense(10):
-            size -= 1
-            block = text.render_block(words, "body", size, palette.text, inner, "center")
-        box = block.get_rect().inflate(layout.px(24), layout.px(12))
-        box.midbottom = (card.centerx, card.top - layout.px(10))
-        box.left = max(box.left, geo.play.left)
-        box.right = min(box.right, geo.play.right)
-        surface.blit(rounded_plate(box.size, palette.background, 235, layout.px(10)), box)
-        pygame.draw.rect(
-            surface, palette.panel_edge, box, max(1, layout.px(2)), border_radius=layout.px(10)
-        )
-        surface.blit(block, block.get_rect(center=box.center))
+    def has_tip(self) -> bool:
+        """The screen shows the focused card's text in the table's message line."""
+        return False
 
-    def draw_words(self, surface: pygame.Surface, words: str) -> None:
-        """What to do, in the column right of the hand."""
+    def covers_middle(self) -> bool:
+        """The screen lays its own panel over the middle of the table (the table leaves its
+        piles and play out, under it)."""
+        return False
+
+    def draw_tip(self, surface: pygame.Surface, words: str) -> None:
+        """The focused card's text in the table's message line (the line under the panels;
+        the status line when they are compact), unless the suggested move has it."""
+        if self.header_given_away():
+            return
+        layout, palette = self.app.layout, self.app.palette
+        table = self.table
+        geo = table.geo
+        line = geo.caption
+        if geo.compact:
+            left = table.view.left_label_right(table.show)
+            line = pygame.Rect(left, line.y, line.right - left, line.height)
+        room = line.width - layout.px(30)
+        size = text.fit_size(words, "body", geo.caption_font, room, minimum=layout.dense_text(12))
+        image = text.render(words, "body", size, palette.text)
+        if image.get_width() > room:
+            image = text.render(text_cut(words, "body", size, room), "body", size, palette.text)
+        box = image.get_rect(center=line.center).inflate(layout.px(24), layout.px(6))
+        box.clamp_ip(line)
+        surface.blit(rounded_plate(box.size, palette.background, 240, layout.px(12)), box)
+        pygame.draw.rect(
+            surface, palette.panel_edge, box, max(1, layout.px(2)), border_radius=layout.px(12)
+        )
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_words(
+        self, surface: pygame.Surface, words: str, box: pygame.Rect | None = None
+    ) -> None:
+        """What to do, in the column right of the hand (left out where it cannot be read:
+        the tip and the narration say it)."""
         view, palette = self.table.view, self.app.palette
-        view.draw_side(surface, view.geo.hand_hint, words, palette.text, bold=False)
+        view.draw_side(
+            surface, box or view.geo.hand_hint, words, palette.text, bold=False, fit=True
+        )

@@ -20,6 +20,7 @@ import pygame
 
 from game.fuse.rules import IllegalActionError, Phase, observe_events
 from game.fuse.rules import events as ev
+from game.fuse.scenes.private import PrivateScene
 from game.fuse.session.session import FuseSession, fuse_bot_factory
 from game.fuse.ui.art import art_looks, fuse_art
 from game.fuse.ui.geometry import geometry
@@ -102,7 +103,7 @@ class FuseTable(PlayingScene):
         self.last_served: int | None = None  # the seat whose secrets the screen showed last
         self.asked_first = False
         self.log: list[str] = []  # the lines said (narration writes the same)
-        self.hand_scene: Scene | None = None  # a seat's private screen open over the table
+        self.hand_scene: PrivateScene | None = None  # a seat's private screen over the table
         self.window_scene: Scene | None = None  # the No! window open over the table
         self.closing: Anim | None = None  # the window's end, waiting for the window to close
         self.peek_due: tuple[int, int] | None = None  # (seat, cards) a person must look at
@@ -425,8 +426,14 @@ class FuseTable(PlayingScene):
             caption = None
             if self.geo.compact:
                 status = Status(status.mover, status.thinking, "")
-        self.view.draw(surface, self.show, status, caption, hidden, self.name_of)
-        if self.hand_scene is None or self.hand_scene not in self.app.stack.scenes:
+        scene = self.hand_scene
+        covered = scene is not None and scene in self.app.stack.scenes and scene.covers_middle()
+        if scene is not None and scene in self.app.stack.scenes and scene.has_tip():
+            caption = None  # the focused card's text takes the message line
+        self.view.draw(surface, self.show, status, caption, hidden, self.name_of, not covered)
+        if self.window_open():
+            pass  # the No! window lies over the hand's tray
+        elif self.hand_scene is None or self.hand_scene not in self.app.stack.scenes:
             owner = self.hand_shown()
             if owner is not None and not self.show.seats[owner].out:
                 self.view.draw_hand(

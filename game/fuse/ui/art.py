@@ -32,6 +32,7 @@ from game.shell.ui.palette import RGB, Palette, luminance, readable_on, shade
 from game.shell.ui.surface_cache import SurfaceCache
 
 RATIO = 1.4  # a card's height for its width
+NAME_BAND = 1.06  # where a card's name band starts, for its width (above: its picture)
 PAPER = (252, 247, 236)
 BACK = (52, 30, 62)
 BACK_LIGHT = (104, 62, 112)
@@ -160,18 +161,21 @@ class FuseArt:
         return max(8, round(size * self.symbol_scale))
 
     # --- cards ----------------------------------------------------------------------------
-    def card(self, card: int, width: int) -> pygame.Surface:
-        """A card face up, ``width`` x round(width * 1.4) (a HIDDEN card: its back)."""
+    def card(self, card: int, width: int, named: bool = True) -> pygame.Surface:
+        """A card face up, ``width`` x round(width * 1.4) (a HIDDEN card: its back);
+        ``named``: its name on its band (a card half under another in a fanned hand shows
+        its badge and its colour only)."""
         if card <= 0:
             return self.back(width)
-        return self.title_card(card_title(card), width)
+        return self.title_card(card_title(card), width, named)
 
-    def title_card(self, title: int, width: int) -> pygame.Surface:
+    def title_card(self, title: int, width: int, named: bool = True) -> pygame.Surface:
         width = max(24, int(width))
         shows = self.symbols is not None or title not in CAT_TITLES
+        name = self.names[title] if named else ""
         return self._get(
-            ("card", title, width, shows, self.names[title]),
-            lambda: self._draw_card(title, width, shows),
+            ("card", title, width, shows, name),
+            lambda: self._draw_card(title, width, shows, name),
         )
 
     def mini(self, title: int, width: int) -> pygame.Surface:
@@ -220,7 +224,7 @@ class FuseArt:
         cv.rect(band, band, w - 2 * band, h - 2 * band, fill, r * 0.6)
         return lw
 
-    def _draw_card(self, title: int, w: int, shows: bool) -> pygame.Surface:
+    def _draw_card(self, title: int, w: int, shows: bool, name: str) -> pygame.Surface:
         h = card_height(w)
         u = w / 100
         lk = self.look(title)
@@ -230,7 +234,7 @@ class FuseArt:
         # the picture, in the middle
         self._picture(cv, title, (50 * u, 64 * u), 30 * u, lw)
         # the name's band, at the foot
-        band_y = 108 * u
+        band_y = 100 * NAME_BAND * u
         cv.rect(7 * u, band_y, 86 * u, h - band_y - 7 * u, lk.fill, 5 * u)
         # the index badge, top left (over the picture's edge: seen in a fanned hand)
         if shows:
@@ -239,14 +243,21 @@ class FuseArt:
             centre = (6 * u + radius, 6 * u + radius)
             self._badge(cv, title, centre, radius, mapping, title not in CAT_TITLES or shows)
         image = cv.finish()
-        name = self.names[title]
+        if not name:
+            return image
         ink_c = readable_on(lk.fill)
         room = round(82 * u)
+        band = h - band_y - 9 * u
         size = max(7, round(14 * u))
+        longest = max(name.split(), key=lambda word: text.font("bold", size).size(word)[0])
+        size = text.fit_size(longest, "bold", size, room, minimum=7)  # no word is cut
         block = text.render_block(name, "bold", size, ink_c, room, "center")
-        while block.get_height() > (h - band_y - 9 * u) and size > 7:
+        while block.get_height() > band and size > 7:
             size -= 1
             block = text.render_block(name, "bold", size, ink_c, room, "center")
+        if block.get_height() > band:  # a small card: one line, as large as its band allows
+            size = text.fit_size(name, "bold", max(6, round(band)), room, minimum=5)
+            block = text.render(name, "bold", size, ink_c)
         middle = (band_y + h - 7 * u) / 2
         image.blit(block, block.get_rect(center=(round(w / 2), round(middle))))
         return image

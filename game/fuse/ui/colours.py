@@ -54,7 +54,7 @@ class Look:
 
 
 ACTION_LOOKS: dict[int, Look] = {
-    FUSE: Look((214, 64, 38), "spark", "burst"),
+    FUSE: Look((166, 38, 22), "spark", "burst"),
     KIT: Look((62, 178, 120), "cross", "square"),
     NO: Look((176, 30, 84), "paw_up", "octagon"),
     POUNCE: Look((238, 128, 24), "leap", "triangle"),

@@ -90,9 +90,10 @@ class Animator:
         return event_line(self.app.t, event, self.names, self.you)
 
     def seat_point(self, seat: int, card: int) -> tuple[int, int]:
-        """Where a seat's card lies: in its shown hand, else on its panel."""
+        """Where a seat's card lies: in its shown hand, else at the foot of its panel (a card
+        flying from there stays clear of the status line)."""
         rect = self.hand_rect(seat, card)
-        return rect.center if rect is not None else self.view.panel_point(seat)
+        return rect.center if rect is not None else self.view.geo.panels[seat].midbottom
 
     # --- drawing helpers --------------------------------------------------------------------
     def fly(
@@ -463,7 +464,7 @@ def _kit(event: ev.KitPlayed, animator: Animator) -> Anim:
         cx, cy = animator.moment_centre()
         if t < 0.45:
             animator.draw_fizz(surface, size, 0.5 + t, shake=0.6)
-            image = view.art.card(event.card, view.geo.pile_card)
+            image = view.art.card(event.card, view.geo.pile_card * 2 // 3)
             animator.fly(surface, image, start, (cx, cy), t / 0.45)
             return
         u = stage(t, 0.45, 1.0)
@@ -512,7 +513,7 @@ def _out(event: ev.PlayerOut, animator: Animator) -> Anim:
     show = animator.show
     view = animator.view
     size = animator.moment_size()
-    panel = view.panel_point(event.seat)
+    panel = view.geo.panels[event.seat].midbottom
 
     def hides(hidden: Hidden) -> None:
         hidden.play = True

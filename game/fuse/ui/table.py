@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.fuse.ui.art import FuseArt
+from game.fuse.ui.art import NAME_BAND, FuseArt
 from game.fuse.ui.geometry import Geometry
 from game.fuse.ui.show import PlayShow, TableShow
 from game.fuse.ui.words import place_words, play_words
@@ -71,7 +71,10 @@ class TableView:
         caption: tuple[str, int] | None,
         hidden: Hidden,
         names,
+        middle: bool = True,
     ) -> None:
+        """The table; ``middle``: its piles and the play on it (a private screen's panel may
+        lie there instead)."""
         layout = self.app.layout
         surface.blit(self.art.table(layout.width, layout.height), (0, 0))
         if caption and self.geo.compact:
@@ -81,6 +84,8 @@ class TableView:
             self.draw_panel(surface, show, seat, status, hidden, names(seat))
         if caption:
             self.draw_caption(surface, *caption, self.left_label_right(show))
+        if not middle:
+            return
         self.draw_deck(surface, show, hidden)
         self.draw_discard(surface, show, hidden)
         if not hidden.play:
@@ -417,11 +422,16 @@ class TableView:
         order += [i for i in sorted(selected) if i != focus and i < len(shown)]
         if focus is not None and 0 <= focus < len(shown):
             order.append(focus)
-        for index in order:
+        for at, index in enumerate(order):
             card, rect = shown[index], rects[index]
-            surface.blit(self.art.card(card, rect.width), rect)
+            # a card half under one drawn after it shows its badge and colour, not its name
+            covered = any(rect.colliderect(rects[later]) for later in order[at + 1 :])
+            surface.blit(self.art.card(card, rect.width, named=not covered), rect)
             if dim_cards or (playable is not None and index not in playable):
-                dim(surface, palette.background, 70 if not dim_cards else 90, rect)
+                # the picture dims; the name on its band stays as readable as ever
+                picture = rect.copy()
+                picture.height = round(rect.width * NAME_BAND)
+                dim(surface, palette.background, 70 if not dim_cards else 90, picture)
             if index in selected:
                 pygame.draw.rect(
                     surface,
@@ -440,8 +450,11 @@ class TableView:
                 )
         return rects
 
-    def draw_side(self, surface, rect: pygame.Rect, words: str, color, bold: bool = True):
-        """Words beside the hand, wrapped in their column, on a plate."""
+    def draw_side(
+        self, surface, rect: pygame.Rect, words: str, color, bold: bool = True, fit: bool = False
+    ) -> None:
+        """Words beside the hand, wrapped in their column, on a plate (``fit``: left out when
+        they cannot fit the column at a readable size)."""
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
         face = "bold" if bold else "body"
         size = geo.name_font if bold else geo.small_font
@@ -450,6 +463,8 @@ class TableView:
         while image.get_height() > rect.height - layout.px(10) and size > layout.dense(10):
             size -= 1
             image = text.render_block(words, face, size, color, inner, "center")
+        if fit and image.get_height() > rect.height - layout.px(8):
+            return
         box = image.get_rect(center=rect.center).inflate(layout.px(14), layout.px(8))
         surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(10)), box)
         surface.blit(image, image.get_rect(center=box.center))
