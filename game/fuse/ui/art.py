@@ -33,6 +33,7 @@ from game.shell.ui.surface_cache import SurfaceCache
 
 RATIO = 1.4  # a card's height for its width
 NAME_BAND = 1.06  # where a card's name band starts, for its width (above: its picture)
+NAME_ROOM = 0.8  # the share of a card's width its name may take (centred)
 PAPER = (252, 247, 236)
 BACK = (52, 30, 62)
 BACK_LIGHT = (104, 62, 112)
@@ -246,7 +247,7 @@ class FuseArt:
         if not name:
             return image
         ink_c = readable_on(lk.fill)
-        room = round(82 * u)
+        room = round(100 * NAME_ROOM * u)
         band = h - band_y - 9 * u
         size = max(7, round(14 * u))
         longest = max(name.split(), key=lambda word: text.font("bold", size).size(word)[0])

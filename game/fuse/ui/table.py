@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.fuse.ui.art import NAME_BAND, FuseArt
+from game.fuse.ui.art import NAME_BAND, NAME_ROOM, FuseArt
 from game.fuse.ui.geometry import Geometry
 from game.fuse.ui.show import PlayShow, TableShow
 from game.fuse.ui.words import place_words, play_words
@@ -425,7 +425,9 @@ class TableView:
         for at, index in enumerate(order):
             card, rect = shown[index], rects[index]
             # a card half under one drawn after it shows its badge and colour, not its name
-            covered = any(rect.colliderect(rects[later]) for later in order[at + 1 :])
+            # (a sliver under its neighbour leaves the name's margin: it keeps it)
+            margin = rect.width * (1 - NAME_ROOM) / 2
+            covered = any(rect.clip(rects[later]).width > margin for later in order[at + 1 :])
             surface.blit(self.art.card(card, rect.width, named=not covered), rect)
             if dim_cards or (playable is not None and index not in playable):
                 # the picture dims; the name on its band stays as readable as ever
