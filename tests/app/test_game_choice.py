@@ -37,9 +37,11 @@ def test_each_game_has_its_picture_players_and_pitch_in_both_languages(app):
 
 def test_the_cards_show_each_game_and_the_keys_choose_among_them(choice, app):
     scene = choice.top
-    assert [w.label for w in scene.form.widgets] == ["The Isle of Cats", "Kitten Toys", "Cancel"]
+    labels = [w.label for w in scene.form.widgets]
+    assert labels == ["The Isle of Cats", "Kitten Toys", "Kitten Fuse", "Cancel"]
     choice.frames(1)
-    assert len(scene.cards) == 2 and not scene.cards[0].colliderect(scene.cards[1])
+    assert len(scene.cards) == 3
+    assert not any(a.colliderect(b) for a, b in zip(scene.cards, scene.cards[1:], strict=False))
     for card, widget in zip(scene.cards, scene.form.widgets, strict=False):
         assert card.contains(widget.rect), "each game's button at the foot of its card"
     assert scene.players(REGISTERED.get("kittens")) == "3–5 players"
@@ -48,7 +50,11 @@ def test_the_cards_show_each_game_and_the_keys_choose_among_them(choice, app):
     assert scene.form.focused.key == "choice1"
     assert scene.form.focused.spoken().startswith("Kitten Toys. 3–5 players.")
     choice.press("right")
+    assert scene.form.focused.key == "choice2"
+    assert scene.form.focused.spoken().startswith("Kitten Fuse. 2–5 players.")
+    choice.press("right")
     assert scene.form.focused.key == "choice0", "left and right go round the games"
+    choice.press("left")
     choice.press("left")
     choice.press("confirm")
     assert type(choice.top).__name__ == "KittenSetupScene"
