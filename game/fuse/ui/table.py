@@ -202,6 +202,8 @@ class TableView:
         held = show.seats[seat]
         if held.out:
             return self.t("fuse.table.out"), palette.text_dim
+        if status.mover == seat and show.turn != seat:  # a Favour asked of it
+            return self.t("fuse.table.choosing"), color
         if status.mover == seat:
             key = "fuse.table.thinking" if status.thinking else "fuse.table.to_play"
             if show.turn == seat and show.owed > 1:

@@ -241,3 +241,48 @@ def test_a_game_left_while_a_fuse_kitten_goes_back_comes_back_to_that_choice(app
     drive.press("right")
     drive.press("confirm")
     assert again.session.match.log[log] == "p0 calm 1"
+
+
+def test_instant_lands_every_event_at_once_and_reduced_motion_keeps_it_short(app):
+    from game.fuse.rules.events import FuseDrawn
+    from game.fuse.ui.motion import FUSE_SECONDS
+
+    table = start(app, players=3, humans=0, seed=2)
+    app.settings.animation_speed = "instant"
+    app.session.poll_bots(blocking=True)
+    table.update(1 / 60)
+    assert not table.motion.busy(), "instant: the play lands in the same frame"
+    app.settings.animation_speed = "normal"
+    normal = table.animator.make(FuseDrawn(0, 1)).duration
+    app.settings.reduced_motion = True
+    reduced = table.animator.make(FuseDrawn(0, 1)).duration
+    assert normal == FUSE_SECONDS and reduced < normal
+    assert table.animator.still, "cards fade in where they land instead of flying"
+
+
+def test_load_lists_a_game_of_kitten_fuse_and_resumes_it(app):
+    drive = Driver(app)
+    table = start(app, players=3, humans=1, seed=4)
+    answer_first(app, "Mia")
+    assert run_until(app, lambda: top_name(app) == "FuseHandScene")
+    first = app.stack.top
+    first.draw_card()
+    fast(app)
+    for _ in range(3000):  # the bots' turns, the No! windows: Mia's next turn
+        top = app.stack.top
+        if top_name(app) == "FuseHandScene" and top is not first and top.still_current():
+            break
+        if top_name(app) == "NoWindowScene":
+            drive.press("confirm", 0)
+        else:
+            run_until(app, lambda: False, 1)
+    assert app.stack.top is not first and app.stack.top.still_current()
+    state = table.session.state
+    app.start(app.scene("title"))
+    drive.focus_on("load")
+    drive.press("confirm")
+    label = drive.top.form.widgets[0].label
+    assert label.startswith("Kitten Fuse · 3 players · turn "), label
+    drive.press("confirm")
+    drive.choose("Continue this game")
+    assert app.session.state == state
