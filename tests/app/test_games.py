@@ -47,8 +47,9 @@ def one(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def test_the_box_holds_both_games():
-    assert [game.id for game in REGISTERED] == ["isle", "kittens"]
+def test_the_box_holds_its_three_games_and_the_window_offers_them_all():
+    assert [game.id for game in REGISTERED] == ["isle", "kittens", "fuse"]
+    assert [game.id for game in REGISTERED.windowed()] == ["isle", "kittens", "fuse"]
 
 
 def test_with_one_game_new_game_goes_straight_to_its_setup(one):

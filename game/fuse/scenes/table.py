@@ -27,14 +27,13 @@ from game.fuse.ui.geometry import geometry
 from game.fuse.ui.motion import Animator, Motion
 from game.fuse.ui.table import Status, TableView
 from game.fuse.ui.words import refusal_words
-from game.shell.scenes.playing import PlayingScene
+from game.shell.scenes.card_table import CardTable
 from game.shell.scenes.stack import Host, Scene
 from game.shell.session.seated import PUBLIC, SeatConfig
 from game.shell.ui.event_motion import Anim
 from game.shell.ui.narration import addressee
 
 BOT_PACE = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}  # seconds per bot action
-CAPTION_SECONDS = 6.0  # a caption stays this long, then fades (the next one replaces it)
 QUIET = 0.35  # seconds a private screen ignores presses after the No! window closes
 # The screen that serves each decision of a person, and whether it shows a secret (then it
 # opens behind that seat's hand-off when several people share the screen).
@@ -78,7 +77,7 @@ def resume(app: Host, path) -> FuseTable:
     return FuseTable(app, session)
 
 
-class FuseTable(PlayingScene):
+class FuseTable(CardTable):
     name = "fuse.table"
     screen = "fuse_table"
     how_to_play_scene = "fuse.how_to_play"
@@ -96,13 +95,8 @@ class FuseTable(PlayingScene):
         self.show = TableShow.from_view(session.view(self.viewer))
         self.motion = Motion()
         self.shown_events = len(session.match.events)  # the events the table has shown
-        self.caption: str | None = None
-        self.caption_age = 0.0
-        self.caption_at = 0.0
         self.bot_wait = 0.0
-        self.last_served: int | None = None  # the seat whose secrets the screen showed last
         self.asked_first = False
-        self.log: list[str] = []  # the lines said (narration writes the same)
         self.hand_scene: PrivateScene | None = None  # a seat's private screen over the table
         self.window_scene: Scene | None = None  # the No! window open over the table
         self.closing: Anim | None = None  # the window's end, waiting for the window to close
@@ -138,11 +132,6 @@ class FuseTable(PlayingScene):
         None with several people at the table (names tell them apart)."""
         return addressee(self.session)
 
-    @property
-    def several(self) -> bool:
-        """Several people share the screen: secrets hide behind hand-offs."""
-        return len(self.session.humans()) > 1
-
     # --- the rules' events ----------------------------------------------------------------
     def on_events(self, events) -> None:
         self.motion.queue.extend(observe_events(tuple(events), self.viewer))
@@ -172,13 +161,6 @@ class FuseTable(PlayingScene):
             self.ended = True
             self.app.open("fuse.game_end", self)
 
-    def say(self, line: str) -> None:
-        self.caption, self.caption_age = line, 0.0
-        self.caption_at = self.app.time
-        self.log.append(line)
-        del self.log[:-300]
-        self.app.narrate(line)
-
     def rumble(self, seat: int, strength: float, ms: int) -> None:
         if self.app.settings.rumble and not self.session.seats[seat].is_bot:
             self.app.input.rumble(seat, strength, ms)
@@ -189,7 +171,7 @@ class FuseTable(PlayingScene):
         they think, without a window to show)."""
         if not self.session.humans() or self.window_open():
             return
-        if self.several:
+        if self.several():
             self.last_served = None  # everyone looked at the table: hands hide again
         if self in self.app.stack.scenes:
             self.app.stack.pop_to(self)  # a hand-off left waiting: the window comes first
@@ -210,10 +192,7 @@ class FuseTable(PlayingScene):
     # --- the flow ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.motion.update(dt, self.animator.make, self._started)
-        if self.caption is not None:
-            self.caption_age += dt
-            if self.caption_age > CAPTION_SECONDS + 1.0:
-                self.caption = None
+        self.age_caption(dt)
         if self.motion.busy() or self.ended or self.app.stack.top is not self:
             return
         if not self.may_act():  # a late answer to the window must not open what comes next
@@ -273,19 +252,9 @@ class FuseTable(PlayingScene):
             if private:
                 self.hand_to(seat)
             self.app.stack.push(scene)
-        if self.several and self.last_served != seat:
+        if self.several() and self.last_served != seat:
             self.app.sound(SOUND_TURN)
         self.rumble(seat, 0.35, 160)
-
-    def needs_handoff(self, seat: int) -> bool:
-        """Before a seat's secret shows on the shared screen: several people play, hand-offs
-        are on, and the screen was not already that seat's (its own play just before)."""
-        return self.several and bool(self.app.settings.handoff) and self.last_served != seat
-
-    def hand_to(self, seat: int) -> None:
-        """The screen is the seat's now (the hand-off was opened by its own pad)."""
-        self.last_served = seat
-        self.app.use_profile(self.session.seats[seat].profile)
 
     def submit(self, action) -> tuple | None:
         """A person's action (its refusal said and kept for the screen to show)."""
@@ -308,20 +277,8 @@ class FuseTable(PlayingScene):
         return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        intent = getattr(event, "intent", None)
-        if intent is None or not getattr(event, "pressed", False):
-            return False
-        if str(intent) in ("menu", "back"):
-            self.open_pause()
-            return True
-        if str(intent) == "info":
-            self.app.narrate(self.summary())
-            return True
-        return False
-
-    def undo(self) -> bool:
-        return False  # a played card is final (it was lifted before it went)
+    def caption_region(self) -> pygame.Rect:
+        return self.geo.caption
 
     def portrait(self, seat: int, size: int) -> pygame.Surface:
         """The seat's kitten (the hand-off screen shows it)."""
@@ -344,6 +301,11 @@ class FuseTable(PlayingScene):
         return subject_at(self, pointer)
 
     # --- drawing ----------------------------------------------------------------------------
+    def private_scene(self) -> PrivateScene | None:
+        """The seat's private screen open over the table, if one is."""
+        scene = self.hand_scene
+        return scene if scene is not None and scene in self.app.stack.scenes else None
+
     def hand_shown(self) -> int | None:
         """Whose hand the tray shows now."""
         scene = self.hand_scene
@@ -393,47 +355,21 @@ class FuseTable(PlayingScene):
             key = "fuse.status.thinking"
         return Status(seat, session.seats[seat].is_bot, t(key, name=name))
 
-    def caption_shown(self) -> tuple[str, int] | None:
-        """The caption and how much of it shows: it fades away after a while."""
-        if self.caption is None:
-            return None
-        start = self.caption_at
-        geo = self.geo
-
-        def alpha(now: float) -> int:
-            fade = now - start - CAPTION_SECONDS
-            if fade <= 0:
-                return 255
-            if self.app.settings.reduced_motion:
-                return 0
-            return max(0, round(255 * (1 - fade)) // 16 * 16)
-
-        shown = self.app.motion(alpha, lambda old, new: [geo.caption])
-        return (self.caption, shown) if shown > 0 else None
-
-    def message_line_given_away(self) -> bool:
-        """An overlay (the suggested move) shows its words in the table's message line."""
-        scene = self.hand_scene
-        return scene is not None and any(
-            getattr(overlay, "takes_header", lambda scene: False)(scene)
-            for overlay in getattr(self.app, "overlays", ())
-        )
-
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.motion.hidden()
         status, caption = self.status(), self.caption_shown()
-        if self.message_line_given_away():
+        if self.message_line_given_away(self.private_scene()):
             caption = None
             if self.geo.compact:
                 status = Status(status.mover, status.thinking, "")
-        scene = self.hand_scene
-        covered = scene is not None and scene in self.app.stack.scenes and scene.covers_middle()
-        if scene is not None and scene in self.app.stack.scenes and scene.has_tip():
+        scene = self.private_scene()
+        covered = scene is not None and scene.covers_middle()
+        if scene is not None and scene.has_tip():
             caption = None  # the focused card's text takes the message line
         self.view.draw(surface, self.show, status, caption, hidden, self.name_of, not covered)
         if self.window_open():
             pass  # the No! window lies over the hand's tray
-        elif self.hand_scene is None or self.hand_scene not in self.app.stack.scenes:
+        elif scene is None:
             owner = self.hand_shown()
             if owner is not None and not self.show.seats[owner].out:
                 self.view.draw_hand(

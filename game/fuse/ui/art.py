@@ -23,13 +23,13 @@ from game.fuse.rules.cards import CAT_TITLES, FAVOUR, FUSE, KIT, NAP, NO, PEEK, 
 from game.fuse.rules.cards import title_of as card_title
 from game.fuse.ui.colours import PROPS, Look, look
 from game.shell.ui import text
-from game.shell.ui.art.canvas import Canvas, gradient_surface
+from game.shell.ui.art.canvas import Canvas
+from game.shell.ui.art.card_table import DrawnPictures, Room, room_table
 from game.shell.ui.art.cats import draw_head, mix
 from game.shell.ui.art.geom import Point, arc, cubic, star
 from game.shell.ui.art.style import CREAM, GOLD, GOLD_LIGHT, LOOKS, PINK, CatLook, ink
 from game.shell.ui.art.symbols import draw_symbol
 from game.shell.ui.palette import RGB, Palette, luminance, readable_on, shade
-from game.shell.ui.surface_cache import SurfaceCache
 
 RATIO = 1.4  # a card's height for its width
 NAME_BAND = 1.06  # where a card's name band starts, for its width (above: its picture)
@@ -118,7 +118,7 @@ def fuse_art(palette: Palette, settings, t: Callable[..., str]) -> FuseArt:
     )
 
 
-class FuseArt:
+class FuseArt(DrawnPictures):
     """Every picture of Kitten Fuse, drawn at the size asked and cached by its parameters.
     ``names``: each title's name as the cards print it; ``symbols``: the player's colour ->
     symbol table when the cat cards show their colour symbols (None: they do not); ``legend``:
@@ -134,25 +134,11 @@ class FuseArt:
         cache_bytes: int = 96 * 2**20,
         symbol_scale: float = 1.0,
     ) -> None:
-        self.palette = palette
+        super().__init__(palette, cache_bytes)
         self.names = dict(names)
         self.symbols = dict(symbols) if symbols else None
         self.legend = dict(legend)
         self.symbol_scale = float(symbol_scale)
-        self.cache = SurfaceCache(cache_bytes)
-
-    def _get(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        def build() -> pygame.Surface:
-            surface = make()
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                return surface.convert_alpha()
-            return surface
-
-        return self.cache.get(key, build)
-
-    @property
-    def ink(self) -> RGB:
-        return ink(self.palette)
 
     def look(self, title: int) -> Look:
         return look(title, self.palette, self.legend)
@@ -494,33 +480,7 @@ class FuseArt:
     def table(self, width: int, height: int) -> pygame.Surface:
         """The play table: a cosy room at night, a round rug in the middle, faint sparks."""
         w, h = int(width), int(height)
-
-        def make() -> pygame.Surface:
-            base = self.palette.background
-            if self.palette.name == "high_contrast":
-                surface = pygame.Surface((w, h))
-                surface.fill(base)
-                return surface
-            stops = [(0.0, shade(base, 1.2)), (0.55, base), (1.0, shade(base, 0.72))]
-            surface = gradient_surface(w, h, stops)
-            cv = Canvas(w, h, ss=1, fringe=base)
-            rug = mix(base, (150, 70, 60), 0.32)
-            cv.ellipse((w * 0.5, h * 0.52), w * 0.4, h * 0.3, rug)
-            cv.ellipse((w * 0.5, h * 0.52), w * 0.36, h * 0.26, mix(rug, base, 0.35))
-            step = max(40, w // 14)
-            light = shade(base, 1.3)
-            for row in range(h // step + 1):
-                for col in range(w // step + 1):
-                    if (row * 2 + col) % 4:
-                        continue
-                    x = col * step + (step // 2 if row % 2 else 0)
-                    sparkle(cv, (x, row * step + step * 0.4), step * 0.12, light)
-            layer = cv.finish()
-            layer.set_alpha(140)
-            surface.blit(layer, (0, 0))
-            return surface
-
-        return self._get(("table", w, h), make)
+        return self._get(("table", w, h), lambda: room_table(self.palette, ROOM, w, h))
 
 
 # --- shapes and pictograms ----------------------------------------------------------------------
@@ -905,3 +865,19 @@ def draw_cat_prop(
             max(0.8, lw * 0.7),
             (110, 70, 150),
         )
+
+
+# The play table's room: a cosy night, a warm red rug, faint sparks every fourth place.
+ROOM = Room(
+    top=1.2,
+    bottom=0.72,
+    rug=(150, 70, 60),
+    rug_mix=0.32,
+    centre=(0.5, 0.52),
+    radii=(0.4, 0.3),
+    inner=(0.36, 0.26),
+    motif=lambda cv, p, s, color: sparkle(cv, p, s, color),
+    size=0.12,
+    every=lambda row, col: (row * 2 + col) % 4 == 0,
+    alpha=140,
+)

@@ -17,8 +17,8 @@ from game.kittens.rules.tricks import turned_paw_swipes
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Hidden, TableView
 from game.shell.engine.dispatch import Dispatch
-from game.shell.ui.event_motion import Anim, EventMotion
-from game.shell.ui.tween import EASINGS, animation_seconds, arc_point, lerp_point, stage
+from game.shell.ui.event_motion import Anim, EventAnimator, EventMotion
+from game.shell.ui.tween import stage
 
 
 class Motion(EventMotion):
@@ -28,7 +28,7 @@ class Motion(EventMotion):
         return self.gather(Hidden())
 
 
-class Animator:
+class Animator(EventAnimator):
     """Makes each event's animation for a table: ``view`` draws and knows where things are,
     ``show`` is what the table shows, ``hand_rect(seat, card)`` where a hand's card lies
     when that hand is shown (None: it is not); its lines speak to ``you``, the one person
@@ -37,50 +37,17 @@ class Animator:
     def __init__(
         self, app, view: TableView, show: TableShow, hand_rect, names, you: int | None = None
     ) -> None:
-        self.app = app
+        super().__init__(app)
         self.view = view
         self.show = show
         self.hand_rect = hand_rect
         self.names = names
         self.you = you
 
-    def seconds(self, base: float) -> float:
-        return animation_seconds(self.app.settings, base)
-
-    @property
-    def still(self) -> bool:
-        return bool(self.app.settings.reduced_motion)
-
     def line(self, event: ev.Event) -> str | None:
         from game.kittens.ui.words import event_line
 
         return event_line(self.app.t, event, self.names, self.you)
-
-    # --- drawing helpers --------------------------------------------------------------------
-    def fly(
-        self,
-        surface: pygame.Surface,
-        image: pygame.Surface,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        t: float,
-        lift: float = 0.0,
-        fade_out: bool = False,
-    ) -> None:
-        """``image`` on its way from ``start`` to ``end`` (centres); with reduced motion it
-        does not travel: it fades in where it lands."""
-        if self.still:
-            alpha = round(255 * (1 - t if fade_out else t))
-            shown = image.copy()
-            shown.set_alpha(alpha)
-            surface.blit(shown, shown.get_rect(center=(round(end[0]), round(end[1]))))
-            return
-        eased = EASINGS["in_out_cubic"](t)
-        x, y = arc_point(start, end, eased, lift) if lift else lerp_point(start, end, eased)
-        if fade_out:
-            image = image.copy()
-            image.set_alpha(round(255 * (1 - stage(t, 0.6, 1.0))))
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
     # --- the events -------------------------------------------------------------------------
     def make(self, event: ev.Event) -> Anim:

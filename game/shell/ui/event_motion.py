@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import pygame
 
 from game.shell.engine.events import Event
-from game.shell.ui.tween import Tween
+from game.shell.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
 
 Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
 H = TypeVar("H")  # a game's record of what the animations carry
@@ -131,3 +131,44 @@ class EventMotion:
             if anim.finish:
                 anim.finish()
         self.running.clear()
+
+
+class EventAnimator:
+    """What makes a table's animations, whichever game: the settings' speed (``seconds``),
+    reduced motion (``still``) and a picture flying from one place to another (``fly``). Each
+    game's animator adds where its things are and what each event does."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def seconds(self, base: float) -> float:
+        return animation_seconds(self.app.settings, base)
+
+    @property
+    def still(self) -> bool:
+        return bool(self.app.settings.reduced_motion)
+
+    def fly(
+        self,
+        surface: pygame.Surface,
+        image: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        t: float,
+        lift: float = 0.0,
+        fade_out: bool = False,
+    ) -> None:
+        """``image`` on its way from ``start`` to ``end`` (centres); with reduced motion it
+        does not travel: it fades in where it lands."""
+        if self.still:
+            alpha = round(255 * (1 - t if fade_out else t))
+            shown = image.copy()
+            shown.set_alpha(alpha)
+            surface.blit(shown, shown.get_rect(center=(round(end[0]), round(end[1]))))
+            return
+        eased = EASINGS["in_out_cubic"](t)
+        x, y = arc_point(start, end, eased, lift) if lift else lerp_point(start, end, eased)
+        if fade_out:
+            image = image.copy()
+            image.set_alpha(round(255 * (1 - stage(t, 0.6, 1.0))))
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))

@@ -59,12 +59,12 @@ def test_no_frame_and_no_line_shows_a_secret_but_to_its_owner(app, monkeypatch):
     tables: list = []
     card = FuseArt.card
 
-    def recording(self, which, width):
+    def recording(self, which, width, named=True):
         if tables and which != HIDDEN:
             table = tables[0]
             if which not in public_cards(table) | private_cards(app, table):
                 leaks.append(f"{which} under {[type(s).__name__ for s in app.stack.scenes]}")
-        return card(self, which, width)
+        return card(self, which, width, named)
 
     monkeypatch.setattr(FuseArt, "card", recording)
     said: list[str] = []
