@@ -160,6 +160,45 @@ def shot(
     return image, app
 
 
+def help_on(base, *intents: str):
+    """Help (issue 15) opened on what the screen ``base`` focuses after ``intents``."""
+
+    def run(app):
+        from game.shell.input import KEYBOARD, Intent, IntentEvent
+
+        base(app)
+        _settle(app, 20)
+        for name in (*intents, "help"):
+            event = IntentEvent(Intent(name), KEYBOARD, pressed=True)
+            if not any(o.handle(event) for o in reversed(app.overlays)):
+                app.stack.top.handle(event)
+            app.stack.apply()
+            _settle(app, 2)
+
+    return run
+
+
+def advice_on(base):
+    """The suggested move (issue 15) on the screen ``base``, once the bot has thought."""
+
+    def run(app):
+        import time
+
+        from game.shell.input import KEYBOARD, Intent, IntentEvent
+
+        base(app)
+        _settle(app, 20)
+        advisor = next(o for o in app.overlays if type(o).__name__ == "Advisor")
+        advisor.handle(IntentEvent(Intent.HINT, KEYBOARD, pressed=True))
+        for _ in range(600):  # the bot thinks in a thread: wait for it (a few seconds)
+            _settle(app, 1)
+            if not advisor.thinking:
+                break
+            time.sleep(0.01)
+
+    return run
+
+
 def scenes(recordings: Path | None = None) -> dict:
     """name -> function(app) that puts the app in that scene. With ``recordings`` (a folder),
     game scenes replay ``<name>.jsonl`` from it (recorded with bots when missing)."""
@@ -167,6 +206,7 @@ def scenes(recordings: Path | None = None) -> dict:
     from game.isle.rules import to_move
     from game.isle.rules.state import Bonus, ChooseField, Commons, MoveCats
     from game.isle.rules.vocabulary import Phase
+    from tools.fuse_shots import fuse_scenes
 
     def log(name: str) -> Path | None:
         return recordings / f"{name}.jsonl" if recordings is not None else None
@@ -468,43 +508,6 @@ def scenes(recordings: Path | None = None) -> dict:
         board = app.stack.top
         board.submit(game.tutorial.expected()[0])
         _settle(app, 20)
-
-    def help_on(base, *intents: str):
-        """Help (issue 15) opened on what the screen ``base`` focuses after ``intents``."""
-
-        def run(app):
-            from game.shell.input import KEYBOARD, Intent, IntentEvent
-
-            base(app)
-            _settle(app, 20)
-            for name in (*intents, "help"):
-                event = IntentEvent(Intent(name), KEYBOARD, pressed=True)
-                if not any(o.handle(event) for o in reversed(app.overlays)):
-                    app.stack.top.handle(event)
-                app.stack.apply()
-                _settle(app, 2)
-
-        return run
-
-    def advice_on(base):
-        """The suggested move (issue 15) on the screen ``base``, once the bot has thought."""
-
-        def run(app):
-            import time
-
-            from game.shell.input import KEYBOARD, Intent, IntentEvent
-
-            base(app)
-            _settle(app, 20)
-            advisor = next(o for o in app.overlays if type(o).__name__ == "Advisor")
-            advisor.handle(IntentEvent(Intent.HINT, KEYBOARD, pressed=True))
-            for _ in range(600):  # the bot thinks in a thread: wait for it (a few seconds)
-                _settle(app, 1)
-                if not advisor.thinking:
-                    break
-                time.sleep(0.01)
-
-        return run
 
     def top_of_game(name, want, then, **kw):
         """A game screen, then ``then(app, scene)`` opens what a player opens from it."""
@@ -886,6 +889,7 @@ def scenes(recordings: Path | None = None) -> dict:
     }
     table.update(kitten_scenes())
     table.update(quest_scenes(recordings))  # tools/quest_shots.py
+    table.update(fuse_scenes())  # Kitten Fuse's screens (tools/fuse_shots.py)
     table.update(
         {
             "kittens_help": help_on(table["kittens_hand"]),

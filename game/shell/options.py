@@ -8,6 +8,9 @@ LANGUAGE_CODES = ("en", "fr")
 PALETTE_NAMES = ("standard", "high_contrast")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANYTIME_PROMPTS = ("always", "matters", "never")
+# how a window of answers closes (Kitten Fuse's No!): after so many seconds, once every person
+# has answered, or asking each person in turn
+ANSWER_WINDOWS = (*(str(n) for n in range(2, 11)), "all", "turns")
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 TEXT_SCALE_RANGE = (1.0, 2.0)
 VOLUME_RANGE = (0.0, 1.0)

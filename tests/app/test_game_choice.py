@@ -41,7 +41,10 @@ def test_the_cards_show_each_game_and_the_keys_choose_among_them(choice, app):
     assert names[:2] == ["The Isle of Cats", "Kitten Toys"]
     assert [w.label for w in scene.form.widgets] == [*names, "Cancel"]
     choice.frames(1)
-    assert len(scene.cards) == len(names) and not scene.cards[0].colliderect(scene.cards[1])
+    assert len(scene.cards) == len(names)
+    assert not any(
+        a.colliderect(b) for i, a in enumerate(scene.cards) for b in scene.cards[i + 1 :]
+    )
     for card, widget in zip(scene.cards, scene.form.widgets, strict=False):
         assert card.contains(widget.rect), "each game's button at the foot of its card"
     assert scene.players(REGISTERED.get("kittens")) == "3–5 players"

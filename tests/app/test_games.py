@@ -47,9 +47,9 @@ def one(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def test_the_box_holds_both_games():
-    assert [game.id for game in REGISTERED] == ["isle", "kittens", "fuse"]
-    assert [game.id for game in REGISTERED.windowed()] == ["isle", "kittens"]
+def test_the_box_holds_its_four_games_and_the_window_offers_them_all():
+    assert [game.id for game in REGISTERED] == ["isle", "kittens", "fuse", "quest"]
+    assert [game.id for game in REGISTERED.windowed()] == ["isle", "kittens", "fuse", "quest"]
 
 
 def test_with_one_game_new_game_goes_straight_to_its_setup(one):

@@ -157,7 +157,9 @@ def test_the_game_is_registered_once_with_its_record():
         "fuse.game.name",
         (2, 3, 4, 5),
     )
-    assert game.recorded and game.pitch_key == "box.pitch.fuse" and dict(game.scenes) == {}
+    assert game.recorded and game.pitch_key == "box.pitch.fuse"
+    assert game.setup in game.scenes and game.resume in game.scenes and game.box_art
+    assert game in REGISTERED.windowed(), "the window offers it: it gives its screens"
     assert game.engine().levels == ("random", "easy", "normal", "hard")
     assert [g.id for g in REGISTERED].count("fuse") == 1
 

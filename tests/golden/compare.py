@@ -107,6 +107,8 @@ def table_regions(app) -> list[tuple[str, pygame.Rect]]:
         return kitten_regions(app, table.geo)
     if type(table).__name__ == "QuestTable":
         return quest_regions(app, table.geo)
+    if type(table).__name__ == "FuseTable":
+        return fuse_regions(app, table.geo)
     from game.isle.ui.table import TableView
 
     view = TableView(app)
@@ -151,6 +153,22 @@ def kitten_regions(app, geo) -> list[tuple[str, pygame.Rect]]:
         ("legend", geo.legend),
         ("pile", geo.pile),
         ("hand", geo.hand.union(geo.hand_label)),
+        ("prompt bar", pygame.Rect(0, bar.y, layout.width, layout.height - bar.y)),
+    ]
+
+
+def fuse_regions(app, geo) -> list[tuple[str, pygame.Rect]]:
+    """Kitten Fuse's table: the seats' panels, the deck, the play, the discard pile, the hand,
+    the prompt bar."""
+    layout = app.layout
+    bar = layout.rect(0, 680, 1280, 40)
+    panels = geo.panels[0].unionall(geo.panels[1:])
+    return [
+        ("panels", panels),
+        ("deck", geo.deck),
+        ("play", geo.play),
+        ("discard", geo.discard),
+        ("hand", geo.hand.union(geo.hand_label).union(geo.hand_hint)),
         ("prompt bar", pygame.Rect(0, bar.y, layout.width, layout.height - bar.y)),
     ]
 

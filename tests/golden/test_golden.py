@@ -54,6 +54,8 @@ SCENES = [
 ]
 # Kitten Toys' screens (their games are played by a fixed rule from a seed: no log needed)
 SCENES += ["kittens_setup", "kittens_hand", "kittens_paw", "kittens_round_end", "kittens_game_end"]
+# Kitten Fuse's screens (played by a fixed rule from a seed too: tools/fuse_shots.py)
+SCENES += ["fuse_setup", "fuse_hand", "fuse_window", "fuse_calm", "fuse_drawn", "fuse_game_end"]
 # the box: which game (each with its drawn box art, players and pitch)
 SCENES += ["game_choice"]
 # Dice Quest's screens (played by Normal bots from a seed: no log needed)

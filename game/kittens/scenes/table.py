@@ -22,14 +22,13 @@ from game.kittens.ui.geometry import geometry
 from game.kittens.ui.motion import Anim, Animator, Motion
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Status, TableView
-from game.shell.scenes.playing import PlayingScene
+from game.shell.scenes.card_table import CardTable
 from game.shell.scenes.stack import Host, Scene
 from game.shell.session.seated import PUBLIC, SeatConfig
 from game.shell.ui.narration import addressee
 from game.shell.ui.tween import animation_seconds
 
 BOT_PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.25, "instant": 0.0}  # seconds per bot card
-CAPTION_SECONDS = 6.0  # a caption stays this long, then fades (the next one replaces it)
 ALONE_ROUND_END = 2.5  # seconds a round's end shows when nobody plays (bots only)
 
 
@@ -71,7 +70,7 @@ def untold_round_end(events) -> RoundEnded | None:
     return None
 
 
-class KittenTable(PlayingScene):
+class KittenTable(CardTable):
     name = "kittens.table"
     screen = "kittens_table"
     how_to_play_scene = "kittens.how_to_play"
@@ -85,13 +84,8 @@ class KittenTable(PlayingScene):
         self.show = TableShow.from_view(session.view(self.viewer))
         self.motion = Motion()
         self.shown_events = len(session.match.events)  # the events the table has shown
-        self.caption: str | None = None
-        self.caption_age = 0.0
-        self.caption_at = 0.0  # the app's time when it came
         self.bot_wait = 0.0
-        self.last_served: int | None = None  # the seat whose hand was handed and not hidden
         self.asked_first = False
-        self.log: list[str] = []  # the lines said (narration writes the same)
         self.hand_scene: Scene | None = None  # the hand open over the table
         self.ending: Anim | None = None  # the round's end waiting to be closed
         self.ended = False
@@ -138,11 +132,7 @@ class KittenTable(PlayingScene):
         if anim.sound:
             self.app.sound(anim.sound)
         if anim.line:
-            self.caption, self.caption_age = anim.line, 0.0
-            self.caption_at = self.app.time
-            self.log.append(anim.line)
-            del self.log[:-300]
-            self.app.narrate(anim.line)
+            self.say(anim.line)
         if anim.gate:
             self._at_the_end(anim)
 
@@ -169,10 +159,7 @@ class KittenTable(PlayingScene):
     # --- the flow ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.motion.update(dt, self.animator.make, self._started)
-        if self.caption is not None:
-            self.caption_age += dt
-            if self.caption_age > CAPTION_SECONDS + 1.0:
-                self.caption = None
+        self.age_caption(dt)
         if self.motion.busy() or self.ended or self.app.stack.top is not self:
             return
         session = self.session
@@ -221,28 +208,14 @@ class KittenTable(PlayingScene):
             if self.app.settings.rumble:
                 self.app.input.rumble(seat, 0.35, 160)  # "your turn" on that seat's pad
 
-    def needs_handoff(self, seat: int) -> bool:
-        """Before a seat's hand shows on the shared screen: several people play, hand-offs
-        are on, and the screen was not already that seat's (its own play just before)."""
-        return (
-            len(self.session.humans()) > 1
-            and bool(self.app.settings.handoff)
-            and self.last_served != seat
-        )
-
-    def hand_to(self, seat: int) -> None:
-        """The screen is the seat's now (the hand-off was opened by its own pad)."""
-        self.last_served = seat
-        self.app.use_profile(self.session.seats[seat].profile)
-
     def sleeps(self) -> bool:
         """Waiting for a person: no event to show, no bot to pace (the caption fades with
         ``Host.motion``, which wakes the loop by itself)."""
         return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------
-    def undo(self) -> bool:
-        return False  # a played card is final (it was confirmed before it went)
+    def caption_region(self) -> pygame.Rect:
+        return self.geo.caption
 
     def portrait(self, seat: int, size: int) -> pygame.Surface:
         """The seat's kitten (the hand-off screen shows it)."""
@@ -299,21 +272,9 @@ class KittenTable(PlayingScene):
         key = "kittens.status.leads" if not self.show.trick else "kittens.status.plays"
         return Status(seat, False, t(key, name=name))
 
-    def caption_shown(self) -> tuple[str, int] | None:
-        """The caption and how much of it shows: it fades away after a while (drawn again
-        as it fades: ``Host.motion``; reduced motion: it goes at once)."""
-        if self.caption is None:
-            return None
-        shown = self.fading(self.caption_at, CAPTION_SECONDS, 1.0, self.geo.caption)
-        return (self.caption, shown) if shown > 0 else None
-
-    def message_line_given_away(self) -> bool:
+    def message_line_given_away(self, scene=None) -> bool:
         """An overlay (the suggested move) shows its words in the table's message line."""
-        hand = self.hand_scene
-        return hand is not None and any(
-            getattr(overlay, "takes_header", lambda scene: False)(hand)
-            for overlay in getattr(self.app, "overlays", ())
-        )
+        return super().message_line_given_away(self.hand_scene)
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.motion.hidden()

@@ -23,13 +23,13 @@ import pygame
 from game.kittens.rules.cards import COLOURS, PAW_SWIPE, colour_of, value_of
 from game.kittens.ui.colours import symbol_of, toy_colour
 from game.shell.ui import text
-from game.shell.ui.art.canvas import Canvas, gradient_surface
+from game.shell.ui.art.canvas import Canvas
+from game.shell.ui.art.card_table import DrawnPictures, Room, room_table
 from game.shell.ui.art.cats import draw_head, mix
 from game.shell.ui.art.geom import arc, cubic, star
-from game.shell.ui.art.style import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, LOOKS, PINK, ink, line_width
+from game.shell.ui.art.style import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, LOOKS, PINK, line_width
 from game.shell.ui.art.symbols import draw_symbol
 from game.shell.ui.palette import Palette, luminance, readable_on, shade
-from game.shell.ui.surface_cache import SurfaceCache
 
 RATIO = 1.4  # a card's height for its width
 PAPER = (252, 247, 236)
@@ -84,7 +84,7 @@ def toy_art(palette: Palette, settings) -> ToyArt:
     )
 
 
-class ToyArt:
+class ToyArt(DrawnPictures):
     """Every picture of Kitten Toys, drawn at the size asked and cached by its parameters.
     ``symbols``: the player's colour -> symbol table when the cards show symbols (None: they
     do not); ``legend``: the table the legends use even then (trump, lead, counts);
@@ -98,24 +98,10 @@ class ToyArt:
         cache_bytes: int = 96 * 2**20,
         symbol_scale: float = 1.0,
     ) -> None:
-        self.palette = palette
+        super().__init__(palette, cache_bytes)
         self.symbols = dict(symbols) if symbols else None
         self.legend = dict(legend)
         self.symbol_scale = float(symbol_scale)
-        self.cache = SurfaceCache(cache_bytes)
-
-    def _get(self, key: tuple, make) -> pygame.Surface:
-        def build() -> pygame.Surface:
-            surface = make()
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                return surface.convert_alpha()
-            return surface
-
-        return self.cache.get(key, build)
-
-    @property
-    def ink(self):
-        return ink(self.palette)
 
     def symbol_px(self, size: float) -> int:
         """A legend's symbol size for ``size`` pixels at the normal symbol size."""
@@ -396,36 +382,11 @@ class ToyArt:
     def table(self, width: int, height: int) -> pygame.Surface:
         """The play table: a warm room's dusk, faint paw prints, a round rug in the middle."""
         w, h = int(width), int(height)
-
-        def make() -> pygame.Surface:
-            base = self.palette.background
-            if self.palette.name == "high_contrast":
-                surface = pygame.Surface((w, h))
-                surface.fill(base)
-                return surface
-            stops = [(0.0, shade(base, 1.18)), (0.55, base), (1.0, shade(base, 0.7))]
-            surface = gradient_surface(w, h, stops)
-            cv = Canvas(w, h, ss=1, fringe=base)
-            rug = mix(base, (120, 70, 110), 0.35)
-            cv.ellipse((w * 0.46, h * 0.5), w * 0.36, h * 0.3, rug)
-            cv.ellipse((w * 0.46, h * 0.5), w * 0.33, h * 0.26, mix(rug, base, 0.35))
-            step = max(40, w // 14)
-            light = shade(base, 1.3)
-            for row in range(h // step + 1):
-                for col in range(w // step + 1):
-                    if (row + col) % 3:
-                        continue
-                    x = col * step + (step // 2 if row % 2 else 0)
-                    _paw_print(cv, (x, row * step + step * 0.4), step * 0.22, light)
-            layer = cv.finish()
-            layer.set_alpha(150)
-            surface.blit(layer, (0, 0))
-            return surface
-
-        return self._get(("table", w, h), make)
+        return self._get(("table", w, h), lambda: room_table(self.palette, ROOM, w, h))
 
 
 def _paw_print(cv: Canvas, p, s: float, color) -> None:
+    """A paw print of size ``s`` (the table's motif)."""
     x, y = p
     cv.ellipse((x, y + 0.25 * s), 0.42 * s, 0.34 * s, color)
     for dx, dy in ((-0.45, -0.25), (-0.16, -0.5), (0.16, -0.5), (0.45, -0.25)):
@@ -553,3 +514,19 @@ def draw_toy(cv: Canvas, colour: int, p, size: float, ink_c, lw: float, fill=Non
         for k in range(3):
             sx = x - 0.05 * s + 0.18 * k * s
             cv.line((sx, y - 0.35 * s), (sx, y - 0.2 * s), max(0.8, lw * 0.5), light)
+
+
+# The play table's room: a warm dusk, a plum rug, paw prints every third place.
+ROOM = Room(
+    top=1.18,
+    bottom=0.7,
+    rug=(120, 70, 110),
+    rug_mix=0.35,
+    centre=(0.46, 0.5),
+    radii=(0.36, 0.3),
+    inner=(0.33, 0.26),
+    motif=lambda cv, p, s, color: _paw_print(cv, p, s, color),
+    size=0.22,
+    every=lambda row, col: (row + col) % 3 == 0,
+    alpha=150,
+)

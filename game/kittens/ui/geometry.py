@@ -22,6 +22,7 @@ import pygame
 from game.kittens.rules.cards import DEAL_SIZES
 from game.kittens.ui.art import RATIO
 from game.shell.ui import text
+from game.shell.ui.fan import fan_rects
 from game.shell.ui.layout import Layout
 from game.shell.ui.prompts import bar_top
 
@@ -56,24 +57,8 @@ class Geometry:
 
     def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.Rect]:
         """The hand's cards, side by side (overlapping like a fan when the tray is narrow:
-        each card's index strip stays in view)."""
-        if count <= 0:
-            return []
-        w, h = self.hand_card, round(self.hand_card * RATIO)
-        gap = max(2, w // 12)
-        total = count * w + (count - 1) * gap
-        step = w + gap
-        if total > self.hand.width:
-            step = (self.hand.width - w) / max(1, count - 1)
-            total = self.hand.width
-        x0 = self.hand.centerx - total / 2
-        rects = []
-        for i in range(count):
-            rect = pygame.Rect(round(x0 + i * step), self.hand.bottom - h, w, h)
-            if i == lifted:
-                rect.y -= h // 8  # the focused card rises (and as much again, picked)
-            rects.append(rect)
-        return rects
+        each card's index stays in view)."""
+        return fan_rects(self.hand, count, self.hand_card, round(self.hand_card * RATIO), lifted)
 
 
 @dataclass(frozen=True)

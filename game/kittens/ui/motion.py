@@ -10,10 +10,6 @@ event at once; reduced motion keeps short fades where cards would fly or turn.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pygame
 
 from game.kittens.rules import events as ev
@@ -21,112 +17,18 @@ from game.kittens.rules.tricks import turned_paw_swipes
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Hidden, TableView
 from game.shell.engine.dispatch import Dispatch
-from game.shell.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
-
-Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
-
-
-@dataclass
-class Anim:
-    """One event on its way: ``begin`` when it starts, ``draw`` while it runs, ``finish`` when
-    it lands. The next event starts after ``hold`` seconds (all of it by default); a ``gate``
-    waits until it is released (a screen the players close). Its time is a ``Tween`` of the
-    shared registry (game/shell/ui/tween.py): the main loop redraws while one runs."""
-
-    duration: float
-    hold: float | None = None
-    draw: Draw | None = None
-    hides: Callable[[Hidden], None] | None = None
-    begin: Callable[[], None] | None = None
-    finish: Callable[[], None] | None = None
-    line: str | None = None
-    gate: bool = False
-    sound: str | None = None
-    released: bool = False
-    event: ev.Event | None = None
-    tween: Tween | None = None
-
-    def __post_init__(self) -> None:
-        self.tween = Tween(self.duration, easing="linear")
-
-    @property
-    def elapsed(self) -> float:
-        return self.tween.elapsed
-
-    def advance(self, dt: float) -> None:
-        self.tween.duration = self.duration  # a gate's time may be set once it started
-        self.tween.update(dt)
-
-    @property
-    def progress(self) -> float:
-        return self.tween.raw
-
-    def blocks(self) -> bool:
-        hold = self.duration if self.hold is None else self.hold
-        return (self.gate and not self.released) or self.elapsed < hold
-
-    @property
-    def done(self) -> bool:
-        return (not self.gate or self.released) and self.elapsed >= self.duration
+from game.shell.ui.event_motion import Anim, EventAnimator, EventMotion
+from game.shell.ui.tween import stage
 
 
-class Motion:
-    """The events waiting to be shown and the animations running."""
-
-    def __init__(self) -> None:
-        self.queue: deque[ev.Event] = deque()
-        self.running: list[Anim] = []
-
-    def busy(self) -> bool:
-        return bool(self.queue or self.running)
-
-    def gated(self) -> Anim | None:
-        return next((a for a in self.running if a.gate and not a.released), None)
-
-    def update(
-        self, dt: float, make: Callable[[ev.Event], Anim], started: Callable[[Anim], None]
-    ) -> None:
-        for anim in self.running:
-            anim.advance(dt)
-        self._land()
-        while self.queue and not any(a.blocks() for a in self.running):
-            anim = make(self.queue.popleft())
-            if anim.hold is None:
-                self.finish_all()  # it comes after everything before it has landed
-            if anim.begin:
-                anim.begin()
-            started(anim)
-            self.running.append(anim)
-            self._land()
-
-    def _land(self) -> None:
-        """Finish, in the order they started, the animations that are done."""
-        for anim in [a for a in self.running if a.done]:
-            self.running.remove(anim)
-            if anim.finish:
-                anim.finish()
+class Motion(EventMotion):
+    """The events waiting to be shown and the animations running (the shell's queue)."""
 
     def hidden(self) -> Hidden:
-        hidden = Hidden()
-        for anim in self.running:
-            if anim.hides:
-                anim.hides(hidden)
-        return hidden
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for anim in self.running:
-            if anim.draw:
-                anim.draw(surface, anim.progress)
-
-    def finish_all(self) -> None:
-        """Land everything at once (leaving the game)."""
-        for anim in self.running:
-            if anim.finish:
-                anim.finish()
-        self.running.clear()
+        return self.gather(Hidden())
 
 
-class Animator:
+class Animator(EventAnimator):
     """Makes each event's animation for a table: ``view`` draws and knows where things are,
     ``show`` is what the table shows, ``hand_rect(seat, card)`` where a hand's card lies
     when that hand is shown (None: it is not); its lines speak to ``you``, the one person
@@ -135,50 +37,17 @@ class Animator:
     def __init__(
         self, app, view: TableView, show: TableShow, hand_rect, names, you: int | None = None
     ) -> None:
-        self.app = app
+        super().__init__(app)
         self.view = view
         self.show = show
         self.hand_rect = hand_rect
         self.names = names
         self.you = you
 
-    def seconds(self, base: float) -> float:
-        return animation_seconds(self.app.settings, base)
-
-    @property
-    def still(self) -> bool:
-        return bool(self.app.settings.reduced_motion)
-
     def line(self, event: ev.Event) -> str | None:
         from game.kittens.ui.words import event_line
 
         return event_line(self.app.t, event, self.names, self.you)
-
-    # --- drawing helpers --------------------------------------------------------------------
-    def fly(
-        self,
-        surface: pygame.Surface,
-        image: pygame.Surface,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        t: float,
-        lift: float = 0.0,
-        fade_out: bool = False,
-    ) -> None:
-        """``image`` on its way from ``start`` to ``end`` (centres); with reduced motion it
-        does not travel: it fades in where it lands."""
-        if self.still:
-            alpha = round(255 * (1 - t if fade_out else t))
-            shown = image.copy()
-            shown.set_alpha(alpha)
-            surface.blit(shown, shown.get_rect(center=(round(end[0]), round(end[1]))))
-            return
-        eased = EASINGS["in_out_cubic"](t)
-        x, y = arc_point(start, end, eased, lift) if lift else lerp_point(start, end, eased)
-        if fade_out:
-            image = image.copy()
-            image.set_alpha(round(255 * (1 - stage(t, 0.6, 1.0))))
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
     # --- the events -------------------------------------------------------------------------
     def make(self, event: ev.Event) -> Anim:

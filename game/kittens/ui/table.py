@@ -20,6 +20,7 @@ from game.kittens.ui.geometry import Geometry
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.words import colour_word
 from game.shell.ui import text
+from game.shell.ui.card_table_view import CardTableView, Status, text_cut
 from game.shell.ui.palette import shade
 from game.shell.ui.panels import dim, draw_caption, focus_ring, rounded_plate
 
@@ -34,24 +35,15 @@ class Hidden:
     trump: bool = False
 
 
-@dataclass
-class Status:
-    """Who does what now, for the status line and the panels."""
+class TableView(CardTableView):
+    tab_share = (1, 2)
+    side_margin = 0.0
+    side_least = 11
 
-    mover: int | None = None  # the seat to play
-    thinking: bool = False  # that seat is a bot thinking
-    words: str = ""  # the status line
-
-
-class TableView:
     def __init__(self, app, geo: Geometry, art: ToyArt) -> None:
-        self.app = app
-        self.geo = geo
-        self.art = art
-
-    @property
-    def t(self):
-        return self.app.t
+        super().__init__(app, geo, art)
+        self.geo: Geometry = geo
+        self.art: ToyArt = art
 
     # --- anchors (where cards fly) ----------------------------------------------------------
     def panel_point(self, seat: int) -> tuple[int, int]:
@@ -204,20 +196,6 @@ class TableView:
             pygame.draw.rect(
                 surface, palette.focus, glow, layout.px(3), border_radius=layout.px(16)
             )
-
-    def draw_tab(self, surface, rect: pygame.Rect, words: str, color) -> None:
-        """A tab on the panel's top edge, on its right (what the seat does now)."""
-        layout, palette, geo = self.app.layout, self.app.palette, self.geo
-        room = rect.width // 2
-        size = text.fit_size(words, "bold", geo.badge_font, room, minimum=layout.dense(10))
-        mark = text.render(words, "bold", size, palette.text_on_accent)
-        box = mark.get_rect().inflate(layout.px(12), layout.px(2))
-        box.midright = (rect.right - layout.px(14), rect.y)
-        pygame.draw.rect(surface, color, box, border_radius=layout.px(8))
-        pygame.draw.rect(
-            surface, palette.text_on_accent, box, max(1, layout.px(1)), border_radius=layout.px(8)
-        )
-        surface.blit(mark, mark.get_rect(center=box.center))
 
     def draw_chip(self, surface, rect: pygame.Rect, colour: int, count: int, losing: bool) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
@@ -427,34 +405,3 @@ class TableView:
                     layout.px(10),
                 )
         return rects
-
-    def draw_side(self, surface, rect: pygame.Rect, words: str, color, bold: bool = True):
-        """Words beside the hand, wrapped in their column, on a plate."""
-        layout, palette, geo = self.app.layout, self.app.palette, self.geo
-        face = "bold" if bold else "body"
-        size = geo.name_font if bold else geo.small_font
-        inner = rect.width - layout.px(16)
-        image = text.render_block(words, face, size, color, inner, "center")
-        while image.get_height() > rect.height and size > layout.dense(11):
-            size -= 1
-            image = text.render_block(words, face, size, color, inner, "center")
-        box = image.get_rect(center=rect.center).inflate(layout.px(14), layout.px(8))
-        surface.blit(rounded_plate(box.size, palette.background, 225, layout.px(10)), box)
-        surface.blit(image, image.get_rect(center=box.center))
-
-    def draw_hidden_hand(self, surface: pygame.Surface, words: str) -> None:
-        layout, palette, geo = self.app.layout, self.app.palette, self.geo
-        image = text.render_block(
-            words, "body", geo.small_font, palette.text_dim, geo.hand.width, "center"
-        )
-        box = image.get_rect(center=geo.hand.center).inflate(layout.px(24), layout.px(10))
-        surface.blit(rounded_plate(box.size, palette.background, 200, layout.px(12)), box)
-        surface.blit(image, image.get_rect(center=box.center))
-
-
-def text_cut(words: str, face: str, size: int, width: int) -> str:
-    """``words`` cut to fit ``width`` with an ellipsis."""
-    cut = words
-    while cut and text.font(face, size).size(cut + "…")[0] > width:
-        cut = cut[:-1]
-    return cut + "…"

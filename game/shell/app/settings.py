@@ -28,6 +28,7 @@ import platformdirs
 from game.shell import safeio
 from game.shell.options import (
     ANIMATION_SPEEDS,
+    ANSWER_WINDOWS,
     ANYTIME_PROMPTS,
     APP_NAME,
     KEY_REPEAT_DELAY_RANGE,
@@ -166,6 +167,8 @@ class Settings:
     hold_to_confirm: bool = option(False)
     handoff: bool = option(True)  # hand-off screens before private steps when humans share
     anytime_prompts: str = option("matters", choices=ANYTIME_PROMPTS)
+    # a window of answers (Kitten Fuse's No!): seconds, "all" people answer, or "turns"
+    answer_window: str = option("4", choices=ANSWER_WINDOWS)
     auto_pass: bool = option(True)
     key_repeat_delay: float = option(0.35, bounds=KEY_REPEAT_DELAY_RANGE)  # seconds
     key_repeat_rate: float = option(12.0, bounds=KEY_REPEAT_RATE_RANGE)  # repeats per second

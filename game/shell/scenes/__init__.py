@@ -32,6 +32,7 @@ KIT = frozenset(
         "setup_memory",  # a game's last setup remembered (its seats)
         "seats_setup",  # a new game's seats (humans, bots, pads, names), for every game
         "playing",  # a game in progress, whichever game: its session and pause menu
+        "card_table",  # a card game's table: its caption line, info button, hand-offs
         "timeline",  # what happened, move by move (each game gives its rows)
         "daily_screen",  # a game's daily game: once for the record, its results and share
     }

@@ -176,29 +176,51 @@ class GameChoiceScene(ChoiceScene):
         row = self.form.row_px() if self.form is not None else layout.px(52)
         inner = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad, 0)
         inner.height = card.bottom - 2 * pad - row - inner.y
-        # the art above its words, as large as it leaves them room (at most half the card)
-        art_h = min(round(inner.height * 0.55), round(inner.width / ART_RATIO))
-        picture = self.picture_of(game, round(art_h * ART_RATIO), art_h) if art_h > 20 else None
+        art_h = self.art_height(inner)
+        picture = self.picture_of(game, round(art_h * ART_RATIO), art_h) if art_h else None
         top = inner.y
         if picture is not None:
             surface.blit(picture, picture.get_rect(midtop=(inner.centerx, top)))
             top += picture.get_height() + layout.px(10)
         self.draw_words(surface, pygame.Rect(inner.x, top, inner.width, inner.bottom - top), game)
 
-    def draw_words(self, surface: pygame.Surface, box: pygame.Rect, game) -> None:
-        """Its players and its pitch, centred, as large as they fit the card."""
+    def art_height(self, inner: pygame.Rect) -> int:
+        """Every card's art height: as large as the card's words leave it room (at most half
+        the card; the words keep three quarters of their size at least), the same on every
+        card; none when that is too small to tell what it shows."""
+        layout = self.app.layout
+        needed = max(self.pitch_height(g, inner.width, 0.75) for g in self.games)
+        height = min(
+            round(inner.height * 0.55),
+            round(inner.width / ART_RATIO),
+            inner.height - needed - layout.px(10),
+        )
+        return height if height >= layout.px(70) else 0
+
+    def word_lines(self, game) -> list[tuple[str, str, int, tuple]]:
         layout, palette = self.app.layout, self.app.palette
-        lines = [
+        return [
             (self.players(game), "bold", layout.font(20), palette.accent),
             (self.pitch(game), "body", layout.font(20), palette.text),
         ]
+
+    def word_images(self, game, width: int, scale: float) -> list[pygame.Surface]:
+        return [
+            text.render_block(words, face, max(8, round(px * scale)), ink, width, "center")
+            for words, face, px, ink in self.word_lines(game)
+            if words
+        ]
+
+    def pitch_height(self, game, width: int, scale: float) -> int:
+        images = self.word_images(game, width, scale)
+        return sum(i.get_height() for i in images) + self.app.layout.px(4) * (len(images) - 1)
+
+    def draw_words(self, surface: pygame.Surface, box: pygame.Rect, game) -> None:
+        """Its players and its pitch, centred, as large as they fit the card."""
+        layout = self.app.layout
         scale = 1.0
         while True:
-            images = [
-                text.render_block(words, face, max(8, round(px * scale)), ink, box.width, "center")
-                for words, face, px, ink in lines
-                if words
-            ]
+            images = self.word_images(game, box.width, scale)
             total = sum(i.get_height() for i in images) + layout.px(4) * (len(images) - 1)
             if total <= box.height or scale < 0.5:
                 break

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.shell.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES
+from game.shell.options import ANIMATION_SPEEDS, ANSWER_WINDOWS, ANYTIME_PROMPTS, TEXT_SCALES
 from game.shell.scenes.backdrop import draw_menu_background
 from game.shell.scenes.menu_base import MenuScene
 from game.shell.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
@@ -52,6 +52,13 @@ class SettingsScene(MenuScene):
                 on_change=lambda v: self._set(anytime_prompts=v),
             ),
             self._toggle("auto_pass", "settings.auto_pass"),
+            Choice(
+                "answer_window",
+                t("settings.answer_window"),
+                options=[(v, self.answer_words(v)) for v in ANSWER_WINDOWS],
+                value=s.answer_window,
+                on_change=lambda v: self._set(answer_window=v),
+            ),
             self._toggle("suggest_moves", "settings.suggest_moves"),
             Choice(
                 "animation_speed",
@@ -128,6 +135,12 @@ class SettingsScene(MenuScene):
             Button("reset", t("settings.reset"), on_press=self.reset),
             Button("back", t("prompt.back"), on_press=self.back),  # not only Backspace (p3)
         ]
+
+    def answer_words(self, value: str) -> str:
+        """A window of answers' setting in words: "4 s", "until everyone answers"..."""
+        if value.isdigit():
+            return self.t("settings.answer_window.seconds", seconds=value)
+        return self.t(f"settings.answer_window.{value}")
 
     def help_subject(self, pointer: tuple[int, int] | None):
         """The focused setting."""

@@ -176,45 +176,90 @@ class TitleScene(MenuScene):
             # the heading keeps clear of the records' plate in the corner (both sides alike)
             corner = records_plate(self.app)[0].right + layout.px(16)
             room = min(layout.px(1100), layout.width - 2 * corner)
-            size = text.fit_size(title, "title", layout.px(76), room)
-            shadow = text.render(title, "title", size, (12, 24, 40))
-            image = text.outlined(
-                title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
-            )
             font = min(layout.font(22), layout.px(30))
             plate = (
                 text.render(subtitle_text, "body", font, palette.text)
                 .get_rect(center=layout.point(640, TITLE_Y + 66))
                 .inflate(layout.px(28), layout.px(10))
             )
+            # two lines must keep above the subtitle's plate
+            tall = 2 * (plate.top - layout.point(640, TITLE_Y)[1]) - layout.px(8)
+            size = heading_size(title, layout, room, tall)
+            lines = heading_images(title, size, palette.accent)
             lift = (layout.px(4), layout.px(5))
             x = layout.point(640, TITLE_Y)[0]
 
             def drawn(y: int) -> pygame.Rect:
-                box = image.get_rect(center=(x, y))
-                return box.union(shadow.get_rect(center=(x + lift[0], y + lift[1])))
+                box = pygame.Rect(x, y, 0, 0)
+                for shadow, image, dy in lines:
+                    box.union_ip(image.get_rect(center=(x, y + dy)))
+                    box.union_ip(shadow.get_rect(center=(x + lift[0], y + dy + lift[1])))
+                return box
 
             # everything this draws, wherever the title bobs: a redraw elsewhere skips it
             envelope = drawn(layout.point(640, TITLE_Y - 4)[1]).union(
                 drawn(layout.point(640, TITLE_Y + 4)[1])
             )
-            self._title = (key, size, x, lift, drawn, envelope.union(plate), font, plate)
-        _, size, x, lift, drawn, envelope, font, plate = self._title
+            self._title = (key, lines, x, lift, drawn, envelope.union(plate), font, plate)
+        _, lines, x, lift, drawn, envelope, font, plate = self._title
         if not surface.get_clip().colliderect(envelope):
             return
-        shadow = text.render(title, "title", size, (12, 24, 40))
         # a dark outline and drop shadow: the letters read on the sky and on the clouds
-        image = text.outlined(
-            title, "title", size, palette.accent, (12, 24, 40), max(2, size // 16)
-        )
         y = layout.point(640, TITLE_Y)[1]
         if not self.app.settings.reduced_motion:  # the title bobs gently
             y = self.app.motion(
                 lambda t: layout.point(640, TITLE_Y + math.sin(t * 1.2) * 4)[1],
                 lambda old, new: [drawn(old).union(drawn(new))],
             )
-        surface.blit(shadow, shadow.get_rect(center=(x + lift[0], y + lift[1])))
-        surface.blit(image, image.get_rect(center=(x, y)))
+        for shadow, _image, dy in lines:
+            surface.blit(shadow, shadow.get_rect(center=(x + lift[0], y + dy + lift[1])))
+        for _, image, dy in lines:
+            surface.blit(image, image.get_rect(center=(x, y + dy)))
         subtitle = text.render(subtitle_text, "body", font, palette.text)
         dim(surface, palette.background, 215, plate)
         surface.blit(subtitle, subtitle.get_rect(center=plate.center))
+
+
+def heading_lines(title: str) -> list[str]:
+    """The heading on two lines, split at its middle " · " (the box's names)."""
+    parts = title.split(" · ")
+    if len(parts) < 2:
+        return [title]
+    half = (len(parts) + 1) // 2
+    return [" · ".join(parts[:half]), " · ".join(parts[half:])]
+
+
+def heading_size(title: str, layout, room: int, tall: int) -> int:
+    """The heading's size: one line as large as ``room`` allows, or (negative) two lines
+    when they read larger within ``tall`` pixels (three games on a narrow window, large
+    text)."""
+    one = text.fit_size(title, "title", layout.px(76), room)
+    if " · " not in title:
+        return one
+    widest = max(heading_lines(title), key=lambda line: text.font("title", one).size(line)[0])
+    two = text.fit_size(widest, "title", layout.px(76), room)
+    while two > one and 2 * text.font("title", two).get_height() > tall:
+        two -= 1
+    return -two if two > one * 1.15 else one
+
+
+def heading_images(
+    title: str, size: int, color
+) -> list[tuple[pygame.Surface, pygame.Surface, int]]:
+    """The heading's lines: each its shadow, its outlined letters and how far its centre lies
+    from the heading's (``size`` < 0: two lines)."""
+    lines = heading_lines(title) if size < 0 else [title]
+    size = abs(size)
+    made = [
+        (
+            text.render(line, "title", size, (12, 24, 40)),
+            text.outlined(line, "title", size, color, (12, 24, 40), max(2, size // 16)),
+        )
+        for line in lines
+    ]
+    height = sum(image.get_height() for _, image in made)
+    out, y = [], -height // 2
+    for shadow, image in made:
+        out.append((shadow, image, y + image.get_height() // 2))
+        y += image.get_height()
+    return out

@@ -72,6 +72,7 @@ SETTINGS = (
     "handoff",
     "anytime_prompts",
     "auto_pass",
+    "answer_window",
     "suggest_moves",
     "animation_speed",
     "fullscreen",
