@@ -215,17 +215,23 @@ class GameChoiceScene(ChoiceScene):
         images = self.word_images(game, width, scale)
         return sum(i.get_height() for i in images) + self.app.layout.px(4) * (len(images) - 1)
 
-    def draw_words(self, surface: pygame.Surface, box: pygame.Rect, game) -> None:
-        """Its players and its pitch, centred, as large as they fit the card."""
+    def words_fit(self, box: pygame.Rect) -> tuple[float, int]:
+        """One size and one top for every card's words (the players' lines in a row, the
+        pitches the same size): as large as the longest pitch lets them be, centred as a
+        block in ``box``."""
         layout = self.app.layout
         scale = 1.0
         while True:
-            images = self.word_images(game, box.width, scale)
-            total = sum(i.get_height() for i in images) + layout.px(4) * (len(images) - 1)
-            if total <= box.height or scale < 0.5:
+            tallest = max(self.pitch_height(g, box.width, scale) for g in self.games)
+            if tallest <= box.height or scale < 0.5:
                 break
             scale *= 0.94
-        y = box.y + max(0, (box.height - total) // 2)
-        for image in images:
+        return scale, box.y + max(0, (box.height - tallest) // 2)
+
+    def draw_words(self, surface: pygame.Surface, box: pygame.Rect, game) -> None:
+        """Its players and its pitch, centred, as large as they fit every card."""
+        layout = self.app.layout
+        scale, y = self.words_fit(box)
+        for image in self.word_images(game, box.width, scale):
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height() + layout.px(4)
