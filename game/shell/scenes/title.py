@@ -176,7 +176,10 @@ class TitleScene(MenuScene):
             # the heading keeps clear of the records' plate in the corner (both sides alike)
             corner = records_plate(self.app)[0].right + layout.px(16)
             room = min(layout.px(1100), layout.width - 2 * corner)
-            font = min(layout.font(22), layout.px(30))
+            # the subtitle too keeps clear of the plate (its lines grow with the text size)
+            font = text.fit_size(
+                subtitle_text, "body", min(layout.font(22), layout.px(30)), room - layout.px(28)
+            )
             plate = (
                 text.render(subtitle_text, "body", font, palette.text)
                 .get_rect(center=layout.point(640, TITLE_Y + 66))
