@@ -1108,6 +1108,8 @@ def kitten_scenes() -> dict:
         "kittens_handoff": at(3, 2, 6, _human_turn(1, 1)),
         "kittens_round_end": at(3, 1, 9, _before(RoundEnded), then=round_end),
         "kittens_game_end": at(3, 1, 9, _before(GameEnded), then=game_end),
+        "kittens_round_end_5": at(5, 1, 9, _before(RoundEnded), then=round_end),
+        "kittens_game_end_5": at(5, 1, 9, _before(GameEnded), then=game_end),
         "kittens_pause": at(4, 1, 7, _bot_turn(2), then=pause),
         "kittens_timeline": at(4, 1, 7, _after_tricks(5), then=timeline),
     }

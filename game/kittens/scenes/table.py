@@ -142,9 +142,17 @@ class KittenTable(PlayingScene):
             self.caption_at = self.app.time
             self.log.append(anim.line)
             del self.log[:-300]
-            self.app.narrate(anim.line)
+            if not self.screen_tells(anim):
+                self.app.narrate(anim.line)
         if anim.gate:
             self._at_the_end(anim)
+
+    def screen_tells(self, anim: Anim) -> bool:
+        """A screen opens for this event and says it itself (the round's end for the players,
+        the game's end): its line is not said twice."""
+        if isinstance(anim.event, GameEnded):
+            return True
+        return isinstance(anim.event, RoundEnded) and bool(self.session.humans())
 
     def _at_the_end(self, anim: Anim) -> None:
         """A round ended (its screen waits for the players) or the game did."""

@@ -80,13 +80,8 @@ def _unsaid(event: ev.Event, reading: Reading) -> None:
 # How the timeline takes each event: the round and trick rows it opens, and its own row (its
 # seat and its picture).
 ROWS: Dispatch[ev.Event, [Reading], None] = Dispatch(
-    "kittens timeline", otherwise=_unsaid, silent=(ev.CardDealt,)
+    "kittens timeline", otherwise=_unsaid, silent=(ev.CardDealt, ev.FirstPlayerDrawn)
 )
-
-
-@ROWS.on(ev.FirstPlayerDrawn)
-def _first_player(event: ev.FirstPlayerDrawn, reading: Reading) -> None:
-    reading.move(event, event.seat, _kitten(event.seat))
 
 
 @ROWS.on(ev.RoundStarted)
