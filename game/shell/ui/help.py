@@ -73,6 +73,7 @@ SETTINGS = (
     "auto_pass",
     "suggest_moves",
     "animation_speed",
+    "result_hold",
     "fullscreen",
     "text_scale",
     "palette",
