@@ -32,7 +32,9 @@ def sentence_of(words: str) -> str:
     return words if words[-1:] in ".!?…" else words + "."
 
 
-def buttons_area(scene: MenuScene, rows: int, x: float, width: float) -> tuple[float, ...]:
+def buttons_area(
+    scene: MenuScene, rows: int, x: float, width: float
+) -> tuple[float, float, float, float]:
     """The buttons' column above the prompt bar (reference units), as tall as the form's rows
     really are at the text scale (they grow with the text), its focus ring clear of the bar;
     the panel above takes the rest."""

@@ -174,7 +174,7 @@ class KittenTimelineScene(TimelineScene):
         assert isinstance(entry, Entry)  # the rows' moves are this timeline's entries
         return entry.picture(self.art, size)
 
-    def _seat_chip(self, move, size: int) -> pygame.Surface:  # type: ignore[override]
+    def _seat_chip(self, move, size: int) -> pygame.Surface:
         """The seat's kitten in its colour (the table's own rows: none)."""
         if move is None or not move.is_seat:
             return pygame.Surface((size, size), pygame.SRCALPHA)

@@ -10,9 +10,10 @@ event at once; reduced motion keeps short fades where cards would fly or turn.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -21,6 +22,7 @@ from game.kittens.rules.tricks import turned_paw_swipes
 from game.kittens.ui.show import TableShow
 from game.kittens.ui.table import Hidden, TableView
 from game.shell.engine.dispatch import Dispatch
+from game.shell.options import RESULT_SECONDS
 from game.shell.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
 
 Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
@@ -30,8 +32,10 @@ Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
 class Anim:
     """One event on its way: ``begin`` when it starts, ``draw`` while it runs, ``finish`` when
     it lands. The next event starts after ``hold`` seconds (all of it by default); a ``gate``
-    waits until it is released (a screen the players close). Its time is a ``Tween`` of the
-    shared registry (game/shell/ui/tween.py): the main loop redraws while one runs."""
+    waits until it is released (a screen the players close). Before it runs it may ``look``:
+    it stands still that many seconds (``math.inf``: until a press) for the players to read
+    what it shows; a press ends the look at once (``stop_looking``). Its time is a ``Tween``
+    of the shared registry (game/shell/ui/tween.py): the main loop redraws while one runs."""
 
     duration: float
     hold: float | None = None
@@ -44,7 +48,9 @@ class Anim:
     sound: str | None = None
     released: bool = False
     event: ev.Event | None = None
-    tween: Tween | None = None
+    look: float = 0.0
+    looked: float = 0.0
+    tween: Tween = field(init=False)
 
     def __post_init__(self) -> None:
         self.tween = Tween(self.duration, easing="linear")
@@ -53,7 +59,18 @@ class Anim:
     def elapsed(self) -> float:
         return self.tween.elapsed
 
+    @property
+    def looking(self) -> bool:
+        """It stands still for the players to read it (its time has not started)."""
+        return self.looked < self.look
+
+    def stop_looking(self) -> None:
+        self.looked = self.look
+
     def advance(self, dt: float) -> None:
+        if self.looking:
+            self.looked += dt
+            return
         self.tween.duration = self.duration  # a gate's time may be set once it started
         self.tween.update(dt)
 
@@ -63,11 +80,13 @@ class Anim:
 
     def blocks(self) -> bool:
         hold = self.duration if self.hold is None else self.hold
-        return (self.gate and not self.released) or self.elapsed < hold
+        return self.looking or (self.gate and not self.released) or self.elapsed < hold
 
     @property
     def done(self) -> bool:
-        return (not self.gate or self.released) and self.elapsed >= self.duration
+        return (
+            not self.looking and (not self.gate or self.released) and self.elapsed >= self.duration
+        )
 
 
 class Motion:
@@ -82,6 +101,10 @@ class Motion:
 
     def gated(self) -> Anim | None:
         return next((a for a in self.running if a.gate and not a.released), None)
+
+    def looking(self) -> Anim | None:
+        """The animation that stands still for the players to read it, if one does."""
+        return next((a for a in self.running if a.looking), None)
 
     def update(
         self, dt: float, make: Callable[[ev.Event], Anim], started: Callable[[Anim], None]
@@ -133,7 +156,14 @@ class Animator:
     playing (None: several, named)."""
 
     def __init__(
-        self, app, view: TableView, show: TableShow, hand_rect, names, you: int | None = None
+        self,
+        app,
+        view: TableView,
+        show: TableShow,
+        hand_rect,
+        names,
+        you: int | None = None,
+        people: Callable[[], bool] = lambda: True,
     ) -> None:
         self.app = app
         self.view = view
@@ -141,9 +171,22 @@ class Animator:
         self.hand_rect = hand_rect
         self.names = names
         self.you = you
+        self.people = people  # whether people play (a press may end what they read)
 
     def seconds(self, base: float) -> float:
         return animation_seconds(self.app.settings, base)
+
+    def look(self) -> float:
+        """How long a finished trick stays before it is swept: the players' setting (until a
+        press, ``math.inf``, when people play; the seconds otherwise). "Instant" shows every
+        event at once: only a press it waits for."""
+        settings = self.app.settings
+        hold = settings.result_hold
+        if hold == "press" and self.people():
+            return math.inf
+        if settings.animation_speed == "instant":
+            return 0.0
+        return RESULT_SECONDS.get(hold, RESULT_SECONDS["2s"])
 
     @property
     def still(self) -> bool:
@@ -347,37 +390,35 @@ def _played(event: ev.CardPlayed, animator: Animator) -> Anim:
 
 @MAKE.on(ev.TrickWon)
 def _won(event: ev.TrickWon, animator: Animator) -> Anim:
+    """The finished trick stays on the table, its winner framed, for as long as the players'
+    setting says (until a press, 2 s or 4 s: ``Animator.look``), then sweeps to its winner."""
     show = animator.show
-    look = animator.seconds(1.0)
-    sweep = animator.seconds(0.45)
-    total = look + sweep
-    share = look / total if total else 1.0
 
     def hides(hidden: Hidden) -> None:
-        if anim.progress >= share:
+        if not anim.looking:
             hidden.trick = True
 
     def draw(surface, t):
-        if t < share:
+        if anim.looking:
             return
-        u = stage(t, share, 1.0)
         end = animator.view.panel_point(event.seat)
         for index, (_, card) in enumerate(show.trick):
             if index >= len(animator.view.geo.slots):
                 continue
             slot = animator.view.geo.slots[index]
-            width = max(8, round(slot.width * (1 - 0.5 * u)))
+            width = max(8, round(slot.width * (1 - 0.5 * t)))
             image = animator.view.art.card(card, width, turned=card in show.turned)
-            animator.fly(surface, image, slot.center, end, u)
+            animator.fly(surface, image, slot.center, end, t)
 
     anim = Anim(
-        total,
+        animator.seconds(0.45),
         draw=draw,
         hides=hides,
         begin=lambda: show.apply(event),
         finish=show.sweep,
         line=animator.line(event),
         sound="bonus" if event.turned else "place",
+        look=animator.look(),
     )
     return anim
 

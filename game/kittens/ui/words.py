@@ -222,3 +222,31 @@ def table_summary(t, show, names: Names) -> str:
             )
         )
     return " ".join(parts)
+
+
+def last_trick_line(t, last, names: Names, you: int | None = None) -> str:
+    """ "Leo won the last trick with the red 7." (", a trump." when it was one)."""
+    key = "kittens.last.won_trump" if last.by_trump else "kittens.last.won"
+    if last.winner == you:
+        key = key.replace("kittens.last.", "kittens.last.you.")
+    card = card_words(t, last.card, last.card in last.turned)
+    return t(key, player=names(last.winner), card=card)
+
+
+def last_trick_words(t, last, names: Names, you: int | None = None) -> str:
+    """The last trick read aloud: its plays in order, then who won it with what."""
+    plays = ", ".join(
+        t("kittens.summary.play", player=names(seat), card=card_words(t, card, card in last.turned))
+        for seat, card in last.plays
+    )
+    return t("kittens.last.plays", plays=plays) + " " + last_trick_line(t, last, names, you)
+
+
+def turn_words(t, name: str, trick, trump: int) -> str:
+    """The turn said as it starts: "Your turn, Mia: green led, blue is trump." (leading:
+    "Your turn, Mia: you lead, blue is trump.")."""
+    trump_word = colour_word(t, colour_of(trump)) if trump else ""
+    if not trick:
+        return t("kittens.turn.lead", name=name, trump=trump_word)
+    lead = colour_word(t, colour_of(trick[0][1]))
+    return t("kittens.turn.follow", name=name, lead=lead, trump=trump_word)
