@@ -1086,6 +1086,10 @@ def kitten_scenes() -> dict:
             app.stack.top.close()
             _settle(app, 10)
 
+    def last_trick(app):
+        app.stack.scenes[0].toggle_last()
+        _settle(app, 2)
+
     def pause(app):
         app.stack.top.open_pause()
         app.stack.apply()
@@ -1107,6 +1111,7 @@ def kitten_scenes() -> dict:
         "kittens_overflow": at(4, 1, 5, _before(ToysLost), then=overflow),
         "kittens_handoff": at(3, 2, 6, _human_turn(1, 1)),
         "kittens_handoff_news": at(3, 2, 6, _after_a_trick(1)),
+        "kittens_last_trick": at(4, 1, 7, _after_a_trick(0), then=last_trick),
         "kittens_round_end": at(3, 1, 9, _before(RoundEnded), then=round_end),
         "kittens_game_end": at(3, 1, 9, _before(GameEnded), then=game_end),
         "kittens_round_end_5": at(5, 1, 9, _before(RoundEnded), then=round_end),

@@ -79,6 +79,7 @@ class Standings:
         self.scene = scene
         self.table = table
         self.toys_label = toys_label
+        self.rings: list[pygame.Rect] = []  # the winners' frames, as last drawn
 
     def box(self, panel: pygame.Rect, top: int) -> pygame.Rect:
         """The rows' place in ``panel``, from ``top`` down."""
@@ -129,6 +130,7 @@ class Standings:
         star = max(layout.px(12), min(round(count_size * 0.9), inner))
         stars_left = box.right - layout.px(10) - SUPER_CHATS_TO_WIN * (star + layout.px(3))
         tag_room = stars_left - layout.px(12) - (box.x + cols.cards + cols.cards_w // 2)
+        self.rings = []
         for seat in range(players):
             row = pygame.Rect(box.x, top + seat * row_h, box.width, row_h)
             color = palette.seats[seat % len(palette.seats)]
@@ -137,6 +139,7 @@ class Standings:
                 pygame.draw.rect(
                     surface, palette.focus, ring, layout.px(3), border_radius=layout.px(10)
                 )
+                self.rings.append(ring)
             face = art.kitten(seat, max(layout.px(12), min(inner, layout.px(40))))
             face_at = face.get_rect(midleft=(row.x + inset + layout.px(8), row.centery))
             surface.blit(face, face_at)
