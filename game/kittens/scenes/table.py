@@ -277,8 +277,11 @@ class KittenTable(PlayingScene):
         self.app.use_profile(self.session.seats[seat].profile)
 
     def sleeps(self) -> bool:
-        """Waiting for a person: no event to show, no bot to pace (the caption fades with
-        ``Host.motion``, which wakes the loop by itself)."""
+        """Waiting for a person: no event to show, no bot to pace, or a finished trick that
+        stays until a press (the caption fades with ``Host.motion``, which wakes the loop by
+        itself)."""
+        if self.motion.awaits_a_press():
+            return True
         return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------

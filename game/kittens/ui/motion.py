@@ -106,6 +106,10 @@ class Motion:
         """The animation that stands still for the players to read it, if one does."""
         return next((a for a in self.running if a.looking), None)
 
+    def awaits_a_press(self) -> bool:
+        """Nothing moves until a press: every animation running stands still for one."""
+        return bool(self.running) and all(a.looking and math.isinf(a.look) for a in self.running)
+
     def update(
         self, dt: float, make: Callable[[ev.Event], Anim], started: Callable[[Anim], None]
     ) -> None:

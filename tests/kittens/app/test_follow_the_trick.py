@@ -97,6 +97,7 @@ def test_a_finished_trick_stays_until_a_press_and_a_press_goes_on(app):
     assert play_until(app, drive, lambda: table.motion.looking() is not None)
     drive.frames(900)  # fifteen seconds: it stays
     assert table.motion.looking() is not None and table.show.winner is not None
+    assert table.sleeps(), "the loop sleeps while the table waits for a press"
     assert ("confirm", app.t("kittens.prompt.go_on")) in table.prompts()
     drive.press("confirm", 0)
     assert table.motion.looking() is None
