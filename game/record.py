@@ -3,8 +3,9 @@
     python -m game record --game kittens --players 4 --seed 7 --bots hard,normal,easy,normal
 
 The record is the one the game's reference defines (shared/reference/<game>/rules.md, last
-section): one JSON object on stdout. The same arguments give the same record. Any registered
-game with a whole-game record (``--game``, game/shell/games.py).
+section): one JSON object on stdout, on one line (``--pretty``: indented, for people to read).
+The same arguments give the same record. Any registered game with a whole-game record
+(``--game``, game/shell/games.py).
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the bots' levels (easy, normal, hard), comma-separated: one per seat in seat "
         "order, or one level for every seat (normal when omitted)",
     )
+    parser.add_argument(
+        "--pretty", action="store_true", help="indent the record for people to read (else one line)"
+    )
     return parser
 
 
@@ -61,7 +65,10 @@ def main(argv: list[str]) -> int:
     levels = [level for level in engine.levels if level != "random"]
     bots = check_levels(parser, args.bots, levels)
     bots = check_seats(parser, bots, setup.players, one_for_all=True)
-    return emit(json.dumps(engine.record(bots, args.seed)))
+    record = engine.record(bots, args.seed)
+    return emit(
+        json.dumps(record, indent=2, ensure_ascii=False) if args.pretty else json.dumps(record)
+    )
 
 
 if __name__ == "__main__":

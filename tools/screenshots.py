@@ -1093,6 +1093,10 @@ def kitten_scenes() -> dict:
             app.stack.top.close()
             _settle(app, 10)
 
+    def last_trick(app):
+        app.stack.scenes[0].toggle_last()
+        _settle(app, 2)
+
     def pause(app):
         app.stack.top.open_pause()
         app.stack.apply()
@@ -1113,8 +1117,12 @@ def kitten_scenes() -> dict:
         "kittens_won": at(3, 1, 8, _before(TrickWon), then=won),
         "kittens_overflow": at(4, 1, 5, _before(ToysLost), then=overflow),
         "kittens_handoff": at(3, 2, 6, _human_turn(1, 1)),
+        "kittens_handoff_news": at(3, 2, 6, _after_a_trick(1)),
+        "kittens_last_trick": at(4, 1, 7, _after_a_trick(0), then=last_trick),
         "kittens_round_end": at(3, 1, 9, _before(RoundEnded), then=round_end),
         "kittens_game_end": at(3, 1, 9, _before(GameEnded), then=game_end),
+        "kittens_round_end_5": at(5, 1, 9, _before(RoundEnded), then=round_end),
+        "kittens_game_end_5": at(5, 1, 9, _before(GameEnded), then=game_end),
         "kittens_pause": at(4, 1, 7, _bot_turn(2), then=pause),
         "kittens_timeline": at(4, 1, 7, _after_tricks(5), then=timeline),
     }
@@ -1126,6 +1134,17 @@ def _bot_turn(played: int):
 
         movers = to_move(state)
         return bool(movers) and movers[0] > 0 and len(state.trick) == played
+
+    return want
+
+
+def _after_a_trick(seat: int):
+    """A ``want``: ``seat``'s turn once a trick was won this round (a hand-off tells it)."""
+
+    def want(state) -> bool:
+        from game.kittens.rules import to_move
+
+        return to_move(state) == (seat,) and any(s.collection for s in state.seats)
 
     return want
 

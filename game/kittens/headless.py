@@ -183,8 +183,10 @@ class KittensHeadless:
         return out
 
     def record(self, levels: list[str], seed: int) -> dict[str, Any]:
+        """The reference's record, its fields as they are, and after them ``bots``: the level
+        of each seat's bot, by seat (the seats are numbered from 0)."""
         match, _ = play_match(levels, seed)
-        return match.record()
+        return {**match.record(), "bots": list(levels)}
 
 
 HEADLESS: Headless = KittensHeadless()  # mypy checks it is one

@@ -11,6 +11,10 @@ ANYTIME_PROMPTS = ("always", "matters", "never")
 # how a window of answers closes (Kitten Fuse's No!): after so many seconds, once every person
 # has answered, or asking each person in turn
 ANSWER_WINDOWS = (*(str(n) for n in range(2, 11)), "all", "turns")
+# how long the result of a play stays on screen before the game moves on (a finished trick):
+# until somebody presses, or so many seconds (a press always moves on at once)
+RESULT_HOLDS = ("press", "2s", "4s")
+RESULT_SECONDS = {"2s": 2.0, "4s": 4.0}
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 TEXT_SCALE_RANGE = (1.0, 2.0)
 VOLUME_RANGE = (0.0, 1.0)

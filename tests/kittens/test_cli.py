@@ -20,7 +20,8 @@ from tests.kittens.checker import check_record
 from tests.tools.test_cli_errors import usage_error
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORD_KEYS = ["game", "players", "seed", "rounds", "super_chats", "game_winners"]
+# the reference's fields, in its order, then what this edition adds: each seat's bot level
+RECORD_KEYS = ["game", "players", "seed", "rounds", "super_chats", "game_winners", "bots"]
 ROUND_KEYS = {"starter", "hands", "trump_card", "tricks", "end", "winners", "collections"}
 TRICK_KEYS = {"leader", "plays", "winner", "overflows"}
 OVERFLOW_KEYS = {"seat", "colour", "cards", "given", "discarded"}
@@ -202,3 +203,20 @@ def test_a_kittens_tournament_defaults_to_hard_against_normal_and_prints_a_table
     assert game_main(["tournament", "--game", "kittens", "--games", "1", "--players", "4"]) == 0
     out = capsys.readouterr().out
     assert "hard,normal,normal,normal" in out and "win%" in out and "p95ms" in out
+
+
+def test_the_record_adds_each_seat_s_bot_level_and_prints_pretty_on_demand(capsys):
+    """Play-test 2026-12-06: one 10 kB line, seats 0-based with no bot levels. The reference's
+    fields stay exactly as they were, in their order; ``bots`` comes after them."""
+    from game.kittens.headless import play_match
+
+    args = ["record", "--game", "kittens", "--players", "3", "--seed", "7", "--bots"]
+    record = run(capsys, *args, "hard,easy,normal")
+    assert record["bots"] == ["hard", "easy", "normal"]
+    match, _ = play_match(["hard", "easy", "normal"], 7)
+    assert {k: v for k, v in record.items() if k != "bots"} == match.record()
+    assert game_main([*args, "hard,easy,normal", "--pretty"]) == 0
+    pretty = capsys.readouterr().out
+    assert pretty.count("\n") > 50 and pretty.startswith('{\n  "game": "kittens"')
+    assert json.loads(pretty) == record
+    assert run(capsys, *args, "easy")["bots"] == ["easy"] * 3

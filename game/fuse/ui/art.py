@@ -199,9 +199,7 @@ class FuseArt(DrawnPictures):
 
         return self._get(("badge", title, size, symbol), make)
 
-    def _frame(
-        self, cv: Canvas, w: int, h: int, edge: tuple[int, ...], fill: tuple[int, ...]
-    ) -> float:
+    def _frame(self, cv: Canvas, w: int, h: int, edge: RGB, fill: RGB) -> float:
         """A card's outline, edge band and face; returns the line width."""
         lw = max(1.0, w * 0.022) * (1.35 if self.palette.name == "high_contrast" else 1.0)
         r = w * 0.08
@@ -373,7 +371,9 @@ class FuseArt(DrawnPictures):
         return cv.finish()
 
     # --- the seats and the big moments ------------------------------------------------------
-    def kitten(self, seat: int, size: int, out: bool = False, ring=None) -> pygame.Surface:
+    def kitten(
+        self, seat: int, size: int, out: bool = False, ring: RGB | None = None
+    ) -> pygame.Surface:
         """A seat's kitten on a disc of the seat's colour (panels, hand-off); ``out``: the
         seat is out, its kitten asleep on a grey disc."""
         size = max(12, int(size))
@@ -382,10 +382,10 @@ class FuseArt(DrawnPictures):
         def make() -> pygame.Surface:
             cv = Canvas(size, size, fringe=self.ink)
             lw = max(1.0, size * 0.04)
-            disc: tuple[int, ...] = mix(color, (128, 128, 136), 0.75) if out else tuple(color)
+            disc: RGB = mix(color, (128, 128, 136), 0.75) if out else color
             cv.disc((size / 2, size / 2), size * 0.47, disc, self.ink, lw)
             kind, name = FURS[seat % len(FURS)]
-            fur: tuple[int, ...] = mix(kind, (150, 150, 156), 0.5) if out else kind
+            fur: RGB = mix(kind, (150, 150, 156), 0.5) if out else kind
             draw_head(
                 cv,
                 (size / 2, size * 0.6),

@@ -4,6 +4,8 @@ starts the next one (reference: Too many of one toy; End of a round).
     >>> from game.kittens.rules.cards import parse_card
     >>> overflowing_colour(tuple(parse_card(t) for t in "g2 r3 r4 r5 r6".split()))
     2
+    >>> overflowing_colours(tuple(parse_card(t) for t in "y1 y2 y3 y4 r3 r4 r5 r6".split()))
+    (0, 2)
     >>> receivers(1, players=4, cards=5)   # from the seat's left, one card each
     (2, 3, 0)
     >>> next_starter((3, 5, 3, 7), round_winners=(3,))  # seats 0 and 2 tie: 0 is first from 3
@@ -27,6 +29,12 @@ def overflowing_colour(collection: tuple[int, ...]) -> int:
         if n >= OVERFLOW_AT:
             return colour
     return -1
+
+
+def overflowing_colours(collection: tuple[int, ...]) -> tuple[int, ...]:
+    """Every colour the collection holds 4 or more of, in the order y g r p b: the colours a
+    seat holding it loses (one after the other) once its trick's overflows are resolved."""
+    return tuple(c for c, n in enumerate(colour_counts(collection)) if n >= OVERFLOW_AT)
 
 
 def receivers(seat: int, players: int, cards: int) -> tuple[int, ...]:

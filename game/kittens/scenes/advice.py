@@ -67,8 +67,9 @@ class KittenAdviser(AdviceKit):
         values = dict(fact.values)
         if "colour" in values:
             values["colour"] = colour_word(t, values["colour"])
-        if "player" in values:
-            values["player"] = self.advisor.app.session.seats[values["player"]].name
+        session = self.advisor.app.session
+        if "player" in values and session is not None:
+            values["player"] = session.seats[values["player"]].name
         return t(f"kittens.advice.fact.{fact.kind}", **values)
 
     # --- drawing ------------------------------------------------------------------------------

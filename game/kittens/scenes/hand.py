@@ -7,7 +7,13 @@ of the hand is offered. A card is played in two presses: the first lifts it (lef
 move along the hand, Back or Down puts it down), the second plays it: a played card is final,
 so the choice is confirmed before it goes. The mouse points at a card; a click lifts it, a
 click on the lifted card plays it. Only the seat's own pad (or the keyboard and mouse, for a
-seat without a pad) acts here.
+seat without a pad) acts here; anybody may read the table (Info) or look at the round's last
+trick (View, or the table's "Last trick" button) meanwhile: what they show is public.
+
+The turn is said once as the hand opens ("Your turn, Mia: green led, blue is trump."). A lifted
+card shows what it would do, played now (ui/preview.py: the rules' answers): faint in its place
+in the trick with the trick's winner as it would be, the toys it would make its owner share
+ringed, and in words on the table's message line and in narration.
 """
 
 from __future__ import annotations
@@ -17,7 +23,8 @@ import pygame
 from game.kittens.rules import IllegalActionError
 from game.kittens.rules.actions import Play
 from game.kittens.scenes.advice import KittenAdviser
-from game.kittens.ui.words import card_words, refusal_words
+from game.kittens.ui.preview import Preview, lifted_words, preview
+from game.kittens.ui.words import card_words, refusal_words, turn_words
 from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.decision import DecisionScene, Item
 from game.shell.scenes.stack import Host
@@ -82,6 +89,21 @@ class KittenHandScene(DecisionScene):
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if isinstance(event, IntentEvent) and event.pressed and str(event.intent) == "info":
+            self.app.narrate(self.table.summary())  # the table, read from the hand
+            return True
+        if isinstance(event, IntentEvent) and event.pressed and str(event.intent) == "view":
+            self.table.toggle_last()
+            return True
+        if (
+            isinstance(event, IntentEvent)
+            and event.pressed
+            and str(event.intent) == "confirm"
+            and event.pos is not None
+            and self.item_at(event.pos) is None
+            and self.table.click(event.pos)
+        ):  # the table's "Last trick" button, whoever clicks it
+            return True
         if (
             isinstance(event, IntentEvent)
             and str(event.intent) in ("up", "down")
@@ -134,9 +156,9 @@ class KittenHandScene(DecisionScene):
             return
         self.picked = index
         self.app.sound("pick")
-        card = self.items[index].card
-        assert card is not None
-        self.app.narrate(self.t("kittens.hand.confirm_card", card=card_words(self.t, card)))
+        shown = self.preview()
+        if shown is not None:
+            self.app.narrate(lifted_words(self.t, shown, self.table.name_of))
 
     def put_back(self) -> None:
         if self.picked is not None:
@@ -174,14 +196,31 @@ class KittenHandScene(DecisionScene):
         return self.t("kittens.hand.pick")
 
     def spoken_title(self) -> str:
-        """Said once when the hand opens: whose hand and what to do."""
-        return f"{self.app.seat_name(self.seat)}. {self.title().rstrip('.')}."
+        """Said once when the hand opens: whose turn, the colour led and the trump, and what
+        to do."""
+        state = self.state
+        turn = turn_words(self.t, self.app.seat_name(self.seat), state.trick, state.trump)
+        return f"{turn} {self.title().rstrip('.')}."
 
     def card_words(self, card: int) -> str:
         return card_words(self.t, card)
 
     def describe(self, item: Item) -> str:
-        return self.card_words(item.card) if item.card is not None else item.label
+        """A card's words; the lifted card's with what it would do ("Play the red 7? It would
+        win the trick so far. Press again to play it.")."""
+        if item.card is None:
+            return item.label
+        shown = self.preview()
+        if item.selected and shown is not None and shown.card == item.card:
+            return lifted_words(self.t, shown, self.table.name_of)
+        return self.card_words(item.card)
+
+    def preview(self) -> Preview | None:
+        """What the lifted card would do, played now (the rules say it: ui/preview.py)."""
+        cards = self.cards()
+        if self.picked is None or not 0 <= self.picked < len(cards) or not self.still_current():
+            return None
+        return preview(self.state, self.seat, cards[self.picked])
 
     # --- help -------------------------------------------------------------------------------
     def help_subject(self, pointer):
@@ -225,14 +264,19 @@ class KittenHandScene(DecisionScene):
 
     def prompts(self) -> list[tuple[str, str]]:
         t = self.t
+        prompts: list[tuple[str, str]]
         if self.picked is None:
-            return [
+            prompts = [
                 ("move", t("kittens.prompt.choose")),
                 ("confirm", t("kittens.prompt.lift")),
                 ("menu", t("prompt.menu")),
             ]
-        return [
-            ("confirm", t("kittens.prompt.play")),
-            ("back", t("kittens.prompt.put_back")),
-            ("move", t("kittens.prompt.choose")),
-        ]
+        else:
+            prompts = [
+                ("confirm", t("kittens.prompt.play")),
+                ("back", t("kittens.prompt.put_back")),
+                ("move", t("kittens.prompt.choose")),
+            ]
+        if self.table.show.last is not None:  # with this seat's own glyph (draw: seat=)
+            prompts.append(("view", self.table.last_prompt()))
+        return prompts

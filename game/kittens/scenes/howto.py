@@ -9,18 +9,22 @@ from game.kittens.ui.art import ToyArt, toy_art
 from game.shell.input import Intent
 from game.shell.scenes.paged import (
     PagedTextScene,
+    Section,
     Topic,
     control_topics,
     controls_text,
     parted_topics,
     row,
 )
+from game.shell.ui.gui import Widget
+from game.shell.ui.prompts import bar_top
 
 RULES = ("goal", "deal", "trick", "paw", "overflow", "round_end", "cards")
 CHOICES = ("choices",)
 TOPICS = RULES + CHOICES  # each has kittens.howto.<topic>.title and .body
 PARTS = (("rules", RULES), ("choices", CHOICES))
 CONTROL_INTENTS = (Intent.CONFIRM, Intent.BACK, Intent.INFO, Intent.HELP, Intent.MENU)
+LARGE_TEXT = 1.5  # from this text scale on, the pages show no pictures
 
 
 class KittenHowToPlayScene(PagedTextScene):
@@ -28,10 +32,25 @@ class KittenHowToPlayScene(PagedTextScene):
     screen = "how_to_play"
     title_key = "kittens.howto.title"
 
-    def sections(self) -> list[Topic]:
+    def widgets(self) -> list[Widget]:
+        """Back is a button, but at large text only on the prompt bar (clickable, Backspace,
+        the pad's B): its row would take one line in five from every page."""
+        if self.app.settings.text_scale >= LARGE_TEXT:
+            return []
+        return super().widgets()
+
+    def build(self) -> None:
+        super().build()
+        if self.app.settings.text_scale >= LARGE_TEXT:  # the page reaches down to the bar
+            layout = self.app.layout
+            bar = (bar_top(layout) - layout.offset[1]) / layout.scale
+            x, top, width, _ = self.box
+            self.box = (x, top, width, bar - 12.0 - top)
+
+    def sections(self) -> list[Section | Topic]:
         t = self.t
         notes = ("kittens.howto.controls.cards",)
-        rules = parted_topics(t, PARTS, "kittens.howto", self.picture)
+        rules: list[Section | Topic] = [*parted_topics(t, PARTS, "kittens.howto", self.picture)]
         return rules + control_topics(self.app, CONTROL_INTENTS, notes)
 
     def controls(self, kind: str) -> str:
@@ -41,6 +60,10 @@ class KittenHowToPlayScene(PagedTextScene):
         return toy_art(self.app.palette, self.app.settings)
 
     def picture(self, topic: str):
+        """The cards or toys beside a topic; none at large text, where a page's room goes to
+        the words (a picture took a quarter of it: 27 pages of one sentence at 200 %)."""
+        if self.app.settings.text_scale >= LARGE_TEXT:
+            return None
         art = self.art()
 
         def cards(*texts: str, turned: str = ""):

@@ -6,11 +6,19 @@ on its own turn, after a hand-off that only its own pad (or the keyboard, for a 
 pad) opens; with one person against bots, that person's hand is always in view and there is
 no hand-off. The table is drawn from what is shown (game/kittens/ui/show.py), which follows the
 rules' events as they are animated; the table serves the next person once it has caught up.
+
+A finished trick stays on the table for as long as the players' setting says (until a press,
+2 s or 4 s; a press always goes on), and the round's last trick shows again on demand: the
+View button (V, the pad's View), the "Last trick" button under the legend, or the prompt bar.
+The next hand-off says who won it with what.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,15 +26,20 @@ from game.kittens.rules import observe_events
 from game.kittens.rules.events import CardPlayed, GameEnded, RoundEnded
 from game.kittens.session.session import KittenSession, kitten_bot_factory
 from game.kittens.ui.art import art_looks, toy_art
-from game.kittens.ui.geometry import geometry
+from game.kittens.ui.geometry import Geometry, geometry
 from game.kittens.ui.motion import Anim, Animator, Motion
-from game.kittens.ui.show import TableShow
+from game.kittens.ui.preview import Preview
+from game.kittens.ui.show import LastTrick, TableShow, last_trick
 from game.kittens.ui.table import Status, TableView
 from game.shell.scenes.card_table import CardTable
-from game.shell.scenes.stack import Host, Scene
+from game.shell.scenes.stack import Host
 from game.shell.session.seated import PUBLIC, SeatConfig
 from game.shell.ui.narration import addressee
+from game.shell.ui.prompts import Prompt
 from game.shell.ui.tween import animation_seconds
+
+if TYPE_CHECKING:
+    from game.kittens.scenes.hand import KittenHandScene
 
 BOT_PACE = {"slow": 1.1, "normal": 0.55, "fast": 0.25, "instant": 0.0}  # seconds per bot card
 ALONE_ROUND_END = 2.5  # seconds a round's end shows when nobody plays (bots only)
@@ -86,29 +99,43 @@ class KittenTable(CardTable):
         self.shown_events = len(session.match.events)  # the events the table has shown
         self.bot_wait = 0.0
         self.asked_first = False
-        self.hand_scene: Scene | None = None  # the hand open over the table
+        self.hand_scene: KittenHandScene | None = None  # the hand open over the table
         self.ending: Anim | None = None  # the round's end waiting to be closed
         self.ended = False
         # a game saved on a round's end (the next round dealt, no card played yet): that
         # round's end shows again, so that nobody misses who took the Super chat card
         self.untold = untold_round_end(session.match.events) if session.humans() else None
+        # the round's last trick, for a game resumed mid-round (the show follows the events)
+        self.show.last = last_trick(observe_events(tuple(session.match.events), self.viewer))
+        self.looking_back = False  # the last trick shows in the trick's place
         session.listeners.append(self.on_events)
-        self.relayout()
+        self._looks = art_looks(app.palette, app.settings)
+        self.art = toy_art(app.palette, app.settings)
+        self.geo, self.view = self.laid_out()
+        self.animator = Animator(
+            app,
+            self.view,
+            self.show,
+            self.hand_rect,
+            self.name_of,
+            self.you,
+            people=lambda: bool(self.session.humans()),
+        )
+
+    def laid_out(self) -> tuple[Geometry, TableView]:
+        """Where everything goes for the window, the text size and the symbols, and the view
+        that draws it there."""
+        geo = geometry(self.app.layout, self.session.match.players, self.art.symbol_scale)
+        return geo, TableView(self.app, geo, self.art)
 
     def relayout(self) -> None:
         app = self.app
         looks = art_looks(app.palette, app.settings)
-        if getattr(self, "_looks", None) != looks:  # a seat's text size changes no picture
+        if self._looks != looks:  # a seat's text size changes no picture
             self._looks = looks
             self.art = toy_art(app.palette, app.settings)
-        self.geo = geometry(app.layout, self.session.match.players, self.art.symbol_scale)
-        self.view = TableView(app, self.geo, self.art)
-        if hasattr(self, "animator"):
-            self.animator.view = self.view
-        else:
-            self.animator = Animator(
-                app, self.view, self.show, self.hand_rect, self.name_of, self.you
-            )
+        self.geo, self.view = self.laid_out()
+        self.animator.view = self.view
 
     # --- words ------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:
@@ -124,17 +151,26 @@ class KittenTable(CardTable):
     def on_events(self, events) -> None:
         self.motion.queue.extend(observe_events(tuple(events), self.viewer))
         for event in events:
-            if isinstance(event, CardPlayed) and event.seat != self.last_served:
-                self.last_served = None  # somebody else played: a hand shows again after a hand-off
+            if isinstance(event, CardPlayed):
+                self.looking_back = False  # the table goes on: the trick in play shows
+                if event.seat != self.last_served:
+                    self.last_served = None  # somebody else played: a hand-off comes again
 
     def _started(self, anim: Anim) -> None:
         self.shown_events += 1
         if anim.sound:
             self.app.sound(anim.sound)
         if anim.line:
-            self.say(anim.line)
+            self.say(anim.line, aloud=not self.screen_tells(anim))
         if anim.gate:
             self._at_the_end(anim)
+
+    def screen_tells(self, anim: Anim) -> bool:
+        """A screen opens for this event and says it itself (the round's end for the players,
+        the game's end): its line is not said twice."""
+        if isinstance(anim.event, GameEnded):
+            return True
+        return isinstance(anim.event, RoundEnded) and bool(self.session.humans())
 
     def _at_the_end(self, anim: Anim) -> None:
         """A round ended (its screen waits for the players) or the game did."""
@@ -188,9 +224,9 @@ class KittenTable(CardTable):
         """Set-up 4: "the last person who petted a cat" starts; the couch edition asks who it
         was (nobody remembers: the dealer draws)."""
         t = self.t
-        choices = [  # the people at the table (the bots pet no cats)
-            (self.name_of(seat), lambda seat=seat: self.session.choose_first(seat))
-            for seat in self.session.humans()
+        choices: list[tuple[str, Callable[[], object]]] = [
+            (self.name_of(seat), partial(self.session.choose_first, seat))
+            for seat in self.session.humans()  # the people at the table (bots pet no cats)
         ]
         choices.append((t("kittens.first.nobody"), lambda: self.session.choose_first(None)))
         self.app.open("choice", t("kittens.first.question"), choices, t("kittens.first.title"))
@@ -209,13 +245,82 @@ class KittenTable(CardTable):
                 self.app.input.rumble(seat, 0.35, 160)  # "your turn" on that seat's pad
 
     def sleeps(self) -> bool:
-        """Waiting for a person: no event to show, no bot to pace (the caption fades with
-        ``Host.motion``, which wakes the loop by itself)."""
+        """Waiting for a person: no event to show, no bot to pace, or a finished trick that
+        stays until a press (the caption fades with ``Host.motion``, which wakes the loop by
+        itself)."""
+        if self.motion.awaits_a_press():
+            return True
         return not (self.motion.busy() or self.session.bot_movers())
 
     # --- input ------------------------------------------------------------------------------
     def caption_region(self) -> pygame.Rect:
         return self.geo.caption
+
+    def handle(self, event) -> bool:
+        intent = getattr(event, "intent", None)
+        if intent is None or not getattr(event, "pressed", False):
+            return False
+        name = str(intent)
+        if name == "menu":
+            self.open_pause()
+            return True
+        if name == "info":
+            self.app.narrate(self.summary())
+            return True
+        if name == "view":
+            self.toggle_last()
+            return True
+        pos = getattr(event, "pos", None)
+        if name == "confirm" and pos is not None and self.click(pos):
+            return True
+        looking = self.motion.looking()
+        if looking is not None and name not in ("help", "hint"):
+            looking.stop_looking()  # a press goes on from the finished trick
+            return True
+        if name == "back":
+            self.open_pause()
+            return True
+        return False
+
+    def click(self, pos) -> bool:
+        """A click on the table's own button ("Last trick")."""
+        if self.show.last is not None and self.geo.last_button.collidepoint(pos):
+            self.toggle_last()
+            return True
+        return False
+
+    def toggle_last(self) -> None:
+        """The round's last trick in the trick's place, or the trick in play again; said aloud
+        as it shows."""
+        last = self.show.last
+        if last is None:
+            self.looking_back = False
+            self.app.sound("invalid")
+            self.app.narrate(self.t("kittens.last.none"))
+            return
+        self.looking_back = not self.looking_back
+        self.app.sound("ui_move")
+        if self.looking_back:
+            from game.kittens.ui.words import last_trick_words
+
+            self.app.narrate(last_trick_words(self.t, last, self.name_of, self.you))
+
+    def shown_last(self) -> LastTrick | None:
+        """The last trick, when the players asked to see it again."""
+        return self.show.last if self.looking_back else None
+
+    def handoff_news(self, seat: int) -> str:
+        """What the hand-off tells the seat coming to the screen: who won the last trick, with
+        what (issue 43: the trick was swept while they looked away)."""
+        last = self.show.last
+        if last is None:
+            return ""
+        from game.kittens.ui.words import last_trick_line
+
+        return last_trick_line(self.t, last, self.name_of)
+
+    def undo(self) -> bool:
+        return False  # a played card is final (it was confirmed before it went)
 
     def portrait(self, seat: int, size: int) -> pygame.Surface:
         """The seat's kitten (the hand-off screen shows it)."""
@@ -267,6 +372,9 @@ class KittenTable(CardTable):
             return Status()
         seat = movers[0]
         name = self.name_of(seat)
+        last = self.shown_last()
+        if last is not None:
+            return Status(words=t("kittens.status.last_trick", player=self.name_of(last.winner)))
         if session.seats[seat].is_bot:
             return Status(seat, True, t("kittens.status.thinking", name=name))
         key = "kittens.status.leads" if not self.show.trick else "kittens.status.plays"
@@ -276,14 +384,30 @@ class KittenTable(CardTable):
         """An overlay (the suggested move) shows its words in the table's message line."""
         return super().message_line_given_away(self.hand_scene)
 
+    def lifted(self) -> Preview | None:
+        """What the card lifted in the open hand would do (None: none is lifted)."""
+        scene = self.hand_scene
+        if scene is None or scene not in self.app.stack.scenes:
+            return None
+        return scene.preview()
+
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.motion.hidden()
         status, caption = self.status(), self.caption_shown()
+        lifted = self.lifted()
+        if lifted is not None:  # the message line says what the lifted card would do
+            from game.kittens.ui.preview import caption_words
+
+            caption = (caption_words(self.t, lifted, self.name_of), 255)
         if self.message_line_given_away():
             caption = None
             if self.geo.compact:  # the status words' place too
                 status = Status(status.mover, status.thinking, "")
-        self.view.draw(surface, self.show, status, caption, hidden, self.name_of)
+        last = self.shown_last()
+        self.view.draw(surface, self.show, status, caption, hidden, self.name_of, last, lifted)
+        if self.show.last is not None:
+            key = "kittens.table.this_trick" if last is not None else "kittens.table.last_trick"
+            self.view.draw_last_button(surface, self.t(key), last is not None)
         owner = self.hand_shown()
         if self.hand_scene is None or self.hand_scene not in self.app.stack.scenes:
             if owner is not None:
@@ -300,5 +424,17 @@ class KittenTable(CardTable):
 
             draw_prompts(surface, self.app, self.prompts())
 
-    def prompts(self) -> list[tuple[str, str]]:
-        return [("menu", self.t("prompt.menu")), ("info", self.t("kittens.prompt.read_table"))]
+    def prompts(self) -> list[Prompt]:
+        t = self.t
+        prompts: list[Prompt] = []
+        if self.motion.looking() is not None:
+            prompts.append(("confirm", t("kittens.prompt.go_on")))
+        prompts += [("menu", t("prompt.menu")), ("info", t("kittens.prompt.read_table"))]
+        if self.show.last is not None:
+            prompts.append(("view", self.last_prompt()))
+        return prompts
+
+    def last_prompt(self) -> str:
+        """The View button's words: "Last trick", or "This trick" while the last one shows."""
+        key = "kittens.prompt.this_trick" if self.looking_back else "kittens.prompt.last_trick"
+        return self.t(key)

@@ -69,13 +69,8 @@ def _unsaid(event: ev.Event, reading: Reading) -> None:
 # How the timeline takes each event: the round and trick rows it opens, and its own row (its
 # seat and its picture).
 ROWS: Dispatch[ev.Event, [Reading], None] = Dispatch(
-    "kittens timeline", otherwise=_unsaid, silent=(ev.CardDealt,)
+    "kittens timeline", otherwise=_unsaid, silent=(ev.CardDealt, ev.FirstPlayerDrawn)
 )
-
-
-@ROWS.on(ev.FirstPlayerDrawn)
-def _first_player(event: ev.FirstPlayerDrawn, reading: Reading) -> None:
-    reading.move(event, event.seat, _kitten(event.seat))
 
 
 @ROWS.on(ev.RoundStarted)
@@ -168,7 +163,7 @@ class KittenTimelineScene(TimelineScene):
         assert isinstance(entry, Entry)  # the rows' moves are this timeline's entries
         return entry.picture(self.art, size)
 
-    def _seat_chip(self, move, size: int) -> pygame.Surface:  # type: ignore[override]
+    def _seat_chip(self, move, size: int) -> pygame.Surface:
         """The seat's kitten in its colour (the table's own rows: none)."""
         if move is None or not move.is_seat:
             return pygame.Surface((size, size), pygame.SRCALPHA)

@@ -40,6 +40,7 @@ class Geometry:
     panels: tuple[pygame.Rect, ...]
     caption: pygame.Rect
     legend: pygame.Rect
+    last_button: pygame.Rect  # "Last trick", at the legend's foot (the mouse's way to it)
     trick: pygame.Rect
     slots: tuple[pygame.Rect, ...]  # the trick's cards, in play order
     pile: pygame.Rect  # the trump card on its pile
@@ -57,7 +58,7 @@ class Geometry:
 
     def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.Rect]:
         """The hand's cards, side by side (overlapping like a fan when the tray is narrow:
-        each card's index stays in view)."""
+        each card's index strip stays in view)."""
         return fan_rects(self.hand, count, self.hand_card, round(self.hand_card * RATIO), lifted)
 
 
@@ -155,6 +156,10 @@ def _geometry(
     card_h = round(card_w * RATIO)
     legend_w = max(px(190), round(fonts.small * 9.5))
     legend = pygame.Rect(middle.x, middle.y, legend_w, middle.height)
+    button_h = text.font("bold", fonts.small).get_height() + px(14)
+    last_button = pygame.Rect(
+        legend.x, legend.bottom - button_h - px(4), legend_w - px(8), button_h
+    )
     pile_w = card_w + px(40)
     pile = pygame.Rect(middle.right - pile_w, middle.y, pile_w, middle.height)
     trick = pygame.Rect(
@@ -174,6 +179,7 @@ def _geometry(
         panels,
         caption,
         legend,
+        last_button,
         trick,
         slots,
         pile,

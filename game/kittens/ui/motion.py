@@ -10,6 +10,8 @@ event at once; reduced motion keeps short fades where cards would fly or turn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.kittens.rules import events as ev
@@ -35,9 +37,16 @@ class Animator(EventAnimator):
     playing (None: several, named)."""
 
     def __init__(
-        self, app, view: TableView, show: TableShow, hand_rect, names, you: int | None = None
+        self,
+        app,
+        view: TableView,
+        show: TableShow,
+        hand_rect,
+        names,
+        you: int | None = None,
+        people: Callable[[], bool] = lambda: True,
     ) -> None:
-        super().__init__(app)
+        super().__init__(app, people)
         self.view = view
         self.show = show
         self.hand_rect = hand_rect
@@ -216,37 +225,35 @@ def _played(event: ev.CardPlayed, animator: Animator) -> Anim:
 
 @MAKE.on(ev.TrickWon)
 def _won(event: ev.TrickWon, animator: Animator) -> Anim:
+    """The finished trick stays on the table, its winner framed, for as long as the players'
+    setting says (until a press, 2 s or 4 s: ``Animator.look``), then sweeps to its winner."""
     show = animator.show
-    look = animator.seconds(1.0)
-    sweep = animator.seconds(0.45)
-    total = look + sweep
-    share = look / total if total else 1.0
 
     def hides(hidden: Hidden) -> None:
-        if anim.progress >= share:
+        if not anim.looking:
             hidden.trick = True
 
     def draw(surface, t):
-        if t < share:
+        if anim.looking:
             return
-        u = stage(t, share, 1.0)
         end = animator.view.panel_point(event.seat)
         for index, (_, card) in enumerate(show.trick):
             if index >= len(animator.view.geo.slots):
                 continue
             slot = animator.view.geo.slots[index]
-            width = max(8, round(slot.width * (1 - 0.5 * u)))
+            width = max(8, round(slot.width * (1 - 0.5 * t)))
             image = animator.view.art.card(card, width, turned=card in show.turned)
-            animator.fly(surface, image, slot.center, end, u)
+            animator.fly(surface, image, slot.center, end, t)
 
     anim = Anim(
-        total,
+        animator.seconds(0.45),
         draw=draw,
         hides=hides,
         begin=lambda: show.apply(event),
         finish=show.sweep,
         line=animator.line(event),
         sound="bonus" if event.turned else "place",
+        look=animator.look(),
     )
     return anim
 

@@ -30,6 +30,32 @@ class SeatShow:
         return colour_counts(tuple(self.collection))
 
 
+@dataclass(frozen=True)
+class LastTrick:
+    """The round's last finished trick, as the table can show it again: its plays in order,
+    who won it with what, and the paw swipes that counted 8 (the rules' ``TrickWon``)."""
+
+    plays: tuple[tuple[int, int], ...]
+    winner: int
+    card: int
+    by_trump: bool
+    turned: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, event: ev.TrickWon) -> LastTrick:
+        return cls(event.plays, event.seat, event.card, event.by_trump, event.turned)
+
+
+def last_trick(events) -> LastTrick | None:
+    """The last trick won in the round ``events`` end in (None before its first)."""
+    for event in reversed(events):
+        if isinstance(event, ev.TrickWon):
+            return LastTrick.of(event)
+        if isinstance(event, ev.RoundStarted):
+            return None
+    return None
+
+
 @dataclass
 class TableShow:
     viewer: int  # the seat whose cards show; -1: nobody's
@@ -45,6 +71,7 @@ class TableShow:
     discarded: int = 0  # overflow cards discarded face down this round
     round_winners: tuple[int, ...] = ()
     game_winners: tuple[int, ...] = ()
+    last: LastTrick | None = None  # the round's last finished trick (shown again on demand)
 
     @classmethod
     def from_view(cls, view: View) -> TableShow:
@@ -120,6 +147,7 @@ def _round_started(event: ev.RoundStarted, show: TableShow) -> None:
         seat.collection.clear()
     show.trump, show.leader, show.discarded = 0, event.starter, 0
     show.trick, show.turned, show.winner, show.round_winners = [], (), None, ()
+    show.last = None
 
 
 @APPLY.on(ev.CardDealt)
@@ -146,6 +174,7 @@ def _card_played(event: ev.CardPlayed, show: TableShow) -> None:
 @APPLY.on(ev.TrickWon)
 def _trick_won(event: ev.TrickWon, show: TableShow) -> None:
     show.winner, show.winning_card, show.turned = event.seat, event.card, event.turned
+    show.last = LastTrick.of(event)
 
 
 @APPLY.on(ev.ToysLost)

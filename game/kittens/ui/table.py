@@ -15,9 +15,10 @@ import pygame
 
 from game.kittens.rules.cards import COLOURS, OVERFLOW_AT, SUPER_CHATS_TO_WIN, colour_of
 from game.kittens.rules.tricks import trick_winner, turned_paw_swipes
-from game.kittens.ui.art import ToyArt, card_height
+from game.kittens.ui.art import RATIO, ToyArt, card_height
 from game.kittens.ui.geometry import Geometry
-from game.kittens.ui.show import TableShow
+from game.kittens.ui.preview import Preview
+from game.kittens.ui.show import LastTrick, TableShow
 from game.kittens.ui.words import colour_word
 from game.shell.ui import text
 from game.shell.ui.card_table_view import CardTableView, Status, text_cut
@@ -71,18 +72,30 @@ class TableView(CardTableView):
         caption: tuple[str, int] | None,
         hidden: Hidden,
         names,
+        last: LastTrick | None = None,
+        preview: Preview | None = None,
     ) -> None:
+        """The table; with ``last``, the round's last finished trick in the trick's place (the
+        players asked to see it again); with ``preview``, a lifted card, faint, where it would
+        go in the trick, the trick's winner as it would be, and the toys it would make its
+        owner share ringed on their panel."""
         layout = self.app.layout
         surface.blit(self.art.table(layout.width, layout.height), (0, 0))
         if caption and self.geo.compact:  # compact: the caption shows in the status' place
             status = Status(status.mover, status.thinking, "")
         self.draw_status(surface, show, status)
+        size = self.names_size(show, names)
         for seat in range(show.players):
-            self.draw_panel(surface, show, seat, status, hidden, names(seat))
+            self.draw_panel(surface, show, seat, status, hidden, names(seat), preview, size)
         if caption:
             self.draw_caption(surface, *caption, self.round_label_right(show))
-        self.draw_legend(surface, show)
-        self.draw_trick(surface, show, hidden, names)
+        if last is not None:
+            lead = colour_of(last.plays[0][1])
+            self.draw_legend(surface, show, lead)
+            self.draw_plays(surface, list(last.plays), last.winner, set(last.turned), True, names)
+        else:
+            self.draw_legend(surface, show)
+            self.draw_trick(surface, show, hidden, names, preview)
         self.draw_pile(surface, show, hidden)
 
     def round_words(self, show: TableShow) -> str:
@@ -121,7 +134,11 @@ class TableView(CardTableView):
         status: Status,
         hidden: Hidden,
         name: str,
+        preview: Preview | None = None,
+        name_size: int | None = None,
     ) -> None:
+        """A seat's panel; ``name_size``: the size every panel's name is drawn at (one size
+        for all, so that no name looks smaller than the others)."""
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
         rect = geo.panels[seat]
         color = palette.seats[seat % len(palette.seats)]
@@ -132,7 +149,7 @@ class TableView(CardTableView):
             surface, edge, rect, layout.px(5 if acting else 2), border_radius=layout.px(14)
         )
         pad = layout.px(8)
-        face_size = max(layout.px(34), text.font("bold", geo.name_font).get_height())
+        face_size = self.face_size()
         face = self.art.kitten(seat, face_size)
         surface.blit(face, (rect.x + pad, rect.y + pad))
         # the Super chat cards (stars) at the right of the first row
@@ -155,23 +172,17 @@ class TableView(CardTableView):
             tag = self.t("kittens.table.thinking" if status.thinking else "kittens.table.to_play")
         elif show.leader == seat and not show.trick and show.round:
             tag = self.t("kittens.table.leads")
-        if geo.compact:  # the cards in hand beside the stars: a card back and their number
-            count = text.render(str(hand), "bold", geo.name_font, palette.text)
-            x -= count.get_width() + layout.px(4)
-            surface.blit(count, count.get_rect(midleft=(x, middle)))
-            x -= back.get_width() + layout.px(4)
-            surface.blit(back, back.get_rect(midleft=(x, middle)))
-            x -= layout.px(4)
-        room = x - name_x - layout.px(4)
-        size = text.fit_size(name, "bold", geo.name_font, room, minimum=layout.dense(14))
+        if geo.compact:  # the cards in hand, apart from the stars: their number on a card back
+            self.draw_hand_count(surface, hand, x - layout.px(10), middle, face_size)
+        room = self.name_room(rect)
+        size = name_size or self.name_size(name, room)
         label = text.render(name, "bold", size, color)
         if label.get_width() > room:
             label = text.render(text_cut(name, "bold", size, room), "bold", size, color)
         surface.blit(label, label.get_rect(midleft=(name_x, middle)))
-        if geo.compact:
-            if tag:  # what the seat does now: a tab on the panel's top edge
-                self.draw_tab(surface, rect, tag, color)
-        else:  # second row: the cards in hand and what the seat does now
+        # compact: what the seat does now is its thick frame and the status line (a tab on
+        # the panel's edge read as a glitch: play-test 2026-12-06)
+        if not geo.compact:  # second row: the cards in hand and what the seat does now
             row_y = rect.y + pad + face_size + layout.px(4)
             words = self.t("kittens.table.in_hand", count=hand)
             line = text.render(words, "body", small, palette.text)
@@ -187,15 +198,59 @@ class TableView(CardTableView):
                 surface.blit(mark, mark.get_rect(center=box.center))
         # the collection: a chip per colour, its symbol over its count
         counts = show.seats[seat].counts()
+        shared = preview.overflow if preview is not None and preview.seat == seat else ()
         for colour, count in enumerate(counts):
-            self.draw_chip(
-                surface, self.chip_rect(seat, colour), colour, count, show.lost == (seat, colour)
-            )
+            losing = show.lost == (seat, colour) or colour in shared
+            self.draw_chip(surface, self.chip_rect(seat, colour), colour, count, losing)
         if seat in show.round_winners or seat in show.game_winners:
             glow = rect.inflate(layout.px(6), layout.px(6))
             pygame.draw.rect(
                 surface, palette.focus, glow, layout.px(3), border_radius=layout.px(16)
             )
+
+    def face_size(self) -> int:
+        """A panel's kitten (its first row's height)."""
+        return max(self.app.layout.px(34), text.font("bold", self.geo.name_font).get_height())
+
+    def count_card(self) -> pygame.Surface:
+        """The card back a compact panel writes its cards in hand on, as tall as its row."""
+        return self.art.back(round(self.face_size() * 0.95 / RATIO))
+
+    def name_room(self, rect: pygame.Rect) -> int:
+        """How wide a panel's name may be: its first row less the kitten, the stars and (a
+        compact panel) the cards in hand; the same for every panel of the table."""
+        layout, geo = self.app.layout, self.geo
+        pad = layout.px(8)
+        star = max(layout.px(16), round(geo.name_font * 0.85))
+        stars_w = SUPER_CHATS_TO_WIN * (star + layout.px(2))
+        right = rect.right - pad - stars_w
+        if geo.compact:
+            right -= layout.px(10) + self.count_card().get_width() + layout.px(6)
+        return right - (rect.x + pad + self.face_size() + layout.px(6)) - layout.px(4)
+
+    def name_size(self, name: str, room: int) -> int:
+        layout, geo = self.app.layout, self.geo
+        return text.fit_size(name, "bold", geo.name_font, room, minimum=layout.dense(14))
+
+    def names_size(self, show: TableShow, names) -> int:
+        """One size for every panel's name: the largest at which each fits its panel."""
+        room = self.name_room(self.geo.panels[0])
+        return min(self.name_size(names(seat), room) for seat in range(show.players))
+
+    def draw_hand_count(
+        self, surface: pygame.Surface, count: int, right: int, middle: int, height: int
+    ) -> None:
+        """A compact panel's cards in hand: their number written on a card back (a count of
+        cards, not a number beside the stars), its right edge at ``right``."""
+        layout, palette = self.app.layout, self.app.palette
+        back = self.count_card()
+        at = back.get_rect(midright=(right, middle))
+        surface.blit(back, at)
+        size = max(layout.px(10), round(height * 0.5))
+        digits = text.render(str(count), "bold", size, palette.text)
+        plate = digits.get_rect(center=at.center).inflate(layout.px(6), 0)
+        surface.blit(rounded_plate(plate.size, palette.background, 225, layout.px(6)), plate)
+        surface.blit(digits, digits.get_rect(center=plate.center))
 
     def draw_chip(self, surface, rect: pygame.Rect, colour: int, count: int, losing: bool) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
@@ -219,7 +274,8 @@ class TableView(CardTableView):
             )
 
     def draw_caption(self, surface: pygame.Surface, words: str, alpha: int, left: int) -> None:
-        """The caption, fading by ``alpha``; compact, in the status line from ``left`` on."""
+        """The caption, fading by ``alpha``; compact, in the status line from ``left`` on (a line
+        too long wraps: ``draw_caption``)."""
         layout, geo = self.app.layout, self.geo
         line = geo.caption
         if geo.compact:  # in the status line, right of the round's label
@@ -235,8 +291,11 @@ class TableView(CardTableView):
             layout.dense_text(14),
         )
 
-    def draw_legend(self, surface: pygame.Surface, show: TableShow) -> None:
-        """The trump colour and the lead colour, each with its symbol and its name."""
+    def draw_legend(
+        self, surface: pygame.Surface, show: TableShow, lead: int | None = None
+    ) -> None:
+        """The trump colour and the lead colour (``lead``: that of the trick shown, when it
+        is not the show's), each with its symbol and its name."""
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
         rect = geo.legend
         y = rect.y + layout.px(8)
@@ -244,8 +303,10 @@ class TableView(CardTableView):
         rows = []
         if show.trump:
             rows.append(("kittens.table.trump", colour_of(show.trump)))
-        if show.trick:
-            rows.append(("kittens.table.lead", colour_of(show.trick[0][1])))
+        if lead is None and show.trick:
+            lead = colour_of(show.trick[0][1])
+        if lead is not None:
+            rows.append(("kittens.table.lead", lead))
         icon_size = self.art.symbol_px(max(layout.px(30), round(size * 1.6)))
         for key, colour in rows:
             head = text.render(self.t(key), "bold", size, palette.text_dim)
@@ -268,7 +329,14 @@ class TableView(CardTableView):
             )
             y += icon_size + layout.px(10)
 
-    def draw_trick(self, surface: pygame.Surface, show: TableShow, hidden: Hidden, names) -> None:
+    def draw_trick(
+        self,
+        surface: pygame.Surface,
+        show: TableShow,
+        hidden: Hidden,
+        names,
+        preview: Preview | None = None,
+    ) -> None:
         layout, palette, geo = self.app.layout, self.app.palette, self.geo
         for slot in geo.slots:
             pygame.draw.rect(
@@ -278,23 +346,50 @@ class TableView(CardTableView):
                 layout.px(2),
                 border_radius=layout.px(10),
             )
-        if hidden.trick or not show.trick:
+        plays = list(show.trick)
+        faint = None
+        if preview is not None and show.winner is None:  # the lifted card, where it would go
+            faint = len(plays)
+            plays += preview.plays
+        if hidden.trick or not plays:
             return
         best = show.winner
         turned = set(show.turned)
         if best is None and show.trump:  # the card that wins so far, and the paw swipes at 8
-            best = trick_winner(tuple(show.trick), colour_of(show.trump))
-            turned = set(turned_paw_swipes(card for _, card in show.trick))
-        for index, (seat, card) in enumerate(show.trick):
-            if index in hidden.trick_slots or index >= len(geo.slots):
+            best = trick_winner(tuple(plays), colour_of(show.trump))
+            turned = set(turned_paw_swipes(card for _, card in plays))
+        won = show.winner is not None
+        self.draw_plays(surface, plays, best, turned, won, names, hidden.trick_slots, faint)
+
+    def draw_plays(
+        self,
+        surface: pygame.Surface,
+        plays: list[tuple[int, int]],
+        best: int | None,
+        turned: set[int],
+        won: bool,
+        names,
+        skip: set[int] | frozenset[int] = frozenset(),
+        faint: int | None = None,
+    ) -> None:
+        """A trick's cards in play order, each with its seat's name; ``best``'s card framed
+        ("Wins" once ``won``, else "Winning"), the paw swipes of ``turned`` at 8; the card at
+        ``faint`` (a lifted card's preview) half seen."""
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        for index, (seat, card) in enumerate(plays):
+            if index in skip or index >= len(geo.slots):
                 continue
             slot = geo.slots[index]
-            surface.blit(self.art.card(card, slot.width, turned=card in turned), slot)
+            image = self.art.card(card, slot.width, turned=card in turned)
+            if index == faint:
+                image = image.copy()
+                image.set_alpha(150)
+            surface.blit(image, slot)
             tag = self.draw_seat_tag(surface, seat, slot, names(seat))
             if seat == best:  # the card that wins so far: framed, and tagged under its name
                 ring = slot.inflate(layout.px(8), layout.px(8))
                 focus_ring(surface, ring, palette.focus, max(2, layout.px(4)), layout.px(12))
-                key = "kittens.table.wins" if show.winner is not None else "kittens.table.winning"
+                key = "kittens.table.wins" if won else "kittens.table.winning"
                 self.draw_badge(
                     surface, slot, self.t(key), palette.text_on_accent, palette.focus, below=tag
                 )
@@ -337,6 +432,23 @@ class TableView(CardTableView):
         pygame.draw.rect(surface, ground, box, border_radius=layout.px(8))
         pygame.draw.rect(surface, ink, box, max(1, layout.px(1)), border_radius=layout.px(8))
         surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_last_button(self, surface: pygame.Surface, words: str, pressed: bool) -> None:
+        """The "Last trick" button at the legend's foot (the mouse's way to the last trick;
+        ``pressed`` while it shows)."""
+        layout, palette, geo = self.app.layout, self.app.palette, self.geo
+        rect = geo.last_button
+        fill = palette.focus if pressed else palette.panel
+        ink = palette.text_on_accent if pressed else palette.text
+        pygame.draw.rect(surface, fill, rect, border_radius=layout.px(10))
+        pygame.draw.rect(
+            surface, palette.panel_edge, rect, max(1, layout.px(2)), border_radius=layout.px(10)
+        )
+        size = text.fit_size(
+            words, "bold", geo.small_font, rect.width - layout.px(12), minimum=layout.dense(10)
+        )
+        label = text.render(words, "bold", size, ink)
+        surface.blit(label, label.get_rect(center=rect.center))
 
     def pile_card(self) -> pygame.Rect:
         """Where the trump card lies on its pile."""
@@ -387,9 +499,9 @@ class TableView(CardTableView):
         if picked is not None and picked < len(rects):
             rects[picked] = rects[picked].move(0, -rects[picked].height // 8)
         # the lifted card last: whole, over its neighbours in a fan
-        order = [i for i in range(len(shown)) if i != lift] + (
-            [lift] if lift in range(len(shown)) else []
-        )
+        order = [i for i in range(len(shown)) if i != lift]
+        if lift is not None and 0 <= lift < len(shown):
+            order.append(lift)
         for index in order:
             card, rect = shown[index], rects[index]
             image = self.art.card(card, rect.width)

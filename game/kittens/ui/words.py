@@ -76,9 +76,10 @@ def say_nothing(event: ev.Event, say: Say) -> str | None:
     return None
 
 
-# The words of each event: its line, or None for one the table does not say (a card dealt).
+# The words of each event: its line, or None for one the table does not say: a card dealt, and
+# the first player drawn (the round's first line says who starts: once, not twice).
 LINES: Dispatch[ev.Event, [Say], str | None] = Dispatch(
-    "kittens words", otherwise=say_nothing, silent=(ev.CardDealt,)
+    "kittens words", otherwise=say_nothing, silent=(ev.CardDealt, ev.FirstPlayerDrawn)
 )
 
 
@@ -86,11 +87,6 @@ def event_line(t, event: ev.Event, names: Names, you: int | None = None) -> str 
     """The event's line, or None for one the table does not say (a card dealt); the lines
     about ``you`` (the one person playing) speak to them: "You play the red 5"."""
     return LINES(event, Say(t, names, you))
-
-
-@LINES.on(ev.FirstPlayerDrawn)
-def _first_player(event: ev.FirstPlayerDrawn, say: Say) -> str | None:
-    return say.t(say.key("first_player", event.seat), player=say.names(event.seat))
 
 
 @LINES.on(ev.RoundStarted)
@@ -122,11 +118,10 @@ def _card_played(event: ev.CardPlayed, say: Say) -> str | None:
 def _trick_won(event: ev.TrickWon, say: Say) -> str | None:
     t = say.t
     key = say.key("trick_won_trump" if event.by_trump else "trick_won", event.seat)
+    # a paw swipe that wins says its 8 in its words; the line of its turn was said as its 7
+    # (or it) came into the trick (motion.py), once
     card = card_words(t, event.card, event.card in event.turned)
-    line = t(key, player=say.names(event.seat), card=card)
-    for paw in event.turned:
-        line += " " + t("kittens.event.paw_swipe", colour=colour_word(t, colour_of(paw)))
-    return line
+    return t(key, player=say.names(event.seat), card=card)
 
 
 @LINES.on(ev.ToysLost)
@@ -227,3 +222,31 @@ def table_summary(t, show, names: Names) -> str:
             )
         )
     return " ".join(parts)
+
+
+def last_trick_line(t, last, names: Names, you: int | None = None) -> str:
+    """ "Leo won the last trick with the red 7." (", a trump." when it was one)."""
+    key = "kittens.last.won_trump" if last.by_trump else "kittens.last.won"
+    if last.winner == you:
+        key = key.replace("kittens.last.", "kittens.last.you.")
+    card = card_words(t, last.card, last.card in last.turned)
+    return t(key, player=names(last.winner), card=card)
+
+
+def last_trick_words(t, last, names: Names, you: int | None = None) -> str:
+    """The last trick read aloud: its plays in order, then who won it with what."""
+    plays = ", ".join(
+        t("kittens.summary.play", player=names(seat), card=card_words(t, card, card in last.turned))
+        for seat, card in last.plays
+    )
+    return t("kittens.last.plays", plays=plays) + " " + last_trick_line(t, last, names, you)
+
+
+def turn_words(t, name: str, trick, trump: int) -> str:
+    """The turn said as it starts: "Your turn, Mia: green led, blue is trump." (leading:
+    "Your turn, Mia: you lead, blue is trump.")."""
+    trump_word = colour_word(t, colour_of(trump)) if trump else ""
+    if not trick:
+        return t("kittens.turn.lead", name=name, trump=trump_word)
+    lead = colour_word(t, colour_of(trick[0][1]))
+    return t("kittens.turn.follow", name=name, lead=lead, trump=trump_word)

@@ -35,6 +35,7 @@ from game.shell.options import (
     KEY_REPEAT_RATE_RANGE,
     LANGUAGE_CODES,
     PALETTE_NAMES,
+    RESULT_HOLDS,
     SYMBOL_SIZES,
     TEXT_SCALE_RANGE,
     TEXT_SCALES,
@@ -164,6 +165,7 @@ class Settings:
     symbol_size: str = option("normal", choices=SYMBOL_SIZES)  # both games' symbols
     reduced_motion: bool = option(False)
     animation_speed: str = option("normal", choices=ANIMATION_SPEEDS)
+    result_hold: str = option("2s", choices=RESULT_HOLDS)  # a play's result stays this long
     hold_to_confirm: bool = option(False)
     handoff: bool = option(True)  # hand-off screens before private steps when humans share
     anytime_prompts: str = option("matters", choices=ANYTIME_PROMPTS)

@@ -28,13 +28,15 @@ class CardTable(PlayingScene):
         self.last_served: int | None = None  # the seat whose secrets the screen showed last
 
     # --- the caption ------------------------------------------------------------------------
-    def say(self, line: str) -> None:
-        """A line of the game: the caption shows it, the log keeps it, narration says it."""
+    def say(self, line: str, aloud: bool = True) -> None:
+        """A line of the game: the caption shows it, the log keeps it, narration says it
+        (unless a screen opening for it says it itself: ``aloud`` False, never said twice)."""
         self.caption, self.caption_age = line, 0.0
         self.caption_at = self.app.time
         self.log.append(line)
         del self.log[:-300]
-        self.app.narrate(line)
+        if aloud:
+            self.app.narrate(line)
 
     def age_caption(self, dt: float) -> None:
         if self.caption is not None:

@@ -219,7 +219,6 @@ class GameChoiceScene(ChoiceScene):
         """One size and one top for every card's words (the players' lines in a row, the
         pitches the same size): as large as the longest pitch lets them be, centred as a
         block in ``box``."""
-        layout = self.app.layout
         scale = 1.0
         while True:
             tallest = max(self.pitch_height(g, box.width, scale) for g in self.games)

@@ -1,7 +1,8 @@
 """Hand-off: "Pass to Mia, press A when ready". Hides the table until that seat is ready;
 only that seat's device (or any device when the seat has none of its own) can reveal. Every
-game's: its screen says what the seat's picture is (``portrait``) and takes the screen for the
-seat when it is revealed (``hand_to``)."""
+game's: its screen says what the seat's picture is (``portrait``), what the seat missed while
+it looked away (``handoff_news``, optional: "Leo won the last trick with the red 7.") and takes
+the screen for the seat when it is revealed (``hand_to``)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class HandoffScene(Scene):
         self.seat = seat
         self.then = then
         self.refused = ""  # why the last press did not open the screen (another seat's pad)
+        self.told = False  # its news was said (once: not again after the pause menu)
 
     def _allowed(self, event) -> bool:
         """A seat with its own pad: only that pad reveals its hand. A seat without one: any
@@ -37,6 +39,17 @@ class HandoffScene(Scene):
         if owner is None:
             return not seats or self.seat in seats
         return self.seat in seats
+
+    def enter(self) -> None:
+        news = self.news()
+        if news and not self.told:
+            self.told = True
+            self.app.narrate(news)
+
+    def news(self) -> str:
+        """What the game tells the seat coming to the screen (empty: nothing)."""
+        told = getattr(self.game, "handoff_news", None)
+        return told(self.seat) if told is not None else ""
 
     def handle(self, event) -> bool:
         intent = getattr(event, "intent", None)
@@ -57,7 +70,8 @@ class HandoffScene(Scene):
         return False
 
     def whose_screen(self) -> str:
-        """ "This is Mia's screen: Mia's pad (pad 1) or the keyboard opens it"."""
+        """ "This is Mia's screen: Mia's pad (pad 1) opens it" (only its own pad does: never
+        the keyboard, which is another seat's or nobody's)."""
         from game.shell.scenes.seats_setup import pad_words
 
         name = self.app.seat_name(self.seat)
@@ -90,8 +104,15 @@ class HandoffScene(Scene):
             self.t("handoff.hint"), "body", layout.font(22), palette.text, layout.px(900), "center"
         )
         surface.blit(hint, hint.get_rect(midtop=layout.point(640, 450)))
+        below = hint.get_rect(midtop=layout.point(640, 450)).bottom
+        news = self.news()
+        if news:  # what the seat missed, over the portrait (the screen's top is free)
+            image = text.render_block(
+                news, "bold", layout.font(20), palette.text, layout.px(1100), "center"
+            )
+            surface.blit(image, image.get_rect(midtop=layout.point(640, 30)))
         if self.refused:
-            self._draw_refused(surface, hint.get_rect(midtop=layout.point(640, 450)).bottom)
+            self._draw_refused(surface, below)
         draw_prompts(
             surface,
             self.app,

@@ -131,7 +131,10 @@ class MenuScene(Scene):
         layout = self.app.layout
         palette = self.app.palette
         title = self.t(self.title_key)
-        size = text.fit_size(title, "title", layout.heading(44), layout.px(1200))
+        # never smaller than half as large again as the rows it heads (their text follows the
+        # whole text scale, a heading only 40 % of it: at 200 % it looked smaller than them)
+        size = max(layout.heading(44), round(layout.font(max(self.font_size, 22.0)) * 1.5))
+        size = text.fit_size(title, "title", size, layout.px(1200))
         image = text.render(title, "title", size, palette.text)
         heading(surface, image, layout.point(640, 96), self.app)
 

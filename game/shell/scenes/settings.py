@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.shell.options import ANIMATION_SPEEDS, ANSWER_WINDOWS, ANYTIME_PROMPTS, TEXT_SCALES
+from game.shell.options import (
+    ANIMATION_SPEEDS,
+    ANSWER_WINDOWS,
+    ANYTIME_PROMPTS,
+    RESULT_HOLDS,
+    TEXT_SCALES,
+)
 from game.shell.scenes.backdrop import draw_menu_background
 from game.shell.scenes.menu_base import MenuScene
 from game.shell.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
@@ -66,6 +72,13 @@ class SettingsScene(MenuScene):
                 options=[(v, t(f"settings.speed.{v}")) for v in ANIMATION_SPEEDS],
                 value=s.animation_speed,
                 on_change=lambda v: self._set(animation_speed=v),
+            ),
+            Choice(
+                "result_hold",
+                t("settings.result_hold"),
+                options=[(v, t(f"settings.result_hold.{v}")) for v in RESULT_HOLDS],
+                value=s.result_hold,
+                on_change=lambda v: self._set(result_hold=v),
             ),
             Label("display", t("settings.section.display")),
             self._toggle("fullscreen", "settings.fullscreen"),

@@ -14,6 +14,7 @@ waits to serve the next player until it has caught up.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from typing import Any, TypeVar
 import pygame
 
 from game.shell.engine.events import Event
+from game.shell.options import RESULT_SECONDS
 from game.shell.ui.tween import EASINGS, Tween, animation_seconds, arc_point, lerp_point, stage
 
 Draw = Callable[[pygame.Surface, float], None]  # (surface, progress 0-1)
@@ -32,7 +34,9 @@ H = TypeVar("H")  # a game's record of what the animations carry
 class Anim:
     """One event on its way: ``begin`` when it starts, ``draw`` while it runs, ``finish`` when
     it lands. The next event starts after ``hold`` seconds (all of it by default); a ``gate``
-    waits until it is released. Its time is a ``Tween`` of the shared registry
+    waits until it is released. Before it runs it may ``look``: it stands still that many
+    seconds (``math.inf``: until a press) for the players to read what it shows; a press ends
+    the look at once (``stop_looking``). Its time is a ``Tween`` of the shared registry
     (game/shell/ui/tween.py): the main loop redraws while one runs."""
 
     duration: float
@@ -46,6 +50,8 @@ class Anim:
     sound: str | None = None
     released: bool = False
     event: Event | None = None
+    look: float = 0.0
+    looked: float = 0.0
     tween: Tween | None = None
 
     def __post_init__(self) -> None:
@@ -60,7 +66,18 @@ class Anim:
     def elapsed(self) -> float:
         return self.clock.elapsed
 
+    @property
+    def looking(self) -> bool:
+        """It stands still for the players to read it (its time has not started)."""
+        return self.looked < self.look
+
+    def stop_looking(self) -> None:
+        self.looked = self.look
+
     def advance(self, dt: float) -> None:
+        if self.looking:
+            self.looked += dt
+            return
         self.clock.duration = self.duration  # a gate's time may be set once it started
         self.clock.update(dt)
 
@@ -70,11 +87,13 @@ class Anim:
 
     def blocks(self) -> bool:
         hold = self.duration if self.hold is None else self.hold
-        return (self.gate and not self.released) or self.elapsed < hold
+        return self.looking or (self.gate and not self.released) or self.elapsed < hold
 
     @property
     def done(self) -> bool:
-        return (not self.gate or self.released) and self.elapsed >= self.duration
+        return (
+            not self.looking and (not self.gate or self.released) and self.elapsed >= self.duration
+        )
 
 
 class EventMotion:
@@ -89,6 +108,14 @@ class EventMotion:
 
     def gated(self) -> Anim | None:
         return next((a for a in self.running if a.gate and not a.released), None)
+
+    def looking(self) -> Anim | None:
+        """The animation that stands still for the players to read it, if one does."""
+        return next((a for a in self.running if a.looking), None)
+
+    def awaits_a_press(self) -> bool:
+        """Nothing moves until a press: every animation running stands still for one."""
+        return bool(self.running) and all(a.looking and math.isinf(a.look) for a in self.running)
 
     def update(
         self, dt: float, make: Callable[[Any], Anim], started: Callable[[Anim], None]
@@ -135,14 +162,29 @@ class EventMotion:
 
 class EventAnimator:
     """What makes a table's animations, whichever game: the settings' speed (``seconds``),
-    reduced motion (``still``) and a picture flying from one place to another (``fly``). Each
-    game's animator adds where its things are and what each event does."""
+    reduced motion (``still``), how long a play's result stays to be read (``look``) and a
+    picture flying from one place to another (``fly``). Each game's animator adds where its
+    things are and what each event does. ``people`` says whether people play (a press may end
+    what they read; bots alone never wait for one)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, people: Callable[[], bool] = lambda: True) -> None:
         self.app = app
+        self.people = people
 
     def seconds(self, base: float) -> float:
         return animation_seconds(self.app.settings, base)
+
+    def look(self) -> float:
+        """How long a play's result (a finished trick) stays before the game moves on: the
+        players' setting (until a press, ``math.inf``, when people play; the seconds
+        otherwise). "Instant" shows every event at once: only a press it waits for."""
+        settings = self.app.settings
+        hold = settings.result_hold
+        if hold == "press" and self.people():
+            return math.inf
+        if settings.animation_speed == "instant":
+            return 0.0
+        return RESULT_SECONDS.get(hold, RESULT_SECONDS["2s"])
 
     @property
     def still(self) -> bool:

@@ -75,6 +75,7 @@ SETTINGS = (
     "answer_window",
     "suggest_moves",
     "animation_speed",
+    "result_hold",
     "fullscreen",
     "text_scale",
     "palette",

@@ -113,14 +113,26 @@ def draw_caption(
     minimum: int,
 ) -> None:
     """A caption on its plate, centred on ``centre`` within ``line`` (its words as large as
-    ``size`` and as fit, not under ``minimum``), fading by ``alpha``."""
+    ``size`` and as fit, not under ``minimum``), fading by ``alpha``. A line too long for its
+    place even at ``minimum`` wraps in two: its plate grows down from the line's top (a long
+    French line at 200 % never runs off the window)."""
     from game.shell.ui import text
 
     layout, palette = app.layout, app.palette
-    size = text.fit_size(words, "body", size, line.width - layout.px(30), minimum=minimum)
-    image = text.render(words, "body", size, palette.text)
+    room = line.width - layout.px(30)
+    fitted = text.fit_size(words, "body", size, room, minimum=minimum)
+    if text.font("body", fitted).size(words)[0] > room:  # two lines, as large as they fit
+        while size > minimum and len(text.wrap(words, "body", size, room)) > 2:
+            size -= 1
+        image = text.render_block(words, "body", size, palette.text, room, "center")
+    else:
+        image = text.render(words, "body", fitted, palette.text)
     box = image.get_rect(center=centre).inflate(layout.px(24), layout.px(6))
-    box.clamp_ip(line)
+    if box.height > line.height:  # wrapped: from the line's top down, within its width
+        box.top = line.top
+        box.left = max(line.left, min(box.left, line.right - box.width))
+    else:
+        box.clamp_ip(line)
     plate = rounded_plate(box.size, palette.background, 230, layout.px(12))
     if alpha < 255:
         plate = plate.copy()

@@ -172,22 +172,20 @@ def draw_prompts(
 ) -> None:
     """Draw ``(intent name, label)`` pairs (``Prompt``) centred along the bottom of the
     screen, with what the overlays add (Help, Suggest a move); each part's rect is kept in
-    ``app.prompt_rects`` so that a click on it acts like its button. With ``seat``, the bar's
-    own prompts show the glyphs of the device that acts for that seat (``keyboard_acts``: the
-    shared keyboard and mouse act for it too)."""
-    shown, own = {i for intents, _ in prompts for i in prompt_intents(intents)}, len(prompts)
-    prompts = list(prompts)  # the caller's own stays as it is
+    ``app.prompt_rects`` so that a click on it acts like its button. With ``seat``, the whole
+    bar shows the glyphs of the device that acts for that seat (``keyboard_acts``: the shared
+    keyboard and mouse act for it too)."""
+    shown = {i for intents, _ in prompts for i in prompt_intents(intents)}
+    bar = list(prompts)
     for overlay in getattr(app, "overlays", ()):
-        prompts += [p for p in overlay.prompts() if p[0] not in shown]
-    if not prompts:
+        bar += [p for p in overlay.prompts() if p[0] not in shown]
+    if not bar:
         return
     layout, palette = app.layout, app.palette
-    # the overlays' prompts (Help, Suggest) follow the device used last
-    glyphs = [
-        prompt_glyphs(app, intent, seat if i < own else None, keyboard_acts)
-        for i, (intent, _) in enumerate(prompts)
-    ]
-    key = (tuple(prompts), tuple(glyphs), layout, y)
+    # the overlays' prompts (Help, Suggest) too: one device's pictures on a seat's bar, never
+    # its own pad's beside the keyboard used last
+    glyphs = [prompt_glyphs(app, intent, seat, keyboard_acts) for intent, _ in bar]
+    key = (tuple(bar), tuple(glyphs), layout, y)
     back = _BARS.get(key)
     if back is not None and not surface.get_clip().colliderect(back):
         return  # a redraw of a part of the window that the bar does not touch
@@ -198,7 +196,7 @@ def draw_prompts(
         font_px = round(layout.dense_text(18) * scale)
         gap = layout.px(14)
         parts = []
-        for names, (_, label) in zip(glyphs, prompts, strict=True):
+        for names, (_, label) in zip(glyphs, bar, strict=True):
             badge = glyph_row(names, size, palette.text, palette.panel, gap // 3)
             words = text.render(label, "body", font_px, palette.text)
             parts.append((badge, words))
@@ -218,7 +216,7 @@ def draw_prompts(
     dim(surface, palette.background, 200, back)
     drawlog.note("prompt_bar", back, surface)
     rects = []
-    for (intents, _), (badge, words) in zip(prompts, parts, strict=True):
+    for (intents, _), (badge, words) in zip(bar, parts, strict=True):
         start = x
         surface.blit(badge, (x, cy))
         x += badge.get_width() + gap // 2

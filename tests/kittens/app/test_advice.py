@@ -136,3 +136,35 @@ def test_a_card_already_beaten_gives_the_trick_up_whoever_plays_after():
     state = position(["y2 g2", "r7 r2", "y3 g3"], trump="p7", trick=[(0, "r5")])
     facts = _facts(state, 1, "r2")
     assert facts[0].kind == "gives_up", "no later card can make the red 2 win"
+
+
+def test_a_card_led_that_others_should_beat_is_not_said_to_lead_low():
+    """Play-test 2026-12-06: "Play the green 7: leads low" (a 7 is no low card; it was the
+    bot's guess that others would take the trick)."""
+    state = position(["g7 y2", "b3 b4", "b5 b6"], trump="b2", leader=0)
+    facts = reasons(observe(state, 0), parse_card("g7"), 0.1, 0.4)
+    assert facts[0].kind == "likely_leaves"
+    assert all(f.kind != "leads_low" for f in facts)
+
+
+def test_leading_into_a_fourth_toy_warns_of_sharing_it():
+    """Play-test 2026-12-06: the hint suggested leading a 4 that won the trick and lost all
+    five yellows. Leading, the share of sampled deals in which the rules make the seat lose
+    toys is a reason: "risks making you share your yellow toys"."""
+    from game.kittens.bots.advice import sampled
+    from game.shell.ui.i18n import Translator
+
+    state = position(
+        ["y7 g2 r2", "y4 y5 g3", "y6 p2 r3"],
+        collections=["y1 y2 y3", "", ""],
+        trump="b7",
+        leader=0,
+    )
+    view = observe(state, 0)
+    found = sampled(view, parse_card("y7"), time.perf_counter() + 2.0)
+    assert found.risk >= 0.3 and found.colour == 0, found  # yellow
+    facts = reasons(view, parse_card("y7"), found.chance, found.share, found.risk, found.colour)
+    warned = [f for f in facts if f.kind == "risks_share"]
+    assert warned and warned[0].get("colour") == 0, facts
+    said = Translator("en")("kittens.advice.fact.risks_share", colour="yellow")
+    assert said == "risks making you share your yellow toys"

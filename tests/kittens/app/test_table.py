@@ -191,7 +191,7 @@ def test_the_pause_menu_opens_kitten_toys_rules_and_timeline_and_has_no_undo(app
     assert top_name(app) == "KittenTimelineScene"
     rows = drive.top.build()
     words = [row.words for row in rows]
-    assert "Round 1" in words and "You start the first round." in words  # Mia, the one person
+    assert "Round 1" in words and "Round 1: you start." in words  # Mia, the one person
 
 
 def test_help_explains_the_focused_card_and_the_panel_under_the_pointer(app):

@@ -103,6 +103,8 @@ class Recording(pygame.Surface):
 
 @pytest.mark.parametrize("size", [(1280, 720, 1.0), (1280, 720, 2.0), (1920, 1080, 1.5)])
 def test_a_seat_s_cards_in_hand_never_touch_their_card_back(app, size):
+    """Beside their card back ("8 cards"), or, compact, written on it: a count of cards, not a
+    bare number after a tiny card next to the stars (play-test 2026-12-06)."""
     from dataclasses import replace
 
     from game.kittens.ui.table import Hidden, Status
@@ -119,13 +121,24 @@ def test_a_seat_s_cards_in_hand_never_touch_their_card_back(app, size):
     surface = Recording((width, height))
     seat = 1
     view.draw_panel(surface, show, seat, Status(), Hidden(), "Leo")
+    hand = len(show.seats[seat].hand)
+    if geo.compact:
+        back = view.count_card()
+        where = [rect for image, rect in surface.placed if image is back]
+        assert len(where) == 1
+        size_px = max(app.layout.px(10), round(view.face_size() * 0.5))
+        label = text.render(str(hand), "bold", size_px, app.palette.text)
+        said = [rect for image, rect in surface.placed if image is label]
+        assert said and where[0].contains(said[0]), "the number is written on the card back"
+        assert back.get_height() >= view.face_size() * 0.9, "as tall as the name's row"
+        stars = view.stars_point(seat)
+        assert stars[0] - where[0].right >= app.layout.px(10), "apart from the stars"
+        return
     back = view.art.back(max(app.layout.px(12), round(geo.small_font * 0.7)))
     where = [rect for image, rect in surface.placed if image is back]
     assert len(where) == 1
-    hand = len(show.seats[seat].hand)
-    words = str(hand) if geo.compact else table.t("kittens.table.in_hand", count=hand)
-    face, px = ("bold", geo.name_font) if geo.compact else ("body", geo.small_font)
-    label = text.render(words, face, px, app.palette.text)
+    words = table.t("kittens.table.in_hand", count=hand)
+    label = text.render(words, "body", geo.small_font, app.palette.text)
     said = [rect for image, rect in surface.placed if image is label]
     assert said, "the number of cards is written"
     gap = (
@@ -134,3 +147,43 @@ def test_a_seat_s_cards_in_hand_never_touch_their_card_back(app, size):
         else where[0].left - said[0].right
     )
     assert gap >= app.layout.px(4), f"{gap} px between the card back and its words"
+
+
+@pytest.mark.parametrize("size", [(1280, 720, 2.0), (1920, 1080, 2.0)])
+def test_every_panel_s_name_is_drawn_at_one_size(app, size):
+    """Play-test 2026-12-06: at 200 % one name (the longest) was drawn smaller than the
+    others in the five panels."""
+    import sys
+    from dataclasses import replace
+    from pathlib import Path
+
+    from game.shell.ui import drawlog
+    from tests.kittens.app.helpers import NAMES, answer_first, run_until, start, top_name
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
+    import layout_audit
+
+    width, height, text_scale = size
+    app.apply_settings(
+        replace(app.settings, window_size=(width, height), text_scale=text_scale), save=False
+    )
+    table = start(app, players=5, humans=1, seed=4)
+    answer_first(app, "Mia")
+    assert run_until(app, lambda: top_name(app) == "KittenHandScene")  # Mia's "to play"
+    drawlog.start()
+    try:
+        frame = layout_audit.capture(app)
+    finally:
+        drawlog.stop()
+    panels = table.geo.panels
+    sizes = {
+        drawn.piece.size
+        for drawn in frame.texts
+        if drawn.text in NAMES and any(panel.contains(drawn.rect) for panel in panels)
+    }
+    assert len(sizes) == 1, sizes
+    # nor a badge ("to play", "thinking…") astride a panel's edge: in it or off it
+    for drawn in frame.texts:
+        for panel in panels:
+            if drawn.rect.colliderect(panel) and not drawn.under:
+                assert panel.contains(drawn.rect), (drawn.text, drawn.rect, panel)

@@ -47,7 +47,6 @@ SPOKEN_TO = {  # event -> (English, French), Mia (seat 0) being the one person p
         "You give Nora a red toy, face down.",
         "Vous donnez à Nora un jouet rouge, face cachée.",
     ),
-    ev.FirstPlayerDrawn(0): ("You start the first round.", "Vous commencez la première manche."),
     ev.RoundStarted(2, 0): ("Round 2: you start.", f"Manche 2{NB}: vous commencez."),
     ev.RoundEnded(1, "five_colours", (0, 1), ((), (), ())): (
         "Round 1 is over (all five toys). Won by you and Leo.",
@@ -112,5 +111,30 @@ def test_the_lines_speak_to_the_game_s_only_person_by_the_shell_s_rule():
 def test_every_second_person_line_is_in_both_languages():
     en, fr = catalog("en"), catalog("fr")
     you = {key for key in en if key.startswith("kittens.event.you.")}
-    assert len(you) >= 10 and you == {key for key in fr if key.startswith("kittens.event.you.")}
+    assert len(you) >= 9 and you == {key for key in fr if key.startswith("kittens.event.you.")}
     assert all(fr[key].startswith(("Vous ", "{giver} vous ")) for key in you if "round" not in key)
+
+
+@pytest.mark.parametrize("you", [0, None])
+def test_the_first_player_is_said_once_by_the_round_s_first_line(you):
+    """Play-test 2026-12-06: "Sam starts the first round." then "Round 1: Sam starts."."""
+    assert line(ev.FirstPlayerDrawn(2), you=you) is None
+    assert line(ev.RoundStarted(1, 2), you=you) == "Round 1: Nora starts."
+
+
+RED_1, RED_7, BLUE_3 = 31, 37, 53
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_trick_won_says_no_paw_swipe_sentence_its_turn_was_said_as_it_came(lang):
+    """Play-test 2026-12-06: "… counts 8 beside its 7." was said twice per trick, and also
+    when the trick went to a card that was no paw swipe."""
+    plays = ((0, RED_7), (1, RED_1), (2, BLUE_3))
+    by_trump = line(ev.TrickWon(2, BLUE_3, plays, True, (RED_1,)), lang)
+    assert by_trump is not None and by_trump.count(".") == 1 and "8" not in by_trump
+    by_paw = line(ev.TrickWon(1, RED_1, plays[:2], False, (RED_1,)), lang)
+    assert by_paw == (
+        "Leo wins the trick with the red paw swipe (an 8)."
+        if lang == "en"
+        else "Leo remporte le pli avec le coup de patte rouge (un 8)."
+    )
