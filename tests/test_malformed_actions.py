@@ -43,6 +43,11 @@ def new_games(game_id: str) -> list[Any]:
         games = [rules.new_game(content, players) for players in (2, 3, 4)]
         games.append(rules.new_game(content, 3, "family"))
         return [*games, rules.new_game(content, 1, "solo", "hard")]
+    if game_id == "quest":
+        from game.quest.data.loader import load_creatures
+
+        cards = load_creatures()
+        return [rules.new_game(players, cards) for players in REGISTERED.get(game_id).players]
     return [rules.new_game(players) for players in REGISTERED.get(game_id).players]
 
 

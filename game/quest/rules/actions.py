@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.quest.rules.powers import CHOICES
+from game.shell.engine import shapes
 from game.shell.engine.actions import CHANCE, Action  # the box's: the dealer's seat, the base
 from game.shell.engine.errors import ActionSyntaxError
 
@@ -130,6 +131,29 @@ class Roll(Action):
 
     def text(self) -> str:
         return f"roll {self.face}"
+
+
+# What each action's fields may hold (game/shell/engine/shapes.py): a seat, a card, a die's
+# position and a face are whole numbers as the text writes them (0 to 999999), positions a
+# tuple of them, a choice "+1" or "-1" or none, a chance outcome the dealer's. ``check_action``
+# refuses any other value (``malformed_action``) before a rule reads it; the rules say which
+# numbers fit now (no_such_position, card_not_in_army, no_such_face...).
+_NUMBER = shapes.whole_in(range(1_000_000))
+_SEAT: dict[str, shapes.Fits] = {"seat": _NUMBER}
+SHAPES: shapes.Shapes = {
+    Reroll: {**_SEAT, "kept": shapes.tuple_of(_NUMBER)},
+    Spend: {
+        **_SEAT,
+        "card": _NUMBER,
+        "positions": shapes.tuple_of(_NUMBER, range(1, 6)),
+        "choice": shapes.optional(shapes.text_in(CHOICES)),
+    },
+    Beat: {**_SEAT, "card": _NUMBER},
+    EndTurn: _SEAT,
+    Shuffle: {"card": _NUMBER, "seat": shapes.chance},
+    FirstSeat: {"player": _NUMBER, "seat": shapes.chance},
+    Roll: {"face": _NUMBER, "seat": shapes.chance},
+}
 
 
 def _number(word: str, what: str) -> int:

@@ -21,6 +21,7 @@ from itertools import combinations
 
 from game.quest.rules.actions import (
     CHANCE,
+    SHAPES,
     Action,
     Beat,
     EndTurn,
@@ -60,6 +61,7 @@ from game.quest.rules.state import (
     Seat,
 )
 from game.shell.engine.result import Result
+from game.shell.engine.shapes import misfit
 
 Events = list[Event]
 POSITIONS = tuple(range(DICE))
@@ -260,6 +262,13 @@ def refusal(state: GameState, action: Action) -> IllegalActionError | None:
     it is legal. ``check_action`` raises it; ``can_apply`` asks whether there is one."""
     if state.phase == Phase.OVER:
         return IllegalActionError("game_over")
+    wrong = misfit(action, SHAPES)
+    if wrong is not None:  # a kind of another game, a value no field of its kind holds
+        if not wrong.field:
+            return IllegalActionError("unknown_action", action=wrong.value)
+        return IllegalActionError(
+            "malformed_action", action=wrong.action, field=wrong.field, value=wrong.value
+        )
     if isinstance(action, (Reroll, Spend, Beat, EndTurn)):
         if is_chance(state):
             return IllegalActionError("dealer_draws")

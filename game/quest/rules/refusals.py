@@ -18,6 +18,7 @@ TEMPLATES: dict[str, str] = {
     "dealer_draws": "the dealer must draw now",
     "not_your_turn": "it is not p{seat}'s turn to play",
     "unknown_action": "unknown action {action}",
+    "malformed_action": "not an action: {action} with {field} {value}",
     # dice positions (reference: Precise points, die positions 0-4)
     "no_such_position": "there is no die at {position} (positions 0-4)",
     "positions_order": "name each die once, in increasing order",
