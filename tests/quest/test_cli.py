@@ -111,7 +111,8 @@ def test_simulate_solo_says_won_and_score(capsys):
 
 
 def test_a_quest_tournament_has_the_other_games_shape(capsys):
-    args = "tournament --game quest --games 3 --players 3 --bots hard,easy,random --seed 4 --json".split()
+    args = "tournament --game quest --games 3 --players 3 --bots hard,easy,random --seed 4"
+    args = [*args.split(), "--json"]
     report = run(capsys, *args)
     assert report["game"] == "quest" and report["games"] == 3 and report["players"] == 3
     assert list(report["levels"]) == ["hard", "easy", "random"]
