@@ -46,7 +46,13 @@ def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypa
         ):
             small.append(f"{where}: {label!r} at {size} px")
 
-    @functools.wraps(render)  # the cache's handles stay (the app bounds the caches)
+    def handles(spy, cached):
+        """The cache's handles stay on the spy (the app bounds the caches)."""
+        for name in ("cache_clear", "cache_info", "cache_bound"):
+            setattr(spy, name, getattr(cached, name))
+        return spy
+
+    @functools.wraps(render)
     def spy_render(label, face, size, color, *args, **kwargs):
         check(label, size)
         return render(label, face, size, color, *args, **kwargs)
@@ -56,7 +62,7 @@ def test_words_on_the_table_are_at_least_26_px_at_1080p(name, tmp_path, monkeypa
         check(label, size)
         return block(label, face, size, color, width, *args, **kwargs)
 
-    monkeypatch.setattr(text, "render", spy_render)
-    monkeypatch.setattr(text, "render_block", spy_block)
+    monkeypatch.setattr(text, "render", handles(spy_render, render))
+    monkeypatch.setattr(text, "render_block", handles(spy_block, block))
     screenshots.shot(name, (1920, 1080), tmp_path, recordings=GAMES)
     assert not small, "\n".join(sorted(set(small)))
