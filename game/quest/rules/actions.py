@@ -134,25 +134,25 @@ class Roll(Action):
 
 
 # What each action's fields may hold (game/shell/engine/shapes.py): a seat, a card, a die's
-# position and a face are whole numbers as the text writes them (0 to 999999), positions a
-# tuple of them, a choice "+1" or "-1" or none, a chance outcome the dealer's. ``check_action``
-# refuses any other value (``malformed_action``) before a rule reads it; the rules say which
-# numbers fit now (no_such_position, card_not_in_army, no_such_face...).
-_NUMBER = shapes.whole_in(range(1_000_000))
-_SEAT: dict[str, shapes.Fits] = {"seat": _NUMBER}
+# position and a face are whole numbers, positions a tuple of them, a choice "+1" or "-1" or
+# none, a chance outcome the dealer's. ``check_action`` refuses any other value
+# (``malformed_action``) before a rule reads it; the rules say which numbers fit now
+# (no_such_position, no_dice, card_not_in_army, no_such_face...).
+_WHOLE = shapes.is_whole
+_SEAT: dict[str, shapes.Fits] = {"seat": _WHOLE}
 SHAPES: shapes.Shapes = {
-    Reroll: {**_SEAT, "kept": shapes.tuple_of(_NUMBER)},
+    Reroll: {**_SEAT, "kept": shapes.tuple_of(_WHOLE)},
     Spend: {
         **_SEAT,
-        "card": _NUMBER,
-        "positions": shapes.tuple_of(_NUMBER, range(1, 6)),
+        "card": _WHOLE,
+        "positions": shapes.tuple_of(_WHOLE),
         "choice": shapes.optional(shapes.text_in(CHOICES)),
     },
-    Beat: {**_SEAT, "card": _NUMBER},
+    Beat: {**_SEAT, "card": _WHOLE},
     EndTurn: _SEAT,
-    Shuffle: {"card": _NUMBER, "seat": shapes.chance},
-    FirstSeat: {"player": _NUMBER, "seat": shapes.chance},
-    Roll: {"face": _NUMBER, "seat": shapes.chance},
+    Shuffle: {"card": _WHOLE, "seat": shapes.chance},
+    FirstSeat: {"player": _WHOLE, "seat": shapes.chance},
+    Roll: {"face": _WHOLE, "seat": shapes.chance},
 }
 
 
