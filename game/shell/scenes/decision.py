@@ -129,7 +129,24 @@ class DecisionScene(Scene):
         if item.key == getattr(self, "_spoken", None):
             return
         self._spoken = item.key
-        self.app.narrate(self.describe(item))
+        self.app.narrate(self.placed(item), focus=True)
+
+    def placed(self, item: Item) -> str:
+        """An item's words with its place among the items ("3 of 7", issue 46)."""
+        words = self.describe(item)
+        shown = [i for i in self.items if self.navigable(i)]
+        if item in shown and len(shown) > 1:
+            index = shown.index(item) + 1
+            words = self.t("speech.place", words=words.rstrip("."), index=index, count=len(shown))
+        return words
+
+    def focus_words(self) -> str | None:
+        """The screen's header, then the focused item and its place."""
+        parts = [self.spoken_title()]
+        if self.items:
+            item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
+            parts.append(self.placed(item))
+        return ". ".join(p.rstrip(". ") for p in parts if p.strip(". ")) or None
 
     def describe(self, item: Item) -> str:
         if item.card is not None:

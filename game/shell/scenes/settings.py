@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.shell.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, TEXT_SCALES
+from game.shell.options import ANIMATION_SPEEDS, ANYTIME_PROMPTS, SPEECH_RATES, TEXT_SCALES
 from game.shell.scenes.backdrop import draw_menu_background
 from game.shell.scenes.menu_base import MenuScene
 from game.shell.ui.gui import Button, Choice, Label, Slider, Toggle, Widget
@@ -79,6 +79,13 @@ class SettingsScene(MenuScene):
             Button("symbol_map", t("settings.symbol_map"), on_press=self.symbol_map),
             self._toggle("reduced_motion", "settings.reduced_motion"),
             self._toggle("narration", "settings.narration"),
+            Choice(
+                "speech_rate",
+                t("speech.rate"),
+                options=[(v, t("speech.rate_value", rate=round(v))) for v in SPEECH_RATES],
+                value=min(SPEECH_RATES, key=lambda v: abs(v - s.speech_rate)),
+                on_change=lambda v: self._set(speech_rate=v),
+            ),
             self._toggle("hold_to_confirm", "settings.hold_confirm"),
             Label("sound", t("settings.section.sound")),
             Slider(
