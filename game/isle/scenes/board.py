@@ -354,31 +354,65 @@ class BoardScene(IsleDecisionScene):
             return
         if not self.app.settings.narration:
             return
+        self.announce_day()
         title = self.spoken_title()
         if title != getattr(self, "_spoken_title", None):
             self._spoken_title = title
             self.app.narrate(title)
-        state = self.state
         where = (self.cursor.x, self.cursor.y, self.cursor.k)
         if where == getattr(self, "_spoken_cursor", None):
             return
         self._spoken_cursor = where
-        from game.isle.ui.narration import cells_words, describe_cell, orientation_words
+        self.app.narrate(self.spot_words(), focus=True)
 
+    def spot_words(self) -> str:
+        """The spot under the cursor, effect first (issue 46): "Fits: covers 1 rat, fills the
+        library; spot 1 of 23", or why it does not fit; then the cell where it is. The cells
+        covered are said on demand (the information key)."""
+        from game.isle.ui.narration import describe_cell
+
+        assert self.cursor is not None
+        state = self.state
         problem = self.cursor.problem(state)
-        words = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
-        # how the ghost is turned and the cells it covers (34.4)
-        cells = cells_words(self.app, self.cursor.mask(state))
-        words += ". " + self.t(
-            "narrate.ghost", turn=orientation_words(self.app, self.cursor.k), cells=cells
-        )
         if problem:
-            words += ". " + translate(problem, self.app.t)
+            effect = translate(problem, self.app.t)
         else:
             effects = preview(state, self.seat, self.cursor.tile, self.cursor.mask(state))
-            parts = [self.t("preview.fits")] + [self._preview_words(k, v) for k, v in effects]
-            words += ". " + ", ".join(parts)
-        self.app.narrate(words)
+            parts = [self._preview_words(k, v) for k, v in effects]
+            effect = f"{self.t('preview.fits')}: " + (
+                ", ".join(parts) if parts else self.t("isle.spot.nothing")
+            )
+            order = self.spot_order()
+            here = (self.cursor.x, self.cursor.y, self.cursor.k)
+            if here in order:
+                place = self.t("isle.spot.place", index=order.index(here) + 1, count=len(order))
+                effect = self.t("isle.spot.best", effects=effect, place=place)
+        cell = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
+        return f"{effect.rstrip('.')}. {cell}."
+
+    def covered_words(self) -> str:
+        """The cells the tile covers where it is, and how it is turned (the information key
+        while placing)."""
+        from game.isle.ui.narration import cells_words, orientation_words
+
+        assert self.cursor is not None
+        cells = cells_words(self.app, self.cursor.mask(self.state))
+        return self.t("narrate.ghost", turn=orientation_words(self.app, self.cursor.k), cells=cells)
+
+    def spot_order(self) -> list[tuple[int, int, int]]:
+        """The tile's legal spots best first (the bots' evaluation), once per tile to place."""
+        key = (self.state, self.seat)
+        if getattr(self, "_order_key", None) != key:
+            from game.isle.bots.spots import ranked_spots
+
+            self._order_key = key
+            self._order = ranked_spots(self.view)
+        return self._order
+
+    def focus_words(self) -> str | None:
+        if self.cursor is None:
+            return super().focus_words()
+        return f"{self.spoken_title().rstrip('.')}. {self.spot_words()}"
 
     def _preview_words(self, key: str, values: dict) -> str:
         if "color" in values:
@@ -463,10 +497,16 @@ class BoardScene(IsleDecisionScene):
             self.app.sound("flip")
             return True
         if name in ("next_spot", "next", "prev"):
-            cursor.next_spot(state, backwards=name == "prev")
+            cursor.next_spot(state, backwards=name == "prev", order=self.spot_order())
             return True
         if name == "overlay":
             self.game.table.show_rooms = not self.game.table.show_rooms
+            return True
+        if name == "info":  # the cells the tile covers, said on demand (issue 46)
+            self.app.announce(self.covered_words())
+            return True
+        if name == "view":
+            self.app.open("boats", self.game, self.seat)
             return True
         if name == "confirm":
             if event.pos is not None:

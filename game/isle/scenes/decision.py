@@ -24,6 +24,24 @@ class IsleDecisionScene(DecisionScene):
         """False once the rules moved on from this decision (the game then routes again)."""
         return super().still_current() and self.session.screen() == self.screen
 
+    def narrate_focus(self) -> None:
+        if self.app.settings.narration:
+            self.announce_day()
+        super().narrate_focus()
+
+    def announce_day(self) -> None:
+        """A decision in a day and phase not said yet (the game's first, a resumed game's)
+        begins with them: "The Isle of Cats. Day 1 of 5, the draft" before "Keep 3 of these
+        5 cards" (issue 46)."""
+        state = self.state
+        key = (state.day, str(state.phase))
+        if getattr(self.game, "announced", None) == key:
+            return
+        self.game.announced = key
+        from game.isle.ui.status import where_am_i
+
+        self.app.narrate(where_am_i(self.app, self.session, self.seat))
+
     def draw_over_ground(self, surface: pygame.Surface) -> None:
         self.game.effects.draw_over(surface, self)
 
