@@ -116,8 +116,13 @@ class BoardScene(IsleDecisionScene):
         self.step = step = decision_for(state).step
         if step == "place":
             if self.cursor is None or self.cursor.tile != top.tile:
+                self._walked = False  # the next spot key starts from the best spot
                 self.cursor = Cursor(self.seat, top.tile)
                 self.cursor.start_somewhere_legal(state)
+                order = self.spot_order() if self.app.settings.narration else []
+                if order:  # by ear, the tile starts on the best spot (issue 46)
+                    self._walked = True
+                    self.cursor.x, self.cursor.y, self.cursor.k = order[0]
                 self.turning = GhostTurn()
             self.items = self._placing_items(state)
             self.took_turn = True
@@ -497,7 +502,12 @@ class BoardScene(IsleDecisionScene):
             self.app.sound("flip")
             return True
         if name in ("next_spot", "next", "prev"):
-            cursor.next_spot(state, backwards=name == "prev", order=self.spot_order())
+            order = self.spot_order()
+            if order and not getattr(self, "_walked", False):  # the first press: the best
+                self._walked = True
+                cursor.x, cursor.y, cursor.k = order[-1 if name == "prev" else 0]
+                return True
+            cursor.next_spot(state, backwards=name == "prev", order=order)
             return True
         if name == "overlay":
             self.game.table.show_rooms = not self.game.table.show_rooms

@@ -17,6 +17,7 @@ from game.shell.ui import text
 class DraftScene(IsleDecisionScene):
     screen = "draft"
     row_y = 210.0
+    says_choices = True  # with how many are left to keep (say_choice below)
 
     def __init__(self, app: Host, game, seat: int, screen: str = "draft") -> None:
         super().__init__(app, game, seat)
@@ -65,10 +66,10 @@ class DraftScene(IsleDecisionScene):
         else:
             dropped = self.chosen.pop(0)
             self.chosen.append(item.card)
-        self.say_choice(item.card, dropped)
+        self.say_kept(item.card, dropped)
         return True
 
-    def say_choice(self, card: int | None, dropped: int | None) -> None:
+    def say_kept(self, card: int | None, dropped: int | None) -> None:
         """What a press kept or gave back, and how many are left to keep (issue 46: the
         choice was silent)."""
         lang = self.app.settings.language

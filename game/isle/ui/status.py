@@ -11,8 +11,6 @@ from game.isle.rules.vocabulary import CardType, TileKind
 from game.isle.ui.narration import color_word, describe_boat, tile_words
 from game.shell.ui.narration import speaks_to
 
-LAST_DAY = 5
-
 
 def _sentence(parts: list[str]) -> str:
     return " ".join(p if p.endswith((".", "!", "?")) else f"{p}." for p in parts if p)
@@ -27,7 +25,9 @@ def where_am_i(app, session, seat: int) -> str:
     state = session.view(seat).state
     t = app.t
     phase = t(f"isle.status.phase.{state.phase}")
-    parts = [t("isle.status.game"), t("isle.status.day", day=state.day, days=LAST_DAY, phase=phase)]
+    modes = isle_content(app).modes
+    days = modes[state.mode].days if state.mode in modes else 5
+    parts = [t("isle.status.game"), t("isle.status.day", day=state.day, days=days, phase=phase)]
     movers = session.movers()
     if len(movers) > 1:
         parts.append(t("isle.status.together"))
@@ -89,7 +89,10 @@ def read_table(app, session, seat: int) -> str:
     texts = isle_texts(app)
     parts = [fields_words(app, state)]
     if state.public_lessons:
-        names = ", ".join(texts.card_name(c, lang) for c in state.public_lessons)
+        names = ", ".join(
+            " ".join(w for w in (texts.card_name(card, lang), color_word(app, color)) if w)
+            for card, color in state.public_lessons
+        )
         parts.append(app.t("isle.status.public_lessons", names=names))
     for s in range(state.players):
         parts.append(describe_boat(app, state, s))

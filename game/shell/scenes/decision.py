@@ -148,6 +148,23 @@ class DecisionScene(Scene):
             parts.append(self.placed(item))
         return ". ".join(p.rstrip(". ") for p in parts if p.strip(". ")) or None
 
+    says_choices = False  # the screen says what a press chose itself (the Isle's draft)
+
+    def say_choice(self, key: str, was: bool) -> None:
+        """A card chosen or put back by a press is said (issue 46: never a silent pick)."""
+        if self.says_choices or self.app.stack.top is not self:
+            return
+        self.refresh()
+        item = next((i for i in self.items if i.key == key), None)
+        if item is not None and item.card is not None and item.selected != was:
+            self.app.narrate(self.choice_words(item))
+
+    def choice_words(self, item: Item) -> str:
+        """What a press did to a card: "Chosen: Basket of fish." and what it leaves."""
+        name = self.card_words(item.card or 0).split(". ")[0]
+        key = "speech.chosen" if item.selected else "speech.unchosen"
+        return " ".join(p for p in (self.t(key, name=name), self.subtitle()) if p)
+
     def describe(self, item: Item) -> str:
         if item.card is not None:
             words = self.card_words(item.card)
@@ -227,7 +244,10 @@ class DecisionScene(Scene):
                     if item.card is not None or item.key.startswith("tile:")
                     else "ui_confirm"
                 )
-                return self.activate(item)
+                key, was = item.key, item.selected
+                done = self.activate(item)
+                self.say_choice(key, was)
+                return done
             return False
         return self.intent(name, event)
 

@@ -16,6 +16,7 @@ PART = 220  # characters: a longer line is spoken sentence by sentence (never cu
 _RANGE = re.compile(r"(\d)\s*[–—-]\s*(\d)")  # "1–4 players", "2-5"
 _SLASH = re.compile(r"\s*/\s*")  # "Up / W" in a key list, "and/or"
 _DOUBLED = re.compile(r"([?!.:;,])[.]+")  # "Which game?." -> "Which game?"
+_DOT = re.compile(r"\s+·\s+")  # "5 fish · 2 left": a pause, not "middle dot"
 _SPACES = re.compile(r"\s+")
 _RUN = re.compile(r"\b[A-Z](?:[ ,]+[A-Z]\b)+")  # "W A S D", "Z, Q, S, D"
 _LONE = re.compile(r"(?<![\w'’])([A-Z])(?=\s*(?:[:)]|$))")  # "Press A:", "(A)"
@@ -61,6 +62,7 @@ def speakable(text: str, lang: str) -> str:
     words = _RANGE.sub(rf"\1 {RANGE_WORD.get(lang, 'to')} \2", words)
     words = _SLASH.sub(f" {OR_WORD.get(lang, 'or')} ", words)
     words = _DOUBLED.sub(r"\1", words)
+    words = _DOT.sub(", ", words)
     words = spell_letters(words, lang)
     for pattern, spoken in pronunciations(lang):
         words = pattern.sub(spoken, words)
