@@ -7,7 +7,6 @@ by answering on its scenes: docs/play-without-sight.md."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.shell.input import IntentEvent
@@ -18,31 +17,37 @@ ASKED = ("where", "standings", "table", "mine")
 SPEECH_KEYS = ("repeat", "earlier", "hush", "speech")
 
 
-def first_answer(scenes: list[Scene], ask: Callable[[Scene], str | None]) -> str | None:
-    """The first answer of ``ask`` from the top scene down."""
+def ask(scene: Scene, hook: str) -> str | None:
+    """Scene ``hook``'s answer; None when the scene's attribute of that name is no hook (a
+    screen may keep data under the same name)."""
+    found = getattr(scene, hook, None)
+    if not callable(found):
+        return None
+    answer = found()
+    return answer if isinstance(answer, str) and answer else None
+
+
+def first_answer(scenes: list[Scene], hook: str) -> str | None:
+    """The first answer of ``hook`` from the top scene down."""
     for scene in reversed(scenes):
-        answer = ask(scene)
-        if answer:
-            return answer
+        found = ask(scene, hook)
+        if found:
+            return found
     return None
+
+
+HOOKS = {"standings": "standings", "table": "read_table", "mine": "own_things"}
 
 
 def answer(app: Host, name: str) -> str:
     """The words of status key ``name`` ("where", "standings", "table", "mine") now."""
     scenes = list(app.stack.scenes)
     if name == "where":
-        where = first_answer(scenes, lambda s: s.where_am_i())
-        top = scenes[-1] if scenes else None
-        focus = top.focus_words() if top is not None else None
+        where = first_answer(scenes, "where_am_i")
+        focus = ask(scenes[-1], "focus_words") if scenes else None
         parts = [where or app.t("status.box"), focus or ""]
         return ". ".join(p.rstrip(". ") for p in parts if p) + "."
-    asks: dict[str, Callable[[Scene], str | None]] = {
-        "standings": lambda s: s.standings(),
-        "table": lambda s: s.read_table(),
-        "mine": lambda s: s.own_things(),
-    }
-    found = first_answer(scenes, asks[name])
-    return found or app.t("status.no_game")
+    return first_answer(scenes, HOOKS[name]) or app.t("status.no_game")
 
 
 class StatusKeys(Overlay):
