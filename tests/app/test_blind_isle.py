@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from game.isle.scenarios import new_session
@@ -169,3 +170,44 @@ def test_a_blind_player_plays_a_whole_game_by_ear(app, mode, players, seed):
     player.check_nothing_dropped()
     assert t.placements and sum(t.placements) / len(t.placements) <= 5
     report(mode, session, player)
+
+
+def test_placing_by_ear_says_the_effect_first_and_walks_the_spots_best_first(app):
+    from game.isle.bots.spots import ranked_spots
+    from game.isle.scenarios import placing, play_until
+    from tests.app.conftest import Driver
+
+    app.settings.narration = True
+    app.narrator.command = None
+    session = new_session(app, players=3, seed=4, humans=1)
+    assert play_until(session, placing)
+    app.start(GameScene(app, session))
+    drive = Driver(app)
+    drive.frames(3)
+    board = drive.top
+    order = ranked_spots(session.view(0))
+    assert (board.cursor.x, board.cursor.y, board.cursor.k) == order[0], "by ear: the best"
+    line = app.narrator.spoken[-1]
+    assert line.startswith("Fits here") and f"spot 1 of {len(order)}" in line
+    assert "covers" not in line.split(". ")[0] or "rat" in line, "no cell list in the line"
+    drive.press("next_spot")
+    assert (board.cursor.x, board.cursor.y, board.cursor.k) == order[1 % len(order)]
+    assert f"spot {2 if len(order) > 1 else 1} of" in app.narrator.spoken[-1]
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_i, mod=0, unicode=""))
+        drive.frames(1)
+    assert app.narrator.spoken[-1].startswith("The tile, "), "I says the cells it covers"
+
+
+def test_the_game_says_its_day_and_phase_before_the_first_decision(app):
+    app.settings.narration = True
+    app.narrator.command = None
+    session = new_session(app, players=3, seed=4, humans=1)
+    from tests.app.conftest import Driver
+
+    app.start(GameScene(app, session))
+    Driver(app).frames(5)
+    spoken = app.narrator.spoken
+    day = next(i for i, line in enumerate(spoken) if "Day 1 of 5" in line)
+    keep = next(i for i, line in enumerate(spoken) if "Keep " in line and "of these" in line)
+    assert day < keep, spoken[:4]

@@ -18,7 +18,11 @@ from tests.golden.test_golden import GAMES
 from tools import screenshots
 
 MIN_PX = 26
-EXEMPT = ("game/shell/ui/art/", "game/isle/ui/art/", "game/shell/ui/prompts.py")  # card pictures, key caps
+EXEMPT = (
+    "game/shell/ui/art/",
+    "game/isle/ui/art/",
+    "game/shell/ui/prompts.py",
+)  # card pictures, key caps
 
 
 def _caller() -> str:

@@ -349,8 +349,10 @@ class BoardScene(IsleDecisionScene):
             return words if item.enabled else f"{words}. {self._why_not(item)}"
         if item.key.startswith("take:") and item.data is not None:
             from game.isle.ui.narration import shape_words as shape_of
+            from game.isle.ui.narration import tile_words as words_of
 
-            return f"{item.label}, {shape_of(self.app, item.data.tile.shape)}"
+            tile = item.data.tile  # its size once ("a common treasure, 1 cell")
+            return f"{words_of(self.app, tile)}, {shape_of(self.app, tile.shape)}"
         return super().describe(item)
 
     def narrate_focus(self) -> None:
@@ -368,7 +370,7 @@ class BoardScene(IsleDecisionScene):
         if where == getattr(self, "_spoken_cursor", None):
             return
         self._spoken_cursor = where
-        self.app.narrate(self.spot_words(), focus=True)
+        self.app.narrate_focus(self.spot_words())
 
     def spot_words(self) -> str:
         """The spot under the cursor, effect first (issue 46): "Fits: covers 1 rat, fills the
@@ -392,7 +394,12 @@ class BoardScene(IsleDecisionScene):
             if here in order:
                 place = self.t("isle.spot.place", index=order.index(here) + 1, count=len(order))
                 effect = self.t("isle.spot.best", effects=effect, place=place)
-        cell = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
+        from game.isle.rules import geometry
+
+        mask = self.cursor.mask(state)
+        covered = sorted(((y, x) for x, y in geometry.cells_of(mask)) if mask else [])
+        y, x = covered[0] if covered else (self.cursor.y, self.cursor.x)
+        cell = describe_cell(self.app, state, self.seat, x, y)  # a cell the tile covers
         return f"{effect.rstrip('.')}. {cell}."
 
     def covered_words(self) -> str:

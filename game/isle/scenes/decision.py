@@ -42,6 +42,18 @@ class IsleDecisionScene(DecisionScene):
 
         self.app.narrate(where_am_i(self.app, self.session, self.seat))
 
+    def intent(self, name: str, event) -> bool:
+        """On every decision of the Isle (drafting, buying...): V looks at the boats, I says
+        the focused item in full (issue 46: they did nothing there)."""
+        if name == "view":
+            self.app.open("boats", self.game, self.seat)
+            return True
+        if name == "info" and self.items:
+            item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
+            self.app.announce(self.placed(item))
+            return True
+        return False
+
     def draw_over_ground(self, surface: pygame.Surface) -> None:
         self.game.effects.draw_over(surface, self)
 

@@ -276,12 +276,17 @@ class App:
 
         return Narrator()
 
-    def narrate(self, line: str, focus: bool = False) -> None:
-        """Say a line when narration is on (the event log keeps it anyway): an event line
-        (queued, never dropped) or, with ``focus``, a focus line (said first, replacing the
-        focus line before it: game/shell/ui/narration.py)."""
+    def narrate(self, line: str) -> None:
+        """Say an event line when narration is on (queued, never dropped; the event log keeps
+        it anyway)."""
         if self.settings.narration:
-            self.announce(line, focus)
+            self.announce(line, focus=False)
+
+    def narrate_focus(self, line: str) -> None:
+        """Say a focus line when narration is on: what the focus is on, replacing the focus
+        line before it, never an event (game/shell/ui/narration.py)."""
+        if self.settings.narration:
+            self.announce(line)
 
     def announce(self, line: str, focus: bool = True) -> None:
         """Say a line whether narration is on or not (a status key's answer, the first
@@ -301,7 +306,7 @@ class App:
         words = widget.spoken()
         if place is not None and place[1] > 1:
             words = self.t("speech.place", words=words, index=place[0], count=place[1])
-        self.narrate(words, focus=True)
+        self.narrate_focus(words)
 
     def speech_intro(self) -> str:
         """The first line spoken: the key that turns speech off and on, help, where am I."""

@@ -129,7 +129,7 @@ class DecisionScene(Scene):
         if item.key == getattr(self, "_spoken", None):
             return
         self._spoken = item.key
-        self.app.narrate(self.placed(item), focus=True)
+        self.app.narrate_focus(self.placed(item))
 
     def placed(self, item: Item) -> str:
         """An item's words with its place among the items ("3 of 7", issue 46)."""

@@ -25,6 +25,18 @@ class HandoffScene(Scene):
         self.then = then
         self.refused = ""  # why the last press did not open the screen (another seat's pad)
 
+    def enter(self) -> None:
+        """Said as it opens: whose turn, and the button that opens the screen."""
+        if not getattr(self, "_said", False):
+            self._said = True
+            self.app.narrate(self.focus_words())
+
+    def focus_words(self) -> str:
+        name = self.app.seat_name(self.seat)
+        parts = [self.t("handoff.pass_to", name=name), self.t("handoff.hint")]
+        parts.append(self.whose_screen())
+        return ". ".join(p.rstrip(". ") for p in parts if p) + "."
+
     def _allowed(self, event) -> bool:
         """A seat with its own pad: only that pad reveals its hand. A seat without one: any
         device but a pad that is another seat's (its player would see this seat's cards)."""

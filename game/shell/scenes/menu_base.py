@@ -67,7 +67,7 @@ class MenuScene(Scene):
             self.app.narrate(heading)
         focus = self.focused_words()
         if focus:
-            self.app.narrate(focus, focus=True)
+            self.app.narrate_focus(focus)
 
     def heading_words(self) -> str:
         """The screen's title as said when it opens and by the where-am-I key."""

@@ -105,8 +105,7 @@ def test_a_blind_player_plays_a_whole_game_of_kitten_toys_by_ear(app):
 
     player.press = press  # type: ignore[method-assign]
     player.play(
-        lambda: table.session.is_over
-        and player.last(r"Game won by|You win the game") is not None
+        lambda: table.session.is_over and player.last(r"Game won by|You win the game") is not None
     )
     t = player.tally
     assert t.decisions_started > 5
