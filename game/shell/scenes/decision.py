@@ -108,6 +108,13 @@ class DecisionScene(Scene):
     def sleeps(self) -> bool:
         return True  # it follows the game state and the input only
 
+    def enter(self) -> None:
+        """Its header and focus are said as it comes, before any key can reach it (a press
+        in the frame it was pushed in came before its first update: issue 46)."""
+        if self.app.settings.narration and self.still_current():
+            self.refresh()
+            self.narrate_focus()
+
     def spoken_title(self) -> str:
         """The screen's header read aloud: who decides, what to do, and the hint."""
         parts = [self.app.seat_name(self.seat), self.title(), self.subtitle()]
