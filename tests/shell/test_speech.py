@@ -48,12 +48,12 @@ class SlowVoice:
         ("3-5 joueurs", "fr", "3 à 5 joueurs"),
         ("Move: Up / W", "en", "Move: Up or W"),
         ("Which game?.", "en", "Which game?"),
-        ("Keys: W A S D", "en", "Keys: W ay S D"),
+        ("Keys: W A S D", "en", "Keys: W eh S D"),
         ("A cat sleeps", "en", "A cat sleeps"),
-        ("Press A: confirm", "en", "Press ay: confirm"),
+        ("Press A: confirm", "en", "Press eh: confirm"),
         ("The Accessijeux sheet", "en", "The Ak sess ee zhuh sheet"),
         ("Three Super chat cards", "en", "Three Super shah cards"),
-        ("Trois cartes Super chat", "fr", "Trois cartes Supère chat"),
+        ("Trois cartes Super chat", "fr", "Trois cartes Super chat"),
     ],
 )
 def test_the_engine_is_given_words_it_reads_well(written, lang, spoken):

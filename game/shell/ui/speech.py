@@ -42,7 +42,7 @@ def pronunciations(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 
 def letter_name(letter: str, lang: str) -> str:
     """A letter read as a letter, never as a word: English's "A" is the article unless spelt."""
-    table = {"en": {"A": "ay"}, "fr": {}}.get(lang, {})
+    table = {"en": {"A": "eh"}, "fr": {}}.get(lang, {})  # espeak-ng says "eh" as the letter
     return table.get(letter, letter)
 
 
