@@ -124,29 +124,33 @@ class BlindPlayer:
 
     # --- the hands -----------------------------------------------------------------------------
     def press(self, name: str) -> None:
+        """One key, down and up; a status key's lines are known to the player as its
+        answers (never the focus)."""
         self._before_key(name)
+        before = len(self.lines)
         key = KEYS[name]
         mod = pygame.KMOD_SHIFT if name.startswith("shift+") else 0
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
         self.app.step(1 / 60)
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=""))
         self.app.step(1 / 60)
+        if name in STATUS:
+            self.tally.status += 1
+            answers = self.memory.setdefault("answers", set())
+            assert isinstance(answers, set)
+            answers.update(range(before, len(self.lines)))
+            if name == "f2":
+                self.memory["where_at"] = before  # where am I: it ends with the focus
 
     def status_round(self) -> None:
         """The status keys, one more of them at each decision (F2 at every one): each must
         say a new line. The player knows the lines they said are its answers."""
         keys = ["f2", STATUS[1 + self._status_turn % (len(STATUS) - 1)]]
         self._status_turn += 1
-        answers = self.memory.setdefault("answers", set())
-        assert isinstance(answers, set)
         for name in keys:
             before = len(self.lines)
             self.press(name)
-            self.tally.status += 1
             assert len(self.lines) > before, f"{name} said nothing"
-            answers.update(range(before, len(self.lines)))
-            if name == "f2":
-                self.memory["where_at"] = before  # where am I: it ends with the focus
             self.new_lines()
 
     # --- the harness's eyes (checks and counts only) ---------------------------------------
