@@ -30,12 +30,13 @@ def _shown(app, scene) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize(("size", "scale"), SETTINGS)
 def test_the_first_launch_shows_the_language_and_both_answers(tmp_path, monkeypatch, size, scale):
+    """Speech first (issue 46), then the language and both answers."""
     app = make_app(tmp_path, monkeypatch)
     app.apply_settings(replace(app.settings, window_size=size, text_scale=scale), save=False)
     app.start(TitleScene(app))
     try:
         shown = _shown(app, FirstLaunchScene(app))
-        assert len(shown) == 3, "the language, symbols on and symbols off"
+        assert len(shown) == 4, "speech, the language, symbols on and symbols off"
         assert all(not a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1 :])
     finally:
         pygame.display.quit()

@@ -12,7 +12,8 @@ from game.isle.scenes.setup import SetupScene, seed_digits
 from game.isle.ui.narration import describe
 from game.shell.app.main import parse_options
 from game.shell.scenes.title import TitleScene
-from game.shell.ui.narration import MAX_SPOKEN, Narrator
+from game.shell.ui.narration import Narrator
+from game.shell.ui.speech import PART, sentences
 from tests.app.conftest import Driver
 
 
@@ -24,7 +25,11 @@ def test_narration_passes_the_text_after_a_double_dash(engine):
     assert args[-2:] == ["--", "-wout.wav"], "a seat named -wout.wav is read, never an option"
     assert "-w" not in args[:-1] and args.count("-wout.wav") == 1
     line = narrator.command_for("Mia\nplays\x00 " + "x" * 5000, "fr")
-    assert "\n" not in line[-1] and "\x00" not in line[-1] and len(line[-1]) == MAX_SPOKEN
+    assert "\n" not in line[-1] and "\x00" not in line[-1]
+    # a long text is said whole, in parts of whole sentences (issue 46: no cut at 500)
+    parts = sentences("A cat sleeps. " * 100)
+    assert "".join(parts).replace(" ", "") == ("A cat sleeps." * 100).replace(" ", "")
+    assert all(len(p) <= PART and p.endswith(".") for p in parts)
 
 
 def test_the_seed_field_keeps_ascii_digits_only(app):

@@ -18,6 +18,7 @@ from game.isle.scenes.game import GameScene
 from game.isle.ui.art import IsleArt
 from game.isle.ui.help import IsleKind
 from game.isle.ui.narration import describe
+from game.shell.input import KEYBOARD, Intent, IntentEvent
 from game.shell.ui.help import HelpContext, Subject, entry
 from tests.app.conftest import Driver, make_app
 
@@ -112,6 +113,8 @@ def test_a_focused_cat_is_said_with_its_shape_and_size(app):
 
 
 def test_the_ghost_is_said_with_its_orientation_and_the_cells_it_covers(app):
+    """The effect comes first at each step; the orientation and cells on the information key
+    (issue 46: a 12-18 s line at every step)."""
     listen(app)
     session = new_session(app, players=3, seed=4, humans=1)
     assert play_until(session, placing)
@@ -122,14 +125,19 @@ def test_the_ghost_is_said_with_its_orientation_and_the_cells_it_covers(app):
     drive.press("rotate_right")
     drive.frames(2)
     line = spoken(app)[-1]
-    assert "turned a quarter right" in line
+    assert line.startswith(("Fits here", "The tile", "It")) or "row" not in line.split(".")[0]
+    board.handle(IntentEvent(Intent.INFO, KEYBOARD, pressed=True))  # the cells, on demand
+    line = spoken(app)[-1]
+    assert line.startswith("The tile, ") and ("turned" in line or "upright" in line)
+    flipped = "flipped" in line
     cursor = board.cursor
     rows = sorted({y for _, y in cells_of(cursor.mask(board.state))})
     for y in rows:
         assert f"row {y + 1}, column" in line
     drive.press("flip")
     drive.frames(2)
-    assert "flipped" in spoken(app)[-1]
+    board.handle(IntentEvent(Intent.INFO, KEYBOARD, pressed=True))
+    assert ("flipped" in spoken(app)[-1]) != flipped
 
 
 def test_the_settings_values_are_read_without_their_arrows(app):

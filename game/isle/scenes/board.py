@@ -117,8 +117,13 @@ class BoardScene(IsleDecisionScene):
         self.step = step = decision_for(state).step
         if step == "place":
             if self.cursor is None or self.cursor.tile != top.tile:
+                self._walked = False  # the next spot key starts from the best spot
                 self.cursor = Cursor(self.seat, top.tile)
                 self.cursor.start_somewhere_legal(state)
+                order = self.spot_order() if self.app.settings.narration else []
+                if order:  # by ear, the tile starts on the best spot (issue 46)
+                    self._walked = True
+                    self.cursor.x, self.cursor.y, self.cursor.k = order[0]
                 self.turning = GhostTurn()
             self.items = self._placing_items(state)
             self.took_turn = True
@@ -345,8 +350,10 @@ class BoardScene(IsleDecisionScene):
             return words if item.enabled else f"{words}. {self._why_not(item)}"
         if item.key.startswith("take:") and item.data is not None:
             from game.isle.ui.narration import shape_words as shape_of
+            from game.isle.ui.narration import tile_words as words_of
 
-            return f"{item.label}, {shape_of(self.app, _taken(item).shape)}"
+            tile = _taken(item)  # its size once ("a common treasure, 1 cell")
+            return f"{words_of(self.app, tile)}, {shape_of(self.app, tile.shape)}"
         return super().describe(item)
 
     def narrate_focus(self) -> None:
@@ -355,31 +362,70 @@ class BoardScene(IsleDecisionScene):
             return
         if not self.app.settings.narration:
             return
+        self.announce_day()
         title = self.spoken_title()
         if title != getattr(self, "_spoken_title", None):
             self._spoken_title = title
             self.app.narrate(title)
-        state = self.state
         where = (self.cursor.x, self.cursor.y, self.cursor.k)
         if where == getattr(self, "_spoken_cursor", None):
             return
         self._spoken_cursor = where
-        from game.isle.ui.narration import cells_words, describe_cell, orientation_words
+        self.app.narrate_focus(self.spot_words())
 
+    def spot_words(self) -> str:
+        """The spot under the cursor, effect first (issue 46): "Fits: covers 1 rat, fills the
+        library; spot 1 of 23", or why it does not fit; then the cell where it is. The cells
+        covered are said on demand (the information key)."""
+        from game.isle.ui.narration import describe_cell
+
+        assert self.cursor is not None
+        state = self.state
         problem = self.cursor.problem(state)
-        words = describe_cell(self.app, state, self.seat, self.cursor.x, self.cursor.y)
-        # how the ghost is turned and the cells it covers (34.4)
-        cells = cells_words(self.app, self.cursor.mask(state))
-        words += ". " + self.t(
-            "narrate.ghost", turn=orientation_words(self.app, self.cursor.k), cells=cells
-        )
         if problem:
-            words += ". " + translate(problem, self.app.t)
+            effect = translate(problem, self.app.t)
         else:
             effects = preview(state, self.seat, self.cursor.tile, self.cursor.mask(state))
-            parts = [self.t("preview.fits")] + [self._preview_words(k, v) for k, v in effects]
-            words += ". " + ", ".join(parts)
-        self.app.narrate(words)
+            parts = [self._preview_words(k, v) for k, v in effects]
+            effect = f"{self.t('preview.fits')}: " + (
+                ", ".join(parts) if parts else self.t("isle.spot.nothing")
+            )
+            order = self.spot_order()
+            here = (self.cursor.x, self.cursor.y, self.cursor.k)
+            if here in order:
+                place = self.t("isle.spot.place", index=order.index(here) + 1, count=len(order))
+                effect = self.t("isle.spot.best", effects=effect, place=place)
+        from game.isle.rules import geometry
+
+        mask = self.cursor.mask(state)
+        covered = sorted(((y, x) for x, y in geometry.cells_of(mask)) if mask else [])
+        y, x = covered[0] if covered else (self.cursor.y, self.cursor.x)
+        cell = describe_cell(self.app, state, self.seat, x, y)  # a cell the tile covers
+        return f"{effect.rstrip('.')}. {cell}."
+
+    def covered_words(self) -> str:
+        """The cells the tile covers where it is, and how it is turned (the information key
+        while placing)."""
+        from game.isle.ui.narration import cells_words, orientation_words
+
+        assert self.cursor is not None
+        cells = cells_words(self.app, self.cursor.mask(self.state))
+        return self.t("narrate.ghost", turn=orientation_words(self.app, self.cursor.k), cells=cells)
+
+    def spot_order(self) -> list[tuple[int, int, int]]:
+        """The tile's legal spots best first (the bots' evaluation), once per tile to place."""
+        key = (self.state, self.seat)
+        if getattr(self, "_order_key", None) != key:
+            from game.isle.bots.spots import ranked_spots
+
+            self._order_key = key
+            self._order = ranked_spots(self.view)
+        return self._order
+
+    def focus_words(self) -> str | None:
+        if self.cursor is None:
+            return super().focus_words()
+        return f"{self.spoken_title().rstrip('.')}. {self.spot_words()}"
 
     def _preview_words(self, key: str, values: dict) -> str:
         if "color" in values:
@@ -466,10 +512,21 @@ class BoardScene(IsleDecisionScene):
             self.app.sound("flip")
             return True
         if name in ("next_spot", "next", "prev"):
-            cursor.next_spot(state, backwards=name == "prev")
+            order = self.spot_order()
+            if order and not getattr(self, "_walked", False):  # the first press: the best
+                self._walked = True
+                cursor.x, cursor.y, cursor.k = order[-1 if name == "prev" else 0]
+                return True
+            cursor.next_spot(state, backwards=name == "prev", order=order)
             return True
         if name == "overlay":
             self.game.table.show_rooms = not self.game.table.show_rooms
+            return True
+        if name == "info":  # the cells the tile covers, said on demand (issue 46)
+            self.app.announce(self.covered_words())
+            return True
+        if name == "view":
+            self.app.open("boats", self.game, self.seat)
             return True
         if name == "confirm":
             if event.pos is not None:

@@ -24,6 +24,36 @@ class IsleDecisionScene(DecisionScene):
         """False once the rules moved on from this decision (the game then routes again)."""
         return super().still_current() and self.session.screen() == self.screen
 
+    def narrate_focus(self) -> None:
+        if self.app.settings.narration:
+            self.announce_day()
+        super().narrate_focus()
+
+    def announce_day(self) -> None:
+        """A decision in a day and phase not said yet (the game's first, a resumed game's)
+        begins with them: "The Isle of Cats. Day 1 of 5, the draft" before "Keep 3 of these
+        5 cards" (issue 46)."""
+        state = self.state
+        key = (state.day, str(state.phase))
+        if getattr(self.game, "announced", None) == key:
+            return
+        self.game.announced = key
+        from game.isle.ui.status import where_am_i
+
+        self.app.narrate(where_am_i(self.app, self.session, self.seat))
+
+    def intent(self, name: str, event) -> bool:
+        """On every decision of the Isle (drafting, buying...): V looks at the boats, I says
+        the focused item in full (issue 46: they did nothing there)."""
+        if name == "view":
+            self.app.open("boats", self.game, self.seat)
+            return True
+        if name == "info" and self.items:
+            item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
+            self.app.announce(self.placed(item))
+            return True
+        return False
+
     def draw_over_ground(self, surface: pygame.Surface) -> None:
         self.game.effects.draw_over(surface, self)
 

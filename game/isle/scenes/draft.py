@@ -17,6 +17,7 @@ from game.shell.ui import text
 class DraftScene(IsleDecisionScene):
     screen = "draft"
     row_y = 210.0
+    says_choices = True  # with how many are left to keep (say_choice below)
 
     def __init__(self, app: Host, game, seat: int, screen: str = "draft") -> None:
         super().__init__(app, game, seat)
@@ -55,16 +56,33 @@ class DraftScene(IsleDecisionScene):
                 self.chosen = []
             return True
         assert item.card is not None  # every other item is a card of the hand
+        dropped: int | None = None
         if item.card in self.chosen:
             self.chosen.remove(item.card)
+            dropped = item.card
         elif len(self.chosen) < self.keep:
             self.chosen.append(item.card)
             if len(self.chosen) == self.keep:
                 self.focus = len(self.items) - 1  # jump to the confirm button
         else:
-            self.chosen.pop(0)
+            dropped = self.chosen.pop(0)
             self.chosen.append(item.card)
+        self.say_kept(item.card, dropped)
         return True
+
+    def say_kept(self, card: int | None, dropped: int | None) -> None:
+        """What a press kept or gave back, and how many are left to keep (issue 46: the
+        choice was silent)."""
+        lang = self.app.settings.language
+        left = self.keep - len(self.chosen)
+        more = self.t("isle.draft.left", count=left) if left else self.t("isle.draft.left.zero")
+        texts = isle_texts(self.app)
+        lines = []
+        if dropped is not None:
+            lines.append(self.t("isle.draft.unchosen", card=texts.card_name(dropped, lang)))
+        if card is not None and card in self.chosen:
+            lines.append(self.t("isle.draft.chosen", card=texts.card_name(card, lang)))
+        self.app.narrate(" ".join([*lines, more]))
 
     def title(self) -> str:
         if self.screen == "family_lessons":

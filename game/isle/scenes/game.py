@@ -12,7 +12,7 @@ from game.isle.bots.factory import bot_factory
 from game.isle.data.window import isle_content
 from game.isle.rules import IllegalActionError
 from game.isle.rules.actions import Action, Decline, Pass
-from game.isle.rules.events import Event
+from game.isle.rules.events import DayStarted, Event, PhaseStarted
 from game.isle.rules.state import AnytimeRound
 from game.isle.rules.vocabulary import CardType, Phase
 from game.isle.session.decisions import decision_for
@@ -102,6 +102,7 @@ class GameScene(PlayingScene):
         self.recap = Recap(table.day, table.phase, content=isle_content(app))  # every move so far
         self._spoken_moves: set[int] = set()
         self.awaiting_confirm = False  # a human's turn waits for "confirm" or "undo"
+        self.announced: tuple[int, str] | None = None  # the day and phase said last (issue 46)
         # Anytime offers: each card is offered at most once per window; a seat that asked
         # (the play-a-card shortcut on the table) is offered at the next round it is in.
         self.window_key: tuple | None = None
@@ -165,6 +166,9 @@ class GameScene(PlayingScene):
         self.log += logged
         for line in spoken:
             self.app.narrate(line)
+        if any(isinstance(e, (DayStarted, PhaseStarted)) for e in events):
+            table = self.session.public_view().state  # the day and phase were said as they began
+            self.announced = (table.day, str(table.phase))
         del self.log[:-200]
         self._end_the_day(events)
 
@@ -253,11 +257,13 @@ class GameScene(PlayingScene):
             self.submit(Decline(seat))
             return True
         if self.app.settings.auto_pass and decision_for(state).turn and actions == [Pass(seat)]:
-            self.submit(Pass(seat), by_hand=False)
             from game.shell.ui.narration import personal
 
             key = personal(self.app, seat, "game.auto_passed")
-            self.effects.toast(self.t(key, name=self.app.seat_name(seat)))
+            said = self.t(key, name=self.app.seat_name(seat))
+            self.app.narrate(said)  # why the pass comes, before it is told (issue 46)
+            self.submit(Pass(seat), by_hand=False)
+            self.effects.toast(said)
             return True
         self._nothing_to_decide = asked
         return False
@@ -359,6 +365,27 @@ class GameScene(PlayingScene):
                 self.ask_to_play(seat)
             return True
         return False
+
+    # --- the status keys (issue 46: game/isle/ui/status.py) -------------------------------------
+    def where_am_i(self) -> str | None:
+        from game.isle.ui import status
+
+        return status.where_am_i(self.app, self.session, self.served)
+
+    def standings(self) -> str | None:
+        from game.isle.ui import status
+
+        return status.standings(self.app, self.session, self.served)
+
+    def read_table(self) -> str | None:
+        from game.isle.ui import status
+
+        return status.read_table(self.app, self.session, self.served)
+
+    def own_things(self) -> str | None:
+        from game.isle.ui import status
+
+        return status.own_things(self.app, self.session, self.served)
 
     # --- help -------------------------------------------------------------------------------
     def help_subject(self, pointer: tuple[int, int] | None):

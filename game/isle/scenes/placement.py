@@ -84,8 +84,20 @@ class Cursor:
             return error.refusal
         return None
 
-    def next_spot(self, state: GameState, backwards: bool = False) -> bool:
-        """Jump to the next legal spot and orientation (reading order), wrapping around."""
+    def next_spot(
+        self,
+        state: GameState,
+        backwards: bool = False,
+        order: list[tuple[int, int, int]] | None = None,
+    ) -> bool:
+        """Jump to the next legal spot and orientation, wrapping around: in ``order`` (x, y,
+        orientation: the spots best first, game/isle/bots/spots.py) when given, else in
+        reading order."""
+        if order:
+            here = (self.x, self.y, self.k)
+            at = order.index(here) if here in order else (0 if backwards else -1)
+            self.x, self.y, self.k = order[(at + (-1 if backwards else 1)) % len(order)]
+            return True
         spots = sorted(
             {(a.y, a.x, a.k) for a in legal_actions(state, self.seat) if isinstance(a, Place)}
         )

@@ -91,6 +91,36 @@ class ScoringScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
+    def enter(self) -> None:
+        if not getattr(self, "_said", False):  # the final scores, said once (issue 46)
+            self._said = True
+            self.app.narrate(self.spoken())
+
+    def spoken(self) -> str:
+        """The final scores read aloud: each boat's total with its lines, the sister's, then
+        the winner."""
+        t = self.t
+        parts = [t("isle.final.title")]
+        for seat, score in enumerate(self.scores):
+            lines = ", ".join(
+                f"{t(f'scoring.{key}')} {getattr(score, key)}"
+                for key in CATEGORIES
+                if key != "total"
+            )
+            parts.append(
+                t("isle.final.seat", name=self.app.seat_name(seat), total=score.total, lines=lines)
+            )
+        if self.sister is not None:
+            parts.append(t("isle.final.sister", total=self.sister.total))
+        parts.append(self.result_line().strip())
+        return ". ".join(p.rstrip(". ") for p in parts if p) + "."
+
+    def standings(self) -> str | None:
+        return self.spoken()
+
+    def where_am_i(self) -> str | None:
+        return self.t("isle.final.title")
+
     # --- the table ----------------------------------------------------------------------
     def rows(self) -> list[tuple[str, list[int | None]]]:
         """(label key, a value per column): the players, then the sister in solo."""

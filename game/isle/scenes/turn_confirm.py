@@ -52,6 +52,7 @@ class TurnConfirmScene(ChoiceScene):
             self.then()
             return
         self.game.session.confirm_turn()
+        self.app.narrate(self.t("isle.turn.confirmed"))  # what the press did (issue 46)
 
     def undo(self) -> None:
         self.game.awaiting_confirm = False

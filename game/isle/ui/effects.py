@@ -213,6 +213,9 @@ class Effects:
         than stacking a copy (a refused press repeated)."""
         self.toasts = [t for t in self.toasts if t.label != label]
         self.toasts.append(Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear")))
+        narrate = getattr(self.app, "narrate", None)
+        if bad and narrate is not None:  # a refusal is heard too, never only seen (issue 46)
+            narrate(label)
 
     def announce(self, label: str) -> None:
         """A line shown after the ones already waiting, one at a time (the sister's actions):

@@ -49,10 +49,13 @@ class KittenAdviser(AdviceKit):
 
     # --- showing and taking -------------------------------------------------------------------
     def shown(self, scene, advice) -> None:
-        """The suggested card rises in the hand, as a card picked up (confirm plays it)."""
+        """The focus goes to the suggested card, and nothing is lifted behind the player's
+        back (issue 46): confirm lifts it and says so, confirm again plays it; the hint button
+        again plays it (its line named it)."""
         cards = scene.cards()
         if advice.card in cards:
-            scene.focus = scene.picked = cards.index(advice.card)
+            scene.focus = cards.index(advice.card)
+            scene.picked = None
             scene.refusal = None
 
     def take(self, scene, advice) -> None:

@@ -36,6 +36,7 @@ class KittenHandScene(DecisionScene):
     screen = "kittens_hand"  # help: help.screen.kittens_hand
     on_table = True  # the table stays in view above the hand
     advice_kit = KittenAdviser  # the suggested move (the hint button)
+    says_choices = True  # a lifted card says itself (``pick``)
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)

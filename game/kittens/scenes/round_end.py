@@ -222,7 +222,7 @@ class RoundEndScene(OverTheTable):
                 break
         self.stars = stars
         self.final = any(isinstance(e, GameEnded) for e in table.motion.queue)
-        self.standings = Standings(self, table, self.t("kittens.round_end.toys"))
+        self.board = Standings(self, table, self.t("kittens.round_end.toys"))
 
     def enter(self) -> None:
         super().enter()
@@ -334,8 +334,8 @@ class RoundEndScene(OverTheTable):
             surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
             y += image.get_height()
         y += layout.px(8)
-        box = self.standings.box(panel, y)
-        self.standings.draw(
+        box = self.board.box(panel, y)
+        self.board.draw(
             surface,
             box,
             self.event.collections,
@@ -354,7 +354,7 @@ class GameEndScene(OverTheTable):
         super().__init__(app, table)
         self.winners = table.session.state.winners
         self.collections = [list(s.collection) for s in table.show.seats]
-        self.standings = Standings(self, table, self.t("kittens.game_end.toys"))
+        self.board = Standings(self, table, self.t("kittens.game_end.toys"))
 
     def enter(self) -> None:
         super().enter()
@@ -418,9 +418,9 @@ class GameEndScene(OverTheTable):
         line = text.render(rounds, "body", layout.dense_text(18), palette.text)
         surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
         y += line.get_height() + layout.px(10)
-        box = self.standings.box(panel, y)
+        box = self.board.box(panel, y)
         stars = [s.super_chats for s in self.table.session.state.seats]
-        self.standings.draw(
+        self.board.draw(
             surface,
             box,
             self.collections,

@@ -332,6 +332,33 @@ class KittenTable(CardTable):
 
         return table_summary(self.t, self.show, self.name_of)
 
+    # --- the status keys (issue 46: game/kittens/ui/status.py) ---------------------------
+    def where_am_i(self) -> str | None:
+        from game.kittens.ui import status
+
+        session = self.session
+        state = session.view(self.viewer).state
+        return status.where_am_i(
+            self.t, state, session.movers(), session.humans(), self.you, self.name_of
+        )
+
+    def standings(self) -> str | None:
+        from game.kittens.ui import status
+
+        return status.standings(self.t, self.show, self.name_of)
+
+    def read_table(self) -> str | None:
+        from game.kittens.ui import status
+
+        return status.read_table(self.t, self.show, self.name_of)
+
+    def own_things(self) -> str | None:
+        from game.kittens.ui import status
+
+        seat = self.hand_shown()
+        seat = seat if seat is not None else self.you
+        return None if seat is None else status.own_things(self.t, self.show, seat)
+
     # --- help ---------------------------------------------------------------------------------
     def help_subject(self, pointer):
         from game.kittens.ui.help import subject_at

@@ -41,6 +41,7 @@ from game.shell.ui.tween import Tween
 
 if TYPE_CHECKING:
     from game.shell.session.seated import SeatedSession
+    from game.shell.ui.narration import Narrator
 
 T = TypeVar("T")
 
@@ -80,6 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--seed", type=int, help="seed of the next new game (replayable deals)")
+    parser.add_argument(
+        "--narration",
+        action="store_true",
+        help="speak every screen, the focus and the game's events from the first second, "
+        "through the screen reader when one runs (saved in settings; F12 turns it off and on)",
+    )
     parser.add_argument(
         "--reset-settings",
         action="store_true",
@@ -123,6 +130,13 @@ class App:
             self.settings.fullscreen = True
         if self.options.windowed:
             self.settings.fullscreen = False
+        if getattr(self.options, "narration", False):
+            self.settings.narration = True
+        elif self.settings.first_launch and not self.options.frames:
+            from game.shell.ui.voices import screen_reader_running
+
+            if screen_reader_running():  # issue 46: speech from the first second
+                self.settings.narration = True
         self.t = Translator(self.settings.language)
         self.base_settings = self.settings  # the saved settings (profiles go on top)
         self.profile: dict = {}  # the acting seat's own settings, while a game runs
@@ -160,7 +174,7 @@ class App:
             self.notify(key, **values)
         self._shapes_due = SHAPES_STORED_AFTER  # seconds into the game: the store is written
         self.gui.colon = self.t("common.colon")
-        self.gui.focus_listeners.append(lambda widget: self.narrate(widget.spoken()))
+        self.gui.focus_listeners.append(self._widget_focused)
         self.stack = SceneStack()
         self.games = REGISTERED.windowed()
         self.catalog = SceneCatalog()  # scenes by name (``open``): the shell's and each game's
@@ -176,8 +190,9 @@ class App:
         # the guided game's coach): game/shell/scenes/overlay.py
         from game.shell.scenes.advice import Advisor
         from game.shell.scenes.help import HelpKey
+        from game.shell.scenes.status import StatusKeys
 
-        self.overlays = [HelpKey(self), Advisor(self)]
+        self.overlays = [StatusKeys(self), HelpKey(self), Advisor(self)]
 
     # --- setup ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -263,15 +278,60 @@ class App:
         self.audio.play(name)
 
     @cached_property
-    def narrator(self):
+    def narrator(self) -> Narrator:
         from game.shell.ui.narration import Narrator
 
         return Narrator()
 
     def narrate(self, line: str) -> None:
-        """Say a line when narration is on (the event log keeps it anyway)."""
+        """Say an event line when narration is on (queued, never dropped; the event log keeps
+        it anyway)."""
         if self.settings.narration:
-            self.narrator.say(line, self.settings.language)
+            self.announce(line, focus=False)
+
+    def narrate_focus(self, line: str) -> None:
+        """Say a focus line when narration is on: what the focus is on, replacing the focus
+        line before it, never an event (game/shell/ui/narration.py)."""
+        if self.settings.narration:
+            self.announce(line)
+
+    def announce(self, line: str, focus: bool = True) -> None:
+        """Say a line whether narration is on or not (a status key's answer, the first
+        launch's offer of speech): the player asked for it."""
+        from game.shell.ui.narration import EVENT, FOCUS
+
+        narrator = self.narrator
+        narrator.rate = self.settings.speech_rate
+        lang = self.settings.language
+        if not self.__dict__.get("_introduced"):
+            self._introduced = True  # the first line says how to turn speech off and on
+            narrator.say(self.speech_intro(), lang, FOCUS)
+        narrator.say(line, lang, FOCUS if focus else EVENT)
+
+    def _widget_focused(self, widget, place: tuple[int, int] | None) -> None:
+        """A menu's entry took the focus: its words, and its place when the focus moved."""
+        words = widget.spoken()
+        if place is not None and place[1] > 1:
+            words = self.t("speech.place", words=words, index=place[0], count=place[1])
+        self.narrate_focus(words)
+
+    def speech_intro(self) -> str:
+        """The first line spoken: the key that turns speech off and on, help, where am I."""
+        from game.shell.input import Intent
+        from game.shell.input.glyphs import glyphs
+
+        def said(name: str) -> str:  # a function key when one is bound ("F1", not "?")
+            found = glyphs(self.input.bindings, Intent(name), self.input.layout)
+            keys = [g for g in found if g[:1] == "F" and g[1:].isdigit()]
+            return keys[0] if keys else self.input.glyph_for(name)
+
+        return self.t("speech.intro", speech=said("speech"), help=said("help"), where=said("where"))
+
+    def toggle_narration(self) -> None:
+        """The speech key, on any screen: narration off or on (said either way)."""
+        on = not self.settings.narration
+        self.update_settings(narration=on)
+        self.announce(self.t("speech.on" if on else "speech.off"))
 
     def seat_name(self, seat: int) -> str:
         session = getattr(self, "session", None)

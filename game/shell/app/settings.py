@@ -36,6 +36,7 @@ from game.shell.options import (
     LANGUAGE_CODES,
     PALETTE_NAMES,
     RESULT_HOLDS,
+    SPEECH_RATE_RANGE,
     SYMBOL_SIZES,
     TEXT_SCALE_RANGE,
     TEXT_SCALES,
@@ -175,7 +176,8 @@ class Settings:
     key_repeat_delay: float = option(0.35, bounds=KEY_REPEAT_DELAY_RANGE)  # seconds
     key_repeat_rate: float = option(12.0, bounds=KEY_REPEAT_RATE_RANGE)  # repeats per second
     rumble: bool = option(True)
-    narration: bool = option(False)
+    narration: bool = option(False)  # on at the first launch when a screen reader runs
+    speech_rate: float = option(170.0, bounds=SPEECH_RATE_RANGE)  # words a minute (issue 46)
     bindings: dict[str, Any] = option({}, check=_bindings_problem)  # input.Bindings.to_json()
     first_launch: bool = option(True)
     # issue 15: the hint button shows the Hard bot's move on your own decisions

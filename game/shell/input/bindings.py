@@ -113,6 +113,15 @@ _KEYBOARD_COMMON: dict[Intent, tuple[str, ...]] = {
     _I.OVERLAY: ("o",),
     _I.PLAY_CARD: ("c",),
     _I.HINT: ("h",),
+    # the status keys (issue 46): the same in every game
+    _I.WHERE: ("f2",),
+    _I.STANDINGS: ("f3",),
+    _I.TABLE: ("f4",),
+    _I.MINE: ("f5",),
+    _I.REPEAT: ("f6",),
+    _I.EARLIER: ("shift+f6",),
+    _I.HUSH: ("left ctrl", "right ctrl"),
+    _I.SPEECH: ("f12",),
 }
 KEYBOARD_DEFAULTS: dict[str, dict[Intent, tuple[str, ...]]] = {
     "qwerty": {
@@ -167,6 +176,20 @@ PAD_DEFAULTS: dict[Intent, tuple[str, ...]] = {
     _I.PLAY_CARD: ("righty-",),
     _I.HINT: ("righty+",),
     _I.INFO: ("rightx+",),
+}
+# Pad chords: hold the modifier (View / Select) and press a button; the modifier alone keeps
+# its own intent (it acts when let go without a chord). The status keys have no button of
+# their own on a pad.
+PAD_CHORD_MODIFIER = "back"
+PAD_CHORDS: dict[str, Intent] = {
+    "dpup": _I.WHERE,
+    "dpright": _I.STANDINGS,
+    "dpdown": _I.TABLE,
+    "dpleft": _I.MINE,
+    "a": _I.REPEAT,
+    "x": _I.EARLIER,
+    "b": _I.HUSH,
+    "y": _I.SPEECH,
 }
 del _I
 

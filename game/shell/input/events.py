@@ -36,6 +36,15 @@ class Intent(StrEnum):
     VIEW = "view"  # look at the other boats / table information
     HELP = "help"  # explain the focused element (any screen)
     HINT = "hint"  # ask the Hard bot for a suggested move (own decision only)
+    # the status keys of every game, and speech's own (issue 46: game/shell/scenes/status.py)
+    WHERE = "where"  # where am I: the game, the round, whose turn, what to do, the focus
+    STANDINGS = "standings"  # the scores and standings
+    TABLE = "table"  # read the table as I see it
+    MINE = "mine"  # my own things (hand, boat, army)
+    REPEAT = "repeat"  # the last line again
+    EARLIER = "earlier"  # one line further back
+    HUSH = "hush"  # stop the line being said
+    SPEECH = "speech"  # narration on or off
 
 
 DIRECTIONS: tuple[Intent, ...] = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)

@@ -219,15 +219,29 @@ def glyph(bindings: Bindings, intent: Intent, layout: str) -> str:
     """The prompt label for ``intent`` on ``layout``; "" when nothing is bound."""
     found = glyph_input(bindings, intent, layout)
     if found is None:
-        return ""
+        return chord_label(layout, intent) or ""
     kind, input = found
     return label("keyboard" if kind == "keyboard" else normalise_layout(layout), input)
 
 
-def glyphs(bindings: Bindings, intent: Intent, layout: str) -> list[str]:
-    """Labels of every input bound to ``intent`` on ``layout`` (settings screen)."""
+def chord_label(layout: str, intent: Intent) -> str | None:
+    """A status key's pad chord on ``layout`` ("View + D-pad Up"), None without one."""
+    from game.shell.input.bindings import PAD_CHORD_MODIFIER, PAD_CHORDS
+
+    button = next((b for b, i in PAD_CHORDS.items() if i == intent), None)
+    if button is None or kind_of(layout) != "pad":
+        return None
     layout = normalise_layout(layout)
-    return [label(layout, x) for x in bindings.inputs_for(intent, kind_of(layout))]
+    return f"{label(layout, PAD_CHORD_MODIFIER)} + {label(layout, button)}"
+
+
+def glyphs(bindings: Bindings, intent: Intent, layout: str) -> list[str]:
+    """Labels of every input bound to ``intent`` on ``layout`` (settings screen, How to
+    play), a pad chord included."""
+    layout = normalise_layout(layout)
+    found = [label(layout, x) for x in bindings.inputs_for(intent, kind_of(layout))]
+    chord = chord_label(layout, intent)
+    return found + ([chord] if chord else [])
 
 
 def layout_from_name(name: str) -> str:

@@ -21,7 +21,15 @@ from typing import Any
 
 import pygame
 
-from game.shell.input.bindings import MOUSE_BUTTONS, PAD_AXES, PAD_BUTTONS, Bindings, join_key
+from game.shell.input.bindings import (
+    MOUSE_BUTTONS,
+    PAD_AXES,
+    PAD_BUTTONS,
+    PAD_CHORD_MODIFIER,
+    PAD_CHORDS,
+    Bindings,
+    join_key,
+)
 from game.shell.input.capture import Capture
 from game.shell.input.config import InputConfig
 from game.shell.input.controllers import Controllers, PadInfo
@@ -114,6 +122,7 @@ class InputHub:
         self._swallowed: set[tuple[DeviceId, str]] = set()
         self._keys = _KeyState()
         self._mouse_travel = 0
+        self._chords: dict[DeviceId, bool] = {}  # pads holding the chord modifier: chorded yet
 
     # ================================================================= frame API
 
@@ -459,10 +468,36 @@ class InputHub:
         if device is None or not 0 <= event.button < len(PAD_BUTTONS):
             return
         name = PAD_BUTTONS[event.button]
+        if self._chord(device, name, event.type == pygame.CONTROLLERBUTTONDOWN):
+            return
         if event.type == pygame.CONTROLLERBUTTONDOWN:
             self._down(device, "pad", name)
         else:
             self._up(device, name)
+
+    def _chord(self, device: DeviceId, name: str, down: bool) -> bool:
+        """A pad chord (bindings.PAD_CHORDS): while the modifier is held, a chord button means
+        its status intent; the modifier alone means its own intent when let go. True when the
+        press or release was the chord's."""
+        if self.capture.active or (not self.seats.is_seated(device) and self.seats.waiting()):
+            return False  # a button being remapped, or a pad taking a seat: its own press
+        if name == PAD_CHORD_MODIFIER:
+            if down:
+                self._chords[device] = False
+                self._touch(device)
+            elif device in self._chords:
+                if not self._chords.pop(device):  # alone: its own intent, pressed and let go
+                    self._pulse(device, "pad", name, None)
+            return True
+        if device in self._chords and name in PAD_CHORDS:
+            if down:
+                self._chords[device] = True
+                self._touch(device)
+                intent = PAD_CHORDS[name]
+                self._queue += self.held.press(device, intent, f"chord+{name}", None)
+                self._queue += self.held.release(device, f"chord+{name}")
+            return True
+        return False
 
     def _on_pad_axis(self, event: pygame.event.Event) -> None:
         device = self._known_pad(event.instance_id)

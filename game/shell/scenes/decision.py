@@ -118,6 +118,13 @@ class DecisionScene(Scene):
     def sleeps(self) -> bool:
         return True  # it follows the game state and the input only
 
+    def enter(self) -> None:
+        """Its header and focus are said as it comes, before any key can reach it (a press
+        in the frame it was pushed in came before its first update: issue 46)."""
+        if self.app.settings.narration and self.still_current():
+            self.refresh()
+            self.narrate_focus()
+
     def spoken_title(self) -> str:
         """The screen's header read aloud: who decides, what to do, and the hint."""
         parts = [self.app.seat_name(self.seat), self.title(), self.subtitle()]
@@ -139,7 +146,41 @@ class DecisionScene(Scene):
         if item.key == getattr(self, "_spoken", None):
             return
         self._spoken = item.key
-        self.app.narrate(self.describe(item))
+        self.app.narrate_focus(self.placed(item))
+
+    def placed(self, item: Item) -> str:
+        """An item's words with its place among the items ("3 of 7", issue 46)."""
+        words = self.describe(item)
+        shown = [i for i in self.items if self.navigable(i)]
+        if item in shown and len(shown) > 1:
+            index = shown.index(item) + 1
+            words = self.t("speech.place", words=words.rstrip("."), index=index, count=len(shown))
+        return words
+
+    def focus_words(self) -> str | None:
+        """The screen's header, then the focused item and its place."""
+        parts = [self.spoken_title()]
+        if self.items:
+            item = self.shown_item() or self.items[min(self.focus, len(self.items) - 1)]
+            parts.append(self.placed(item))
+        return ". ".join(p.rstrip(". ") for p in parts if p.strip(". ")) or None
+
+    says_choices = False  # the screen says what a press chose itself (the Isle's draft)
+
+    def say_choice(self, key: str, was: bool) -> None:
+        """A card chosen or put back by a press is said (issue 46: never a silent pick)."""
+        if self.says_choices or self.app.stack.top is not self:
+            return
+        self.refresh()
+        item = next((i for i in self.items if i.key == key), None)
+        if item is not None and item.card is not None and item.selected != was:
+            self.app.narrate(self.choice_words(item))
+
+    def choice_words(self, item: Item) -> str:
+        """What a press did to a card: "Chosen: Basket of fish." and what it leaves."""
+        name = self.card_words(item.card or 0).split(". ")[0]
+        key = "speech.chosen" if item.selected else "speech.unchosen"
+        return " ".join(p for p in (self.t(key, name=name), self.subtitle()) if p)
 
     def describe(self, item: Item) -> str:
         if item.card is not None:
@@ -220,7 +261,10 @@ class DecisionScene(Scene):
                     if item.card is not None or item.key.startswith("tile:")
                     else "ui_confirm"
                 )
-                return self.activate(item)
+                key, was = item.key, item.selected
+                done = self.activate(item)
+                self.say_choice(key, was)
+                return done
             return False
         return self.intent(name, event)
 

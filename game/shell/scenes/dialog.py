@@ -35,11 +35,9 @@ class ChoiceScene(MenuScene):
         self.picture: pygame.Surface | None = None  # shown above the message (what it is about)
         self.fit_area(self.row_count())
 
-    def enter(self) -> None:
-        if not getattr(self, "_said", False):  # its title, question and choices, once (34.4)
-            self._said = True
-            self.app.narrate(self.spoken())
-        super().enter()
+    def heading_words(self) -> str:
+        """Its title, its question, then its choices (34.4)."""
+        return self.spoken()
 
     def spoken(self) -> str:
         """The dialog read aloud: its title, its question, then its choices."""

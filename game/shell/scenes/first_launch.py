@@ -1,6 +1,7 @@
-"""First launch: choose the language and whether to show the colour symbols (issue 7), for both
-games of the box (its words name them; their box art shows their symbols where the screen has
-room)."""
+"""First launch: speech first (issue 46: said aloud even before narration is on, and on already
+when a screen reader runs), then the language and whether to show the colour symbols (issue 7),
+for every game of the box (its words name them; their box art shows their symbols where the
+screen has room)."""
 
 from __future__ import annotations
 
@@ -17,12 +18,19 @@ class FirstLaunchScene(ChoiceScene):
         super().__init__(app, app.t("first.symbols_question"), [], app.t("first.title"))
 
     def row_count(self) -> int:
-        return 3  # the language, symbols on, symbols off
+        return 4  # speech, the language, symbols on, symbols off
 
     def widgets(self) -> list[Widget]:
         from game.shell.ui.gui import Button
 
         return [
+            Choice(
+                "speech",
+                self.t("first.speech"),
+                options=[(False, self.t("common.off")), (True, self.t("common.on"))],
+                value=self.app.settings.narration,
+                on_change=self.set_speech,
+            ),
             Choice(
                 "lang",
                 self.t("first.language"),
@@ -68,6 +76,17 @@ class FirstLaunchScene(ChoiceScene):
             row.blit(image, (x, 0))
             x += image.get_width() + gap
         return row
+
+    def say_opening(self) -> None:
+        """Said whether narration is on or not: how to turn it on is the first thing heard."""
+        if self.app.settings.narration:
+            super().say_opening()
+            return
+        self.app.announce(f"{self.heading_words()} {self.t('first.speech_offer')}")
+
+    def set_speech(self, on: bool) -> None:
+        self.app.apply_settings(replace(self.app.settings, narration=on), save=False)
+        self.app.announce(self.t("speech.on" if on else "speech.off"))
 
     def set_language(self, lang: str) -> None:
         self.app.apply_settings(replace(self.app.settings, language=lang), save=False)

@@ -27,6 +27,23 @@ class HandoffScene(Scene):
         self.refused = ""  # why the last press did not open the screen (another seat's pad)
         self.told = False  # its news was said (once: not again after the pause menu)
 
+    def enter(self) -> None:
+        """Said as it opens (once: not again after the pause menu): whose turn, the button that
+        opens the screen, and the game's news for the seat coming (who won the last trick)."""
+        if self.told:
+            return
+        self.told = True
+        self.app.narrate(self.focus_words())
+        news = self.news()
+        if news:
+            self.app.narrate(news)
+
+    def focus_words(self) -> str:
+        name = self.app.seat_name(self.seat)
+        parts = [self.t("handoff.pass_to", name=name), self.t("handoff.hint")]
+        parts.append(self.whose_screen())
+        return ". ".join(p.rstrip(". ") for p in parts if p) + "."
+
     def _allowed(self, event) -> bool:
         """A seat with its own pad: only that pad reveals its hand. A seat without one: any
         device but a pad that is another seat's (its player would see this seat's cards)."""
@@ -39,12 +56,6 @@ class HandoffScene(Scene):
         if owner is None:
             return not seats or self.seat in seats
         return self.seat in seats
-
-    def enter(self) -> None:
-        news = self.news()
-        if news and not self.told:
-            self.told = True
-            self.app.narrate(news)
 
     def news(self) -> str:
         """What the game tells the seat coming to the screen (empty: nothing)."""

@@ -156,6 +156,21 @@ class HelpScene(Scene):
         words = [self.entry.title, *self.entry.paragraphs]
         self.app.narrate(". ".join(w.rstrip(".") for w in words) + ".")
 
+    def related_words(self) -> str:
+        """The related topic focused, with its place ("Rats, 2 of 4")."""
+        related = self.entry.related
+        if not related:
+            return ""
+        index = min(self.focus, len(related) - 1)
+        title = entry(related[index], help_context(self.app)).title
+        return self.t("speech.place", words=title, index=index + 1, count=len(related))
+
+    def where_am_i(self) -> str | None:
+        return f"{self.t('help.title')}: {self.entry.title}"
+
+    def focus_words(self) -> str | None:
+        return self.related_words() or self.entry.title
+
     def open(self, subject: Subject) -> None:
         self.history.append(self.subject)
         self.subject, self.focus, self.page = subject, 0, 0
@@ -196,9 +211,11 @@ class HelpScene(Scene):
         elif name in ("left", "prev") and related:
             self.focus = (self.focus - 1) % len(related)
             self.app.sound("ui_move")
+            self.app.narrate_focus(self.related_words())
         elif name in ("right", "next") and related:
             self.focus = (self.focus + 1) % len(related)
             self.app.sound("ui_move")
+            self.app.narrate_focus(self.related_words())
         elif name in ("up", "down"):
             self._turn_page(1 if name == "down" else -1)
         elif name == "confirm":

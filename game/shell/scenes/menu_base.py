@@ -58,6 +58,36 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.build()
+        self.say_opening()
+
+    def say_opening(self) -> None:
+        """The screen says its title (an event line: never replaced) and its focus."""
+        heading = self.heading_words()
+        if heading:
+            self.app.narrate(heading)
+        focus = self.focused_words()
+        if focus:
+            self.app.narrate_focus(focus)
+
+    def heading_words(self) -> str:
+        """The screen's title as said when it opens and by the where-am-I key."""
+        return self.t(self.title_key) if self.title_key else ""
+
+    def focused_words(self) -> str:
+        """The focused entry and its place ("Narration: on, 3 of 12")."""
+        form = self.form
+        widget = form.focused if form is not None else None
+        if form is None or widget is None:
+            return ""
+        words = widget.spoken()
+        place = form.place_of(form.focus)
+        if place is not None and place[1] > 1:
+            words = self.t("speech.place", words=words, index=place[0], count=place[1])
+        return words
+
+    def focus_words(self) -> str | None:
+        parts = [self.heading_words(), self.focused_words()]
+        return ". ".join(p.rstrip(". ") for p in parts if p) or None
 
     def cover(self) -> None:
         if self.form:

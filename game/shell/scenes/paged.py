@@ -444,13 +444,50 @@ def parted_topics(t, parts, prefix: str, picture) -> list[Topic]:
     return topics
 
 
+# The status keys and speech's own (issue 46): the same in every game, in every How to play.
+EAR_INTENTS = (
+    Intent.HELP,
+    Intent.WHERE,
+    Intent.STANDINGS,
+    Intent.TABLE,
+    Intent.MINE,
+    Intent.REPEAT,
+    Intent.EARLIER,
+    Intent.HUSH,
+    Intent.SPEECH,
+)
+
+
+def ear_text(app) -> str:
+    """Playing by ear: each status key on the keyboard, then on a pad (View held)."""
+    bindings = app.input.bindings
+    pads = app.input.pads
+    layout = pads[0].layout if pads else "xbox"
+    t = app.t
+    lines = [t("howto.ear.intro")]
+    for intent in EAR_INTENTS:
+        keys = glyphs(bindings, intent, "keyboard") + glyphs(bindings, intent, layout)[-1:]
+        inputs = [glyph_words(app, g) for g in keys]
+        if inputs:
+            lines.append(
+                t(
+                    "howto.controls.line",
+                    action=t(f"intent.{intent.value}"),
+                    inputs=" / ".join(inputs),
+                )
+            )
+    return "\n".join(lines)
+
+
 def control_topics(app, intents, notes: tuple[str, ...] = ()) -> list[Topic]:
     """The controls' pages of How to play: the keyboard's, the mouse's and the pad's lines,
-    then ``notes`` (catalog keys) and what the prompt bar shows."""
+    playing by ear (the status keys), then ``notes`` (catalog keys) and what the prompt bar
+    shows."""
     t = app.t
     label = t("howto.part.controls")
     topics = [
         Topic(t(f"howto.controls.{kind}"), controls_text(app, kind, intents), label)
         for kind in ("keyboard", "mouse", "pad")
     ]
+    topics.append(Topic(t("howto.ear.title"), ear_text(app), label))
     return topics + [Topic("", t(key), label) for key in (*notes, "howto.controls.bar")]

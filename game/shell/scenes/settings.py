@@ -9,6 +9,7 @@ from game.shell.options import (
     ANSWER_WINDOWS,
     ANYTIME_PROMPTS,
     RESULT_HOLDS,
+    SPEECH_RATES,
     TEXT_SCALES,
 )
 from game.shell.scenes.backdrop import draw_menu_background
@@ -102,6 +103,13 @@ class SettingsScene(MenuScene):
             Button("symbol_map", t("settings.symbol_map"), on_press=self.symbol_map),
             self._toggle("reduced_motion", "settings.reduced_motion"),
             self._toggle("narration", "settings.narration"),
+            Choice(
+                "speech_rate",
+                t("speech.rate"),
+                options=[(v, t("speech.rate_value", rate=round(v))) for v in SPEECH_RATES],
+                value=min(SPEECH_RATES, key=lambda v: abs(v - s.speech_rate)),
+                on_change=lambda v: self._set(speech_rate=v),
+            ),
             self._toggle("hold_to_confirm", "settings.hold_confirm"),
             Label("sound", t("settings.section.sound")),
             Slider(

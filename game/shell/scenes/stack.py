@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.shell.ui.i18n import Translator
     from game.shell.ui.layout import Layout
     from game.shell.ui.living import LivingBackgrounds
+    from game.shell.ui.narration import Narrator
     from game.shell.ui.palette import Palette
 
 
@@ -56,6 +57,8 @@ class Host(Protocol):
     @property
     def audio(self) -> Audio: ...
     @property
+    def narrator(self) -> Narrator: ...
+    @property
     def living(self) -> LivingBackgrounds: ...  # the island behind the menus
     @property
     def save_path(self) -> Path | None: ...
@@ -77,6 +80,9 @@ class Host(Protocol):
     def sound(self, name: str) -> None: ...
     def motion(self, key: Callable[[float], K], dirty: Any = None) -> K: ...
     def narrate(self, line: str) -> None: ...
+    def narrate_focus(self, line: str) -> None: ...
+    def announce(self, line: str, focus: bool = True) -> None: ...
+    def toggle_narration(self) -> None: ...
     def notify(self, key: str, **values: object) -> None: ...
     def resource(self, make: Callable[[], T]) -> T: ...  # made once per window: a game's levels
     def content_loaded(self) -> bool: ...
@@ -168,6 +174,29 @@ class Scene:
     def help_topic(self) -> str:
         """The screen's entry in help (help.screen.<topic>)."""
         return getattr(self, "screen", "") or self.name
+
+    # the status keys (issue 46: game/shell/scenes/status.py, docs/play-without-sight.md) ------
+    # Each answers in words, or None to let the scene below answer. A game's scene answers
+    # for its game; its decision screens and the shell's menus answer for their focus.
+    def where_am_i(self) -> str | None:
+        """The game, its round or day and phase, whose turn, what the player may do now."""
+        return None
+
+    def focus_words(self) -> str | None:
+        """The screen and its focused element with its place ("Narration: on, 3 of 12")."""
+        return None
+
+    def standings(self) -> str | None:
+        """The scores and standings."""
+        return None
+
+    def read_table(self) -> str | None:
+        """The table as the player sees it (every seat's public things), at any moment."""
+        return None
+
+    def own_things(self) -> str | None:
+        """The player's own things: a hand by colour or title, a boat, an army."""
+        return None
 
     # helpers ---------------------------------------------------------------------------------
     @property

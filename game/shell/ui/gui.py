@@ -554,7 +554,13 @@ class Form:
         self._clamp_scroll()
         if self.scroll != old_scroll:
             self.build()
-        self.gui.on_focus(self.widgets[index])
+        self.gui.on_focus(self.widgets[index], self.place_of(index))
+
+    def place_of(self, index: int) -> tuple[int, int] | None:
+        """Widget ``index``'s place among the entries the focus rests on ("3 of 7"), None when
+        it is not one of them."""
+        entries = [i for i, w in enumerate(self.widgets) if self._focusable(w)]
+        return (entries.index(index) + 1, len(entries)) if index in entries else None
 
     def handle_intent(self, intent: object, intent_event: object = None) -> bool:
         name = intent_name(intent)
@@ -765,7 +771,8 @@ class Gui:
         self.manager.add_font_paths(
             "andika", str(fonts / "Andika-Regular.ttf"), str(fonts / "Andika-Bold.ttf")
         )
-        self.focus_listeners: list[Callable[[Widget], None]] = []
+        # each told of the widget taking the focus and, when it moved there, its place
+        self.focus_listeners: list[Callable[[Widget, tuple[int, int] | None], None]] = []
         self.colon = ":"  # the language's label separator ("\u00a0:" in French)
         self._apply_theme()
         # the button shapes an earlier start drew (game.shell.ui.gui_shapes): ids already stored
@@ -860,9 +867,9 @@ class Gui:
     def pointer_shown(self, shown: bool) -> None:
         self.manager.pointer_shown = shown
 
-    def on_focus(self, widget: Widget) -> None:
+    def on_focus(self, widget: Widget, place: tuple[int, int] | None = None) -> None:
         for listener in self.focus_listeners:
-            listener(widget)
+            listener(widget, place)
 
     def clear(self) -> None:
         self.manager.clear_and_reset()

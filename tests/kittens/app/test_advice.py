@@ -14,10 +14,15 @@ from game.kittens.bots.levels import make_bot
 from game.kittens.rules import check_action, observe
 from game.kittens.rules.cards import card_text, colours_held, parse_card
 from game.kittens.rules.tricks import trick_winner
+from game.shell.input import KEYBOARD, Intent, IntentEvent
 from game.shell.scenes.advice import Advisor
 from tests.app.test_advice import _advisor, _hint
 from tests.kittens.app.helpers import answer_first, run_until, start, top_name
 from tests.kittens.builders import position
+
+
+def _press(name: str) -> IntentEvent:
+    return IntentEvent(Intent(name), KEYBOARD, pressed=True)
 
 
 def _wait(app, advisor: Advisor) -> None:
@@ -51,7 +56,8 @@ def test_the_hint_shows_the_hard_bot_s_card_with_its_reason_and_plays_it(app, la
     assert isinstance(advice, KittenAdvice) and advice.seat == 0
     check_action(app.session.state, advice.action)
     cards = hand.cards()
-    assert hand.picked == hand.focus == cards.index(advice.card), "its card rises in the hand"
+    # the focus goes to its card, nothing is lifted behind the player's back (issue 46)
+    assert hand.focus == cards.index(advice.card) and hand.picked is None
     line = advisor.line(advice)
     assert line.startswith(("Play the ", "Jouez le ")) and line.endswith(".")
     assert "{" not in line and "kittens.advice" not in line and advice.facts
@@ -60,6 +66,24 @@ def test_the_hint_shows_the_hard_bot_s_card_with_its_reason_and_plays_it(app, la
     before = len(log)
     assert _hint(app)
     assert log[before] == f"p0 play {card_text(advice.card)}", "the second press plays it"
+
+
+def test_after_the_hint_one_confirm_lifts_what_was_said_and_plays_nothing(app):
+    """Issue 46: after H, one Enter played a card the player did not choose; now it lifts
+    the card the hint named (and says so), and only a second Enter plays it."""
+    app.settings.narration = True
+    app.narrator.command = None
+    hand = _my_hand(app)
+    advisor = _advisor(app)
+    assert _hint(app)
+    _wait(app, advisor)
+    advice = advisor.advice
+    log = app.session.match.log
+    before = len(log)
+    hand.handle(_press("confirm"))
+    assert len(log) == before, "one confirm plays nothing"
+    assert hand.picked == hand.focus == hand.cards().index(advice.card)
+    assert app.narrator.spoken[-1].startswith("Play the "), "what it lifted is said"
 
 
 def test_off_in_the_settings_and_never_on_a_bot_s_turn(app):

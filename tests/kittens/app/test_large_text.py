@@ -43,7 +43,7 @@ def test_the_end_rows_keep_the_winner_s_tag_off_the_names(tmp_path, name, langua
         for mark in marks:
             assert not any(mark.rect.colliderect(n.rect) for n in names), mark.text
         # the winner's frame (3 px wide at 100 %) clears its name and its tag on every side
-        rings = app.stack.top.standings.rings
+        rings = app.stack.top.board.rings
         assert rings
         edge = app.layout.px(3)
         for ring in rings:

@@ -67,7 +67,7 @@ def test_key_press_and_release_become_intents():
         (Intent.LEFT, "press"),
     ]
     assert all(e.device == KEYBOARD for e in events if isinstance(e, IntentEvent))
-    assert key(hub, pygame.K_F12) is None and intents(hub.poll()) == []  # unbound: nothing
+    assert key(hub, pygame.K_F10) is None and intents(hub.poll()) == []  # unbound: nothing
 
 
 def test_escape_is_menu_and_backspace_is_back():
