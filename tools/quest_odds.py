@@ -1,6 +1,8 @@
 """Each Dice Quest creature's odds of being beaten, exactly: ``python tools/quest_odds.py``
-prints a table (card, name, combination, power, odds) and ``--markdown FILE`` also writes it
-as Markdown (docs/quest-creatures.md); exit status 2 when the creatures' file is broken.
+prints a table (card, name, combination, power, odds); ``--readme [FILE]`` also rewrites the
+README's section "The 42 creatures and their odds" with it (README.md of the repository when
+FILE is omitted), and ``--markdown FILE`` writes that section to FILE. Exit status 2 when the
+creatures' file is broken or the README has no such heading.
 
 What it computes, for each card alone, with no powers: over all 7,776 equally likely rolls of
 the five dice, the chance that the card is beaten by the roll itself (``first roll``); with
@@ -28,8 +30,12 @@ if __package__ in (None, ""):  # run as a script: the repository's game package
 from game.quest.bots.odds import beat_odds
 from game.quest.data.loader import LEVELS, ContentError, load
 from game.quest.rules.creatures import MOON, NUMBERS, SUN, Creature
+from game.shell.arguments import Parser, capped
 
-CATALOG = Path(__file__).resolve().parents[1] / "assets" / "i18n" / "quest.en.json"
+ROOT = Path(__file__).resolve().parents[1]
+CATALOG = ROOT / "assets" / "i18n" / "quest.en.json"
+README = ROOT / "README.md"
+HEADING = "### The 42 creatures and their odds"  # the README's section this tool writes
 SYMBOLS = {SUN: "☀", MOON: "☾"}
 POWER_NAMES = {
     "plus": "+1",
@@ -118,10 +124,10 @@ def text_table(table: Sequence[Row]) -> str:
 
 def markdown(table: Sequence[Row]) -> str:
     out = [
-        "# Dice Quest: the 42 creatures and their odds",
+        HEADING,
         "",
-        "Written by `python tools/quest_odds.py --markdown docs/quest-creatures.md` from "
-        "`levels/quest/creatures.json` (names: `assets/i18n/quest.en.json`).",
+        "Written by `python tools/quest_odds.py --readme` from `levels/quest/creatures.json` "
+        "(names: `assets/i18n/quest.en.json`).",
         "",
         "Each card's exact chance of being beaten, the card alone and no powers spent, over all "
         "7,776 equally likely rolls of the five dice: by the roll itself (*first roll*); with "
@@ -147,15 +153,73 @@ def checked_markdown(parser: argparse.ArgumentParser, path: str) -> Path:
     return target
 
 
+def checked_readme(parser: argparse.ArgumentParser, path: str) -> Path:
+    """The README to rewrite: a file that exists (a usage error, exit status 2, before any
+    work)."""
+    target = Path(path)
+    if not path or not target.is_file():
+        parser.error(f"--readme {path!r}: not a file that exists")
+    return target
+
+
+def is_heading(line: str) -> bool:
+    """A heading of level 1 to 3 (``#``, ``##``, ``###``): where a section ends."""
+    marks = len(line) - len(line.lstrip("#"))
+    return 1 <= marks <= 3 and line[marks : marks + 1] == " "
+
+
+def section_span(lines: Sequence[str]) -> tuple[int, int] | None:
+    """The lines of the section under ``HEADING``: from the heading up to the next heading of
+    level 1 to 3 (or the end), headings inside fenced code blocks ignored; None without it."""
+    start, fenced = None, False
+    for index, line in enumerate(lines):
+        text = line.rstrip()
+        if text.startswith("```"):
+            fenced = not fenced
+        elif fenced:
+            continue
+        elif start is None and text == HEADING:
+            start = index
+        elif start is not None and is_heading(text):
+            return start, index
+    return None if start is None else (start, len(lines))
+
+
+def with_section(text: str, section: str) -> str | None:
+    """``text`` with the section under ``HEADING`` replaced by ``section`` (a blank line kept
+    before the next heading); None when ``text`` has no such heading."""
+    lines = text.splitlines(keepends=True)
+    span = section_span(lines)
+    if span is None:
+        return None
+    start, end = span
+    after = lines[end:]
+    return "".join([*lines[:start], section, "\n" if after else "", *after])
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="quest_odds",
         description="each Dice Quest creature's exact odds of being beaten from one roll",
     )
-    parser.add_argument("--markdown", metavar="FILE", help="also write the table as Markdown")
+    parser.add_argument(
+        "--markdown", metavar="FILE", help="also write the table as Markdown (the README section)"
+    )
+    parser.add_argument(
+        "--readme",
+        metavar="FILE",
+        nargs="?",
+        const=str(README),
+        help=f"also rewrite the section {HEADING[4:]!r} of FILE in place (README.md when omitted)",
+    )
     parser.add_argument("--levels", default=str(LEVELS), help="the levels folder (levels/)")
     args = parser.parse_args(argv)
     target = checked_markdown(parser, args.markdown) if args.markdown is not None else None
+    readme = checked_readme(parser, args.readme) if args.readme is not None else None
+    readme_text = readme.read_text(encoding="utf-8") if readme is not None else ""
+    if readme is not None and section_span(readme_text.splitlines()) is None:
+        print(capped(f"quest_odds: {readme} has no heading {HEADING!r}"), file=sys.stderr)
+        return 2
     try:
         cards = load(Path(args.levels))
     except ContentError as error:
@@ -164,8 +228,13 @@ def main(argv: list[str] | None = None) -> int:
     names = json.loads(CATALOG.read_text(encoding="utf-8"))
     table = rows(cards, names)
     print(text_table(table))
+    section = markdown(table)
     if target is not None:
-        target.write_text(markdown(table), encoding="utf-8")
+        target.write_text(section, encoding="utf-8")
+    if readme is not None:
+        rewritten = with_section(readme_text, section)
+        assert rewritten is not None  # the heading was found above
+        readme.write_text(rewritten, encoding="utf-8")
     return 0
 
 

@@ -1,6 +1,7 @@
 """The dice's chances (game/quest/bots/odds.py) against a brute force written from the rules'
-text, and the odds tool (tools/quest_odds.py): its table, its Markdown, docs/quest-creatures.md
-kept up to date, a broken file as exit status 2."""
+text, and the odds tool (tools/quest_odds.py): its table, its Markdown, the README's section
+"The 42 creatures and their odds" kept up to date and rewritten in place by ``--readme``, a
+broken file or a README without the heading as exit status 2."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 from game.quest.bots import odds
 from game.quest.data.loader import LEVELS
 from tests.quest.reference import matches
-from tools.quest_odds import main
+from tools.quest_odds import HEADING, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,11 +74,47 @@ def test_the_tool_prints_every_card_and_writes_markdown(tmp_path, capsys):
     assert text.count("\n| ") == 43 and "7,776" in text
 
 
-def test_the_creatures_doc_is_the_tool_s_table(tmp_path, capsys):
+def test_the_readme_holds_the_tool_s_section_exactly(tmp_path, capsys):
     target = tmp_path / "odds.md"
     main(["--markdown", str(target)])
     capsys.readouterr()
-    assert target.read_text() == (ROOT / "docs" / "quest-creatures.md").read_text()
+    section = target.read_text(encoding="utf-8")
+    assert section.startswith(HEADING + "\n") and "--readme" in section.splitlines()[2]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert section in readme
+    copy = tmp_path / "README.md"  # the section is all there is under its heading
+    copy.write_text(readme, encoding="utf-8")
+    assert main(["--readme", str(copy)]) == 0
+    assert copy.read_text(encoding="utf-8") == readme
+
+
+def test_readme_rewrites_the_section_in_place_and_nothing_else(tmp_path, capsys):
+    main(["--markdown", str(tmp_path / "odds.md")])
+    section = (tmp_path / "odds.md").read_text(encoding="utf-8")
+    before = "# Box\n\n## Rules\n\nText.\n\n```\n### not a heading\n```\n\n"
+    after = "\n## Credits\n\nThe end.\n"
+    stale = f"{HEADING}\n\nOld table.\n\n#### A smaller heading\n\n```\n## fenced\n```\n"
+    readme = tmp_path / "README.md"
+    readme.write_text(before + stale + after, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--readme", str(readme)]) == 0
+    assert readme.read_text(encoding="utf-8") == before + section + after
+    assert main(["--readme", str(readme)]) == 0  # once more: the same file
+    assert readme.read_text(encoding="utf-8") == before + section + after
+    last = tmp_path / "LAST.md"  # the section at the end of the file
+    last.write_text(before + stale, encoding="utf-8")
+    assert main(["--readme", str(last)]) == 0
+    assert last.read_text(encoding="utf-8") == before + section
+
+
+def test_readme_without_the_heading_is_exit_status_2_in_one_line(tmp_path, capsys):
+    readme = tmp_path / "README.md"
+    text = "# Box\n\n## The 42 creatures and their odds\n\nNot the section's level.\n"
+    readme.write_text(text, encoding="utf-8")
+    assert main(["--readme", str(readme)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.count("\n") == 1 and HEADING in captured.err and not captured.out
+    assert readme.read_text(encoding="utf-8") == text
 
 
 def test_a_broken_creatures_file_is_exit_status_2(tmp_path, capsys):

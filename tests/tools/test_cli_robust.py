@@ -200,6 +200,8 @@ BAD = [
     ("lesson_yields", ["--shrink", "-1"]),
     ("make_sounds", ["/dev/null"]),
     ("make_sounds", ["--only", "moo"]),
+    ("quest_odds", ["--markdown", "/nowhere/odds.md"]),
+    ("quest_odds", ["--readme", "/nowhere/README.md"]),
     ("reference_player", ["--games", str(MAX_GAMES + 1)]),
     ("reference_player", ["--jobs", "0"]),
     ("reference_player", ["--mode", "coop", "--bots", "reference"]),

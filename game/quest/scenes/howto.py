@@ -1,6 +1,6 @@
 """How to play Dice Quest: the rules in short pages with the game's own dice and cards drawn
-beside them, this edition's choices (docs/quest-rules-choices.md), and the controls as they
-are bound (game/shell/scenes/paged.py)."""
+beside them, this edition's choices (the README's "Rules choices: Dice Quest"), and the
+controls as they are bound (game/shell/scenes/paged.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Kitten Fuse bots play whole games: every player count, every level meeting every other, only
 legal actions (each decision checked with check_action), the same game for the same seed, and
-the levels in order over a small sample (the measured numbers are in docs/fuse-bots.md)."""
+the levels in order over a small sample (the measured numbers are in docs/bots.md)."""
 
 from __future__ import annotations
 
