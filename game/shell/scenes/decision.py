@@ -225,8 +225,12 @@ class DecisionScene(Scene):
         return self.intent(name, event)
 
     def move(self, name: str) -> bool:
-        """Spatial moves between items as drawn (a 2-D field of cats, a row of cards, the
-        buttons below them); next/previous follow the list order."""
+        """Spatial moves between items where the screen lays them out now (a 2-D field of
+        cats, a row of cards, the buttons below them), whether a frame drew them yet or not:
+        items rebuilt since the last drawing have no place, and a move among places of
+        nothing walked the list instead (issue 43, item 2); next/previous follow the list
+        order."""
+        self.layout_items()
         reachable = [
             i
             for i, item in enumerate(self.items)
