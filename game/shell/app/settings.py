@@ -163,6 +163,9 @@ class Settings:
     handoff: bool = option(True)  # hand-off screens before private steps when humans share
     anytime_prompts: str = option("matters", choices=ANYTIME_PROMPTS)
     auto_pass: bool = option(True)
+    # a summary between rounds (the Isle's end of day) goes on after a countdown even when
+    # people play (off: it waits for a press; a table of bots alone never waits)
+    auto_continue: bool = option(False)
     key_repeat_delay: float = option(0.35, bounds=KEY_REPEAT_DELAY_RANGE)  # seconds
     key_repeat_rate: float = option(12.0, bounds=KEY_REPEAT_RATE_RANGE)  # repeats per second
     rumble: bool = option(True)

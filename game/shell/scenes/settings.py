@@ -49,6 +49,7 @@ class SettingsScene(MenuScene):
                 on_change=lambda v: self._set(anytime_prompts=v),
             ),
             self._toggle("auto_pass", "settings.auto_pass"),
+            self._toggle("auto_continue", "settings.auto_continue"),
             self._toggle("suggest_moves", "settings.suggest_moves"),
             Choice(
                 "animation_speed",

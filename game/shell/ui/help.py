@@ -71,6 +71,7 @@ SETTINGS = (
     "handoff",
     "anytime_prompts",
     "auto_pass",
+    "auto_continue",
     "suggest_moves",
     "animation_speed",
     "fullscreen",
