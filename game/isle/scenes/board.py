@@ -59,6 +59,11 @@ class BoardScene(IsleDecisionScene):
 
         self.news = NewsStrip(app, game, seat)  # what the others did since this seat's turn
 
+    def sleeps(self) -> bool:
+        """It waits for input, once the newest move's words at the turn's start have gone."""
+        timed = self.news and self.news.fresh and not self.game.effects.moves.still
+        return not timed
+
     @property
     def shows_recap(self) -> bool:
         """The "since your turn" strip says the others' moves (then the table's caption of
@@ -86,6 +91,8 @@ class BoardScene(IsleDecisionScene):
         self.layout_items()  # where the choices are at this size (the screen may have changed)
         rects = [i.rect for i in self.items if i.rect.w and i.rect.h]
         rects += [i.alt for i in self.items if i.alt is not None]
+        if self.list_rect is not None:  # the list's plate, not only its buttons
+            rects.append(self.list_rect)
         if self.cursor is not None:
             rects.append(r.boat)
         elif any(i.key.startswith("tile:") for i in self.items) or self.step == "field":
@@ -475,9 +482,9 @@ class BoardScene(IsleDecisionScene):
                     return self._handle_choice(event)
                 cursor.point_at(state, cell)
             problem = cursor.problem(state)
-            if problem:
-                self.app.sound("invalid")
-                self.game.effects.toast(translate(problem, self.app.t), bad=True)
+            if problem:  # its reason is on the table already, by the ghost: said, not shown
+                self.app.sound("invalid")  # again in a toast (issue 43, item 3)
+                self.app.narrate(translate(problem, self.app.t))
                 return True
             return self.submit(cursor.action())
         if name == "back":
@@ -553,6 +560,7 @@ class BoardScene(IsleDecisionScene):
                 )
             return
         self.turning.update(dt)
+        self.news.tick(dt)
         self.refresh_in_place()
         if self.news and not self.news.said and self.app.settings.narration:
             self.news.said = True
@@ -574,8 +582,7 @@ class BoardScene(IsleDecisionScene):
         found = self._header()
         if found is None:
             return ""
-        key = f"board.{self.step}_title"
-        words = self.t(key, name=self.app.seat_name(self.seat))
+        words = self.t(self._title_key(), name=self.app.seat_name(self.seat))
         if self.cursor is not None:
             from game.isle.ui.narration import shape_words, tile_words
 
@@ -609,7 +616,9 @@ class BoardScene(IsleDecisionScene):
     def layout_items(self) -> None:
         """Cats keep their field boxes; buttons go in a column at the panel's foot. Long lists
         of choices (treasure cards) go over the island, leaving the turn's own buttons (play a
-        card, pass, done) at the panel's foot, so neither covers the other at any text scale."""
+        card, pass, done) at the panel's foot, so neither covers the other at any text scale;
+        the rare finds list every choice of the turn over the island, the turn's own buttons
+        in a row at the list's foot: one place (issue 43, item 3)."""
         layout = self.app.layout
         buttons = [i for i in self.items if not i.key.startswith(("tile:", "take:", "news:"))]
         panel = self.game.table.regions().panel
@@ -618,28 +627,38 @@ class BoardScene(IsleDecisionScene):
         gap = layout.px(6)
         footer = buttons
         self.list_rect: pygame.Rect | None = None  # the choices listed over the island
-        # the rare finds' options always over the island, the turn's own buttons always in
-        # the panel: each choice in one place, whatever their number (m6, N6)
-        if len(buttons) > 3 or (
-            self.step == "rare" and any(i.key not in TURN_BUTTONS for i in buttons)
-        ):
+        if len(buttons) > 3 or self.step == "rare":
             # Always the same place: over the island, under the fields' fish signs and above
             # the turn banner, one or two columns as wide as the island allows.
-            footer = [i for i in buttons if i.key in TURN_BUTTONS]
-            listed = [i for i in buttons if i not in footer]
+            rare = self.step == "rare"
+            footer = [] if rare else [i for i in buttons if i.key in TURN_BUTTONS]
+            turn = [i for i in buttons if i.key in TURN_BUTTONS] if rare else []
+            listed = [i for i in buttons if i not in footer and i not in turn]
             r = self.game.table.regions()
-            tags = self.game.table.cost_tag_rects(r)
-            # the first button's focus ring clear of the signs too (their numbers stay whole)
-            top = max(
-                r.island.y + layout.px(10), max(t.bottom for t in tags) + focus_reach(layout) + gap
-            )
+            if rare:  # no cat to choose: the list may cover the fields, under the strip
+                strip = self.news.plate_rect()
+                top = (strip.bottom if strip else r.island.y) + focus_reach(layout) + gap
+            else:  # the first button's focus ring clear of the fish signs (numbers whole)
+                tags = self.game.table.cost_tag_rects(r)
+                top = max(r.island.y, max(t.bottom for t in tags)) + focus_reach(layout) + gap
             limit = r.boat.top - self._header_height() - gap
-            left, right = r.island.x + layout.px(12), r.island.right - layout.px(12)
-            rows = max(1, (limit - top + gap) // (height + gap))
+            # the focus pointer on the left stays in the window (it was clipped at its edge)
+            left = max(r.island.x + layout.px(12), pointer_reach(layout) + layout.px(4))
+            right = r.island.right - layout.px(12)
+            extra = 1 if turn else 0  # the row of the turn's own buttons
+            room = limit - top + gap
+            rows = max(1, room // (height + gap) - extra)
             columns = 1 if len(listed) <= rows else 2
-            rows = min(rows, -(-len(listed) // columns))  # columns as even as they can be
+            lower = room // (len(listed) + extra) - gap  # one column of lower buttons
+            if columns == 2 and lower >= height * 3 // 4:
+                columns, height, rows = 1, lower, len(listed)  # long labels stay whole
+            needed = -(-len(listed) // columns)
+            if needed > rows:  # not even two columns hold them: lower buttons (200 % text)
+                height = max(layout.px(26), room // (needed + extra) - gap)
+                rows = needed
+            rows = min(rows, max(1, needed))  # columns as even as they can be
             width = (right - left - gap * (columns - 1)) // columns
-            used = min(len(listed), rows)
+            used = min(len(listed), rows) + extra
             self.list_rect = pygame.Rect(
                 left, top, right - left, used * (height + gap) - gap
             ).inflate(2 * gap, 2 * gap)
@@ -649,6 +668,11 @@ class BoardScene(IsleDecisionScene):
                 item.rect = pygame.Rect(
                     left + column * (width + gap), top + row * (height + gap), width, height
                 )
+            if turn:  # play a card, pass: side by side under the choices
+                y = top + min(len(listed), rows) * (height + gap)
+                each = (right - left - gap * (len(turn) - 1)) // len(turn)
+                for index, item in enumerate(turn):
+                    item.rect = pygame.Rect(left + index * (each + gap), y, each, height)
         y = panel.bottom - len(footer) * (height + gap)
         widths = [text.font("bold", font).size(i.label)[0] + layout.px(24) for i in footer]
         band = panel.copy()
@@ -739,6 +763,8 @@ class BoardScene(IsleDecisionScene):
             self.draw_strip(surface)
             focused = self.items[self.focus] if self.items else None
             self.news.draw(surface, focused)
+            if not self.sleeps():  # the window is drawn again once the newest move's words go
+                self.app.motion(lambda now: self.news.fresh)
         self.draw_status(surface)
         from game.shell.ui.prompts import draw_prompts
 
@@ -758,13 +784,20 @@ class BoardScene(IsleDecisionScene):
         )
         surface.blit(image, image.get_rect(center=box.center))
 
+    def _title_key(self) -> str:
+        """The turn banner's words: what to do at this step; a rare-find turn of a player who
+        holds no treasure or Oshax card never asks for one."""
+        items = [i for i in self.items if not i.key.startswith("news:")]
+        if self.step == "rare" and all(i.key in TURN_BUTTONS for i in items):
+            return "board.rare_none_title"
+        return f"board.{self.step}_title"
+
     def _header(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The turn's banner: its words and its box (None: this step has none)."""
         layout, palette = self.app.layout, self.app.palette
-        key = f"board.{self.step}_title" if self.step else ""
-        if not key:
+        if not self.step:
             return None
-        line = self.t(key, name=self.app.seat_name(self.seat))
+        line = self.t(self._title_key(), name=self.app.seat_name(self.seat))
         r = self.game.table.regions()
         left = r.boat.x + layout.px(110)
         # never under the panel's buttons and texts: fitted to the room left of the panel

@@ -257,7 +257,7 @@ class GameScene(PlayingScene):
             from game.shell.ui.narration import personal
 
             key = personal(self.app, seat, "game.auto_passed")
-            self.effects.toast(self.t(key, name=self.app.seat_name(seat)))
+            self.effects.toast(self.t(key, name=self.app.seat_name(seat)), seat=seat)
             return True
         self._nothing_to_decide = asked
         return False
@@ -320,6 +320,7 @@ class GameScene(PlayingScene):
         # a person decides now: the last bot's caption goes (it would lie over the cats and
         # cards to choose from; the "since your turn" strip and the timeline keep the move)
         self.effects.moves.end_caption()
+        self.effects.forget_toasts_of(seat)  # "Mia had nothing to do…" is past: Mia decides
         private = is_private(screen)
         if private and self.needs_handoff(seat):
             self.app.open("handoff", self, seat, decision)

@@ -81,6 +81,7 @@ class Toast:
     bad: bool
     tween: Tween
     waited: float = 0.0  # seconds held with no room on the table
+    seat: int | None = None  # the seat it tells of, when it is old news at its next decision
 
 
 @dataclass
@@ -163,8 +164,11 @@ class Effects:
         screen hides them: the player sees their cards dealt once they look)."""
         top = getattr(getattr(self.app, "stack", None), "top", None)
         held = self.held(top) if (self.toasts or self.banners) else set()
+        queued = {id(t) for t in self.toasts[1:]}
         for group in (self.flights, self.floaters, self.toasts, self.banners, self.cards):
             for item in group:
+                if id(item) in queued:
+                    continue  # its turn comes when the toast before it is read
                 if id(item) in held:
                     item.waited += dt
                     if item.waited < HOLD_LIMIT:
@@ -180,7 +184,7 @@ class Effects:
                 self.boats.land(f.tile, f.k, f.end, f.cell_to, f.seat, f.mask)
         self.flights = [f for f in self.flights if not f.tween.done]
         self.floaters = [f for f in self.floaters if not f.tween.done]
-        self.toasts = [t for t in self.toasts if not t.tween.done][-4:]
+        self.toasts = [t for t in self.toasts if not t.tween.done]
         self.banners = [b for b in self.banners if not b.tween.done]
         self.cards = [c for c in self.cards if not c.tween.done]
         motion = self.table.order_motion
@@ -191,11 +195,24 @@ class Effects:
         self.table.hidden_field = {f.tile for f in self.flights if f.field}
 
     # --- from events ----------------------------------------------------------------------
-    def toast(self, label: str, bad: bool = False) -> None:
-        """A short line; the same line said again while it shows starts its time again rather
-        than stacking a copy (a refused press repeated)."""
+    def toast(self, label: str, bad: bool = False, seat: int | None = None) -> None:
+        """A short line, shown one at a time (2-3 at once stacked over the island: issue 43,
+        item 3), each after the one before; a refusal answers a press, so it goes first. The
+        same line said again starts its time again rather than stacking a copy (a refused
+        press repeated). ``seat``: the seat it tells of (it is old news once that seat's next
+        decision comes: ``forget_toasts_of``)."""
         self.toasts = [t for t in self.toasts if t.label != label]
-        self.toasts.append(Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear")))
+        toast = Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear"), seat=seat)
+        if bad:
+            self.toasts.insert(0, toast)
+        else:
+            self.toasts.append(toast)
+        del self.toasts[1:-3]  # a few waiting at most: the oldest waiting go first
+
+    def forget_toasts_of(self, seat: int) -> None:
+        """The seat decides again: what the toasts told of it is past ("Mia had nothing to do
+        and passed" under Mia's own rare-find choices)."""
+        self.toasts = [t for t in self.toasts if t.seat != seat]
 
     def announce(self, label: str) -> None:
         """A line shown after the ones already waiting, one at a time (the sister's actions):
@@ -492,6 +509,8 @@ class Effects:
             found.append((("line", id(banner)), banner, image, alpha))
         from game.isle.ui.anim_moves import caption_image
 
+        if self._beside_the_boats(top):  # they may go beside the other boats: as narrow
+            width = min(width, self.table.regions().side.w - 2 * self.app.layout.px(16))
         if getattr(top, "shows_recap", False):  # the strip's words stand for the caption
             said = top.recap_message() if hasattr(top, "recap_message") else None
             if isinstance(said, str):
@@ -504,14 +523,15 @@ class Effects:
             move = self.moves.caption
             image = caption_image(self.app, self.table, move, width)
             found.append((("caption", move.index), move, image, self.moves.caption_alpha()))
-        found += self._toasts(width)
+        found += self._toasts(self._message_width())
         if waiting:
-            found.append((("waiting",), None, self._plate_image("waiting", waiting, width), 255))
+            image = self._plate_image("waiting", waiting, self._message_width())
+            found.append((("waiting",), None, image, 255))
         return found
 
     def _toasts(self, width: int) -> list[tuple[tuple, object, pygame.Surface, int]]:
         found = []
-        for toast in self.toasts:
+        for toast in self.toasts[:1]:  # one at a time: the others wait their turn
             raw = toast.tween.raw
             alpha = 255 if raw < 0.85 else round(255 * (1 - raw) / 0.15)
             image = self._plate_image("bad" if toast.bad else "toast", toast.label, width)
@@ -565,15 +585,42 @@ class Effects:
         if not messages:  # nothing to place: the screen's choices need not be measured
             return []
         areas, keepout = self.message_room(top)
+        others = self._others_room(top, areas, keepout)
         layout = self.app.layout
         spots = place(
             [(key, image.get_size()) for key, _, image, _ in messages],
-            areas,
+            lambda key: others if key[0] in ("caption", "recap") else areas,
             keepout,
             gap=layout.px(6),
             step=layout.px(4),
         )
         return [(key, obj, image, alpha, spots[key]) for key, obj, image, alpha in messages]
+
+    @staticmethod
+    def _beside_the_boats(top) -> bool:
+        """A person decides on the table: the others' moves are told off their boat."""
+        return bool(getattr(top, "on_table", False)) and not covers_table(top)
+
+    def _others_room(
+        self, top, areas: list[pygame.Rect], keepout: list[pygame.Rect]
+    ) -> list[pygame.Rect]:
+        """Where the words of another seat's move go while a person decides on the table:
+        never over that person's own boat (a bot's caption sat on its top rows for the whole
+        turn: issue 43, item 3), but over the island, else beside the other boats, clear of
+        the boat that made the move and every name, else over the public lessons (for a
+        moment). ``keepout`` takes those."""
+        if not self._beside_the_boats(top):
+            return areas
+        r, layout = self.table.regions(), self.app.layout
+        session = getattr(self.app, "session", None)
+        shown = self.moves.spotlight or self.moves.last
+        if session is not None:
+            boxes = self.table.other_boxes(len(session.seats), self.served)
+            for seat, box in boxes.items():  # every name and count line stays in view
+                head = pygame.Rect(box.x, box.y, box.w, self.table.side_head_bottom(box) - box.y)
+                keepout.append(box if shown is not None and shown.seat == seat else head)
+        beside = [r.side, r.lessons]  # the other boats' pictures, else the public lessons
+        return [areas[0], *(rect.inflate(-layout.px(16), -layout.px(10)) for rect in beside)]
 
     def held(self, top) -> set[int]:
         """The toasts and lines that have no room now: their time waits (a line also holds
