@@ -1,0 +1,81 @@
+"""The play-test of 2026-12-06, "The Isle of Cats, polish": what was seen, each held by a test
+(the focus pointer in the window, a kept card's tick over the focus ring, ...)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.shell.ui.gui import focus_pointer
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+sys.path.insert(0, str(TOOLS))
+
+import layout_audit  # noqa: E402
+import screenshots  # noqa: E402
+
+
+@pytest.fixture
+def reach(tmp_path, monkeypatch):
+    """A screen of the layout audit in a fresh app (at a size, text scale and language), its
+    frames run and drawn."""
+    apps = []
+
+    def show(name: str, size=(1280, 720), scale: float = 1.0, language: str = "en"):
+        monkeypatch.setenv("ISLE_OF_CATS_DATA", str(tmp_path / "data"))
+        app = screenshots._app(size, tmp_path, language=language, text_scale=scale)
+        apps.append(app)
+        screenshots.scenes(recordings=layout_audit.GAMES)[name](app)
+        for _ in range(3):
+            app.step(1 / 60)
+        return app, app.stack.top
+
+    yield show
+    for app in apps:
+        if app.session is not None:
+            app.session.close()
+    pygame.display.quit()
+
+
+SIZES = [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 2.0), ((1920, 1080), 2.0)]
+
+
+@pytest.mark.parametrize("name", ["draft", "buy", "rare_finds"])
+@pytest.mark.parametrize(("size", "scale"), SIZES)
+def test_the_focus_pointer_stays_in_the_window_on_full_width_rows(reach, name, size, scale):
+    """The focus arrow was clipped at the window's left edge (7-card draft and buy, the
+    rare-finds list)."""
+    app, scene = reach(name, size, scale)
+    layout = app.layout
+    for item in scene.items:
+        if not item.rect.w or item.key.startswith(("news:", "tile:")):
+            continue
+        ring = item.rect.inflate(layout.px(4), layout.px(4)) if item.card else item.rect
+        left = min(x for x, _ in focus_pointer(ring, layout))
+        assert left >= 0, f"{item.key}'s focus pointer leaves the window ({left})"
+
+
+def test_a_kept_cards_tick_shows_over_the_focus_ring(reach):
+    """The check mark of a kept card hid under the focus ring when the card had the focus."""
+    from game.shell.scenes.decision import RAISE
+
+    app, scene = reach("draft_kept", (1280, 720), 2.0)
+    item = scene.items[scene.focus]
+    assert item.selected and item.card is not None, "the focus on a kept card"
+    app.draw(app.window)
+    layout = app.layout
+    rect = item.rect.move(0, -layout.px(RAISE))
+    center = (rect.right - layout.px(3), rect.top + layout.px(3))
+    radius = scene.tick_radius() - 3  # inside its dark rim
+    focus = pygame.Color(app.palette.focus)[:3]
+    over = [
+        (x, y)
+        for x in range(center[0] - radius, center[0] + radius + 1)
+        for y in range(center[1] - radius, center[1] + radius + 1)
+        if (x - center[0]) ** 2 + (y - center[1]) ** 2 <= radius**2
+        and app.window.get_at((x, y))[:3] == focus
+    ]
+    assert not over, f"the focus ring covers the tick ({len(over)} pixels)"
