@@ -138,6 +138,22 @@ def test_the_solo_night_compares_the_player_with_the_sister(app):
     assert "The sister" in scene.spoken()
 
 
+def test_the_daily_games_night_says_your_boat(app):
+    """Issue 43, item 5: "You's boat" on the daily game's end of day (its player is "You")."""
+    from dataclasses import replace
+
+    session = new_session(app, players=1, seed=3, humans=1, mode="solo", difficulty="easy")
+    session.seats[0] = replace(session.seats[0], name=app.t("daily.player"))
+    app.session = session
+    assert play_until(session, lambda s: s.day >= 2)
+    summary = summarize(session.view(0).state, (ev.CatsRanAway(()), ev.DayEnded(1)))
+    scene = EndOfDayScene(app, None, summary)
+    rows = [name for name, _ in scene.solo_rows()]
+    assert rows[0] == "Your boat"
+    assert "You's" not in scene.spoken() and "You's" not in " ".join(rows)
+    app.session = None
+
+
 def test_the_timeline_groups_every_move_by_day_and_phase_with_pictures(app):
     session, game, drive, night = night_falls(app)
     drive.press("confirm")

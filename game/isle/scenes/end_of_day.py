@@ -28,6 +28,7 @@ from game.isle.ui.art import isle_art
 from game.shell.input import IntentEvent
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
+from game.shell.ui.narration import personal
 from game.shell.ui.panels import draw_panel
 from game.shell.ui.prompts import draw_prompts
 from game.shell.ui.tween import animation_seconds
@@ -206,7 +207,11 @@ class EndOfDayScene(Scene):
 
     def solo_rows(self) -> list[tuple[str, int]]:
         return [
-            (self.t("eod.your_boat", name=self.app.seat_name(0)), self.summary.points[0]),
+            # "Your boat" to the one person ("You's boat" in the daily game: issue 43, item 5)
+            (
+                self.t(personal(self.app, 0, "eod.your_boat"), name=self.app.seat_name(0)),
+                self.summary.points[0],
+            ),
             (self.t("scoring.sister"), self.summary.sister or 0),
         ]
 

@@ -92,7 +92,7 @@ class TableCardsScene(IsleDecisionScene):
 
     def title(self) -> str:
         key, _ = self.groups()[self.section]
-        if key == "cards.lessons":  # "Your lessons" to the game's only person
+        if key in ("cards.lessons", "cards.hand"):  # "Your lessons" to the only person
             key = personal(self.app, self.seat, key)
         return self.t(key, name=self.app.seat_name(self.seat))
 

@@ -358,7 +358,7 @@ def describe_boat(app, state, seat: int) -> str:
     groups = [f"{color_word(app, f.color)} {f.size}" for f in families(me.tiles) if f.size >= 2]
     maps = [color_word(app, c) for c in uncovered_maps(content, me.boat, me.tiles)]
     return app.t(
-        "narrate.boat",
+        personal(app, seat, "narrate.boat"),
         name=app.seat_name(seat),
         rooms=", ".join(open_rooms) or app.t("narrate.none"),
         rats=visible_rat_count(content, me.boat, me.tiles),
