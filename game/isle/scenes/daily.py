@@ -78,6 +78,8 @@ class DailyScene(MenuScene):
     area = (120.0, 334.0, 300.0, 300.0)  # 540 wide at most at 200 %: clear of the table
     row_height = 48.0
     row_gap = 8.0
+    row_text = 1.5  # lower rows at large text: the day's words above them keep their size
+    INFO_TOP = 140.0  # the day's panel, from here down to the buttons (reference units)
 
     def __init__(self, app: Host, day: date | None = None) -> None:
         super().__init__(app)
@@ -86,6 +88,47 @@ class DailyScene(MenuScene):
 
     def entry(self):
         return self.app.records.records.daily.get(self.game.key)
+
+    def build(self) -> None:
+        """The buttons under the day's panel, lower when its words need the room at a large
+        text size (at 200 % they stayed at the 100 % size: issue 43, item 5), never under
+        the prompt bar."""
+        from game.shell.ui.prompts import bar_top
+
+        self.area = type(self).area
+        super().build()
+        layout = self.app.layout
+        assert self.form is not None
+        rows = len(self.form.widgets)
+        height = rows * self.form.row_px() + (rows - 1) * layout.px(self.row_gap)
+        lowest = (bar_top(layout) - layout.px(10) - height - layout.offset[1]) / layout.scale
+        needed = self.INFO_TOP + self._info_height(layout.font(19)) / layout.scale + 18
+        top = min(max(self.area[1], needed), lowest)
+        if top > self.area[1]:
+            x, _, w, h = self.area
+            self.area = (x, top, w, h)
+            super().build()
+
+    def _info_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
+        t, palette = self.t, self.app.palette
+        return [
+            (t("daily.today", date=self.game.key), "bold", palette.accent),
+            (
+                t("daily.difficulty", level=t(f"setup.difficulty.{self.game.difficulty}")),
+                "body",
+                palette.text,
+            ),
+            (self._status(self.entry()), "body", palette.text),
+        ]
+
+    def _info_height(self, size: int) -> int:
+        """The day's panel's height with its words at ``size`` pixels."""
+        layout = self.app.layout
+        pad = layout.px(14)
+        width = layout.rect(40, 0, 520, 0).width - 2 * pad
+        lines = self._info_lines()
+        images = [text.render_block(w, f, size, c, width, spacing=1) for w, f, c in lines]
+        return sum(i.get_height() for i in images) + layout.px(6) * len(images) + 2 * pad
 
     def widgets(self) -> list[Widget]:
         t = self.t
@@ -134,22 +177,14 @@ class DailyScene(MenuScene):
 
     # --- the day, the table, the share text ---------------------------------------------------
     def draw_extra(self, surface: pygame.Surface) -> None:
-        layout, palette, t = self.app.layout, self.app.palette, self.t
+        layout = self.app.layout
         entry = self.entry()
-        left = layout.rect(40, 140, 520, 176)
+        below = self.area[1] - 18  # the buttons' top, less a gap (reference units)
+        left = layout.rect(40, self.INFO_TOP, 520, below - self.INFO_TOP)
         draw_panel(surface, left, self.app)
         pad = layout.px(14)
         width = left.width - 2 * pad
-        lines = [
-            (t("daily.today", date=self.game.key), "bold", palette.accent),
-            (
-                t("daily.difficulty", level=t(f"setup.difficulty.{self.game.difficulty}")),
-                "body",
-                palette.text,
-            ),
-            (self._status(entry), "body", palette.text),
-        ]
-        self._draw_lines(surface, left, lines, width, pad)
+        self._draw_lines(surface, left, self._info_lines(), width, pad)
         right = layout.rect(590, 140, 650, 520)
         draw_panel(surface, right, self.app)
         if entry is not None and entry.state == "done" and entry.share:
@@ -190,9 +225,9 @@ class DailyScene(MenuScene):
 
     def _draw_lines(self, surface, box, lines, width: int, pad: int) -> None:
         layout = self.app.layout
-        size = layout.dense_text(19)
+        size = layout.font(19)
         while True:
-            images = [text.render_block(w, face, size, c, width) for w, face, c in lines]
+            images = [text.render_block(w, face, size, c, width, spacing=1) for w, face, c in lines]
             height = sum(i.get_height() for i in images) + layout.px(6) * len(images)
             if height <= box.height - 2 * pad or size <= layout.px(11):
                 break

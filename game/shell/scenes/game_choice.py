@@ -154,50 +154,86 @@ class GameChoiceScene(ChoiceScene):
         title = self.title_image()
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + layout.px(16))))
         focus = self.form.focus if self.form is not None else None
+        pairs = list(zip(self.cards, self.games, strict=True))
+        places = [self.card_places(card, game) for card, game in pairs]
+        # one size for every pitch: the largest at which each fits its card
+        scale = min(
+            (self.pitch_scale(g, words) for g, (_, words) in zip(self.games, places, strict=True)),
+            default=1.0,
+        )
         for i, (card, game) in enumerate(zip(self.cards, self.games, strict=True)):
-            self.draw_card(surface, card, game, focused=i == focus)
+            self.draw_card(surface, card, game, places[i], scale, focused=i == focus)
             drawlog.note("element", card, surface, label=self.choices[i][0])
         hover = self.hover_card
         if hover is not None and hover != focus and hover < len(self.cards):
             draw_hover_ring(surface, self.cards[hover], palette, layout, layout.px(14))
 
-    def draw_card(self, surface: pygame.Surface, card: pygame.Rect, game, focused: bool) -> None:
-        layout, palette = self.app.layout, self.app.palette
+    def card_places(self, card: pygame.Rect, game) -> tuple[int, pygame.Rect]:
+        """A card's art height and the box of its words. The art goes above its words, as
+        large as it leaves them room at their full size (at most 55 % of the card, at least
+        40 %: at 200 % the pitches shrank to make room for the art, issue 43, item 5)."""
+        layout = self.app.layout
         pad = layout.px(16)
+        row = self.form.row_px() if self.form is not None else layout.px(52)
+        inner = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad, 0)
+        inner.height = card.bottom - 2 * pad - row - inner.y
+        words = self.pitch_height(game, inner.width, 1.0) + layout.px(10)
+        art_h = min(round(inner.height * 0.55), round(inner.width / ART_RATIO))
+        art_h = min(art_h, max(inner.height - words, round(inner.height * 0.4)))
+        art_h = art_h if art_h > 20 else 0
+        top = inner.y + (art_h + layout.px(10) if art_h else 0)
+        return art_h, pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
+
+    def pitch_scale(self, game, box: pygame.Rect) -> float:
+        """How much of their full size its players and pitch keep to fit ``box``."""
+        scale = 1.0
+        while self.pitch_height(game, box.width, scale) > box.height and scale >= 0.5:
+            scale *= 0.94
+        return scale
+
+    def draw_card(
+        self,
+        surface: pygame.Surface,
+        card: pygame.Rect,
+        game,
+        place: tuple[int, pygame.Rect],
+        scale: float,
+        focused: bool,
+    ) -> None:
+        layout, palette = self.app.layout, self.app.palette
         pygame.draw.rect(surface, palette.panel, card, border_radius=layout.px(14))
         edge = palette.accent if focused else palette.panel_edge
         width = max(2, layout.px(4 if focused else 2))
         pygame.draw.rect(surface, edge, card, width, border_radius=layout.px(14))
-        row = self.form.row_px() if self.form is not None else layout.px(52)
-        inner = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad, 0)
-        inner.height = card.bottom - 2 * pad - row - inner.y
-        # the art above its words, as large as it leaves them room (at most half the card)
-        art_h = min(round(inner.height * 0.55), round(inner.width / ART_RATIO))
-        picture = self.picture_of(game, round(art_h * ART_RATIO), art_h) if art_h > 20 else None
-        top = inner.y
+        art_h, words = place
+        picture = self.picture_of(game, round(art_h * ART_RATIO), art_h) if art_h else None
         if picture is not None:
-            surface.blit(picture, picture.get_rect(midtop=(inner.centerx, top)))
-            top += picture.get_height() + layout.px(10)
-        self.draw_words(surface, pygame.Rect(inner.x, top, inner.width, inner.bottom - top), game)
+            spot = picture.get_rect(midbottom=(words.centerx, words.y - layout.px(10)))
+            surface.blit(picture, spot)
+        self.draw_words(surface, words, game, scale)
 
-    def draw_words(self, surface: pygame.Surface, box: pygame.Rect, game) -> None:
-        """Its players and its pitch, centred, as large as they fit the card."""
+    def word_images(self, game, width: int, scale: float) -> list[pygame.Surface]:
+        """Its players and its pitch, ``scale`` times their size, wrapped to ``width``."""
         layout, palette = self.app.layout, self.app.palette
         lines = [
             (self.players(game), "bold", layout.font(20), palette.accent),
             (self.pitch(game), "body", layout.font(20), palette.text),
         ]
-        scale = 1.0
-        while True:
-            images = [
-                text.render_block(words, face, max(8, round(px * scale)), ink, box.width, "center")
-                for words, face, px, ink in lines
-                if words
-            ]
-            total = sum(i.get_height() for i in images) + layout.px(4) * (len(images) - 1)
-            if total <= box.height or scale < 0.5:
-                break
-            scale *= 0.94
+        return [
+            text.render_block(words, face, max(8, round(px * scale)), ink, width, "center")
+            for words, face, px, ink in lines
+            if words
+        ]
+
+    def pitch_height(self, game, width: int, scale: float) -> int:
+        images = self.word_images(game, width, scale)
+        return sum(i.get_height() for i in images) + self.app.layout.px(4) * (len(images) - 1)
+
+    def draw_words(self, surface: pygame.Surface, box: pygame.Rect, game, scale: float) -> None:
+        """Its players and its pitch, centred in ``box``, at ``scale`` of their size."""
+        layout = self.app.layout
+        images = self.word_images(game, box.width, scale)
+        total = sum(i.get_height() for i in images) + layout.px(4) * (len(images) - 1)
         y = box.y + max(0, (box.height - total) // 2)
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
