@@ -123,3 +123,33 @@ def test_english_writes_its_apostrophes_curly():
 
     straight = {k: v for k, v in catalog("en").items() if re.search(r"[A-Za-z]'[A-Za-z]", v)}
     assert not straight, straight
+
+
+def test_words_read_aloud_say_each_thing_once(reach):
+    """Play-test, words read aloud: "makes a orange family of 3"; "a common treasure (1 cell),
+    1 cell"; a rescue card's speed said twice, and a price for a card already bought."""
+    from game.isle.data.window import isle_content
+    from game.isle.scenes.rescue import DeclareScene
+    from game.isle.ui.narration import describe_card
+    from game.shell.scenes.decision import Item
+
+    app, board = reach("commons")
+    content = isle_content(app)
+    takes = [i for i in board.items if i.key.startswith("take:")]
+    assert takes
+    for item in takes:
+        said = board.describe(item)
+        cells = content.shapes[item.data.tile.shape].size
+        assert said.count(app.t("board.cells", count=cells)) <= 1, said
+    speedy = next(c for c, card in content.cards.items() if getattr(card, "speed", 0))
+    said = describe_card(app, speedy)
+    assert said.casefold().count(f"speed {content.cards[speedy].speed}") == 1, said
+    for key, values in (
+        ("advice.fact.family_new", {"size": 3, "points": 8}),
+        ("help.cell.map", {}),
+    ):
+        words = app.t(key, color="orange", **values)
+        assert " a orange" not in words, words
+    lay = DeclareScene(app, board.game, board.seat)  # its cards are the seat's own
+    price = app.t("narrate.price", fish=app.t("common.fish", count=content.cards[speedy].price))
+    assert price not in lay.describe(Item("c1", card=speedy)), "a card bought has no price"

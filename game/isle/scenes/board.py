@@ -351,8 +351,11 @@ class BoardScene(IsleDecisionScene):
             return words if item.enabled else f"{words}. {self._why_not(item)}"
         if item.key.startswith("take:") and item.data is not None:
             from game.isle.ui.narration import shape_words as shape_of
+            from game.isle.ui.narration import tile_words
 
-            return f"{item.label}, {shape_of(self.app, item.data.tile.shape)}"
+            # what it is, then its shape (its label's size said again: "(1 cell), 1 cell")
+            tile = item.data.tile
+            return f"{tile_words(self.app, tile)}, {shape_of(self.app, tile.shape)}"
         return super().describe(item)
 
     def narrate_focus(self) -> None:

@@ -43,6 +43,12 @@ class TableCardsScene(IsleDecisionScene):
     def still_current(self) -> bool:
         return True  # a look, not a decision: it stays until closed
 
+    def card_words(self, card: int) -> str:
+        """Every card here was bought or dealt: read without a price."""
+        from game.isle.ui.narration import describe_card
+
+        return describe_card(self.app, card, price=False)
+
     def update(self, dt: float) -> None:
         self.refresh_in_place()
         self.narrate_focus()
