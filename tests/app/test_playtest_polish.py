@@ -153,3 +153,18 @@ def test_words_read_aloud_say_each_thing_once(reach):
     lay = DeclareScene(app, board.game, board.seat)  # its cards are the seat's own
     price = app.t("narrate.price", fish=app.t("common.fish", count=content.cards[speedy].price))
     assert price not in lay.describe(Item("c1", card=speedy)), "a card bought has no price"
+
+
+def test_french_speaks_to_everyone_alike_and_names_the_game_one_way():
+    """Play-test: "Je suis prêt·e" beside "Seul ce joueur regarde" (one inclusive form, one
+    not); the window's "L’Île des Chats" and a "L’île des Chats" elsewhere."""
+    import re
+
+    from game.shell.ui.i18n import catalog
+
+    texts = catalog("fr")
+    inclusive = {k: v for k, v in texts.items() if re.search(r"\w·\w", v)}
+    assert not inclusive, inclusive
+    assert "Seul ce joueur" not in texts["handoff.hint"]
+    named = {k: v for k, v in texts.items() if re.search(r"[Ll][’']île des Chats", v)}
+    assert not named, named
