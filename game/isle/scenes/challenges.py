@@ -38,9 +38,17 @@ def load_or_tell(app: Host) -> tuple[Challenge, ...] | None:
         return None
 
 
+SAMPLED = 2  # the first challenges of every chapter are open from the start
+
+
 def is_open(app: Host, every: tuple[Challenge, ...], index: int) -> bool:
-    """The first challenge is open; each next one once the one before has a star."""
-    return index == 0 or app.records.records.stars(every[index - 1].id) > 0
+    """The first challenges of each chapter are open, so that a new player may sample every
+    chapter (chapters 2 and 3 stayed locked until 1.11 had a star); each next one opens once
+    the one before it has a star."""
+    chapter = [c for c in every if c.chapter == every[index].chapter]
+    if chapter.index(every[index]) < SAMPLED:
+        return True
+    return app.records.records.stars(every[index - 1].id) > 0
 
 
 def open_challenges(app: Host, focus: str | None = None) -> None:
@@ -59,8 +67,10 @@ class ChallengesScene(Scene):
         super().__init__(app)
         self.every = every
         self.chapters = sorted({c.chapter for c in every})
-        first_open = max(i for i in range(len(every)) if is_open(app, every, i))
-        target = focus or every[first_open].id
+        opened = [i for i in range(len(every)) if is_open(app, every, i)]
+        stars = app.records.records.stars
+        to_play = next((i for i in opened if not stars(every[i].id)), opened[-1])
+        target = focus or every[to_play].id  # the next challenge to earn a star in
         index = next((i for i, c in enumerate(every) if c.id == target), 0)
         self.chapter = every[index].chapter
         self.focus = self.in_chapter().index(every[index])
