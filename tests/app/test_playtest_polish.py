@@ -168,3 +168,32 @@ def test_french_speaks_to_everyone_alike_and_names_the_game_one_way():
     assert "Seul ce joueur" not in texts["handoff.hint"]
     named = {k: v for k, v in texts.items() if re.search(r"[Ll][’']île des Chats", v)}
     assert not named, named
+
+
+@pytest.mark.parametrize("name", ["declare", "buy_kept"])
+def test_the_zoom_stays_while_the_focus_is_on_the_button(reach, name):
+    """Draft and lay: with the focus on the button, the row kept its room for a zoom that was
+    gone (the left third empty, the button off-centre)."""
+    app, scene = reach(name, (1920, 1080), 1.0)
+    if not scene.uses_zoom():
+        pytest.skip("this row reads without a zoom")
+    cards = [i for i in scene.items if i.card is not None]
+    scene.focus = scene.items.index(cards[-1])
+    app.step(1 / 60)
+    scene.focus = next(i for i, item in enumerate(scene.items) if item.card is None)
+    app.step(1 / 60)
+    zoomed = scene.zoom_card()
+    assert zoomed is not None and zoomed.key == cards[-1].key, "the last card looked at"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_suggestion_keeps_clear_of_the_buys_fish_counter(reach, size):
+    """At 200 % the suggested move's box covered the fish counter on the buy screen."""
+    app, scene = reach("buy", size, 2.0)
+    advisor = next(o for o in app.overlays if type(o).__name__ == "Advisor")
+    kit = advisor.kit_of(scene)
+    box, _, _ = kit._header_banner(scene)
+    layout = app.layout
+    right = layout.point(1240, 0)[0]
+    counter = pygame.Rect(right - scene._counter_width(), 0, scene._counter_width(), layout.height)
+    assert not box.colliderect(counter), (box, counter)

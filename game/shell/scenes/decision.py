@@ -586,8 +586,16 @@ class DecisionScene(Scene):
         """Whatever a screen shows besides its row."""
 
     def zoom_card(self) -> Item | None:
+        """The card in the zoom: the one the focus or the mouse is on, else the last one that
+        was (with the focus on a button the row kept its room for a zoom that was gone: the
+        left third empty, play-test 2026-12-06)."""
         item = self.shown_item()
-        return item if item is not None and item.card is not None else None
+        if item is not None and item.card is not None:
+            self._zoomed = item.key
+            return item
+        last = getattr(self, "_zoomed", None)
+        found = next((i for i in self.items if i.key == last and i.card is not None), None)
+        return found or next((i for i in self.items if i.card is not None), None)
 
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The focused card, large enough to read, on the left of the row."""
