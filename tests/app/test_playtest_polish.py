@@ -197,3 +197,14 @@ def test_the_suggestion_keeps_clear_of_the_buys_fish_counter(reach, size):
     right = layout.point(1240, 0)[0]
     counter = pygame.Rect(right - scene._counter_width(), 0, scene._counter_width(), layout.height)
     assert not box.colliderect(counter), (box, counter)
+
+
+@pytest.mark.parametrize("name", ["buy_nothing", "pay_basket", "leave_unsaved", "message"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_dialogs_frame_stays_above_the_prompt_bar(reach, name, size):
+    """At 200 % the dialogs' frames ran over the top of the prompt bar."""
+    from game.shell.ui.prompts import bar_top
+
+    app, scene = reach(name, size, 2.0)
+    app.draw(app.window)
+    assert scene.box.bottom <= bar_top(app.layout), (scene.box, bar_top(app.layout))

@@ -66,12 +66,23 @@ class ChoiceScene(MenuScene):
         a half times their text, before the message gets smaller."""
         label = max(self.font_size, 22.0) * self.app.settings.text_scale
         row, least = max(52.0, label * 2.0), max(52.0, label * 1.5)
-        room = 650.0 - 12.0 - self.words_height()
+        lowest = self.lowest()
+        room = lowest - 12.0 - self.words_height()
         while row > least and rows * (row + 12.0) - 2.0 > room:
             row = max(least, row - 2.0)
         self.row_text = row / label
         height = rows * (row + 12.0) - 2.0
-        self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), 650.0 - height), 500.0, height)
+        self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), lowest - height), 500.0, height)
+
+    def lowest(self) -> float:
+        """How low the buttons may reach (reference units): the frame under them stays above
+        the prompt bar (at 200 % it ran over the bar's top)."""
+        from game.shell.ui.prompts import bar_top
+
+        layout = self.app.layout
+        margin = self.frame()[3]
+        bar = (bar_top(layout) - layout.px(6) - layout.offset[1]) / layout.scale
+        return min(650.0, bar - margin)
 
     def words_height(self) -> float:
         """What stands above the buttons (title, picture, message at its full size, margins),
