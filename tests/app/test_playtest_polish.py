@@ -81,13 +81,13 @@ def test_a_kept_cards_tick_shows_over_the_focus_ring(reach):
     assert not over, f"the focus ring covers the tick ({len(over)} pixels)"
 
 
-def drawn_size(reach, name: str, size, scale: float, needle: str) -> int:
+def drawn_size(reach, name: str, size, scale: float, needle: str, language: str = "") -> int:
     """The size of the text that screen shows that contains ``needle``."""
     from game.shell.ui import drawlog
 
     drawlog.start()  # before the screen: what it composes is known line by line
     try:
-        app, _ = reach(name, size, scale)
+        app, _ = reach(name, size, scale, language or "en")
         frame = layout_audit.capture(app)
     finally:
         drawlog.stop()
@@ -208,3 +208,32 @@ def test_a_dialogs_frame_stays_above_the_prompt_bar(reach, name, size):
     app, scene = reach(name, size, 2.0)
     app.draw(app.window)
     assert scene.box.bottom <= bar_top(app.layout), (scene.box, bar_top(app.layout))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_drafts_heading_is_never_smaller_than_its_cards_to_buy(reach, size):
+    """At 200 % in French the draft's heading was smaller than "Cartes à acheter (0) :"."""
+    heading = drawn_size(reach, "draft", size, 2.0, "Gardez 2 de ces", "fr")
+    kept = drawn_size(reach, "draft", size, 2.0, "Cartes à acheter", "fr")
+    assert kept < heading, (kept, heading)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_players_panel_lines_share_one_size(reach, size):
+    """At 200 % on the placement, "2 fish" and "Baskets 0/1" stood larger than the lines under
+    them (each long line was fitted alone)."""
+    from game.shell.ui import drawlog
+
+    drawlog.start()
+    try:
+        app, board = reach("placing", size, 2.0)
+        frame = layout_audit.capture(app)
+    finally:
+        drawlog.stop()
+    seat = board.seat
+    me = board.state.seats[seat]
+    lines = [app.t("table.fish", count=me.fish), app.t("table.hand", count=len(me.hand))]
+    lines.append(app.t("table.private_lessons", count=len(me.lessons)))
+    sizes = {d.text: d.piece.size for d in frame.texts if d.text in lines and d.scene == "game"}
+    assert set(sizes) == set(lines), sizes
+    assert len(set(sizes.values())) == 1, sizes

@@ -381,6 +381,7 @@ class DecisionScene(Scene):
             if y + height <= limit or scale < 0.4:
                 break
             scale *= 0.9
+        self.header_scale = scale  # what else heads a part of the screen stays under it
         for image in images:
             surface.blit(image, image.get_rect(midtop=(x, y)))
             y += image.get_height() + layout.px(2)
