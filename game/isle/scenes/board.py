@@ -26,7 +26,13 @@ from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.decision import Item
 from game.shell.scenes.stack import Host
 from game.shell.ui import drawlog, text
-from game.shell.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach, pointer_reach
+from game.shell.ui.gui import (
+    draw_focus_ring,
+    draw_hover_ring,
+    focus_pointer,
+    focus_reach,
+    pointer_reach,
+)
 from game.shell.ui.panels import dim
 from game.shell.ui.tween import animation_seconds
 
@@ -846,7 +852,8 @@ class BoardScene(IsleDecisionScene):
                 if not item.enabled:
                     self._draw_unavailable(surface, rect)
                 if focused:
-                    draw_focus_ring(surface, rect, palette, layout, radius)
+                    side = self.pointer_side(item)
+                    draw_focus_ring(surface, rect, palette, layout, radius, pointer=side)
                 elif hovered:
                     draw_hover_ring(surface, rect, palette, layout, radius)
                 continue
@@ -865,6 +872,24 @@ class BoardScene(IsleDecisionScene):
             table.draw_field_marks(surface, self.state, table.regions())
         if self.step == "field":
             self._draw_new_cat(surface)
+
+    def pointer_side(self, item: Item) -> str | None:
+        """The side of a focused cat where the focus pointer covers no other cat, fish sign or
+        price (on the left it covered part of the cat there); None when every side would (the
+        cats' boxes touch in a full field): the ring alone marks it."""
+        layout = self.app.layout
+        others = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
+        others += self.game.table.cost_tag_rects(self.game.table.regions())
+        found = self._status()
+        if found is not None:
+            others.append(found[1].inflate(layout.px(12), layout.px(6)))
+        for side in ("left", "right", "top", "bottom"):
+            points = focus_pointer(item.rect, layout, side)
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            if box.collidelist(others) < 0:
+                return side
+        return None
 
     def _draw_unavailable(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A cat that cannot be taken now: greyed out and crossed, so it never reads as a
@@ -1109,30 +1134,22 @@ class BoardScene(IsleDecisionScene):
             y = plate.top - layout.px(4)
         return out
 
-    def _status_spots(
-        self, size: pygame.Rect, cat: pygame.Rect, banner: pygame.Rect | None, r
-    ) -> list[pygame.Rect]:
-        """Where the status words may go, in order of preference (inside the island)."""
+    def _status_spots(self, size: pygame.Rect, cat: pygame.Rect, r, away: int) -> list[pygame.Rect]:
+        """Where the status words may go ``away`` pixels off the cat, in order of preference
+        (inside the island): under it, over it, beside it, at its corners."""
         layout = self.app.layout
-        gap = layout.px(4)
+        gap = layout.px(4) + away
         spots = [
             size.move_to(midtop=(cat.centerx, cat.bottom + gap)),
             size.move_to(midbottom=(cat.centerx, cat.top - gap)),
-            size.move_to(midleft=(cat.right + 3 * gap, cat.centery)),
-            size.move_to(midright=(cat.left - 3 * gap, cat.centery)),
+            size.move_to(midleft=(cat.right + gap + layout.px(8), cat.centery)),
+            size.move_to(midright=(cat.left - gap - layout.px(8), cat.centery)),
+            size.move_to(topleft=(cat.left, cat.bottom + gap)),
+            size.move_to(topright=(cat.right, cat.bottom + gap)),
+            size.move_to(bottomleft=(cat.left, cat.top - gap)),
+            size.move_to(bottomright=(cat.right, cat.top - gap)),
         ]
-        inner = r.island.inflate(-layout.px(24), -layout.px(16))
-        spots += [
-            size.move_to(topleft=inner.topleft),
-            size.move_to(topright=inner.topright),
-            size.move_to(bottomright=inner.bottomright),
-        ]
-        fits = [b for b in spots if r.island.contains(b.inflate(layout.px(12), layout.px(6)))]
-        if banner is not None:
-            beside = size.move_to(midleft=(banner.right + layout.px(14), banner.centery))
-            if beside.right + layout.px(12) <= r.island.right:
-                fits.insert(4, beside)
-        return fits
+        return [b for b in spots if r.island.contains(b.inflate(layout.px(12), layout.px(6)))]
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The focused choice in words (price, why not)."""
@@ -1162,9 +1179,8 @@ class BoardScene(IsleDecisionScene):
         layout, palette = self.app.layout, self.app.palette
         label = item.note if item.enabled else self._why_not(item)
         color = palette.text if item.enabled else palette.bad
-        # Below the cat, above it, beside it, beside the turn banner, else in a corner of the
-        # island: the first place over no other cat, number, fish sign or banner; smaller
-        # words before covering anything.
+        # Below the cat, above it, beside it, at its corners, each a little farther off in
+        # turn: the first place over no other cat, number, fish sign, strip or banner.
         r = self.game.table.regions()
         state = self.state
         blocked = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
@@ -1185,22 +1201,19 @@ class BoardScene(IsleDecisionScene):
         cats = self._strip_plate()
         if cats is not None:  # and the small cats beside the banner theirs
             blocked.append(cats)
-        box = None
-        for size in range(layout.font(18), layout.px(13) - 1, -1):
-            image = text.render(label, "bold", size, color)
-            spots = self._status_spots(image.get_rect(), item.rect, banner, r)
-            box = next(
-                (
-                    b
-                    for b in spots
-                    if b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0
-                ),
-                None,
-            )
-            if box is not None:
-                break
-        if box is None:
-            box = spots[0] if spots else image.get_rect(topleft=r.island.topleft)
+        # as near its cat as it fits, a little smaller before farther away (a bottom-row
+        # cat's "5 fish" stood in the island's corner, and covered it at 200 %)
+        largest = layout.font(18)
+        sizes = sorted({largest, max(layout.px(13), largest * 3 // 4), layout.px(13)})[::-1]
+        images = [text.render(label, "bold", size, color) for size in sizes]
+        step = layout.px(6)
+        for away in range(0, r.island.width, step):
+            for image in images:
+                for box in self._status_spots(image.get_rect(), item.rect, r, away):
+                    if box.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0:
+                        return image, box, item.enabled
+        image = images[-1]
+        box = image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4)))
         return image, box, item.enabled
 
 
