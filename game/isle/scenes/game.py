@@ -421,8 +421,8 @@ class GameScene(PlayingScene):
         """The seat's boat and cat (the hand-off shows it)."""
         from game.isle.ui.portraits import seat_portrait
 
-        boat = self.session.public_view().state.seats[seat].boat
-        return seat_portrait(self.app, seat, boat, size)
+        placed = self.session.public_view().state.seats[seat]  # its boat and tiles: public
+        return seat_portrait(self.app, seat, placed.boat, size, placed.tiles, self.table.boats)
 
     def needs_handoff(self, seat: int) -> bool:
         """Before private information (cards in hand) is shown to ``seat`` on the shared
