@@ -237,3 +237,28 @@ def test_the_players_panel_lines_share_one_size(reach, size):
     sizes = {d.text: d.piece.size for d in frame.texts if d.text in lines and d.scene == "game"}
     assert set(sizes) == set(lines), sizes
     assert len(set(sizes.values())) == 1, sizes
+
+
+@pytest.mark.parametrize(("size", "scale"), SIZES)
+def test_treasure_choices_fill_their_boxes_and_their_sizes_keep_apart(reach, size, scale):
+    """The treasure choices' icons were tiny (the "1 cell" one a few pixels); at 200 % their
+    "2 cells3 cells" ran together."""
+    from game.isle.data.window import isle_content
+    from game.shell.ui import text
+
+    app, board = reach("commons", size, scale)
+    layout = app.layout
+    takes = [i for i in board.items if i.key.startswith("take:")]
+    assert takes
+    for item in takes:
+        w, h = isle_content(app).shapes[item.data.tile.shape].extents[0]
+        drawn = board._choice_cell(item.data.tile, item.rect) * max(w, h)
+        assert drawn >= (item.rect.width - layout.px(12)) * 0.8, (item.key, drawn, item.rect)
+    notes = []
+    for item in takes:
+        count = isle_content(app).shapes[item.data.tile.shape].size
+        words = app.t("board.cells", count=count)
+        width = text.font("bold", board._picture_note_size(item.rect.width)).size(words)[0]
+        notes.append(pygame.Rect(0, 0, width, 4).move_to(centerx=item.rect.centerx))
+    for left, right in zip(notes, notes[1:], strict=False):
+        assert right.left - left.right >= layout.px(3), "the sizes under the pictures touch"

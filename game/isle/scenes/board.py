@@ -748,7 +748,9 @@ class BoardScene(IsleDecisionScene):
         layout = self.app.layout
         pictures = [i for i in self.items if i.key.startswith("take:")]
         size = layout.font(15)
-        column = box + focus_reach(layout) + layout.px(2)
+        # the picture's width and most of the gap to the next: a space between the notes
+        # ("2 cells3 cells" ran together at 200 %)
+        column = box + focus_reach(layout) - layout.px(4)
         for item in pictures:
             count = isle_content(self.app).shapes[item.data.tile.shape].size
             size = text.fit_size(self.t("board.cells", count=count), "bold", size, column)
@@ -911,7 +913,7 @@ class BoardScene(IsleDecisionScene):
         )
         drawlog.note("choice", rect, surface, label=item.key)
         tile = item.data.tile
-        cell = max(4, (rect.width - layout.px(12)) // 4)
+        cell = self._choice_cell(tile, rect)
         image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
         surface.blit(image, image.get_rect(center=rect.center))
         cells = isle_content(self.app).shapes[tile.shape].size
@@ -927,6 +929,13 @@ class BoardScene(IsleDecisionScene):
             draw_focus_ring(surface, rect, palette, layout, layout.px(10), pointer="top")
         elif hovered:
             draw_hover_ring(surface, rect, palette, layout, layout.px(10))
+
+    def _choice_cell(self, tile: Tile, rect: pygame.Rect) -> int:
+        """A treasure's cell in its choice box: its shape as large as the box holds (each
+        drawn for four cells, the "1 cell" treasure was a few pixels)."""
+        room = rect.width - self.app.layout.px(12)
+        w, h = isle_content(self.app).shapes[tile.shape].extents[0]
+        return max(4, room // max(w, h))
 
     def _draw_new_cat(self, surface: pygame.Surface) -> None:
         """Card 83's drawn cat, shown before it goes to a field."""
