@@ -1213,15 +1213,17 @@ class BoardScene(IsleDecisionScene):
         # as near its cat as it fits, a little smaller before farther away (a bottom-row
         # cat's "5 fish" stood in the island's corner, and covered it at 200 %)
         largest = layout.font(18)
-        sizes = sorted({largest, max(layout.px(13), largest * 3 // 4), layout.px(13)})[::-1]
-        images = [text.render(label, "bold", size, color) for size in sizes]
+        least = layout.dense_text(13)  # read as body text: never below its least size
+        sizes = sorted({largest, max(least, largest * 3 // 4), min(largest, least)})[::-1]
         step = layout.px(6)
         for away in range(0, r.island.width, step):
-            for image in images:
-                for box in self._status_spots(image.get_rect(), item.rect, r, away):
+            for size in sizes:
+                frame = pygame.Rect((0, 0), text.font("bold", size).size(label))
+                for box in self._status_spots(frame, item.rect, r, away):
                     if box.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0:
-                        return image, box, item.enabled
-        image = images[-1]
+                        image = text.render(label, "bold", size, color)
+                        return image, image.get_rect(topleft=box.topleft), item.enabled
+        image = text.render(label, "bold", sizes[-1], color)
         box = image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4)))
         return image, box, item.enabled
 

@@ -129,7 +129,8 @@ class DraftScene(IsleDecisionScene):
         """The "Cards to buy" label's size: the header's subtitle's, never larger than the
         heading (at 200 % in French it stood larger than "Gardez 2 de ces 7 cartes")."""
         layout = self.app.layout
-        return max(layout.px(11), round(layout.font(18) * getattr(self, "header_scale", 1.0)))
+        scaled = round(layout.font(18) * getattr(self, "header_scale", 1.0))
+        return min(layout.font(18), max(layout.dense_text(18), scaled))  # body text at least
 
     def message_keepout(self) -> list[pygame.Rect]:
         """The cards kept so far, along the bottom, stay in view under a refusal's words."""
