@@ -76,6 +76,8 @@ class ChallengesScene(Scene):
         self.focus = self.in_chapter().index(every[index])
         self.hover: int | None = None
         self._spoken: tuple | None = None
+        self._details_key: tuple | None = None  # what the details were drawn for
+        self._details: tuple[pygame.Rect, pygame.Surface] | None = None
 
     # --- what is shown ------------------------------------------------------------------
     def in_chapter(self) -> list[Challenge]:
@@ -357,7 +359,7 @@ class ChallengesScene(Scene):
         layout, challenge = self.app.layout, self.focused()
         best = self.app.records.records.challenges.get(challenge.id)
         key = (challenge.id, self.opened(challenge), best, layout, self.app.settings.language)
-        if key == getattr(self, "_details_key", None):  # asked by the cards' layout too
+        if key == self._details_key and self._details is not None:  # the cards ask too
             return self._details
         x0, x1 = layout.point(50, 0)[0], layout.point(1230, 0)[0]
         pad = layout.px(14)

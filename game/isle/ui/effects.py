@@ -30,6 +30,7 @@ from game.shell.ui.narration import personal
 from game.shell.ui.tween import Tween, arc_point, duration_factor
 
 HOLD_LIMIT = 8.0  # seconds a message waits for room before its time runs anyway
+OTHERS_WORDS = ("caption", "recap")  # messages that tell another seat's move
 
 
 def covers_table(scene) -> bool:
@@ -589,7 +590,7 @@ class Effects:
         layout = self.app.layout
         spots = place(
             [(key, image.get_size()) for key, _, image, _ in messages],
-            lambda key: others if key[0] in ("caption", "recap") else areas,
+            lambda key: others if isinstance(key, tuple) and key[0] in OTHERS_WORDS else areas,
             keepout,
             gap=layout.px(6),
             step=layout.px(4),
