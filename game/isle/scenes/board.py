@@ -644,13 +644,11 @@ class BoardScene(IsleDecisionScene):
             turn = [i for i in buttons if i.key in TURN_BUTTONS] if rare else []
             listed = [i for i in buttons if i not in footer and i not in turn]
             r = self.game.table.regions()
-            if rare:  # no cat to choose: the list may cover the fields, under the strip
-                strip = self.news.plate_rect()
-                top = (strip.bottom if strip else r.island.y) + focus_reach(layout) + gap
-            else:  # the first button's focus ring clear of the fish signs (numbers whole)
-                tags = self.game.table.cost_tag_rects(r)
-                top = max(r.island.y, max(t.bottom for t in tags)) + focus_reach(layout) + gap
-            limit = r.boat.top - self._header_height() - gap
+            # the first button's focus ring clear of the fish signs (their numbers whole)
+            tags = self.game.table.cost_tag_rects(r)
+            top = max(r.island.y, max(t.bottom for t in tags)) + focus_reach(layout) + gap
+            header = self._header()  # the turn's banner as drawn (fitted: often lower)
+            limit = (header[1].top if header else r.boat.top - self._header_height()) - gap
             # the focus pointer on the left stays in the window (it was clipped at its edge)
             left = max(r.island.x + layout.px(12), pointer_reach(layout) + layout.px(4))
             right = r.island.right - layout.px(12)
@@ -659,7 +657,7 @@ class BoardScene(IsleDecisionScene):
             rows = max(1, room // (height + gap) - extra)
             columns = 1 if len(listed) <= rows else 2
             lower = room // (len(listed) + extra) - gap  # one column of lower buttons
-            if columns == 2 and lower >= height * 3 // 4:
+            if columns == 2 and lower >= height * 2 // 3:
                 columns, height, rows = 1, lower, len(listed)  # long labels stay whole
             needed = -(-len(listed) // columns)
             if needed > rows:  # not even two columns hold them: lower buttons (200 % text)

@@ -510,8 +510,6 @@ class Effects:
             found.append((("line", id(banner)), banner, image, alpha))
         from game.isle.ui.anim_moves import caption_image
 
-        if self._beside_the_boats(top):  # they may go beside the other boats: as narrow
-            width = min(width, self.table.regions().side.w - 2 * self.app.layout.px(16))
         if getattr(top, "shows_recap", False):  # the strip's words stand for the caption
             said = top.recap_message() if hasattr(top, "recap_message") else None
             if isinstance(said, str):
@@ -586,7 +584,7 @@ class Effects:
         if not messages:  # nothing to place: the screen's choices need not be measured
             return []
         areas, keepout = self.message_room(top)
-        others = self._others_room(top, areas, keepout)
+        others = self._others_room(top, areas)
         layout = self.app.layout
         spots = place(
             [(key, image.get_size()) for key, _, image, _ in messages],
@@ -597,31 +595,18 @@ class Effects:
         )
         return [(key, obj, image, alpha, spots[key]) for key, obj, image, alpha in messages]
 
-    @staticmethod
-    def _beside_the_boats(top) -> bool:
-        """A person decides on the table: the others' moves are told off their boat."""
-        return bool(getattr(top, "on_table", False)) and not covers_table(top)
-
-    def _others_room(
-        self, top, areas: list[pygame.Rect], keepout: list[pygame.Rect]
-    ) -> list[pygame.Rect]:
+    def _others_room(self, top, areas: list[pygame.Rect]) -> list[pygame.Rect]:
         """Where the words of another seat's move go while a person decides on the table:
-        never over that person's own boat (a bot's caption sat on its top rows for the whole
-        turn: issue 43, item 3), but over the island, else beside the other boats, clear of
-        the boat that made the move and every name, else over the public lessons (for a
-        moment). ``keepout`` takes those."""
-        if not self._beside_the_boats(top):
+        over the island, else low on that person's own boat, never on its top rows (a bot's
+        caption sat there for the whole turn: issue 43, item 3), the rows next to the
+        fields the player reads to choose."""
+        if not getattr(top, "on_table", False) or covers_table(top):
             return areas
         r, layout = self.table.regions(), self.app.layout
-        session = getattr(self.app, "session", None)
-        shown = self.moves.spotlight or self.moves.last
-        if session is not None:
-            boxes = self.table.other_boxes(len(session.seats), self.served)
-            for seat, box in boxes.items():  # every name and count line stays in view
-                head = pygame.Rect(box.x, box.y, box.w, self.table.side_head_bottom(box) - box.y)
-                keepout.append(box if shown is not None and shown.seat == seat else head)
-        beside = [r.side, r.lessons]  # the other boats' pictures, else the public lessons
-        return [areas[0], *(rect.inflate(-layout.px(16), -layout.px(10)) for rect in beside)]
+        low = r.boat.inflate(-layout.px(16), -layout.px(10))
+        low.height //= 2
+        low.y += low.height
+        return [areas[0], low]
 
     def held(self, top) -> set[int]:
         """The toasts and lines that have no room now: their time waits (a line also holds
