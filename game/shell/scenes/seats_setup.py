@@ -303,8 +303,10 @@ class SeatsSetup(MenuScene):
         """A pad in a seat's cycle: its number once seated, its make before."""
         words = pad_words(self.app, device)
         if self.app.input.pad_number(device) is None:
-            return self.t("seats.kind.free_pad" if short else "polish.setup.human_free_pad", **words)
-        return self.t("seats.kind.pad" if short else "polish.setup.human_pad", **words)
+            key = "seats.kind.free_pad" if short else "polish.setup.human_free_pad"
+        else:
+            key = "seats.kind.pad" if short else "polish.setup.human_pad"
+        return self.t(key, **words)
 
     def set_players(self, count: int) -> None:
         self.players = count
