@@ -124,6 +124,14 @@ IntentName = Literal[
     "view",
     "help",
     "hint",
+    "where",
+    "standings",
+    "table",
+    "mine",
+    "repeat",
+    "earlier",
+    "hush",
+    "speech",
 ]
 
 
