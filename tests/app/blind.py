@@ -205,6 +205,9 @@ class BlindPlayer:
             if done():
                 return
             self.new_lines()
+            recent = self.lines[-60:]
+            if len(recent) == 60 and len(set(recent)) <= 3:  # a stuck policy fails at once
+                raise AssertionError("round in circles: " + " | ".join(recent[-6:]))
             key = self.policy(self)
             if key is None:
                 self.app.step(1 / 60)

@@ -26,6 +26,7 @@ HEADERS = (
     r"place the tile on your boat",
     r"play a treasure or Oshax card",
     r"take your treasures",
+    r"no rare find to play",
     r"Take a common treasure",
     r"move up to 3 cats",
     r"put the new cat in a field",
@@ -118,7 +119,9 @@ def choose(p: BlindPlayer, head: str, now: str) -> str | None:
             return "enter"
         return "tab"
     if "Play an anytime card" in head:
-        return "enter" if now.startswith("Don't play a card") else "tab"
+        return "enter" if now.startswith(("Don’t play a card", "Cancel")) else "tab"
+    if "no rare find to play" in head:  # nothing to play but the anytime cards: pass
+        return "enter" if now.startswith("Pass") else "tab"
     if "rescue a cat, or pass" in head or "play a treasure or Oshax" in head:
         if CAT.search(now) and "rescue a cat" in head:
             return "enter"
