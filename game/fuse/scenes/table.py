@@ -289,6 +289,38 @@ class FuseTable(CardTable):
 
         return table_summary(self.t, self.show, self.name_of)
 
+    # --- the status keys (issue 46: game/fuse/ui/status.py) -------------------------------
+    def served(self) -> int:
+        """The seat the status keys answer for: the one person playing, or the seat whose
+        private screen is open (PUBLIC: nobody's, every hand hidden)."""
+        seat = self.hand_shown()
+        return seat if seat is not None else PUBLIC
+
+    def where_am_i(self) -> str | None:
+        from game.fuse.ui import status
+
+        state = self.session.view(self.served()).state
+        return status.where_am_i(self.t, state, self.name_of, self.you)
+
+    def standings(self) -> str | None:
+        from game.fuse.ui import status
+
+        return status.standings(self.t, self.session.public_view().state, self.name_of, self.you)
+
+    def read_table(self) -> str | None:
+        from game.fuse.ui import status
+
+        state = self.session.view(self.served()).state
+        return status.read_table(self.t, state, self.name_of, self.you)
+
+    def own_things(self) -> str | None:
+        from game.fuse.ui import status
+
+        seat = self.served()
+        if seat == PUBLIC:
+            return self.t("fuse.status.hidden")
+        return status.own_things(self.t, self.session.view(seat).state, seat)
+
     # --- help ---------------------------------------------------------------------------------
     def help_subject(self, pointer):
         from game.fuse.ui.help import subject_at
