@@ -98,12 +98,26 @@ def test_the_list_opens_one_challenge_after_another(drive, app):
     scene = open_list(drive)
     assert scene.opened(scene.focused()) and scene.focused().id == "1-01"
     drive.press("right")
+    assert scene.opened(scene.focused()), "the chapter's first ones are open to sample"
+    drive.press("right")
     assert not scene.opened(scene.focused())
     drive.press("confirm")
     assert type(drive.top).__name__ == "MessageScene"  # why it is locked, in words
-    assert "1.1" in drive.top.message
+    assert "1.2" in drive.top.message
     drive.press("confirm")
     assert isinstance(drive.top, ChallengesScene)
+
+
+def test_a_new_player_samples_the_first_challenges_of_every_chapter(drive, app):
+    """Play-test 2026-12-06: chapters 2 and 3 stayed locked until 1.11 had a star."""
+    scene = open_list(drive)
+    for chapter in scene.chapters:
+        shown = [c for c in scene.every if c.chapter == chapter]
+        assert [scene.opened(c) for c in shown[:3]] == [True, True, False], chapter
+    drive.press("next")
+    assert scene.chapter == 2 and scene.opened(scene.focused())
+    drive.press("confirm")
+    assert type(drive.top).__name__ == "ChoiceScene", "2.1 opens: its card, then the game"
 
 
 def test_a_challenge_played_with_the_keys_earns_three_stars_and_opens_the_next(drive, app):

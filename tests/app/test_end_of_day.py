@@ -94,9 +94,27 @@ def test_one_press_skips_the_end_of_day_screen(app, press):
     assert getattr(drive.top, "screen", "") == "draft", "day 2 goes on"
 
 
-def test_the_end_of_day_screen_goes_on_by_itself(app):
+def test_with_people_at_the_table_the_end_of_day_waits_for_a_press(app):
+    """It closed by itself after 11 s: a look away and the day's summary was gone (issue 43,
+    item 3). It waits, its Continue without a countdown; the setting brings the countdown
+    back."""
     session, game, drive, night = night_falls(app)
     scene = drive.top
+    drive.frames(round((scene.all_in() + scene.read) * 60) + 30)
+    assert scene in app.stack.scenes, "it waits for somebody to read it"
+    label = dict(scene.prompts())["confirm"]
+    assert label == app.t("eod.continue_now") and not any(c.isdigit() for c in label)
+    app.settings.auto_continue = True
+    assert any(c.isdigit() for c in dict(scene.prompts())["confirm"]), "the countdown shows"
+    drive.frames(5)
+    assert scene not in app.stack.scenes, "its time has run: it goes on"
+
+
+def test_a_table_of_bots_alone_goes_on_by_itself(app):
+    session, game, drive, night = night_falls(app)
+    scene = drive.top
+    session.humans = list  # nobody at the table: no press would come
+    assert scene.counts_down()
     drive.frames(round(scene.read * 60) + 5)
     assert scene not in app.stack.scenes
 
@@ -118,6 +136,23 @@ def test_the_solo_night_compares_the_player_with_the_sister(app):
     assert summary is not None and summary.sister is not None
     scene = EndOfDayScene(app, None, summary)
     assert "The sister" in scene.spoken()
+
+
+def test_the_daily_games_night_says_your_boat(app):
+    """Issue 43, item 5: "You's boat" on the daily game's end of day (its player is "You")."""
+    from dataclasses import replace
+
+    session = new_session(app, players=1, seed=3, humans=1, mode="solo", difficulty="easy")
+    session.seats[0] = replace(session.seats[0], name=app.t("daily.player"))
+    app.session = session
+    assert play_until(session, lambda s: s.day >= 2)
+    summary = summarize(session.view(0).state, (ev.CatsRanAway(()), ev.DayEnded(1)))
+    scene = EndOfDayScene(app, None, summary)
+    rows = [name for name, _ in scene.solo_rows()]
+    assert rows[0] == "Your boat"
+    for wrong in ("You's", "You’s"):
+        assert wrong not in scene.spoken() and wrong not in " ".join(rows)
+    app.session = None
 
 
 def test_the_timeline_groups_every_move_by_day_and_phase_with_pictures(app):
@@ -235,6 +270,7 @@ def test_the_window_shows_the_countdown_and_every_section_as_they_change(app):
     half stayed empty (the scene's clock is its own; the redraw did not see it move)."""
     from game.shell.app.main import STEP
 
+    app.settings.auto_continue = True  # the countdown, as the setting asks
     session, game, drive, scene = summary_over_the_game(app)
     band = pygame.Rect(
         0, app.layout.height - app.layout.px(46), app.layout.width, app.layout.px(46)
@@ -262,6 +298,7 @@ def test_a_press_while_the_lines_come_in_shows_them_all_and_the_next_goes_on(app
 
 
 def test_it_never_goes_on_by_itself_before_every_line_is_in(app):
+    app.settings.auto_continue = True
     session, game, drive, scene = summary_over_the_game(app, "slow")
     scene.read = 0.1  # even with almost no time to read
     drive.frames(round(scene.all_in() * 60) - 2)

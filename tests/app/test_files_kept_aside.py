@@ -163,7 +163,7 @@ def test_a_broken_guided_game_is_kept_aside_with_a_message_and_starts_again(app,
     drive = learn_to_play(app)
     assert isinstance(app.stack.scenes[0], TutorialScene), "a new guided game"
     assert type(drive.top).__name__ == "MessageScene"
-    assert drive.top.message.startswith("The guided game's progress could not be read")
+    assert drive.top.message.startswith("The guided game’s progress could not be read")
     assert "kept aside as first_game.broken-" in drive.top.message
     (aside,) = aside_of(path)
     if breaker is wrong_progress_types:
@@ -224,7 +224,7 @@ def test_a_save_that_starts_failing_during_the_guided_game_is_told_at_once(app, 
     drive.frames(2)
     assert calls and session.guide.index == 1
     assert type(drive.top).__name__ == "MessageScene"
-    assert drive.top.message.startswith("The guided game's progress could not be saved")
+    assert drive.top.message.startswith("The guided game’s progress could not be saved")
 
 
 def test_a_link_to_a_device_in_place_of_the_guided_game_is_never_written(app):

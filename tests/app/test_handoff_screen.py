@@ -97,3 +97,40 @@ def test_the_portrait_shows_the_whole_boat_under_its_cat(tmp_path, monkeypatch):
             assert picture.get_height() == 240
     finally:
         pygame.display.quit()
+
+
+def test_the_portrait_shows_the_cats_on_the_seats_boat(tmp_path, monkeypatch):
+    """Play-test 2026-12-06: the hand-off picture showed the player's boat empty, without the
+    cats rescued so far."""
+    from game.isle.scenarios import new_session, play_until
+    from game.isle.scenes.game import GameScene
+    from tests.app.conftest import make_app
+
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        session = new_session(app, players=2, seed=5, humans=2)
+        assert play_until(session, lambda s: s.day >= 2 and any(x.tiles for x in s.seats))
+        game = GameScene(app, session)
+        app.start(game)
+        seat = next(i for i, x in enumerate(session.public_view().state.seats) if x.tiles)
+        me = session.public_view().state.seats[seat]
+        size = 240
+        picture = game.portrait(seat, size)
+        empty = isle_art(app).boat(me.boat, max(4, size // 18))
+        full = game.table.boats.surface(me.boat, me.tiles, max(4, size // 18))
+        where = full.get_rect(midbottom=(picture.get_width() // 2, picture.get_height()))
+        differs = [
+            (x, y)
+            for x in range(0, full.get_width(), 2)
+            for y in range(full.get_height() // 4, full.get_height(), 2)
+            if full.get_at((x, y)) != empty.get_at((x, y))
+        ]
+        assert differs, "the seat has tiles on its boat"
+        seen = sum(
+            picture.get_at((where.x + x, where.y + y)) == full.get_at((x, y)) for x, y in differs
+        )
+        assert seen == len(differs), "the portrait shows them"
+    finally:
+        if app.session is not None:
+            app.session.close()
+        pygame.display.quit()

@@ -256,3 +256,69 @@ def test_the_sisters_lines_follow_one_another_and_her_turn_ends(tmp_path, monkey
         if app.session is not None:
             app.session.close()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(("size", "scale", "language"), ROWS)
+def test_a_bots_words_never_lie_on_the_players_own_boats_top_rows_during_their_turn(
+    shown, size, scale, language
+):
+    """Issue 43, item 3: "Sam takes a common treasure…" sat on the top rows of the human's own
+    boat for the whole turn. Its words go over the island, else low on the boat, and after a
+    caption's time they go."""
+    app, frame = shown("bot_caption", size, scale, language)
+    game = app.stack.scenes[0]
+    board = app.stack.top
+    boat = game.table.regions().boat
+    boat.height //= 2  # its top rows, next to the fields
+    app.settings.animation_speed = "normal"  # its time runs (instant keeps it)
+    told = [
+        (key, spot)
+        for key, _, _, _, spot in game.effects.message_places(board)
+        if key[0] in ("recap", "caption")
+    ]
+    assert told, "the newest move is told at the turn's start"
+    for key, spot in told:
+        assert spot is None or not spot.colliderect(boat), f"{key} lies on the player's boat"
+    from game.isle.scenes.news import READ_SECONDS
+
+    for _ in range(round(READ_SECONDS * 60) + 10):
+        app.step(1 / 60)
+    assert board.recap_message() is None, "the words go after a caption's time"
+    assert board.sleeps(), "then the turn waits for the player"
+
+
+def test_toasts_come_one_at_a_time_and_a_refusal_first(shown):
+    """Issue 43, item 3: 2-3 toasts stacked over the island at once."""
+    app, frame = shown("messages")
+    game = app.stack.scenes[0]
+    effects = game.effects
+    labels = [t.label for t in effects.toasts]
+    assert labels[0] == app.t("board.no_card_to_play"), "the refusal answers the press first"
+    toasts = [key for key, *_, spot in effects.message_places(app.stack.top) if key[0] == "toast"]
+    assert len(toasts) == 1, "one toast on the table at a time"
+    texts = [d.text.strip() for d in frame.texts]
+    assert sum(any(label.startswith(t) for t in texts if len(t) > 5) for label in labels) == 1
+    first = effects.toasts[0]
+    for _ in range(60 * 5):
+        effects.update(1 / 60)
+        if first not in effects.toasts:
+            break
+    assert first not in effects.toasts and effects.toasts, "the next one's turn comes"
+
+
+def test_a_seats_auto_pass_is_old_news_at_its_next_decision(shown):
+    """Issue 43, item 3: "Mia had nothing to do and passed." showed under Mia's own rare-find
+    choices."""
+    app, frame = shown("rare_finds")
+    game = app.stack.scenes[0]
+    board = app.stack.top
+    seat = board.seat
+    words = app.t("game.auto_passed", name=app.seat_name(seat))
+    game.effects.toast(words, seat=seat)
+    game.effects.toast("Leo passes")
+    app.stack.pop()
+    app.stack.apply()
+    game.update(1 / 60)  # the router serves the seat's decision again
+    app.stack.apply()
+    assert getattr(app.stack.top, "screen", "") == "board"
+    assert [t.label for t in game.effects.toasts] == ["Leo passes"]

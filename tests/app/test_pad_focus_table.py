@@ -41,9 +41,10 @@ def pad_at(tmp_path, monkeypatch):
             app.step(1 / 60)
 
         def dpad(button: str) -> None:
-            pad.press(f"dp{button}")
+            name = button if button in ("a", "b") else f"dp{button}"  # else a D-pad way
+            pad.press(name)
             app.step(1 / 60)
-            pad.release(f"dp{button}")
+            pad.release(name)
             for _ in range(3):
                 app.step(1 / 60)
 
@@ -121,9 +122,12 @@ def test_play_a_card_and_pass_are_shown_once_in_the_panel(pad_at, name):
     for key in ("play_card", "pass"):
         found = [i for i in board.items if i.key == key]
         assert len(found) <= 1
+        regions = board.game.table.regions()
         for item in found:
             assert labels.count(item.label) == 1, f"{item.label} twice"
-            assert board.game.table.regions().panel.inflate(40, 40).contains(item.rect)
+            # the rare finds: with their options, one place (issue 43, item 3)
+            place = regions.island if board.step == "rare" else regions.panel.inflate(40, 40)
+            assert place.contains(item.rect)
     options = [
         i
         for i in board.items
@@ -153,6 +157,7 @@ def test_down_past_the_last_rare_find_wraps_to_the_first_not_into_the_strip(pad_
         Item("pass", label="Pass", rect=pygame.Rect(panel.x, 246, 240, 40)),
         Item("news:1", label="Leo passes", rect=pygame.Rect(island.x + 20, island.y + 4, 40, 40)),
     ]
+    board.layout_items = lambda: None  # the places above, as that window laid them out
     board.focus = 3
     assert board.move("down")
     assert board.items[board.focus].key == "rare0", "down past the end: the first option"
@@ -181,3 +186,56 @@ def test_right_from_a_cat_goes_to_the_button_beside_it_not_to_a_cat_of_another_r
     ring.focus("low_a")
     ring.move(Intent.RIGHT)
     assert ring.focused_key == "low_b", "along its own row first"
+
+
+def rebuilt(scene) -> None:
+    """The items rebuilt since the last frame drew them (a still screen draws nothing: a new
+    item, or a screen that came while the window rested, has no place yet)."""
+    scene.refresh()
+
+
+@pytest.mark.parametrize("name", ["buy", "buy_kept", "draft", "declare"])
+def test_down_from_a_card_reaches_the_button_under_the_row_before_any_drawing(pad_at, name):
+    """On buy and lay, Down walked along the card row instead of reaching "Done" when the
+    items had not been drawn where they are (issue 43, item 2): the move lays them out."""
+    app, scene, dpad = pad_at(name)
+    cards = [i for i, item in enumerate(scene.items) if item.card is not None]
+    scene.focus = cards[0]
+    rebuilt(scene)
+    dpad("down")
+    assert scene.items[scene.focus].card is None, "down reaches the button under the cards"
+
+
+@pytest.mark.parametrize("name", ["rescue", "bot_caption", "solo"])
+def test_the_dpad_reaches_pass_before_the_table_drew_the_buttons(pad_at, name):
+    """Pass for today was reached only by the triggers: its place was nowhere until a frame
+    drew it (issue 43, item 2)."""
+    app, board, dpad = pad_at(name)
+    cats = [i for i, item in enumerate(board.items) if item.key.startswith("tile:")]
+    board.focus = max(cats, key=lambda i: board.items[i].rect.right)
+    rebuilt(board)
+    dpad("right")
+    assert focused(board).key in ("play_card", "pass"), focused(board).key
+    for _ in range(2):
+        if focused(board).key == "pass":
+            break
+        dpad("down")
+    assert focused(board).key == "pass"
+
+
+def test_a_second_press_on_the_lay_screen_never_takes_the_laid_card_back(pad_at):
+    """Laying a rescue card moves the focus on (the next card, else Done): the second press
+    confirms instead of taking the card back (issue 43, item 2)."""
+    app, scene, dpad = pad_at("declare")
+    first = next(i for i, item in enumerate(scene.items) if item.card is not None)
+    scene.focus = first
+    card = scene.items[first].card
+    dpad("a")
+    assert card in scene.chosen
+    others = [i.card for i in scene.items if i.card is not None and i.card != card]
+    if others:
+        assert scene.items[scene.focus].card in others, "the next card, not the one laid"
+    else:
+        assert scene.items[scene.focus].key == "done"
+        dpad("a")
+        assert card in scene.state.seats[scene.seat].declared, "the second press lays it"

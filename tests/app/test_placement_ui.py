@@ -55,9 +55,20 @@ def test_an_illegal_spot_says_why_and_places_nothing(app):
     if cursor.problem(session.state) is None:
         return  # nowhere illegal to try on this boat (never seen)
     before = len(me.tiles)
+    said: list[str] = []
+    app.settings.narration = True
+    app.narrate = said.append
     drive.press("confirm")
     assert len(session.state.seats[0].tiles) == before
-    assert game.effects.toasts and game.effects.toasts[-1].bad
+    from game.isle.ui.reasons import translate
+
+    reason = translate(cursor.problem(session.state), app.t)
+    board = drive.top
+    shown = [image for image, _, _ in board._callouts(cursor.problem(session.state))]
+    assert len(shown) == 1, "the reason by the ghost, once"
+    labels = [t.label for t in game.effects.toasts]
+    assert reason not in labels, "never its reason twice: a toast over the callout (43.3)"
+    assert reason in said, "the confirm says why"
 
 
 def test_the_mouse_points_and_clicks_a_cell(app):

@@ -79,3 +79,44 @@ def test_the_price_of_every_cat_keeps_clear_of_the_strip_the_signs_and_the_banne
         if app.session is not None:
             app.session.close()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "language"),
+    [("1280x720", 1.0, "en"), ("1280x720", 2.0, "fr"), ("1920x1080", 2.0, "en")],
+)
+def test_the_price_stands_by_its_cat_and_the_focus_pointer_on_no_other(
+    tmp_path, monkeypatch, size, scale, language
+):
+    """Play-test 2026-12-06: "5 fish" stood in the island's corner for a bottom-row cat (over
+    the corner at 200 %); the focus pointer covered part of the cat to the left."""
+    from game.shell.ui.gui import focus_pointer
+
+    app = make_app(tmp_path, monkeypatch, "--size", size, language=language)
+    try:
+        app.apply_settings(replace(app.settings, text_scale=scale), save=False)
+        board = human_rescue_after_the_bots(app)
+        layout = app.layout
+        cats = [i for i, item in enumerate(board.items) if item.key.startswith("tile:")]
+        for index in cats:
+            board.focus = index
+            board.hover = None
+            cat = board.items[index].rect
+            _, box, _ = board._status()
+            away = max(box.left - cat.right, cat.left - box.right, box.top - cat.bottom)
+            away = max(away, cat.top - box.bottom, 0)
+            assert away <= 2 * cat.width, (
+                f"the price of {board.items[index].key} stands {away} px from it: {box} / {cat}"
+            )
+            side = board.pointer_side(board.items[index])
+            if side is None:
+                continue  # every side of it is another cat's box: the ring alone marks it
+            points = focus_pointer(cat, layout, side)
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            arrow = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            others = [board.items[i].rect for i in cats if i != index]
+            assert arrow.collidelist(others) < 0, f"{board.items[index].key}'s pointer on a cat"
+    finally:
+        if app.session is not None:
+            app.session.close()
+        pygame.display.quit()

@@ -1,6 +1,7 @@
 """The rare finds' choices always sit in one place (play-test 2026-12-01 m6): over the island,
 one width, never in the right panel nor over an opponent's or the sister's panel, at 1280x720
-and 1920x1080, 100 % and 200 % text; the turn's own Pass stays in the player's panel."""
+and 1920x1080, 100 % and 200 % text; the turn's own Play a card and Pass at the list's foot
+(issue 43, item 3: the choices sat in two places)."""
 
 from __future__ import annotations
 
@@ -65,8 +66,28 @@ def test_the_choices_sit_over_the_island_in_even_columns_of_one_width(
         columns = sorted({i.rect.x for i in options})
         per_column = [sum(i.rect.x == x for i in options) for x in columns]
         assert max(per_column) - min(per_column) <= 1, f"uneven columns {per_column}"
-        for item in turn:
-            assert regions.panel.contains(item.rect), f"{item.key} stays in the player's panel"
+        bottom = max(i.rect.bottom for i in options)
+        for item in turn:  # one place for every choice of the turn (issue 43, item 3)
+            assert regions.island.contains(item.rect), f"{item.key} with the other choices"
+            assert item.rect.top > bottom, f"{item.key} at the list's foot"
+    finally:
+        if app.session is not None:
+            app.session.close()
+        pygame.display.quit()
+
+
+def test_a_player_with_no_rare_find_card_is_not_asked_for_one(tmp_path, monkeypatch, content):
+    """Play-test 2026-12-06: the rare-finds banner asked for a treasure or Oshax card from a
+    player who held none (an anytime card kept the turn from passing by itself)."""
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        app.settings.auto_pass = False  # the turn stays, with nothing but Pass to choose
+        board = open_rare_finds(app, content, 4, (88,))
+        keys = {i.key for i in board.items if not i.key.startswith("news:")}
+        assert "pass" in keys and keys <= {"play_card", "pass"}
+        words = board.spoken_title()
+        asked = app.t("board.rare_title", name=app.seat_name(0))
+        assert asked not in words and app.t("board.rare_none_title", name=app.seat_name(0)) in words
     finally:
         if app.session is not None:
             app.session.close()

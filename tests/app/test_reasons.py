@@ -330,7 +330,7 @@ def test_the_reason_catalogs_match():
         (
             "not_touching",
             {},
-            "The tile must touch one of your tiles by a side (corners don't count).",
+            "The tile must touch one of your tiles by a side (corners don’t count).",
             "La tuile doit toucher une de vos tuiles par un côté (les coins ne comptent pas).",
         ),
         (
@@ -368,13 +368,13 @@ def test_the_reason_catalogs_match():
         (
             "card_not_held",
             {"card": 113},
-            "You don't have card 113 in your hand.",
+            "You don’t have card 113 in your hand.",
             "Vous n’avez pas la carte 113 en main.",
         ),
         (
             "not_in_sister_pile",
             {"card": 81, "pile": "basic"},
-            "Card 81 is not in the sister's basic lesson pile.",
+            "Card 81 is not in the sister’s basic lesson pile.",
             "La carte 81 n’est pas dans la pile des leçons de base de la sœur.",
         ),
     ],

@@ -60,18 +60,17 @@ def test_pads_are_numbered_from_one_in_the_order_they_joined(pads):
     drive.new_game()
     setup = drive.top
     assert type(setup).__name__ == "SetupScene"
-    tap(drive, second, "a")  # the pad plugged in last joins first
+    tap(drive, second, "a")  # the pad plugged in last joins first (the first bot's seat)
     tap(drive, first, "a")
-    assert "‹ Human · pad 1 (PlayStation 5) ›" in kind_label(setup, 0)
-    assert "‹ Human · pad 2 (Xbox) ›" in kind_label(setup, 1)
+    assert "‹ Human · pad 1 (PlayStation 5) ›" in kind_label(setup, 1)
+    assert "‹ Human · pad 2 (Xbox) ›" in kind_label(setup, 2)
     labels = " ".join(w.text() for w in setup.form.widgets)
     assert "pad 0" not in labels
     # a pad let go frees its number; the next pad to sit takes the lowest free one
-    setup.set_kind(0, "normal")
-    assert app.input.pad_number(setup.devices[1]) == 2, "the other pad keeps its number"
-    setup.set_kind(0, "human")
+    setup.set_kind(1, "normal")
+    assert app.input.pad_number(setup.devices[2]) == 2, "the other pad keeps its number"
     tap(drive, second, "a")
-    assert "‹ Human · pad 1 (PlayStation 5) ›" in kind_label(setup, 0)
+    assert "‹ Human · pad 1 (PlayStation 5) ›" in kind_label(setup, 1)
 
 
 def test_every_pad_make_has_its_name_in_both_languages():
@@ -124,3 +123,77 @@ def test_a_remembered_pad_that_is_not_plugged_in_is_said(app):
     assert setup.devices == {}
     assert app.t("polish.setup.pad_missing") in kind_label(setup, 0)
     assert app.t("setup.human_keyboard") in kind_label(setup, 1), "no pad was remembered"
+
+
+GAMES = [("The Isle of Cats", "SetupScene"), ("Kitten Toys", "KittenSetupScene")]
+
+
+def setup_of(drive, game: str, scene: str):
+    drive.new_game(game)  # at the keyboard: somebody plays there
+    setup = drive.top
+    assert type(setup).__name__ == scene
+    return setup
+
+
+@pytest.mark.parametrize(("game", "scene"), GAMES)
+def test_a_joining_pad_leaves_the_keyboard_player_their_seat_and_name(pads, game, scene):
+    """Issue 43, item 4: a pad's press always took seat 1, and the keyboard player lost it."""
+    app, drive, (first, second) = pads
+    setup = setup_of(drive, game, scene)
+    setup.set_name(0, "Zoé")
+    bots = [s for s in range(setup.players) if setup.kinds[s] != "human"]
+    tap(drive, first, "a")
+    assert 0 not in setup.devices and setup.kinds[0] == "human" and setup.names[0] == "Zoé"
+    assert setup.devices[bots[0]].instance == first.instance_id, "the first bot's seat"
+    assert app.t("setup.human_keyboard") in kind_label(setup, 0)
+
+
+@pytest.mark.parametrize(("game", "scene"), GAMES)
+def test_a_joining_pad_takes_the_seat_in_focus(pads, game, scene):
+    app, drive, (first, second) = pads
+    setup = setup_of(drive, game, scene)
+    drive.focus_on("name2")
+    tap(drive, first, "a")
+    assert setup.devices == {2: setup.devices[2]} and setup.devices[2].instance == first.instance_id
+    assert app.input.device_of_seat(2) == setup.devices[2]
+
+
+@pytest.mark.parametrize(("game", "scene"), GAMES)
+def test_every_seats_cycle_lists_the_keyboard_and_each_connected_pad(pads, game, scene):
+    app, drive, (first, second) = pads
+    setup = setup_of(drive, game, scene)
+    plugged = {first.instance_id, second.instance_id}
+    for seat in range(setup.players):
+        options = next(w for w in setup.form.widgets if w.key == f"kind{seat}").options
+        offered = {v.instance for v, _ in options if not isinstance(v, str)}
+        assert offered == plugged, f"seat {seat + 1} offers every connected pad"
+        assert "human" in [v for v, _ in options], "and the keyboard"
+    drive.focus_on("kind3")
+    row = setup.form.focused
+    pad = next(v for v, _ in row.options if getattr(v, "instance", None) == second.instance_id)
+    for _ in range(len(row.options)):  # left along the cycle, as a player would
+        if setup.devices.get(3) == pad:
+            break
+        drive.press("left")
+        row = setup.form.focused
+    assert setup.devices.get(3) == pad and setup.kinds[3] == "human"
+    assert app.input.device_of_seat(3) == pad
+    options = next(w for w in setup.form.widgets if w.key == "kind0").options
+    assert pad not in [v for v, _ in options], "a seated pad is in one seat's cycle"
+
+
+def test_in_solo_the_seat_goes_from_its_pad_back_to_the_keyboard(pads):
+    """Issue 43, item 4: the Solo seat could not leave its pad without unplugging it."""
+    app, drive, (first, second) = pads
+    setup = setup_of(drive, *GAMES[0])
+    setup.set_mode("solo")
+    tap(drive, first, "a")
+    assert setup.devices[0].instance == first.instance_id
+    drive.focus_on("kind0")
+    for _ in range(4):
+        if 0 not in setup.devices:
+            break
+        drive.press("right")
+    assert 0 not in setup.devices and app.input.device_of_seat(0) is None
+    assert app.t("setup.human_keyboard") in kind_label(setup, 0)
+    assert len(app.input.pads) == 2, "no pad was unplugged"

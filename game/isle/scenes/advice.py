@@ -243,6 +243,10 @@ class IsleAdvice(AdviceKit):
         layout, palette = self.app.layout, self.app.palette
         pad = layout.px(14)
         area = layout.rect(100, 52, 1040, scene.row_y - 8 - 52)
+        # as wide as the screen's own header may be (the buy's keeps clear of its fish
+        # counter: at 200 % the banner covered it)
+        width = min(area.width, scene.header_width())
+        area = pygame.Rect(area.centerx - width // 2, area.y, width, area.height)
         line = self._line_shown()
         scale = 1.0
         while True:

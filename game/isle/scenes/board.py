@@ -27,7 +27,13 @@ from game.shell.scenes.decision import Item
 from game.shell.scenes.dialog import ChoiceScene
 from game.shell.scenes.stack import Host
 from game.shell.ui import drawlog, text
-from game.shell.ui.gui import draw_focus_ring, draw_hover_ring, focus_reach, pointer_reach
+from game.shell.ui.gui import (
+    draw_focus_ring,
+    draw_hover_ring,
+    focus_pointer,
+    focus_reach,
+    pointer_reach,
+)
 from game.shell.ui.panels import dim
 from game.shell.ui.tween import animation_seconds
 
@@ -60,6 +66,11 @@ class BoardScene(IsleDecisionScene):
 
         self.news = NewsStrip(app, game, seat)  # what the others did since this seat's turn
 
+    def sleeps(self) -> bool:
+        """It waits for input, once the newest move's words at the turn's start have gone."""
+        timed = self.news and self.news.fresh and not self.game.effects.moves.still
+        return not timed
+
     @property
     def shows_recap(self) -> bool:
         """The "since your turn" strip says the others' moves (then the table's caption of
@@ -87,6 +98,8 @@ class BoardScene(IsleDecisionScene):
         self.layout_items()  # where the choices are at this size (the screen may have changed)
         rects = [i.rect for i in self.items if i.rect.w and i.rect.h]
         rects += [i.alt for i in self.items if i.alt is not None]
+        if self.list_rect is not None:  # the list's plate, not only its buttons
+            rects.append(self.list_rect)
         if self.cursor is not None:
             rects.append(r.boat)
         elif any(i.key.startswith("tile:") for i in self.items) or self.step == "field":
@@ -535,9 +548,9 @@ class BoardScene(IsleDecisionScene):
                     return self._handle_choice(event)
                 cursor.point_at(state, cell)
             problem = cursor.problem(state)
-            if problem:
-                self.app.sound("invalid")
-                self.game.effects.toast(translate(problem, self.app.t), bad=True)
+            if problem:  # its reason is on the table already, by the ghost: said, not shown
+                self.app.sound("invalid")  # again in a toast (issue 43, item 3)
+                self.app.narrate(translate(problem, self.app.t))
                 return True
             return self.submit(cursor.action())
         if name == "back":
@@ -613,6 +626,7 @@ class BoardScene(IsleDecisionScene):
                 )
             return
         self.turning.update(dt)
+        self.news.tick(dt)
         self.refresh_in_place()
         if self.news and not self.news.said and self.app.settings.narration:
             self.news.said = True
@@ -634,8 +648,7 @@ class BoardScene(IsleDecisionScene):
         found = self._header()
         if found is None:
             return ""
-        key = f"board.{self.step}_title"
-        words = self.t(key, name=self.app.seat_name(self.seat))
+        words = self.t(self._title_key(), name=self.app.seat_name(self.seat))
         if self.cursor is not None:
             from game.isle.ui.narration import shape_words, tile_words
 
@@ -669,7 +682,9 @@ class BoardScene(IsleDecisionScene):
     def layout_items(self) -> None:
         """Cats keep their field boxes; buttons go in a column at the panel's foot. Long lists
         of choices (treasure cards) go over the island, leaving the turn's own buttons (play a
-        card, pass, done) at the panel's foot, so neither covers the other at any text scale."""
+        card, pass, done) at the panel's foot, so neither covers the other at any text scale;
+        the rare finds list every choice of the turn over the island, the turn's own buttons
+        in a row at the list's foot: one place (issue 43, item 3)."""
         layout = self.app.layout
         buttons = [i for i in self.items if not i.key.startswith(("tile:", "take:", "news:"))]
         panel = self.game.table.regions().panel
@@ -678,28 +693,36 @@ class BoardScene(IsleDecisionScene):
         gap = layout.px(6)
         footer = buttons
         self.list_rect: pygame.Rect | None = None  # the choices listed over the island
-        # the rare finds' options always over the island, the turn's own buttons always in
-        # the panel: each choice in one place, whatever their number (m6, N6)
-        if len(buttons) > 3 or (
-            self.step == "rare" and any(i.key not in TURN_BUTTONS for i in buttons)
-        ):
+        if len(buttons) > 3 or self.step == "rare":
             # Always the same place: over the island, under the fields' fish signs and above
             # the turn banner, one or two columns as wide as the island allows.
-            footer = [i for i in buttons if i.key in TURN_BUTTONS]
-            listed = [i for i in buttons if i not in footer]
+            rare = self.step == "rare"
+            footer = [] if rare else [i for i in buttons if i.key in TURN_BUTTONS]
+            turn = [i for i in buttons if i.key in TURN_BUTTONS] if rare else []
+            listed = [i for i in buttons if i not in footer and i not in turn]
             r = self.game.table.regions()
+            # the first button's focus ring clear of the fish signs (their numbers whole)
             tags = self.game.table.cost_tag_rects(r)
-            # the first button's focus ring clear of the signs too (their numbers stay whole)
-            top = max(
-                r.island.y + layout.px(10), max(t.bottom for t in tags) + focus_reach(layout) + gap
-            )
-            limit = r.boat.top - self._header_height() - gap
-            left, right = r.island.x + layout.px(12), r.island.right - layout.px(12)
-            rows = max(1, (limit - top + gap) // (height + gap))
+            top = max(r.island.y, max(t.bottom for t in tags)) + focus_reach(layout) + gap
+            header = self._header()  # the turn's banner as drawn (fitted: often lower)
+            limit = (header[1].top if header else r.boat.top - self._header_height()) - gap
+            # the focus pointer on the left stays in the window (it was clipped at its edge)
+            left = max(r.island.x + layout.px(12), pointer_reach(layout) + layout.px(4))
+            right = r.island.right - layout.px(12)
+            extra = 1 if turn else 0  # the row of the turn's own buttons
+            room = limit - top + gap
+            rows = max(1, room // (height + gap) - extra)
             columns = 1 if len(listed) <= rows else 2
-            rows = min(rows, -(-len(listed) // columns))  # columns as even as they can be
+            lower = room // (len(listed) + extra) - gap  # one column of lower buttons
+            if columns == 2 and lower >= height * 2 // 3:
+                columns, height, rows = 1, lower, len(listed)  # long labels stay whole
+            needed = -(-len(listed) // columns)
+            if needed > rows:  # not even two columns hold them: lower buttons (200 % text)
+                height = max(layout.px(26), room // (needed + extra) - gap)
+                rows = needed
+            rows = min(rows, max(1, needed))  # columns as even as they can be
             width = (right - left - gap * (columns - 1)) // columns
-            used = min(len(listed), rows)
+            used = min(len(listed), rows) + extra
             self.list_rect = pygame.Rect(
                 left, top, right - left, used * (height + gap) - gap
             ).inflate(2 * gap, 2 * gap)
@@ -709,6 +732,11 @@ class BoardScene(IsleDecisionScene):
                 item.rect = pygame.Rect(
                     left + column * (width + gap), top + row * (height + gap), width, height
                 )
+            if turn:  # play a card, pass: side by side under the choices
+                y = top + min(len(listed), rows) * (height + gap)
+                each = (right - left - gap * (len(turn) - 1)) // len(turn)
+                for index, item in enumerate(turn):
+                    item.rect = pygame.Rect(left + index * (each + gap), y, each, height)
         y = panel.bottom - len(footer) * (height + gap)
         widths = [text.font("bold", font).size(i.label)[0] + layout.px(24) for i in footer]
         band = panel.copy()
@@ -775,7 +803,9 @@ class BoardScene(IsleDecisionScene):
         layout = self.app.layout
         pictures = [i for i in self.items if i.key.startswith("take:")]
         size = layout.font(15)
-        column = box + focus_reach(layout) + layout.px(2)
+        # the picture's width and most of the gap to the next: a space between the notes
+        # ("2 cells3 cells" ran together at 200 %)
+        column = box + focus_reach(layout) - layout.px(4)
         for item in pictures:
             count = isle_content(self.app).shapes[_taken(item).shape].size
             size = text.fit_size(self.t("board.cells", count=count), "bold", size, column)
@@ -799,6 +829,8 @@ class BoardScene(IsleDecisionScene):
             self.draw_strip(surface)
             focused = self.items[self.focus] if self.items else None
             self.news.draw(surface, focused)
+            if not self.sleeps():  # the window is drawn again once the newest move's words go
+                self.app.motion(lambda now: self.news.fresh)
         self.draw_status(surface)
         from game.shell.ui.prompts import draw_prompts
 
@@ -818,13 +850,20 @@ class BoardScene(IsleDecisionScene):
         )
         surface.blit(image, image.get_rect(center=box.center))
 
+    def _title_key(self) -> str:
+        """The turn banner's words: what to do at this step; a rare-find turn of a player who
+        holds no treasure or Oshax card never asks for one."""
+        items = [i for i in self.items if not i.key.startswith("news:")]
+        if self.step == "rare" and all(i.key in TURN_BUTTONS for i in items):
+            return "board.rare_none_title"
+        return f"board.{self.step}_title"
+
     def _header(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The turn's banner: its words and its box (None: this step has none)."""
         layout, palette = self.app.layout, self.app.palette
-        key = f"board.{self.step}_title" if self.step else ""
-        if not key:
+        if not self.step:
             return None
-        line = self.t(key, name=self.app.seat_name(self.seat))
+        line = self.t(self._title_key(), name=self.app.seat_name(self.seat))
         r = self.game.table.regions()
         left = r.boat.x + layout.px(110)
         # never under the panel's buttons and texts: fitted to the room left of the panel
@@ -870,7 +909,8 @@ class BoardScene(IsleDecisionScene):
                 if not item.enabled:
                     self._draw_unavailable(surface, rect)
                 if focused:
-                    draw_focus_ring(surface, rect, palette, layout, radius)
+                    side = self.pointer_side(item)
+                    draw_focus_ring(surface, rect, palette, layout, radius, pointer=side)
                 elif hovered:
                     draw_hover_ring(surface, rect, palette, layout, radius)
                 continue
@@ -889,6 +929,24 @@ class BoardScene(IsleDecisionScene):
             table.draw_field_marks(surface, self.state, table.regions())
         if self.step == "field":
             self._draw_new_cat(surface)
+
+    def pointer_side(self, item: Item) -> str | None:
+        """The side of a focused cat where the focus pointer covers no other cat, fish sign or
+        price (on the left it covered part of the cat there); None when every side would (the
+        cats' boxes touch in a full field): the ring alone marks it."""
+        layout = self.app.layout
+        others = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
+        others += self.game.table.cost_tag_rects(self.game.table.regions())
+        found = self._status()
+        if found is not None:
+            others.append(found[1].inflate(layout.px(12), layout.px(6)))
+        for side in ("left", "right", "top", "bottom"):
+            points = focus_pointer(item.rect, layout, side)
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            if box.collidelist(others) < 0:
+                return side
+        return None
 
     def _draw_unavailable(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A cat that cannot be taken now: greyed out and crossed, so it never reads as a
@@ -910,7 +968,7 @@ class BoardScene(IsleDecisionScene):
         )
         drawlog.note("choice", rect, surface, label=item.key)
         tile = _taken(item)
-        cell = max(4, (rect.width - layout.px(12)) // 4)
+        cell = self._choice_cell(tile, rect)
         image = isle_art(self.app).tile(tile.shape, tile.color, 0, cell)
         surface.blit(image, image.get_rect(center=rect.center))
         cells = isle_content(self.app).shapes[tile.shape].size
@@ -926,6 +984,13 @@ class BoardScene(IsleDecisionScene):
             draw_focus_ring(surface, rect, palette, layout, layout.px(10), pointer="top")
         elif hovered:
             draw_hover_ring(surface, rect, palette, layout, layout.px(10))
+
+    def _choice_cell(self, tile: Tile, rect: pygame.Rect) -> int:
+        """A treasure's cell in its choice box: its shape as large as the box holds (each
+        drawn for four cells, the "1 cell" treasure was a few pixels)."""
+        room = rect.width - self.app.layout.px(12)
+        w, h = isle_content(self.app).shapes[tile.shape].extents[0]
+        return max(4, room // max(w, h))
 
     def _draw_new_cat(self, surface: pygame.Surface) -> None:
         """Card 83's drawn cat, shown before it goes to a field."""
@@ -1135,30 +1200,22 @@ class BoardScene(IsleDecisionScene):
             y = plate.top - layout.px(4)
         return out
 
-    def _status_spots(
-        self, size: pygame.Rect, cat: pygame.Rect, banner: pygame.Rect | None, r
-    ) -> list[pygame.Rect]:
-        """Where the status words may go, in order of preference (inside the island)."""
+    def _status_spots(self, size: pygame.Rect, cat: pygame.Rect, r, away: int) -> list[pygame.Rect]:
+        """Where the status words may go ``away`` pixels off the cat, in order of preference
+        (inside the island): under it, over it, beside it, at its corners."""
         layout = self.app.layout
-        gap = layout.px(4)
+        gap = layout.px(4) + away
         spots = [
             size.move_to(midtop=(cat.centerx, cat.bottom + gap)),
             size.move_to(midbottom=(cat.centerx, cat.top - gap)),
-            size.move_to(midleft=(cat.right + 3 * gap, cat.centery)),
-            size.move_to(midright=(cat.left - 3 * gap, cat.centery)),
+            size.move_to(midleft=(cat.right + gap + layout.px(8), cat.centery)),
+            size.move_to(midright=(cat.left - gap - layout.px(8), cat.centery)),
+            size.move_to(topleft=(cat.left, cat.bottom + gap)),
+            size.move_to(topright=(cat.right, cat.bottom + gap)),
+            size.move_to(bottomleft=(cat.left, cat.top - gap)),
+            size.move_to(bottomright=(cat.right, cat.top - gap)),
         ]
-        inner = r.island.inflate(-layout.px(24), -layout.px(16))
-        spots += [
-            size.move_to(topleft=inner.topleft),
-            size.move_to(topright=inner.topright),
-            size.move_to(bottomright=inner.bottomright),
-        ]
-        fits = [b for b in spots if r.island.contains(b.inflate(layout.px(12), layout.px(6)))]
-        if banner is not None:
-            beside = size.move_to(midleft=(banner.right + layout.px(14), banner.centery))
-            if beside.right + layout.px(12) <= r.island.right:
-                fits.insert(4, beside)
-        return fits
+        return [b for b in spots if r.island.contains(b.inflate(layout.px(12), layout.px(6)))]
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The focused choice in words (price, why not)."""
@@ -1188,9 +1245,8 @@ class BoardScene(IsleDecisionScene):
         layout, palette = self.app.layout, self.app.palette
         label = item.note if item.enabled else self._why_not(item)
         color = palette.text if item.enabled else palette.bad
-        # Below the cat, above it, beside it, beside the turn banner, else in a corner of the
-        # island: the first place over no other cat, number, fish sign or banner; smaller
-        # words before covering anything.
+        # Below the cat, above it, beside it, at its corners, each a little farther off in
+        # turn: the first place over no other cat, number, fish sign, strip or banner.
         r = self.game.table.regions()
         state = self.state
         blocked = [i.rect for i in self.items if i is not item and i.key.startswith("tile:")]
@@ -1211,22 +1267,21 @@ class BoardScene(IsleDecisionScene):
         cats = self._strip_plate()
         if cats is not None:  # and the small cats beside the banner theirs
             blocked.append(cats)
-        box = None
-        for size in range(layout.font(18), layout.px(13) - 1, -1):
-            image = text.render(label, "bold", size, color)
-            spots = self._status_spots(image.get_rect(), item.rect, banner, r)
-            box = next(
-                (
-                    b
-                    for b in spots
-                    if b.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0
-                ),
-                None,
-            )
-            if box is not None:
-                break
-        if box is None:
-            box = spots[0] if spots else image.get_rect(topleft=r.island.topleft)
+        # as near its cat as it fits, a little smaller before farther away (a bottom-row
+        # cat's "5 fish" stood in the island's corner, and covered it at 200 %)
+        largest = layout.font(18)
+        least = layout.dense_text(13)  # read as body text: never below its least size
+        sizes = sorted({largest, max(least, largest * 3 // 4), min(largest, least)})[::-1]
+        step = layout.px(6)
+        for away in range(0, r.island.width, step):
+            for size in sizes:
+                frame = pygame.Rect((0, 0), text.font("bold", size).size(label))
+                for box in self._status_spots(frame, item.rect, r, away):
+                    if box.inflate(layout.px(12), layout.px(6)).collidelist(blocked) < 0:
+                        image = text.render(label, "bold", size, color)
+                        return image, image.get_rect(topleft=box.topleft), item.enabled
+        image = text.render(label, "bold", sizes[-1], color)
+        box = image.get_rect(midtop=(item.rect.centerx, item.rect.bottom + layout.px(4)))
         return image, box, item.enabled
 
 

@@ -38,9 +38,17 @@ def load_or_tell(app: Host) -> tuple[Challenge, ...] | None:
         return None
 
 
+SAMPLED = 2  # the first challenges of every chapter are open from the start
+
+
 def is_open(app: Host, every: tuple[Challenge, ...], index: int) -> bool:
-    """The first challenge is open; each next one once the one before has a star."""
-    return index == 0 or app.records.records.stars(every[index - 1].id) > 0
+    """The first challenges of each chapter are open, so that a new player may sample every
+    chapter (chapters 2 and 3 stayed locked until 1.11 had a star); each next one opens once
+    the one before it has a star."""
+    chapter = [c for c in every if c.chapter == every[index].chapter]
+    if chapter.index(every[index]) < SAMPLED:
+        return True
+    return app.records.records.stars(every[index - 1].id) > 0
 
 
 def open_challenges(app: Host, focus: str | None = None) -> None:
@@ -59,13 +67,17 @@ class ChallengesScene(Scene):
         super().__init__(app)
         self.every = every
         self.chapters = sorted({c.chapter for c in every})
-        first_open = max(i for i in range(len(every)) if is_open(app, every, i))
-        target = focus or every[first_open].id
+        opened = [i for i in range(len(every)) if is_open(app, every, i)]
+        stars = app.records.records.stars
+        to_play = next((i for i in opened if not stars(every[i].id)), opened[-1])
+        target = focus or every[to_play].id  # the next challenge to earn a star in
         index = next((i for i, c in enumerate(every) if c.id == target), 0)
         self.chapter = every[index].chapter
         self.focus = self.in_chapter().index(every[index])
         self.hover: int | None = None
         self._spoken: tuple | None = None
+        self._details_key: tuple | None = None  # what the details were drawn for
+        self._details: tuple[pygame.Rect, pygame.Surface] | None = None
 
     # --- what is shown ------------------------------------------------------------------
     def in_chapter(self) -> list[Challenge]:
@@ -82,16 +94,20 @@ class ChallengesScene(Scene):
         return is_open(self.app, self.every, self.index_of(challenge))
 
     def card_rects(self) -> list[pygame.Rect]:
+        """The chapter's cards in rows of four, above the details (which grow with the text
+        size: the cards take what is left)."""
         layout = self.app.layout
         count = len(self.in_chapter())
         rows = (count + COLUMNS - 1) // COLUMNS
-        top, bottom = 168, 500
-        gap = 14
-        height = (bottom - top - gap * (rows - 1)) / rows
-        width = (1180 - gap * (COLUMNS - 1)) / COLUMNS
+        top = layout.point(0, 168)[1]
+        bottom = self.details()[0].top - layout.px(16)
+        gap = layout.px(14)
+        height = (bottom - top - gap * (rows - 1)) // rows
+        x0, x1 = layout.point(50, 0)[0], layout.point(1230, 0)[0]
+        width = (x1 - x0 - gap * (COLUMNS - 1)) // COLUMNS
         return [
-            layout.rect(
-                50 + (i % COLUMNS) * (width + gap),
+            pygame.Rect(
+                x0 + (i % COLUMNS) * (width + gap),
                 top + (i // COLUMNS) * (height + gap),
                 width,
                 height,
@@ -306,14 +322,11 @@ class ChallengesScene(Scene):
             block = text.render_block(title, "bold", size, color, width)
         surface.blit(block, (rect.x + pad, top))
 
-    def _draw_details(self, surface: pygame.Surface) -> None:
-        app, layout, palette = self.app, self.app.layout, self.app.palette
+    def _details_lines(self) -> tuple[str, list[str]]:
+        """The focused challenge's heading and lines: its goal, its stars, the best try."""
+        app = self.app
         challenge = self.focused()
-        box = layout.rect(50, 516, 1180, 146)
-        draw_panel(surface, box, app)
-        pad = layout.px(14)
-        width = box.width - 2 * pad
-        lines = [f"{number_of(challenge)} · {title_of(app, challenge)}"]
+        head = f"{number_of(challenge)} · {title_of(app, challenge)}"
         body = []
         if not self.opened(challenge):
             before = self.every[self.index_of(challenge) - 1]
@@ -335,14 +348,63 @@ class ChallengesScene(Scene):
                         stars=stars_words(app, best.stars),
                     )
                 )
-        size = layout.dense_text(19)
+        return head, body
+
+    def details(self) -> tuple[pygame.Rect, pygame.Surface]:
+        """The details' panel (above the prompt bar, as tall as its words at the text size,
+        up to a third of the room under the tabs: at 200 % its words stayed at the 100 %
+        size, issue 43, item 5) and its words, fitted to it."""
+        from game.shell.ui.prompts import bar_top
+
+        layout, challenge = self.app.layout, self.focused()
+        best = self.app.records.records.challenges.get(challenge.id)
+        key = (challenge.id, self.opened(challenge), best, layout, self.app.settings.language)
+        if key == self._details_key and self._details is not None:  # the cards ask too
+            return self._details
+        x0, x1 = layout.point(50, 0)[0], layout.point(1230, 0)[0]
+        pad = layout.px(14)
+        bottom = bar_top(layout) - layout.px(8)
+        most = (bottom - layout.point(0, 168)[1]) // 3
+        size = layout.font(19)
         while True:
-            head = text.render_block(lines[0], "bold", size, palette.accent, width)
-            words = text.render_block("\n".join(body), "body", size, palette.text, width)
-            if head.get_height() + words.get_height() + layout.px(6) <= box.height - 2 * pad:
-                break
-            if size <= layout.px(11):
+            words = self._details_words(size, x1 - x0 - 2 * pad)
+            height = words.get_height() + 2 * pad
+            if height <= most or size <= layout.px(11):
                 break
             size -= 1
-        surface.blit(head, (box.x + pad, box.y + pad))
-        surface.blit(words, (box.x + pad, box.y + pad + head.get_height() + layout.px(6)))
+        height = max(height, layout.px(146))
+        self._details_key = key
+        self._details = pygame.Rect(x0, bottom - height, x1 - x0, height), words
+        return self._details
+
+    def _details_words(self, size: int, width: int) -> pygame.Surface:
+        """The heading, with the goal on its line when both fit, then the other lines."""
+        layout, palette = self.app.layout, self.app.palette
+        head_words, body = self._details_lines()
+        head = text.render_block(head_words, "bold", size, palette.accent, width, spacing=1)
+        gap = layout.px(20)
+        if body and head.get_height() <= text.font("bold", size).get_linesize():
+            used = text.font("bold", size).size(head_words)[0]
+            goal = text.render(body[0], "body", size, palette.text)
+            if used + gap + goal.get_width() <= width:  # "1.3 · One after the other   Fill…"
+                row = pygame.Surface((width, max(head.get_height(), goal.get_height())))
+                row = row.convert_alpha()
+                row.fill((0, 0, 0, 0))
+                row.blit(head, (0, 0))
+                row.blit(goal, (used + gap, (head.get_height() - goal.get_height()) // 2))
+                head, body = row, body[1:]
+        rest = text.render_block("\n".join(body), "body", size, palette.text, width, spacing=1)
+        between = layout.px(6) if body else 0
+        words = pygame.Surface((width, head.get_height() + between + rest.get_height()))
+        words = words.convert_alpha()
+        words.fill((0, 0, 0, 0))
+        words.blit(head, (0, 0))
+        if body:
+            words.blit(rest, (0, head.get_height() + between))
+        return words
+
+    def _draw_details(self, surface: pygame.Surface) -> None:
+        box, words = self.details()
+        draw_panel(surface, box, self.app)
+        pad = self.app.layout.px(14)
+        surface.blit(words, (box.x + pad, box.y + pad))

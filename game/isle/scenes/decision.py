@@ -66,7 +66,9 @@ class IsleDecisionScene(DecisionScene):
         return row.help_topic if row.screen_in(self.state.mode) == self.screen else self.screen
 
     def card_words(self, card: int) -> str:
-        return describe_card(self.app, card)
+        """A card read aloud: its price only while it is for sale (never for the seat's own
+        cards, bought already)."""
+        return describe_card(self.app, card, price=not self.cards_owned)
 
     def card_image(self, item: Item, width: int) -> pygame.Surface:
         assert item.card is not None

@@ -145,12 +145,19 @@ class DraftScene(IsleDecisionScene):
             image, rect.move(round(pose.dx * layout.width), round(pose.dy * layout.height))
         )
 
+    def kept_size(self) -> int:
+        """The "Cards to buy" label's size: the header's subtitle's, never larger than the
+        heading (at 200 % in French it stood larger than "Gardez 2 de ces 7 cartes")."""
+        layout = self.app.layout
+        scaled = round(layout.font(18) * getattr(self, "header_scale", 1.0))
+        return min(layout.font(18), max(layout.dense_text(18), scaled))  # body text at least
+
     def message_keepout(self) -> list[pygame.Rect]:
         """The cards kept so far, along the bottom, stay in view under a refusal's words."""
         rects = super().message_keepout()
         if self.screen != "family_lessons":
             layout = self.app.layout
-            label = text.font("bold", layout.font(18)).size(
+            label = text.font("bold", self.kept_size()).size(
                 self.t("draft.kept", count=len(self.me.kept))
             )
             x, y = layout.point(self.row_span()[0] + 10, 560)
@@ -165,7 +172,7 @@ class DraftScene(IsleDecisionScene):
         if self.screen == "family_lessons":
             return
         label = text.render(
-            self.t("draft.kept", count=len(kept)), "bold", layout.font(18), palette.text
+            self.t("draft.kept", count=len(kept)), "bold", self.kept_size(), palette.text
         )
         x, y = layout.point(self.row_span()[0] + 10, 560)
         surface.blit(label, (x, y))

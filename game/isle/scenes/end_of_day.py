@@ -1,9 +1,10 @@
 """The end of a day, before the next one: the cats that ran away, Vesh's ship one day closer,
 the fish of the new day; and on the right, each boat's day (the cats it took, its fish, its
 points and how they moved since the day before) and who leads in which score line. Its lines
-come in one after the other; once all are in, it counts down (in view) and goes on by itself;
-one press (confirm, back, a click) skips it, and a press while lines still come in shows them
-all first.
+come in one after the other; once all are in, it waits for a press (confirm, back, a click)
+while people play (with the "summaries go on by themselves" setting, or bots alone, it counts
+down in view and goes on by itself), and a press while lines still come in shows them all
+first.
 
 Every fact comes from the rules: the night's events (``CatsRanAway``, ``DayEnded``), the view
 of the table (``observe``), the public score lines (``rules.standings``) and the moves read
@@ -27,6 +28,7 @@ from game.isle.ui.art import isle_art
 from game.shell.input import IntentEvent
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
+from game.shell.ui.narration import personal
 from game.shell.ui.panels import draw_panel
 from game.shell.ui.prompts import Prompt, draw_prompts
 from game.shell.ui.tween import animation_seconds
@@ -115,9 +117,16 @@ class EndOfDayScene(Scene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def counts_down(self) -> bool:
+        """It goes on by itself at a table of bots alone, or when the setting asks; with
+        people at the table it waits for a press (issue 43, item 3: one look away and the
+        day's summary was gone)."""
+        humans = self.game.session.humans() if self.game is not None else ()
+        return bool(self.app.settings.auto_continue) or not humans
+
     def update(self, dt: float) -> None:
         self.elapsed += dt
-        if self.elapsed >= self.all_in() + self.read:
+        if self.counts_down() and self.elapsed >= self.all_in() + self.read:
             self.close()
 
     def all_in(self) -> float:
@@ -134,6 +143,10 @@ class EndOfDayScene(Scene):
         gone = max(0.0, self.elapsed - self.all_in())
         return max(1, math.ceil(self.read - gone - 1e-9))
 
+    def sleeps(self) -> bool:
+        """Every line in and no countdown: it only waits for the press."""
+        return not self.counts_down() and self.elapsed >= self.all_in() + 1.0
+
     def animating(self) -> bool:
         """The sections come in and the ship sails, then only the countdown changes."""
         return True
@@ -143,7 +156,7 @@ class EndOfDayScene(Scene):
         the ship's place, the countdown. The window is drawn again whenever it changes (the
         scene's clock is its own: the loop's redraw would not see it move otherwise)."""
         fades = tuple(self._appear(i) // 16 for i in range(SECTIONS + 1))
-        return fades, self._sail() // 0.02, self.seconds_left()
+        return fades, self._sail() // 0.02, self.counts_down() and self.seconds_left()
 
     def handle(self, event) -> bool:
         if not isinstance(event, IntentEvent) or not event.pressed:
@@ -194,7 +207,11 @@ class EndOfDayScene(Scene):
 
     def solo_rows(self) -> list[tuple[str, int]]:
         return [
-            (self.t("eod.your_boat", name=self.app.seat_name(0)), self.summary.points[0]),
+            # "Your boat" to the one person ("You's boat" in the daily game: issue 43, item 5)
+            (
+                self.t(personal(self.app, 0, "eod.your_boat"), name=self.app.seat_name(0)),
+                self.summary.points[0],
+            ),
             (self.t("scoring.sister"), self.summary.sister or 0),
         ]
 
@@ -250,7 +267,12 @@ class EndOfDayScene(Scene):
 
     def prompts(self) -> list[Prompt]:
         return [
-            ("confirm", self.t("eod.continue", seconds=self.seconds_left())),
+            (
+                "confirm",
+                self.t("eod.continue", seconds=self.seconds_left())
+                if self.counts_down()
+                else self.t("eod.continue_now"),
+            ),
             ("menu", self.t("prompt.menu")),
         ]
 

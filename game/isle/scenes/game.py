@@ -263,7 +263,7 @@ class GameScene(PlayingScene):
             said = self.t(key, name=self.app.seat_name(seat))
             self.app.narrate(said)  # why the pass comes, before it is told (issue 46)
             self.submit(Pass(seat), by_hand=False)
-            self.effects.toast(said)
+            self.effects.toast(said, seat=seat)
             return True
         self._nothing_to_decide = asked
         return False
@@ -326,6 +326,7 @@ class GameScene(PlayingScene):
         # a person decides now: the last bot's caption goes (it would lie over the cats and
         # cards to choose from; the "since your turn" strip and the timeline keep the move)
         self.effects.moves.end_caption()
+        self.effects.forget_toasts_of(seat)  # "Mia had nothing to do…" is past: Mia decides
         private = is_private(screen)
         if private and self.needs_handoff(seat):
             self.app.open("handoff", self, seat, decision)
@@ -447,8 +448,8 @@ class GameScene(PlayingScene):
         """The seat's boat and cat (the hand-off shows it)."""
         from game.isle.ui.portraits import seat_portrait
 
-        boat = self.session.public_view().state.seats[seat].boat
-        return seat_portrait(self.app, seat, boat, size)
+        placed = self.session.public_view().state.seats[seat]  # its boat and tiles: public
+        return seat_portrait(self.app, seat, placed.boat, size, placed.tiles, self.table.boats)
 
     def needs_handoff(self, seat: int) -> bool:
         """Before private information (cards in hand) is shown to ``seat`` on the shared

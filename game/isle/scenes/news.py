@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.isle.ui.anim_moves import CAPTION_SECONDS
 from game.isle.ui.captions import Move, caption
 from game.isle.ui.move_icons import move_icon
 from game.shell.scenes.decision import Item
 from game.shell.ui import drawlog, text
 
 MORE = "news:more"  # the entry that opens the timeline when older moves do not fit
+READ_SECONDS = CAPTION_SECONDS + 1.0  # the newest move's words at the turn's start
 
 
 class NewsStrip:
@@ -31,6 +33,7 @@ class NewsStrip:
         self.said = False
         self.fresh = True  # no focus move yet this turn: the newest move keeps its caption
         self._first: str | None = None  # the item focused when the turn came
+        self.age = 0.0  # seconds since the turn came back
 
     def __bool__(self) -> bool:
         return bool(self.moves)
@@ -92,6 +95,16 @@ class NewsStrip:
         return items
 
     # --- acting -----------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """The newest move's words are read at the turn's start, for a caption's time, then
+        go (they sat on the table for the whole turn: issue 43, item 3); its entry keeps them.
+        At "instant" or with reduced motion they stay, as the table's captions do."""
+        if self.game.effects.moves.still:
+            return
+        self.age += dt
+        if self.age >= READ_SECONDS:
+            self.fresh = False
+
     def point(self, item: Item | None) -> None:
         """Show the focused entry's move on the table (nothing when the focus is elsewhere)."""
         move = item.data if item is not None and isinstance(item.data, Move) else None

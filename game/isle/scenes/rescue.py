@@ -53,8 +53,15 @@ class DeclareScene(IsleDecisionScene):
         assert item.card is not None  # every other item is a rescue card
         if item.card in self.chosen:
             self.chosen.remove(item.card)
-        else:
-            self.chosen.append(item.card)
+            return True
+        self.chosen.append(item.card)
+        # the focus moves on to the next card not laid, else to Done: a second press lays
+        # more or confirms, never takes the card just laid back (issue 43, item 2)
+        keys = [i.key for i in self.items]
+        here = keys.index(item.key)
+        later = self.items[here + 1 :] + self.items[:here]
+        after = next((i for i in later if i.card is not None and i.card not in self.chosen), None)
+        self.focus = keys.index(after.key if after is not None else "done")
         return True
 
     def title(self) -> str:

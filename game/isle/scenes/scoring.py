@@ -401,7 +401,9 @@ class ScoringScene(Scene):
         self.boats.draw(surface, origin, seat.boat, seat.tiles, cell)
         who = self.app.seat_name(owner)
         name = text.render(
-            self.t("polish.scoring.sister_on", name=who) if self.shows_sister() else who,
+            self.t(personal(self.app, owner, "polish.scoring.sister_on"), name=who)
+            if self.shows_sister()
+            else who,
             "bold",
             layout.dense(22),
             palette.text_dim if self.shows_sister() else palette.seats[owner % len(palette.seats)],

@@ -43,6 +43,12 @@ class TableCardsScene(IsleDecisionScene):
     def still_current(self) -> bool:
         return True  # a look, not a decision: it stays until closed
 
+    def card_words(self, card: int) -> str:
+        """Every card here was bought or dealt: read without a price."""
+        from game.isle.ui.narration import describe_card
+
+        return describe_card(self.app, card, price=False)
+
     def update(self, dt: float) -> None:
         self.refresh_in_place()
         self.narrate_focus()
@@ -92,7 +98,7 @@ class TableCardsScene(IsleDecisionScene):
 
     def title(self) -> str:
         key, _ = self.groups()[self.section]
-        if key == "cards.lessons":  # "Your lessons" to the game's only person
+        if key in ("cards.lessons", "cards.hand"):  # "Your lessons" to the only person
             key = personal(self.app, self.seat, key)
         return self.t(key, name=self.app.seat_name(self.seat))
 

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.shell.scenes.stack import Host
 
 HOLD_LIMIT = 8.0  # seconds a message waits for room before its time runs anyway
+OTHERS_WORDS = ("caption", "recap")  # messages that tell another seat's move
 
 
 def covers_table(scene) -> bool:
@@ -86,6 +87,7 @@ class Toast:
     bad: bool
     tween: Tween
     waited: float = 0.0  # seconds held with no room on the table
+    seat: int | None = None  # the seat it tells of, when it is old news at its next decision
 
 
 @dataclass
@@ -174,6 +176,7 @@ class Effects:
         screen hides them: the player sees their cards dealt once they look)."""
         top = getattr(getattr(self.app, "stack", None), "top", None)
         held = self.held(top) if (self.toasts or self.banners) else set()
+        queued = {id(t) for t in self.toasts[1:]}
         timed: list[Flight | Floater | Toast | Banner | CardReveal] = [
             *self.flights,
             *self.floaters,
@@ -182,6 +185,8 @@ class Effects:
             *self.cards,
         ]
         for item in timed:
+            if id(item) in queued:
+                continue  # its turn comes when the toast before it is read
             if isinstance(item, (Toast, Banner)) and id(item) in held:  # held: messages only
                 item.waited += dt
                 if item.waited < HOLD_LIMIT:
@@ -197,7 +202,7 @@ class Effects:
                 self.boats.land(f.tile, f.k, f.end, f.cell_to, f.seat, f.mask)
         self.flights = [f for f in self.flights if not f.tween.done]
         self.floaters = [f for f in self.floaters if not f.tween.done]
-        self.toasts = [t for t in self.toasts if not t.tween.done][-4:]
+        self.toasts = [t for t in self.toasts if not t.tween.done]
         self.banners = [b for b in self.banners if not b.tween.done]
         self.cards = [c for c in self.cards if not c.tween.done]
         reorder = self.table.order_motion
@@ -208,14 +213,27 @@ class Effects:
         self.table.hidden_field = {f.tile for f in self.flights if f.field}
 
     # --- from events ----------------------------------------------------------------------
-    def toast(self, label: str, bad: bool = False) -> None:
-        """A short line; the same line said again while it shows starts its time again rather
-        than stacking a copy (a refused press repeated)."""
+    def toast(self, label: str, bad: bool = False, seat: int | None = None) -> None:
+        """A short line, shown one at a time (2-3 at once stacked over the island: issue 43,
+        item 3), each after the one before; a refusal answers a press, so it goes first. The
+        same line said again starts its time again rather than stacking a copy (a refused
+        press repeated). ``seat``: the seat it tells of (it is old news once that seat's next
+        decision comes: ``forget_toasts_of``)."""
         self.toasts = [t for t in self.toasts if t.label != label]
-        self.toasts.append(Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear")))
-        narrate = getattr(self.app, "narrate", None)
-        if bad and narrate is not None:  # a refusal is heard too, never only seen (issue 46)
-            narrate(label)
+        toast = Toast(label, bad, Tween(max(1.6, self._seconds(3.0)), "linear"), seat=seat)
+        if bad:
+            self.toasts.insert(0, toast)
+            narrate = getattr(self.app, "narrate", None)
+            if narrate is not None:  # a refusal is heard too, never only seen (issue 46)
+                narrate(label)
+        else:
+            self.toasts.append(toast)
+        del self.toasts[1:-3]  # a few waiting at most: the oldest waiting go first
+
+    def forget_toasts_of(self, seat: int) -> None:
+        """The seat decides again: what the toasts told of it is past ("Mia had nothing to do
+        and passed" under Mia's own rare-find choices)."""
+        self.toasts = [t for t in self.toasts if t.seat != seat]
 
     def announce(self, label: str) -> None:
         """A line shown after the ones already waiting, one at a time (the sister's actions):
@@ -531,14 +549,15 @@ class Effects:
             move = self.moves.caption
             image = caption_image(self.app, self.table, move, width)
             found.append((("caption", move.index), move, image, self.moves.caption_alpha()))
-        found += self._toasts(width)
+        found += self._toasts(self._message_width())
         if waiting:
-            found.append((("waiting",), None, self._plate_image("waiting", waiting, width), 255))
+            image = self._plate_image("waiting", waiting, self._message_width())
+            found.append((("waiting",), None, image, 255))
         return found
 
     def _toasts(self, width: int) -> list[Message]:
         found: list[Message] = []
-        for toast in self.toasts:
+        for toast in self.toasts[:1]:  # one at a time: the others wait their turn
             raw = toast.tween.raw
             alpha = 255 if raw < 0.85 else round(255 * (1 - raw) / 0.15)
             image = self._plate_image("bad" if toast.bad else "toast", toast.label, width)
@@ -594,15 +613,29 @@ class Effects:
         if not messages:  # nothing to place: the screen's choices need not be measured
             return []
         areas, keepout = self.message_room(top)
+        others = self._others_room(top, areas)
         layout = self.app.layout
         spots = place(
             [(key, image.get_size()) for key, _, image, _ in messages],
-            areas,
+            lambda key: others if isinstance(key, tuple) and key[0] in OTHERS_WORDS else areas,
             keepout,
             gap=layout.px(6),
             step=layout.px(4),
         )
         return [(key, obj, image, alpha, spots[key]) for key, obj, image, alpha in messages]
+
+    def _others_room(self, top, areas: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Where the words of another seat's move go while a person decides on the table:
+        over the island, else low on that person's own boat, never on its top rows (a bot's
+        caption sat there for the whole turn: issue 43, item 3), the rows next to the
+        fields the player reads to choose."""
+        if not getattr(top, "on_table", False) or covers_table(top):
+            return areas
+        r, layout = self.table.regions(), self.app.layout
+        low = r.boat.inflate(-layout.px(16), -layout.px(10))
+        low.height //= 2
+        low.y += low.height
+        return [areas[0], low]
 
     def held(self, top) -> set[int]:
         """The toasts and lines that have no room now: their time waits (a line also holds

@@ -9,26 +9,29 @@ must keep clear of; a message with no room waits (the effects hold its time mean
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
+
+Areas = Sequence[pygame.Rect] | Callable[[Hashable], Sequence[pygame.Rect]]
 
 
 def place(
     sizes: Sequence[tuple[Hashable, tuple[int, int]]],
-    areas: Sequence[pygame.Rect],
+    areas: Areas,
     keepout: Sequence[pygame.Rect],
     gap: int,
     step: int,
 ) -> dict[Hashable, pygame.Rect | None]:
     """Each message (key, size) in order of importance at the first free spot: in the first
     area where it fits, as high as it fits, centred, else at the area's left or right edge.
-    None: no room now. Placed messages keep the next ones clear of them."""
+    ``areas``: the same for every message, or a message's own (a function of its key). None:
+    no room now. Placed messages keep the next ones clear of them."""
     blocked = [pygame.Rect(r).inflate(gap, gap) for r in keepout if r.w > 0 and r.h > 0]
     placed: dict[Hashable, pygame.Rect | None] = {}
     for key, (w, h) in sizes:
         spot = None
-        for area in areas:
+        for area in areas(key) if callable(areas) else areas:
             spot = _spot(area, w, h, blocked, step)
             if spot is not None:
                 break

@@ -312,13 +312,20 @@ def cells_words(app, mask: int) -> str:
 
 
 def describe_card(app, card: int, price: bool = True) -> str:
-    """A card as narration reads it: name, price, text."""
+    """A card as narration reads it: name, price (``price``: not for a card already bought),
+    text; the text's first sentence left out when the name says it already ("Sturdy basket,
+    speed 1. Speed 1. Full basket…" said its speed twice)."""
     lang = app.settings.language
-    parts = [isle_texts(app).card_name(card, lang)]
+    name = isle_texts(app).card_name(card, lang)
+    parts = [name]
     if price:
         fish = app.t("common.fish", count=isle_content(app).cards[card].price)
         parts.append(app.t("narrate.price", fish=fish))
-    parts.append(isle_texts(app).card_text(card, lang))
+    words = isle_texts(app).card_text(card, lang)
+    first, dot, rest = words.partition(". ")
+    if dot and rest and first.casefold() in name.casefold():
+        words = rest
+    parts.append(words)
     return ". ".join(parts)
 
 
@@ -358,7 +365,7 @@ def describe_boat(app, state, seat: int) -> str:
     groups = [f"{color_word(app, f.color)} {f.size}" for f in families(me.tiles) if f.size >= 2]
     maps = [color_word(app, c) for c in uncovered_maps(content, me.boat, me.tiles)]
     return app.t(
-        "narrate.boat",
+        personal(app, seat, "narrate.boat"),
         name=app.seat_name(seat),
         rooms=", ".join(open_rooms) or app.t("narrate.none"),
         rats=visible_rat_count(content, me.boat, me.tiles),

@@ -632,11 +632,12 @@ class TableView:
         rows = [(draw(icon) if draw is not None else None, label) for draw, label in rows]
         self.anchors = {}
         step = line_step()
+        # one size for every line, the largest at which the longest fits the panel ("2 fish"
+        # stood larger than "4 cards in hand" under it at 200 %)
+        room = r.panel.right - x - icon - layout.px(14)
+        size = min((text.fit_size(label, "body", font, room) for _, label in rows), default=font)
         for (image, label), key in zip(rows, keys, strict=True):
-            line = text.render(label, "body", font, palette.text)
-            if line.get_width() > r.panel.right - x - icon - layout.px(14):
-                size = text.fit_size(label, "body", font, r.panel.right - x - icon - layout.px(14))
-                line = text.render(label, "body", size, palette.text)
+            line = text.render(label, "body", size, palette.text)
             middle = y + (step - layout.px(2)) // 2
             if key:
                 self.anchors[key] = (x + icon // 2, middle)

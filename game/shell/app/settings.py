@@ -173,6 +173,9 @@ class Settings:
     # a window of answers (Kitten Fuse's No!): seconds, "all" people answer, or "turns"
     answer_window: str = option("4", choices=ANSWER_WINDOWS)
     auto_pass: bool = option(True)
+    # a summary between rounds (the Isle's end of day) goes on after a countdown even when
+    # people play (off: it waits for a press; a table of bots alone never waits)
+    auto_continue: bool = option(False)
     key_repeat_delay: float = option(0.35, bounds=KEY_REPEAT_DELAY_RANGE)  # seconds
     key_repeat_rate: float = option(12.0, bounds=KEY_REPEAT_RATE_RANGE)  # repeats per second
     rumble: bool = option(True)

@@ -111,6 +111,9 @@ class InputHub:
         self.text_entry = False  # True while a text field has focus (see TEXT_ENTRY_KEYS)
         self.pointer: Pos = (0, 0)
         self.last_device: DeviceId = KEYBOARD
+        # a key or a mouse button was pressed since the start: somebody plays at them (a
+        # couch of pads alone never touches them)
+        self.keyboard_used = False
         self.controllers = Controllers(self.config.analog)
         self.held = Repeater(self.config, self.seats.seats_of)
         self.capture = Capture()
@@ -340,6 +343,8 @@ class InputHub:
     ) -> None:
         """A raw input went down."""
         self._touch(device)
+        if device.group == "kbm":
+            self.keyboard_used = True
         captured = self.capture.take(device, kind, input)
         if captured is not None:
             self._swallowed.add((device, input))

@@ -63,6 +63,8 @@ class DailyScreen(MenuScene):
     area = (120.0, 334.0, 300.0, 300.0)  # 540 wide at most at 200 %: clear of the table
     row_height = 48.0
     row_gap = 8.0
+    row_text = 1.5  # lower rows at large text: the day's words above them keep their size
+    INFO_TOP = 140.0  # the day's panel, from here down to the buttons (reference units)
     resume_scene = ""  # the scene that resumes a saved slot (as Load does)
 
     # --- what a game gives ------------------------------------------------------------------
@@ -90,6 +92,36 @@ class DailyScreen(MenuScene):
         raise NotImplementedError
 
     # --- the buttons --------------------------------------------------------------------------
+    def build(self) -> None:
+        """The buttons under the day's panel, lower when its words need the room at a large
+        text size (at 200 % they stayed at the 100 % size: issue 43, item 5), never under
+        the prompt bar."""
+        from game.shell.ui.prompts import bar_top
+
+        self.area = type(self).area
+        super().build()
+        layout = self.app.layout
+        assert self.form is not None
+        rows = len(self.form.widgets)
+        height = rows * self.form.row_px() + (rows - 1) * layout.px(self.row_gap)
+        lowest = (bar_top(layout) - layout.px(10) - height - layout.offset[1]) / layout.scale
+        needed = self.INFO_TOP + self.intro_height(layout.font(19)) / layout.scale + 18
+        top = min(max(self.area[1], needed), lowest)
+        if top > self.area[1]:
+            x, _, w, h = self.area
+            self.area = (x, top, w, h)
+            super().build()
+
+    def intro_height(self, size: int) -> int:
+        """The day's panel's height with its words at ``size`` pixels."""
+        layout = self.app.layout
+        pad = layout.px(14)
+        width = layout.rect(40, 0, 520, 0).width - 2 * pad
+        images = [
+            text.render_block(w, f, size, c, width, spacing=1) for w, f, c in self.intro_lines()
+        ]
+        return sum(i.get_height() for i in images) + layout.px(6) * len(images) + 2 * pad
+
     def widgets(self) -> list[Widget]:
         t = self.t
         state, share = self.day_state()
@@ -138,7 +170,8 @@ class DailyScreen(MenuScene):
     # --- the day, the table, the share text ---------------------------------------------------
     def draw_extra(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
-        left = layout.rect(40, 140, 520, 176)
+        below = self.area[1] - 18  # the buttons' top, less a gap (reference units)
+        left = layout.rect(40, self.INFO_TOP, 520, below - self.INFO_TOP)
         draw_panel(surface, left, self.app)
         pad = layout.px(14)
         self.draw_lines(surface, left, self.intro_lines(), left.width - 2 * pad, pad)
@@ -152,9 +185,9 @@ class DailyScreen(MenuScene):
 
     def draw_lines(self, surface, box, lines: list[Line], width: int, pad: int) -> None:
         layout = self.app.layout
-        size = layout.dense_text(19)
+        size = layout.font(19)
         while True:
-            images = [text.render_block(w, face, size, c, width) for w, face, c in lines]
+            images = [text.render_block(w, face, size, c, width, spacing=1) for w, face, c in lines]
             height = sum(i.get_height() for i in images) + layout.px(6) * len(images)
             if height <= box.height - 2 * pad or size <= layout.px(11):
                 break

@@ -269,8 +269,12 @@ class DecisionScene(Scene):
         return self.intent(name, event)
 
     def move(self, name: str) -> bool:
-        """Spatial moves between items as drawn (a 2-D field of cats, a row of cards, the
-        buttons below them); next/previous follow the list order."""
+        """Spatial moves between items where the screen lays them out now (a 2-D field of
+        cats, a row of cards, the buttons below them), whether a frame drew them yet or not:
+        items rebuilt since the last drawing have no place, and a move among places of
+        nothing walked the list instead (issue 43, item 2); next/previous follow the list
+        order."""
+        self.layout_items()
         reachable = [
             i
             for i, item in enumerate(self.items)
@@ -423,6 +427,7 @@ class DecisionScene(Scene):
             if y + height <= limit or scale < 0.4:
                 break
             scale *= 0.9
+        self.header_scale = scale  # what else heads a part of the screen stays under it
         for image in images:
             surface.blit(image, image.get_rect(midtop=(x, y)))
             y += image.get_height() + layout.px(2)
@@ -494,8 +499,9 @@ class DecisionScene(Scene):
         """Left and right edges (reference units) of the row; the zoom uses the left side."""
         zoom = 280 * min(1.3, self.app.settings.text_scale)
         zoomed = self.uses_zoom() if zoomed is None else zoomed
-        # 20 units from either edge: the last card's tick and focus ring stay in the window
-        return (50.0 + zoom, 1260.0) if zoomed else (20.0, 1260.0)
+        # 20 units from the right edge: the last card's tick and focus ring stay in the window;
+        # 34 from the left: the first card's focus pointer too (it was clipped there)
+        return (50.0 + zoom, 1260.0) if zoomed else (34.0, 1260.0)
 
     def uses_zoom(self) -> bool:
         """A zoom on the focused card beside the row, unless it leaves the row's cards too
@@ -568,27 +574,30 @@ class DecisionScene(Scene):
                 max(2, layout.px(4)),
                 border_radius=layout.px(12),
             )
-            # a tick on a disc at the card's corner, the size of the cards (not of the text)
-            radius = self.tick_radius()
-            center = (rect.right - layout.px(3), rect.top + layout.px(3))
-            pygame.draw.circle(surface, palette.good, center, radius)
-            pygame.draw.circle(surface, palette.background, center, radius, max(1, layout.px(2)))
-            cx, cy = center
-            r = radius * 0.55
-            points = [(cx - r, cy), (cx - r * 0.25, cy + r * 0.7), (cx + r, cy - r * 0.65)]
-            pygame.draw.lines(
-                surface, palette.text_on_accent, False, points, max(2, round(radius / 4))
-            )
         if focused:
             draw_focus_ring(
                 surface, rect.inflate(layout.px(4), layout.px(4)), palette, layout, layout.px(12)
             )
+        if item.selected:  # its tick over the focus ring: a kept card reads as kept focused too
+            self.draw_tick(surface, rect)
         if item.note:
             size = self.note_size or layout.font(18)
             note = text.render(
                 item.note, "bold", size, palette.text if item.enabled else palette.bad
             )
             surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6))))
+
+    def draw_tick(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A tick on a disc at the card's corner, the size of the cards (not of the text)."""
+        layout, palette = self.app.layout, self.app.palette
+        radius = self.tick_radius()
+        center = (rect.right - layout.px(3), rect.top + layout.px(3))
+        pygame.draw.circle(surface, palette.good, center, radius)
+        pygame.draw.circle(surface, palette.background, center, radius, max(1, layout.px(2)))
+        cx, cy = center
+        r = radius * 0.55
+        points = [(cx - r, cy), (cx - r * 0.25, cy + r * 0.7), (cx + r, cy - r * 0.65)]
+        pygame.draw.lines(surface, palette.text_on_accent, False, points, max(2, round(radius / 4)))
 
     def draw_button(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         layout, palette = self.app.layout, self.app.palette
@@ -624,8 +633,16 @@ class DecisionScene(Scene):
         """Whatever a screen shows besides its row."""
 
     def zoom_card(self) -> Item | None:
+        """The card in the zoom: the one the focus or the mouse is on, else the last one that
+        was (with the focus on a button the row kept its room for a zoom that was gone: the
+        left third empty, play-test 2026-12-06)."""
         item = self.shown_item()
-        return item if item is not None and item.card is not None else None
+        if item is not None and item.card is not None:
+            self._zoomed = item.key
+            return item
+        last = getattr(self, "_zoomed", None)
+        found = next((i for i in self.items if i.key == last and i.card is not None), None)
+        return found or next((i for i in self.items if i.card is not None), None)
 
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The focused card, large enough to read, on the left of the row."""

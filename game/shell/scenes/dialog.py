@@ -73,13 +73,14 @@ class ChoiceScene(MenuScene):
         self.area = (390.0, min(470.0 - 31 * max(0, rows - 2), lowest - height), 500.0, height)
 
     def lowest(self) -> float:
-        """How low the buttons may reach (reference units): the frame's margin below them and
-        a gap still above the prompt bar, whose ground grows with the text."""
+        """How low the buttons may reach (reference units): the frame under them stays above
+        the prompt bar (at 200 % it ran over the bar's top)."""
         from game.shell.ui.prompts import bar_top
 
         layout = self.app.layout
-        bar = (bar_top(layout) - layout.offset[1]) / layout.scale
-        return min(650.0, bar - self.frame()[3] - 6.0)
+        margin = self.frame()[3]
+        bar = (bar_top(layout) - layout.px(6) - layout.offset[1]) / layout.scale
+        return min(650.0, bar - margin)
 
     def words_height(self) -> float:
         """What stands above the buttons (title, picture, message at its full size, margins),

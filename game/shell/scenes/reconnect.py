@@ -6,6 +6,7 @@ import pygame
 
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
+from game.shell.ui.narration import personal
 from game.shell.ui.panels import BACKDROP, dim
 
 
@@ -25,7 +26,8 @@ class ReconnectScene(Scene):
         layout, palette = self.app.layout, self.app.palette
         dim(surface, palette.background, BACKDROP)
         color = palette.seats[self.seat % len(palette.seats)]
-        words = self.t("reconnect.title", name=self.app.seat_name(self.seat))
+        key = personal(self.app, self.seat, "reconnect.title")  # "Your pad…" to the one person
+        words = self.t(key, name=self.app.seat_name(self.seat))
         size = text.fit_size(words, "title", layout.heading(40), layout.px(1200))
         title = text.render(words, "title", size, color)
         body = text.render_block(

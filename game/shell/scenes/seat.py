@@ -30,13 +30,12 @@ class SeatScene(MenuScene):
 
     def widgets(self) -> list[Widget]:
         t, setup, seat = self.t, self.setup, self.seat
-        options = [(k, setup.kind_label(seat, k)) for k in setup.kind_options(seat)]
         rows: list[Widget] = [
             Choice(
                 "kind",
                 t("seats.who"),
-                options=options,
-                value=setup.kinds[seat],
+                options=setup.seat_options(seat),
+                value=setup.seat_value(seat),
                 on_change=self.set_kind,
             ),
             TextField(
@@ -59,7 +58,7 @@ class SeatScene(MenuScene):
         rows.append(Button("done", t("profile.done"), primary=True, on_press=self.back))
         return rows
 
-    def set_kind(self, kind: str) -> None:
+    def set_kind(self, kind: object) -> None:
         self.setup.set_kind(self.seat, kind)
         self.build()  # a human's own settings come and go with the seat's kind
 

@@ -196,13 +196,12 @@ class SeatsSetup(MenuScene):
         t = self.t
         if self.one_row_per_seat:
             return [self.seat_row(seat)]
-        options = [(k, self.kind_label(seat, k)) for k in self.kind_options(seat)]
         rows: list[Widget] = [
             Choice(
                 f"kind{seat}",
                 t("setup.seat", number=seat + 1),
-                options=options,
-                value=self.kinds[seat],
+                options=self.seat_options(seat),
+                value=self.seat_value(seat),
                 on_change=partial(self.set_kind, seat),
             ),
             TextField(
@@ -227,13 +226,12 @@ class SeatsSetup(MenuScene):
     def seat_row(self, seat: int) -> SeatRow:
         """The seat's one row: its number and name, who plays it (short words), and its screen
         on confirm."""
-        options = [(k, self.kind_label(seat, k, short=True)) for k in self.kind_options(seat)]
         name = self.names[seat] or NAMES[seat % len(NAMES)]
         return SeatRow(
             f"kind{seat}",
             self.t("seats.row", number=seat + 1, name=name),
-            options=options,
-            value=self.kinds[seat],
+            options=self.seat_options(seat, short=True),
+            value=self.seat_value(seat),
             on_change=partial(self.set_kind, seat),
             on_open=partial(self.app.open, "seat", self, seat),
         )
@@ -269,29 +267,73 @@ class SeatsSetup(MenuScene):
     def kind_options(self, seat: int) -> tuple[str, ...]:
         return SEAT_KINDS
 
+    def seat_options(self, seat: int, short: bool = False) -> list[tuple[object, str]]:
+        """Who may play the seat, in its cycle: each connected pad (the seat's own and every
+        pad no other seat holds: a pad is in one seat at a time), the keyboard and mouse,
+        then the bots the game allows here (issue 43, item 4: no seat offered a connected
+        pad, and a seat's pad could not give way to the keyboard without being unplugged).
+        ``short``: the words of the seat's one row."""
+        options: list[tuple[object, str]] = []
+        for kind in self.kind_options(seat):
+            if kind == "human":  # the pads, then the keyboard next to the bots
+                options += [(pad, self.pad_label(pad, short)) for pad in self.pads_for(seat)]
+            options.append((kind, self.kind_label(seat, kind, short)))
+        return options
+
+    def pads_for(self, seat: int) -> list:
+        """The connected pads the seat may take: its own and those no other seat holds."""
+        held = {d for s, d in self.devices.items() if s != seat}
+        return [info.device for info in self.app.input.pads if info.device not in held]
+
+    def seat_value(self, seat: int) -> object:
+        """The seat's place in its cycle: its pad, else its kind ("human": the keyboard)."""
+        device = self.devices.get(seat)
+        return device if self.kinds[seat] == "human" and device is not None else self.kinds[seat]
+
     def kind_label(self, seat: int, kind: str, short: bool = False) -> str:
-        """Who plays the seat in words (``short``: for the seat's one row)."""
+        """A kind of player in words: a bot of a level, or a human at the keyboard (or at a
+        remembered pad that is not plugged in); ``short``: for the seat's one row."""
         if kind != "human":
             return self.t("setup.bot", level=self.t(f"setup.level.{kind}"))
-        device = self.devices.get(seat)
-        if device is None and seat in self.pad_missing:
+        if seat in self.pad_missing and seat not in self.devices:
             return self.t("seats.kind.pad_missing" if short else "polish.setup.pad_missing")
-        if device is None:
-            return self.t("seats.kind.keyboard" if short else "setup.human_keyboard")
-        if short:
-            return self.t("seats.kind.pad", **pad_words(self.app, device))
-        return self.t("polish.setup.human_pad", **pad_words(self.app, device))
+        return self.t("seats.kind.keyboard" if short else "setup.human_keyboard")
+
+    def pad_label(self, device, short: bool = False) -> str:
+        """A pad in a seat's cycle: its number once seated, its make before."""
+        words = pad_words(self.app, device)
+        if self.app.input.pad_number(device) is None:
+            return self.t("seats.kind.free_pad" if short else "polish.setup.human_free_pad", **words)
+        return self.t("seats.kind.pad" if short else "polish.setup.human_pad", **words)
 
     def set_players(self, count: int) -> None:
         self.players = count
         self.build()
 
-    def set_kind(self, seat: int, kind: str) -> None:
-        self.kinds[seat] = kind
+    def set_kind(self, seat: int, kind: object) -> None:
+        """The seat's player from its cycle: a bot of a level, the keyboard ("human"), or a
+        pad (its DeviceId)."""
         self.pad_missing.discard(seat)
-        if kind != "human" and self.devices.pop(seat, None) is not None:
-            self.app.input.release_seat(seat)  # its pad may join again (a press)
+        if isinstance(kind, str):
+            self.kinds[seat] = kind
+            if self.devices.pop(seat, None) is not None:
+                self.app.input.release_seat(seat)  # its pad may join again (a press)
+        else:
+            self.seat_pad(seat, kind)
         self.relayout()  # built again now when on top; else when the seat's screen closes
+
+    def seat_pad(self, seat: int, device) -> None:
+        """``device`` (a pad) plays ``seat``; another seat it held goes to the keyboard."""
+        for other, held in list(self.devices.items()):
+            if held == device and other != seat:
+                del self.devices[other]
+                self.app.input.release_seat(other)
+        if self.devices.get(seat) not in (None, device):
+            self.app.input.release_seat(seat)
+        self.kinds[seat] = "human"
+        self.pad_missing.discard(seat)
+        self.devices[seat] = device
+        self.app.input.assign_seat(seat, device)
 
     def edit_profile(self, seat: int) -> None:
         profile = self.profiles.setdefault(seat, {})
@@ -346,26 +388,47 @@ class SeatsSetup(MenuScene):
         return self.players < self.seat_count
 
     def join(self, device) -> None:
+        """A pad's press joins: it takes the seat in focus, else the first bot's seat, else a
+        new seat, else (every seat a person's) the first seat played at the keyboard. The
+        keyboard player keeps their seat and name (issue 43, item 4: the press always took
+        seat 1); while nobody has pressed a key or a mouse button, though, a person's seat
+        without a pad is nobody's yet (a couch of pads alone), and the pad takes it first."""
         if device in self.devices.values():
             return
-        free = [
-            s for s in range(self.players) if self.kinds[s] == "human" and s not in self.devices
-        ]
-        if not free:
-            bots = [s for s in range(self.players) if self.kinds[s] != "human"]
-            if bots:
-                free = bots[:1]
-            elif self.can_add_seat():
-                self.players += 1
-                free = [self.players - 1]
-            else:
-                return
-        seat = free[0]
-        self.kinds[seat] = "human"
-        self.pad_missing.discard(seat)
-        self.devices[seat] = device
-        self.app.input.assign_seat(seat, device)
+        seat = self.seat_to_join()
+        if seat is None:
+            return
+        self.seat_pad(seat, device)
         self.build()
+
+    def focused_seat(self) -> int | None:
+        """The seat whose row has the focus (its player, name, settings...), if any."""
+        widget = self.form.focused if self.form is not None else None
+        key = widget.key if widget is not None else ""
+        digits = key[len(key.rstrip("0123456789")) :]
+        if not digits or key == digits or key.startswith("seed"):
+            return None
+        seat = int(digits)
+        return seat if seat < self.players else None
+
+    def seat_to_join(self) -> int | None:
+        focused = self.focused_seat()
+        if focused is not None and focused not in self.devices:
+            if "human" in self.kind_options(focused):
+                return focused
+        free = [s for s in range(self.players) if self.kinds[s] == "human"]
+        free = [s for s in free if s not in self.devices]
+        if free and not self.app.input.keyboard_used:
+            return free[0]
+        bots = [s for s in range(self.players) if self.kinds[s] != "human"]
+        if bots:
+            return bots[0]
+        if self.can_add_seat():
+            self.players += 1
+            self.kinds[self.players - 1] = "human"
+            return self.players - 1
+        keyboard = [s for s in range(self.players) if s not in self.devices]
+        return keyboard[0] if keyboard else None
 
     # --- starting ---------------------------------------------------------------------------
     def seat_configs(self) -> list[SeatConfig]:
@@ -404,7 +467,9 @@ class SeatsSetup(MenuScene):
 
     def draw_extra(self, surface) -> None:
         layout, palette = self.app.layout, self.app.palette
-        hint = text.render(self.t("setup.join_hint"), "body", layout.dense(18), palette.text)
+        words = self.t("setup.join_hint")
+        size = text.fit_size(words, "body", layout.dense(18), layout.px(1220))
+        hint = text.render(words, "body", size, palette.text)
         title_size = text.fit_size(
             self.t(self.title_key), "title", layout.heading(44), layout.px(1200)
         )

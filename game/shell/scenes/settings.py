@@ -66,6 +66,7 @@ class SettingsScene(MenuScene):
                 value=s.answer_window,
                 on_change=lambda v: self._set(answer_window=v),
             ),
+            self._toggle("auto_continue", "settings.auto_continue"),
             self._toggle("suggest_moves", "settings.suggest_moves"),
             Choice(
                 "animation_speed",

@@ -130,14 +130,21 @@ def _scroll_hint_size(layout: Layout) -> int:
 
 
 def focus_pointer(rect: pygame.Rect, layout: Layout, side: str = "left") -> list[tuple[int, int]]:
-    """The focus pointer's corners: a triangle off the ring's ``side`` ("left", or "top" over
-    a row of pictures, where a pointer on the left would sit on the previous picture)."""
+    """The focus pointer's corners: a triangle off the ring's ``side`` ("left"; "top" over a
+    row of pictures, where a pointer on the left would sit on the previous picture; "right"
+    or "bottom" where the others would sit on a neighbour)."""
     gap, width, rim = _ring_parts(layout)
     reach = gap + width + rim + layout.px(2)
     size = _pointer_size(layout)
     if side == "top":
         x, y = rect.centerx, rect.top - reach
         return [(x, y), (x - size, y - size), (x + size, y - size)]
+    if side == "bottom":
+        x, y = rect.centerx, rect.bottom + reach
+        return [(x, y), (x - size, y + size), (x + size, y + size)]
+    if side == "right":
+        x, y = rect.right + reach, rect.centery
+        return [(x, y), (x + size, y - size), (x + size, y + size)]
     x, y = rect.left - reach, rect.centery
     return [(x, y), (x - size, y - size), (x - size, y + size)]
 
@@ -148,11 +155,11 @@ def draw_focus_ring(
     palette: Palette,
     layout: Layout,
     radius: int = 12,
-    pointer: str = "left",
+    pointer: str | None = "left",
 ) -> None:
     """The focus mark around ``rect``: a bright ring set off from it by a dark gap and rimmed in
     dark (it reads on a filled primary button and on the sea alike), and a pointer on its
-    ``pointer`` side (its left, unless told)."""
+    ``pointer`` side (its left, unless told; None: none, where it would cover a neighbour)."""
     gap, width, rim = _ring_parts(layout)
     ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
     dark = palette.background
@@ -160,6 +167,8 @@ def draw_focus_ring(
     pygame.draw.rect(surface, dark, outer, gap + width + rim, border_radius=radius + gap + rim)
     pygame.draw.rect(surface, palette.focus, ring, width, border_radius=radius + gap + width)
     drawlog.note("focus", ring, surface, width=width, color=palette.focus)  # the audit checks it
+    if pointer is None:
+        return
     points = focus_pointer(rect, layout, pointer)
     pygame.draw.polygon(surface, palette.focus, points)
     pygame.draw.polygon(surface, dark, points, rim)

@@ -73,6 +73,7 @@ SETTINGS = (
     "anytime_prompts",
     "auto_pass",
     "answer_window",
+    "auto_continue",
     "suggest_moves",
     "animation_speed",
     "result_hold",

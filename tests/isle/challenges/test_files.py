@@ -140,3 +140,35 @@ def test_the_french_words_follow_the_typography_of_the_catalogs(content):
         for words in (challenge.title["fr"], challenge.intro["fr"]):
             assert "'" not in words, challenge.id
             assert not re.search(r" [?!:;»]|« ", words), challenge.id
+
+
+def preset_line_stars(content, challenge) -> int:
+    """The stars of a try that confirms each tile where the challenge screen first shows its
+    ghost (game/isle/scenes/challenge.py: the legal spot nearest the boat's middle, or where
+    the tile before it went when the new one may go there), the first tile offered each time."""
+    from game.isle.scenes.placement import Cursor
+
+    progress = model.start(content, challenge)
+    before = None
+    while not model.is_done(progress) and model.offered_now(progress):
+        tile = model.offered_now(progress)[0]
+        state = model.placing(progress, tile)
+        cursor = Cursor(model.SEAT, tile)
+        if before is not None:
+            cursor.x, cursor.y = before.x, before.y
+            cursor.clamp(state)
+        if before is None or cursor.problem(state) is not None:
+            cursor.start_somewhere_legal(state)
+        if cursor.problem(state) is not None:
+            break
+        progress = model.apply_step(progress, model.Put(tile, cursor.x, cursor.y, cursor.k))
+        before = cursor
+    return model.stars(progress)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_confirming_every_preset_spot_never_earns_three_stars(content, path):
+    """Issue 43, item 5: puzzle 1.2 gave three stars for two presses of confirm, its preset
+    spots being its solution."""
+    challenge = load_challenge(content, path)
+    assert preset_line_stars(content, challenge) < 3, path.name

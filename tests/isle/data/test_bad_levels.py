@@ -183,7 +183,7 @@ def test_the_window_shows_a_content_error_as_a_message(tmp_path, monkeypatch):
     app._preload()  # the thread the real loop starts on its second frame
     drive.frames(1)
     assert isinstance(drive.top, MessageScene)
-    assert drive.top.message.startswith("The game's data files are broken")
+    assert drive.top.message.startswith("The game’s data files are broken")
     assert "cards.json: entry cards[3]: field 'price'" in drive.top.message
     drive.press("confirm")
     drive.new_game()
