@@ -37,6 +37,7 @@ class FuseHandScene(PrivateScene):
     name = "fuse.hand"
     screen = "fuse_hand"  # help: its own entry
     serves = Phase.PLAY
+    says_choices = True  # a lift, a put-down and a refusal say themselves
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)
@@ -358,19 +359,27 @@ class FuseHandScene(PrivateScene):
     def spoken_title(self) -> str:
         """Said once as the hand opens: "Your turn, Mia: 5 cards in hand, 23 in the deck.
         Play cards, or draw one to end your turn." (what the seat knows of the deck's top too);
-        what a press changes is said by the press."""
+        opening again in the same turn, after a play: "Still your turn, Mia: 4 cards in
+        hand..."; what a press changes is said by the press."""
         if self._header is None:
             from game.fuse.ui.status import turn_words
 
-            turn = turn_words(self.t, self.state, self.seat, self.app.seat_name(self.seat))
-            self._header = f"{turn} {self.t('fuse.hand.what')}"
+            turn_now = (self.seat, self.state.turns)
+            again = self.table.turn_said == turn_now  # the hand opens again after a play
+            self.table.turn_said = turn_now
+            name = self.app.seat_name(self.seat)
+            turn = turn_words(self.t, self.state, self.seat, name, again)
+            self._header = turn if again else f"{turn} {self.t('fuse.hand.what')}"
         return self._header
 
     def focus_words(self) -> str | None:
-        """The turn, what the hand is doing now (lifted cards ready, at whom...), the focus."""
-        parts = [self.spoken_title()]
+        """After where am I (the turn, what the player may do): the hand's and the deck's
+        counts, what the hand is doing now (lifted cards ready, at whom...), the focus."""
+        from game.fuse.ui.status import counts_words
+
+        parts = [counts_words(self.t, self.state, self.seat)]
         now = self.subtitle()
-        if now.rstrip(".") not in parts[0]:
+        if now not in (self.t("fuse.hand.what"), self.t("fuse.hand.what_two")):
             parts.append(now)
         if self.items:
             parts.append(self.placed(self.items[min(self.focus, len(self.items) - 1)]))

@@ -201,12 +201,23 @@ def own_things(t: T, state, seat: int) -> str:
     return _sentence(parts)
 
 
-def turn_words(t: T, state, seat: int, name: str) -> str:
+def counts_words(t: T, state, seat: int) -> str:
+    """ "5 cards in hand, 23 in the deck." (and what the seat knows of the top)."""
+    hand = t("fuse.table.cards", count=len(state.seats[seat].hand))
+    words = t("fuse.turn.counts", cards=hand, deck=len(state.deck))
+    top = state.deck[0] if state.deck else HIDDEN
+    if top != HIDDEN:
+        words += " " + t("fuse.turn.top", card=card_words(t, top))
+    return words
+
+
+def turn_words(t: T, state, seat: int, name: str, again: bool = False) -> str:
     """The turn said as the hand opens: "Your turn, Mia: 5 cards in hand, 23 in the deck."
-    (owing 2 turns, it says so; what the seat knows of the deck's top too)."""
+    (owing 2 turns, it says so; what the seat knows of the deck's top too); ``again``: the
+    hand opens again in the same turn ("Still your turn, Mia: ...")."""
     hand = len(state.seats[seat].hand)
     words = t(
-        "fuse.turn.facts",
+        "fuse.turn.again" if again else "fuse.turn.facts",
         name=name,
         cards=t("fuse.table.cards", count=hand),
         deck=len(state.deck),
