@@ -368,7 +368,8 @@ class FuseHandScene(PrivateScene):
             again = self.table.turn_said == turn_now  # the hand opens again after a play
             self.table.turn_said = turn_now
             name = self.app.seat_name(self.seat)
-            turn = turn_words(self.t, self.state, self.seat, name, again)
+            alone = self.table.you == self.seat  # several people: nobody is "you"
+            turn = turn_words(self.t, self.state, self.seat, name, again, alone)
             self._header = turn if again else f"{turn} {self.t('fuse.hand.what')}"
         return self._header
 

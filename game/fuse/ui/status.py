@@ -211,13 +211,16 @@ def counts_words(t: T, state, seat: int) -> str:
     return words
 
 
-def turn_words(t: T, state, seat: int, name: str, again: bool = False) -> str:
+def turn_words(t: T, state, seat: int, name: str, again: bool = False, alone: bool = True) -> str:
     """The turn said as the hand opens: "Your turn, Mia: 5 cards in hand, 23 in the deck."
     (owing 2 turns, it says so; what the seat knows of the deck's top too); ``again``: the
-    hand opens again in the same turn ("Still your turn, Mia: ...")."""
+    hand opens again in the same turn ("Still your turn, Mia: ..."); not ``alone`` (several
+    people at the screen, nobody spoken to as "you"): "Mia's turn: ...", said on Mia's own
+    screen, behind her hand-off."""
     hand = len(state.seats[seat].hand)
+    key = "fuse.turn.again" if again else "fuse.turn.facts"
     words = t(
-        "fuse.turn.again" if again else "fuse.turn.facts",
+        key if alone else f"{key}_named",
         name=name,
         cards=t("fuse.table.cards", count=hand),
         deck=len(state.deck),
@@ -227,5 +230,6 @@ def turn_words(t: T, state, seat: int, name: str, again: bool = False) -> str:
         extra.append(t("fuse.turn.owes"))
     top = state.deck[0] if state.deck else HIDDEN
     if top != HIDDEN:
-        extra.append(t("fuse.turn.top", card=card_words(t, top)))
+        words_top = "fuse.turn.top" if alone else "fuse.turn.top_named"
+        extra.append(t(words_top, card=card_words(t, top), name=name))
     return " ".join([words, *extra])
