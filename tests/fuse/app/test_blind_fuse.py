@@ -134,10 +134,10 @@ def decide(p: BlindPlayer) -> str | None:
         return play_hand(p, now)
     focus = focus_since(p, now.at)
     if now.kind == "calm":
-        header = p.lines[now.at]
-        if "draws it next" in header or focus.startswith(("2 cards", "6 cards")):
+        if "draws it next" in p.lines[now.at] or m.get("calm_moved") == now.at:
             done.add(now.at)
-            return "enter"  # on top for the bot who draws next, or a few cards down
+            return "enter"  # on top for the bot who draws next, or 5 cards down
+        m["calm_moved"] = now.at
         return "down"
     if now.kind == "give":
         if since(p, now.at, r"^Give .* Press again"):
@@ -235,6 +235,8 @@ def test_a_blind_player_plays_a_whole_game_of_kitten_fuse_by_ear(app):
     assert re.search(r"1st: \w+\. 2nd: \w+\. 3rd: \w+\.", said), "the final places are said"
     plans = player.memory.get("plans", [])
     assert any(plan != ["Draw a card"] for plan in plans), "it played cards it chose by ear"
+    assert windows and player.memory.get("slams"), "it answered No! windows, with a No! too"
+    assert any(a.startswith("p0 no ") for a in answers), "its No! was played"
     print(
         f"\nKitten Fuse: {decisions} decisions and {windows} No! windows answered, "
         f"{t.presses} presses ({t.presses / max(1, decisions + windows):.2f} a decision), "
