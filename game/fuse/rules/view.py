@@ -47,7 +47,7 @@ def observe(state: GameState, seat: int) -> View:
         s if i == seat else replace(s, hand=_blank(s.hand)) for i, s in enumerate(state.seats)
     )
     known = tuple(row if i == seat else _blank(row) for i, row in enumerate(state.known))
-    deck = state.known[seat] if state.known else _blank(state.deck)
+    deck = state.known[seat] if 0 <= seat < len(state.known) else _blank(state.deck)
     pending = state.pending
     if pending is not None:
         pending = replace(pending, passed=tuple(s for s in pending.passed if s == seat))

@@ -35,6 +35,7 @@ class FuseCalmScene(PrivateScene):
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)
         self.position = 0
+        self._header: str | None = None
         self.strip = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -62,9 +63,7 @@ class FuseCalmScene(PrivateScene):
         position = max(0, min(self.size, self.position + step))
         moved = position != self.position
         self.position = self.focus = position
-        if moved:
-            self.app.narrate(self.where())
-        return moved
+        return moved  # the focus line says the place ("3 cards down, 4 of 31")
 
     def activate(self, item: Item) -> bool:
         if isinstance(item.data, int):
@@ -102,6 +101,13 @@ class FuseCalmScene(PrivateScene):
 
     def title(self) -> str:
         return self.t("fuse.calm.title")
+
+    def spoken_title(self) -> str:
+        """Said once as it opens (a move says only the new place, as the focus): who hides
+        the kitten, where it starts, who draws next from the top."""
+        if self._header is None:
+            self._header = super().spoken_title()
+        return self._header
 
     def subtitle(self) -> str:
         words = self.t("fuse.calm.where", where=self.where())

@@ -22,6 +22,8 @@ class FuseGiveScene(PrivateScene):
     screen = "fuse_give"
     serves = Phase.FAVOUR
 
+    says_choices = True  # a lift says itself
+
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)
         self.lifted: int | None = None
@@ -64,7 +66,7 @@ class FuseGiveScene(PrivateScene):
             self.lift(self.focus)
             return True
         if name == "down":
-            self.lifted = None
+            self.put_down()
             return True
         step = -1 if name in ("left", "prev") else 1
         self.focus = (self.focus + step) % len(self.items)
@@ -81,7 +83,7 @@ class FuseGiveScene(PrivateScene):
 
     def intent(self, name: str, event: IntentEvent) -> bool:
         if name == "back" and self.lifted is not None:
-            self.lifted = None
+            self.put_down()
             self.app.sound("ui_back")
             return True
         return name == "back"
@@ -98,6 +100,12 @@ class FuseGiveScene(PrivateScene):
                     player=self.table.name_of(self.asker),
                 )
             )
+
+    def put_down(self) -> None:
+        """The lifted card goes back down, and the voice says so (never silently)."""
+        if self.lifted is not None:
+            self.app.narrate(self.t("fuse.hand.put_down", card=card_words(self.t, self.lifted)))
+        self.lifted = None
 
     def give(self, card: int) -> None:
         if self.table.submit(Give(self.seat, card)) is not None:

@@ -37,6 +37,7 @@ class FuseHandScene(PrivateScene):
     name = "fuse.hand"
     screen = "fuse_hand"  # help: its own entry
     serves = Phase.PLAY
+    says_choices = True  # a lift, a put-down and a refusal say themselves
 
     def __init__(self, app: Host, table, seat: int) -> None:
         super().__init__(app, table, seat)
@@ -44,6 +45,8 @@ class FuseHandScene(PrivateScene):
         self.step = CARDS
         self.target: int | None = None
         self.chosen: tuple[int, ...] = ()  # the cards of the play being aimed or named
+        self.suggested: Play | None = None  # the suggested play shown: its target and title
+        self._header: str | None = None  # the turn as it was said when the hand opened
 
     # --- what the hand may do ----------------------------------------------------------------
     def cards(self) -> list[int]:
@@ -180,6 +183,7 @@ class FuseHandScene(PrivateScene):
             elif self.lifted:
                 self.lifted.clear()
                 self.app.sound("ui_back")
+                self.app.narrate(self.t("fuse.hand.all_down"))
             return True
         return False
 
@@ -201,6 +205,7 @@ class FuseHandScene(PrivateScene):
         if card in self.lifted:
             self.lifted.discard(card)
             self.app.sound("ui_back")
+            self.app.narrate(self.t("fuse.hand.put_down", card=card_words(self.t, card)))
 
     def play_lifted(self, pressed: int | None) -> None:
         """Play the lifted cards (``pressed``: the lifted card pressed again): at whom and
@@ -217,6 +222,7 @@ class FuseHandScene(PrivateScene):
         if wants_target(chosen, kind):
             self.chosen, self.step, self.focus = chosen, TARGET, 0
             self.refresh()
+            self.focus_suggested("seat", self.suggested.target if self.suggested else None)
             self.app.narrate(self.subtitle())
             return
         self.submit_play(Play(self.seat, chosen))
@@ -242,12 +248,22 @@ class FuseHandScene(PrivateScene):
         if kind in NAMING:
             self.target, self.step, self.focus = target, NAME, 0
             self.refresh()
+            self.focus_suggested("title", self.suggested.named if self.suggested else None)
             self.app.narrate(self.subtitle())
             return
         self.submit_play(Play(self.seat, self.chosen, target))
 
     def name_title(self, title: int) -> None:
         self.submit_play(Play(self.seat, self.chosen, self.target, title))
+
+    def focus_suggested(self, kind: str, value: int | None) -> None:
+        """At whom or which title: the focus starts on the suggestion's, when the cards are
+        the suggested play's (the confirm then does what the suggestion said)."""
+        if value is None or self.suggested is None or self.suggested.cards != self.chosen:
+            return
+        keys = [item.key for item in self.items]
+        if f"{kind}:{value}" in keys:
+            self.focus = keys.index(f"{kind}:{value}")
 
     def step_back(self) -> None:
         self.app.sound("ui_back")
@@ -269,13 +285,19 @@ class FuseHandScene(PrivateScene):
             self.app.sound("ui_confirm")
 
     def show_advice(self, action) -> None:
-        """The suggestion's cards rise (a draw: the focus goes to Draw)."""
+        """The suggestion's cards rise, and the hand says so (never a silent lift, issue 46):
+        the focus goes to Play, whose confirm plays them (at whom and naming what start on the
+        suggestion's); a draw: the focus goes to Draw."""
         self.step, self.target, self.chosen = CARDS, None, ()
+        self.suggested = action if isinstance(action, Play) else None
         if isinstance(action, Play):
             self.lifted = set(action.cards)
             self.refresh()
             keys = [item.key for item in self.items]
             self.focus = keys.index("play")
+            kind = kind_of(action.cards, self.state.combos)
+            words = play_words(self.t, action.cards, kind.value if kind else "single")
+            self.app.narrate(self.t("fuse.advice.lifted", play=words))
         elif isinstance(action, Draw):
             self.lifted.clear()
             self.refresh()
@@ -335,7 +357,34 @@ class FuseHandScene(PrivateScene):
         return t("fuse.hand.what")
 
     def spoken_title(self) -> str:
-        return f"{self.app.seat_name(self.seat)}. {self.subtitle().rstrip('.')}."
+        """Said once as the hand opens: "Your turn, Mia: 5 cards in hand, 23 in the deck.
+        Play cards, or draw one to end your turn." (what the seat knows of the deck's top too);
+        opening again in the same turn, after a play: "Still your turn, Mia: 4 cards in
+        hand..."; what a press changes is said by the press."""
+        if self._header is None:
+            from game.fuse.ui.status import turn_words
+
+            turn_now = (self.seat, self.state.turns)
+            again = self.table.turn_said == turn_now  # the hand opens again after a play
+            self.table.turn_said = turn_now
+            name = self.app.seat_name(self.seat)
+            alone = self.table.you == self.seat  # several people: nobody is "you"
+            turn = turn_words(self.t, self.state, self.seat, name, again, alone)
+            self._header = turn if again else f"{turn} {self.t('fuse.hand.what')}"
+        return self._header
+
+    def focus_words(self) -> str | None:
+        """After where am I (the turn, what the player may do): the hand's and the deck's
+        counts, what the hand is doing now (lifted cards ready, at whom...), the focus."""
+        from game.fuse.ui.status import counts_words
+
+        parts = [counts_words(self.t, self.state, self.seat)]
+        now = self.subtitle()
+        if now not in (self.t("fuse.hand.what"), self.t("fuse.hand.what_two")):
+            parts.append(now)
+        if self.items:
+            parts.append(self.placed(self.items[min(self.focus, len(self.items) - 1)]))
+        return ". ".join(p.rstrip(". ") for p in parts if p.strip(". "))
 
     def describe(self, item: Item) -> str:
         if item.card is not None:
@@ -343,6 +392,10 @@ class FuseHandScene(PrivateScene):
             rule = self.t(f"fuse.rule.{TITLE_NAMES[title_of(item.card)]}")
             lifted = ". " + self.t("fuse.hand.is_lifted") if item.card in self.lifted else ""
             return f"{words}{lifted}. {rule}"
+        if item.key == "play" and self.selection_plays():
+            kind = kind_of(self.selection(), self.state.combos)
+            play = play_words(self.t, self.selection(), kind.value if kind else "single")
+            return self.t("fuse.hand.play_these", play=play)
         return item.label + (f". {item.note}" if item.note else "")
 
     # --- help -------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ class FuseHowToPlayScene(PagedTextScene):
 
     def sections(self) -> list[tuple[str, str] | Topic]:
         t = self.t
-        notes = ("fuse.howto.controls.cards", "fuse.howto.controls.window")
+        notes = ("fuse.howto.controls.cards", "fuse.howto.controls.window", "fuse.howto.ear")
         rules = parted_topics(t, PARTS, "fuse.howto", self.picture)
         return [*rules, *control_topics(self.app, CONTROL_INTENTS, notes)]
 

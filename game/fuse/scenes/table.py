@@ -103,6 +103,7 @@ class FuseTable(CardTable):
         self.peek_due: tuple[int, int] | None = None  # (seat, cards) a person must look at
         self.quiet_until = 0.0  # the app's time until which private screens ignore presses
         self.refusal: str | None = None
+        self.turn_said: tuple[int, int] | None = None  # (seat, turn) its hand last said
         self.ended = False
         session.listeners.append(self.on_events)
         self.relayout()
@@ -141,13 +142,16 @@ class FuseTable(CardTable):
         event = anim.event
         if anim.sound:
             self.app.sound(anim.sound)
-        if anim.line:
+        waits = isinstance(event, ev.WindowClosed) and self.window_pending()
+        if anim.line and not waits:
             self.say(anim.line)
         if isinstance(event, ev.WindowOpened):
             self.open_window()
         elif isinstance(event, ev.WindowClosed):
-            if self.window_open():
-                self.closing = anim  # released when the window on screen closes
+            if waits:
+                # released, and said, when the window on screen closes: said before, "Nobody
+                # says No!" would tell the people still to answer that none of them holds one
+                self.closing = anim
             else:
                 anim.released = True
         elif isinstance(event, ev.Peeked) and not self.session.seats[event.seat].is_bot:
@@ -167,9 +171,12 @@ class FuseTable(CardTable):
 
     # --- the No! window -----------------------------------------------------------------------
     def open_window(self) -> None:
-        """The No! window opens on the play: people answer on screen (bots alone answer as
-        they think, without a window to show)."""
-        if not self.session.humans() or self.window_open():
+        """The No! window opens on the play: people still in answer on screen (bots alone
+        answer as they think, without a window to show). Once: the event and the table's
+        check in the same frame open one window, not two (the second said its line again)."""
+        if not self.people_in():
+            return
+        if self.window_pending():
             return
         if self.several():
             self.last_served = None  # everyone looked at the table: hands hide again
@@ -177,6 +184,16 @@ class FuseTable(CardTable):
             self.app.stack.pop_to(self)  # a hand-off left waiting: the window comes first
         self.window_scene = self.app.scene("fuse.window", self)
         self.app.stack.push(self.window_scene)
+
+    def people_in(self) -> list[int]:
+        """The people still in the game (the No! window is theirs)."""
+        state = self.session.state
+        return [s for s in self.session.humans() if not state.seats[s].out]
+
+    def window_pending(self) -> bool:
+        """A No! window is open over the table, or pushed and about to be."""
+        scene = self.window_scene
+        return self.window_open() or (scene is not None and not getattr(scene, "closed", True))
 
     def window_open(self) -> bool:
         return self.window_scene is not None and self.window_scene in self.app.stack.scenes
@@ -187,6 +204,8 @@ class FuseTable(CardTable):
         self.quiet_until = self.app.time + QUIET
         if self.closing is not None:
             self.closing.released = True
+            if self.closing.line:
+                self.say(self.closing.line)
             self.closing = None
 
     # --- the flow ---------------------------------------------------------------------------
@@ -194,6 +213,8 @@ class FuseTable(CardTable):
         self.motion.update(dt, self.animator.make, self._started)
         self.age_caption(dt)
         if self.motion.busy() or self.ended or self.app.stack.top is not self:
+            return
+        if self.window_pending():  # pushed this frame: the bots answer in the window
             return
         if not self.may_act():  # a late answer to the window must not open what comes next
             return
@@ -213,7 +234,7 @@ class FuseTable(CardTable):
             self.serve_scene(seat, self.app.scene("fuse.peek", self, seat, count), True)
             return
         state = session.state
-        if state.phase == Phase.WINDOW and session.humans():  # a save left in the window
+        if state.phase == Phase.WINDOW and self.people_in():  # a save left in the window
             self.open_window()
             return
         movers = session.human_movers()
@@ -288,6 +309,38 @@ class FuseTable(CardTable):
         from game.fuse.ui.words import table_summary
 
         return table_summary(self.t, self.show, self.name_of)
+
+    # --- the status keys (issue 46: game/fuse/ui/status.py) -------------------------------
+    def served(self) -> int:
+        """The seat the status keys answer for: the one person playing, or the seat whose
+        private screen is open (PUBLIC: nobody's, every hand hidden)."""
+        seat = self.hand_shown()
+        return seat if seat is not None else PUBLIC
+
+    def where_am_i(self) -> str | None:
+        from game.fuse.ui import status
+
+        state = self.session.view(self.served()).state
+        return status.where_am_i(self.t, state, self.name_of, self.you)
+
+    def standings(self) -> str | None:
+        from game.fuse.ui import status
+
+        return status.standings(self.t, self.session.public_view().state, self.name_of, self.you)
+
+    def read_table(self) -> str | None:
+        from game.fuse.ui import status
+
+        state = self.session.view(self.served()).state
+        return status.read_table(self.t, state, self.name_of, self.you)
+
+    def own_things(self) -> str | None:
+        from game.fuse.ui import status
+
+        seat = self.served()
+        if seat == PUBLIC:
+            return self.t("fuse.status.hidden")
+        return status.own_things(self.t, self.session.view(seat).state, seat)
 
     # --- help ---------------------------------------------------------------------------------
     def help_subject(self, pointer):

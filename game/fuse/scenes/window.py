@@ -135,7 +135,22 @@ class NoWindowScene(Scene):
             line = t("fuse.window.opens_timed", seconds=round(self.limit))
         else:
             line = t("fuse.window.opens")
-        self.app.narrate(line)
+        self.app.narrate(f"{line} {self.keys_words()}")
+
+    def keys_words(self) -> str:
+        """How to answer, said as the window opens (issue 46): the keys of the people who may
+        answer ("F says No!, Enter lets it stand."), or that only the others answer."""
+        seats = self.eligible()
+        if not seats:  # the one person here played it: the others answer
+            return self.t("fuse.window.others_answer")
+        seat = seats[0]
+        keyboard = self.app.input.device_of_seat(seat) is None
+        layout = "keyboard" if keyboard else None
+
+        def glyph(intent: Intent) -> str:
+            return glyph_words(self.app, self.app.input.glyph(intent, layout=layout, seat=seat))
+
+        return self.t("fuse.window.keys", slam=glyph(SLAM), stand=glyph(STAND))
 
     def update(self, dt: float) -> None:
         if self.closed:
@@ -146,6 +161,8 @@ class NoWindowScene(Scene):
             self.elapsed = 0.0
             self.answered.clear()
             self.notes.clear()
+            # said, so that a player who cannot see knows the window asks again (issue 46)
+            self.app.narrate(f"{self.t('fuse.window.again')} {self.keys_words()}")
         self.elapsed += dt
         session = self.session
         pause = self.bot_pause()
@@ -224,16 +241,22 @@ class NoWindowScene(Scene):
         t = self.t
         if seat not in self.eligible():
             if seat == self.last_seat():
-                self.notes[seat] = t("fuse.window.own_card")
+                self.refuse(seat, t("fuse.window.own_card"))
             return
         asked = self.asked()
         if asked is not None and seat != asked:
-            self.notes[seat] = t("fuse.window.wait_turn", name=self.table.name_of(asked))
+            self.refuse(seat, t("fuse.window.wait_turn", name=self.table.name_of(asked)))
             return
         if seat in self.answered:
-            self.notes[seat] = t("fuse.window.answered")
+            self.refuse(seat, t("fuse.window.answered"))
             return
         self.answer(seat, stand=not slam)
+
+    def refuse(self, seat: int, why: str) -> None:
+        """A press that does nothing: its seat's row says why, and so does the voice (a
+        refusal is heard, issue 46)."""
+        self.notes[seat] = why
+        self.app.narrate(f"{self.table.name_of(seat)}: {why}.")
 
     def answer(self, seat: int, stand: bool) -> None:
         """A person answers: a No! (their first No! card) or letting the play stand."""
@@ -245,11 +268,12 @@ class NoWindowScene(Scene):
             if seat in movers:
                 session.submit(Pass(seat))
             self.app.sound("ui_confirm")
+            self.app.narrate(self.t("fuse.window.you_let", player=self.table.name_of(seat)))
             return
         hand = session.state.seats[seat].hand
         noes = [c for c in hand if title_of(c) == NO]
         if seat not in movers or not noes:
-            self.notes[seat] = self.t("fuse.window.no_no")
+            self.refuse(seat, self.t("fuse.window.no_no"))
             self.app.sound("invalid")
             self.table.rumble(seat, 0.2, 80)
             return
