@@ -82,9 +82,12 @@ class QuestTurnScene(DecisionScene):
         return self.game
 
     def enter(self) -> None:
+        """Its header and focus are said as it comes; back on top after a dialog that ended
+        the turn, it says nothing (the next turn's words are not this seat's: issue 46)."""
         self.table.turn_scene = self
         self.refresh()
-        self.narrate_focus()
+        if self.still_current():
+            self.narrate_focus()
 
     def exit(self) -> None:
         if self.table.turn_scene is self:
@@ -128,6 +131,8 @@ class QuestTurnScene(DecisionScene):
                     selected=position in (self.kept if self.mode == MAIN else self.marked),
                 )
             )
+        buttons = self.buttons()  # right after the dice: the free reroll a few presses away
+        items += buttons
         held = self.counts()
         for power, rect in zip(POWERS, geo.stacks, strict=True):
             items.append(
@@ -140,8 +145,7 @@ class QuestTurnScene(DecisionScene):
                     selected=self.power == power and self.mode != MAIN,
                 )
             )
-        items += self.buttons()
-        self.place_buttons([i for i in items if i.key.startswith("button:")])
+        self.place_buttons(buttons)
         if [i.key for i in items] != [i.key for i in self.items]:
             focused = (
                 self.items[self.focus].key if self.items and self.focus < len(self.items) else None
@@ -378,8 +382,7 @@ class QuestTurnScene(DecisionScene):
         self.power = power
         self.opening = False  # the turn was announced: the power's screen says its own title
         self.mode = REROLL_POWER if power == Power.REROLL else POWER
-        self.app.narrate(self.title())
-        return True
+        return True  # the screen's new title is said as it changes (``narrate_focus``)
 
     def on_button(self, name: str, item: Item) -> bool:
         if name == "reroll":
