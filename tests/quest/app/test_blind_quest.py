@@ -1,11 +1,12 @@
 """Dice Quest played without sight (issue 46): a blind player hears only the spoken lines and
 sends only keys through a whole game against two bots, and through a whole solo quest (lost on
-its fifth turn: this player calls on no one-die power), to the final scores. It keeps the dice of the face it heard most and rerolls the others, wins over the
-first creature the dice beat, calls on a reroll power of its army (heard with the own-things
-key) when the free rerolls are spent, else ends the turn; it walks the turn's screen with Tab
-and Shift+Tab, knowing where it is from the places it hears ("die 2 of 5", "11 of 12"). Every
-turn is announced before its first key, no event line is dropped, the status keys answer every
-time; presses per decision and the speech's minutes (at 170 words a minute) are measured."""
+its fifth turn: this player calls on no one-die power), to the final scores. It keeps the dice
+of the face it heard most and rerolls the others, wins over the first creature the dice beat,
+calls on a reroll power of its army (heard with the own-things key) when the free rerolls are
+spent, else ends the turn; it walks the turn's screen with Tab and Shift+Tab the shorter way,
+knowing where it is from the places it hears ("die 2 of 5", "11 of 16"). Every turn is
+announced before its first key, no event line is dropped, the status keys answer every time;
+presses per decision and the speech's minutes (at 170 words a minute) are measured."""
 
 from __future__ import annotations
 
