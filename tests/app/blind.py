@@ -22,6 +22,7 @@ from game.shell.ui.speech import WORDS_PER_MINUTE, seconds, sentences
 KEYS = {
     "enter": pygame.K_RETURN,
     "tab": pygame.K_TAB,
+    "shift+tab": pygame.K_TAB,
     "right": pygame.K_RIGHT,
     "left": pygame.K_LEFT,
     "up": pygame.K_UP,

@@ -134,6 +134,27 @@ def winners_of(seats: Sequence[Seat]) -> tuple[int, ...]:
     return tuple(i for i, s in enumerate(seats) if (s.score, len(s.army)) == best)
 
 
+def standing_order(seats: Sequence[Seat]) -> tuple[int, ...]:
+    """The seats best first as the score ranks them: army plus discards, then the army (the
+    tie-break of ``winners_of``), then seat order."""
+    return tuple(sorted(range(len(seats)), key=lambda i: (-seats[i].score, -len(seats[i].army), i)))
+
+
+def rerolls_given(turns_begun: int) -> int:
+    """The free rerolls a seat's turn begins with, ``turns_begun`` its turns before it: two on
+    its own first turn, one on every other (reference: Precise points)."""
+    return FIRST_TURN_REROLLS if turns_begun == 0 else REROLLS
+
+
+def roll_number(state: GameState) -> tuple[int, int]:
+    """The turn's throw under way and the throws it may have: (1, 3) after the first roll of a
+    seat's first turn, (2, 2) after its free reroll on any other (0 before a turn)."""
+    if state.seat < 0:
+        return (0, 0)
+    given = rerolls_given(state.seats[state.seat].turns - 1)
+    return (1 + given - state.free_rerolls, 1 + given)
+
+
 def result(state: GameState) -> Result:
     """The game in the box's terms. Solo: the army's cards and the seat as the winner when the
     quest is won; a lost quest has no score (the record's null), 0 here, and no winner. 2-8
@@ -376,7 +397,7 @@ def _start_turn(state: GameState, seat: int, events: Events) -> GameState:
         events.append(CreatureRevealed(deck[0], len(line)))
         line, deck = line + (deck[0],), deck[1:]
     player = state.seats[seat]
-    free = FIRST_TURN_REROLLS if player.turns == 0 else REROLLS
+    free = rerolls_given(player.turns)
     events.append(TurnStarted(seat, state.turn + 1, line, free))
     return replace(
         state,

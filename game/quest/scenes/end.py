@@ -73,8 +73,21 @@ class QuestEndScene(MenuScene):
             self._noted = True
             self.table.session.forget_save()  # a finished game is not offered by Continue
             self.new_best = note_game_end(self.app, self.table.session)
-            self.app.narrate(f"{self.headline()} {self.detail()}")
+            self.app.narrate(f"{self.headline()} {self.detail()} {self.scores_words()}".strip())
         super().enter()
+
+    def scores_words(self) -> str:
+        """Several players: the final scores, best first (the solo score is in the detail)."""
+        if self.state.players == 1:
+            return ""
+        return self.standings() or ""
+
+    def standings(self) -> str | None:
+        """The final scores (the standings key, issue 46)."""
+        from game.quest.ui import status
+
+        table = self.table
+        return status.final_scores(self.t, table.show, table.name_of, table.you)
 
     # --- the buttons --------------------------------------------------------------------------
     def build(self) -> None:

@@ -90,6 +90,7 @@ class QuestTable(PlayingScene):
         self.log: list[str] = []  # the lines said (narration says the same)
         self.turn_scene: Any = None  # the turn's screen over the table, when one is up
         self.ended = False
+        self.announced: set[tuple[int, int]] = set()  # (seat, turn) said "Your turn" to
         session.listeners.append(self.on_events)
         self.relayout()
         session.begin()  # a new game: its deck shuffled and its first dice thrown, in view
@@ -185,6 +186,55 @@ class QuestTable(PlayingScene):
     def finish_moves(self) -> None:
         """Everything on its way lands now (a picture of this moment)."""
         self.motion.finish_all()
+
+    def opens_turn(self, seat: int) -> bool:
+        """True the first time the seat's turn under way is served (its screen then says
+        "Your turn" once: issue 46), False after."""
+        key = (seat, self.session.match.state.turn)
+        if key in self.announced:
+            return False
+        self.announced.add(key)
+        return True
+
+    # --- the status keys (issue 46: game/quest/ui/status.py) -------------------------------
+    def served_seat(self) -> int | None:
+        """The seat whose turn's screen is up (its own view answers what it may do)."""
+        scene = self.turn_scene
+        if scene is not None and scene in self.app.stack.scenes and scene.still_current():
+            return int(scene.seat)
+        return None
+
+    def bots(self) -> list[int]:
+        return [s for s, config in enumerate(self.session.seats) if config.is_bot]
+
+    def where_am_i(self) -> str | None:
+        from game.quest.ui import status
+
+        seat = self.served_seat()
+        served = self.session.view(seat).state if seat is not None else None
+        return status.where_am_i(
+            self.t, self.show, self.name_of, self.creature, self.you, self.bots(), served
+        )
+
+    def standings(self) -> str | None:
+        from game.quest.ui import status
+
+        if self.show.over and self.session.match.players > 1:
+            return status.final_scores(self.t, self.show, self.name_of, self.you)
+        return status.standings(self.t, self.show, self.name_of, self.you)
+
+    def read_table(self) -> str | None:
+        from game.quest.ui import status
+
+        return status.read_table(self.t, self.show, self.name_of, self.creature, self.you)
+
+    def own_things(self) -> str | None:
+        from game.quest.ui import status
+
+        seat = self.served_seat()
+        if seat is None:
+            seat = self.you if self.you is not None else max(0, self.show.seat)
+        return status.own_things(self.t, self.show, seat, self.name_of, self.creature, self.you)
 
     # --- input ------------------------------------------------------------------------------
     def undo(self) -> bool:

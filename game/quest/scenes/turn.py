@@ -32,12 +32,16 @@ from game.quest.rules import (
     beaten_cards,
     can_apply,
     check_action,
+    roll_number,
 )
 from game.quest.rules.powers import CHOICES, MINUS_ONE, PLUS_ONE, face_after
 from game.quest.scenes.advice import QuestAdviser
 from game.quest.ui.table import POWERS
 from game.quest.ui.words import (
+    beaten_words,
     creature_words,
+    dice_words,
+    die_colour,
     die_words,
     power_text,
     power_words,
@@ -70,15 +74,20 @@ class QuestTurnScene(DecisionScene):
         self.target: int | None = None  # ±1: the die chosen
         self.message: str | None = None  # why the rules refused, or what was chosen
         self._first = True
+        # the turn's first screen says "Your turn" once (issue 46), the next ones the throw
+        self.opening = table.opens_turn(seat)
 
     @property
     def table(self):
         return self.game
 
     def enter(self) -> None:
+        """Its header and focus are said as it comes; back on top after a dialog that ended
+        the turn, it says nothing (the next turn's words are not this seat's: issue 46)."""
         self.table.turn_scene = self
         self.refresh()
-        self.narrate_focus()
+        if self.still_current():
+            self.narrate_focus()
 
     def exit(self) -> None:
         if self.table.turn_scene is self:
@@ -122,6 +131,8 @@ class QuestTurnScene(DecisionScene):
                     selected=position in (self.kept if self.mode == MAIN else self.marked),
                 )
             )
+        buttons = self.buttons()  # right after the dice: the free reroll a few presses away
+        items += buttons
         held = self.counts()
         for power, rect in zip(POWERS, geo.stacks, strict=True):
             items.append(
@@ -134,8 +145,7 @@ class QuestTurnScene(DecisionScene):
                     selected=self.power == power and self.mode != MAIN,
                 )
             )
-        items += self.buttons()
-        self.place_buttons([i for i in items if i.key.startswith("button:")])
+        self.place_buttons(buttons)
         if [i.key for i in items] != [i.key for i in self.items]:
             focused = (
                 self.items[self.focus].key if self.items and self.focus < len(self.items) else None
@@ -161,11 +171,7 @@ class QuestTurnScene(DecisionScene):
         t, state = self.t, self.state
         if self.mode == MAIN:
             rolled = DICE - len(self.kept)
-            label = (
-                t("quest.turn.reroll_all")
-                if not self.kept
-                else t("quest.turn.reroll", count=rolled)
-            )
+            label = self.reroll_label()
             enabled = state.rerolls_left > 0 and rolled > 0
             found = [Item("button:reroll", label=label, enabled=enabled, selected=enabled)]
             end = EndTurn(self.seat)
@@ -198,6 +204,13 @@ class QuestTurnScene(DecisionScene):
                 Item("button:cancel", label=t("quest.turn.cancel")),
             ]
         return [Item("button:cancel", label=t("quest.turn.cancel"))]
+
+    def reroll_label(self) -> str:
+        """The free reroll's button: "Reroll all five", "Reroll 3 dice"."""
+        t = self.t
+        if not self.kept:
+            return t("quest.turn.reroll_all")
+        return t("quest.turn.reroll", count=DICE - len(self.kept))
 
     def place_buttons(self, buttons: list[Item]) -> None:
         """The turn's buttons one under another, right of the dice, sharing its height (their
@@ -312,13 +325,17 @@ class QuestTurnScene(DecisionScene):
                 return True
             if position in self.kept:
                 self.kept.discard(position)
+                self.say_die("quest.turn.unkept_now", position, self.reroll_label())
             elif len(self.kept) < DICE - 1:
                 self.kept.add(position)
+                self.say_die("quest.turn.kept_now", position, self.reroll_label())
             else:
                 self.refuse(refusal_words(self.t, IllegalActionError("keeps_every_die")))
             return True
         if self.mode == REROLL_POWER:
             self.marked ^= {position}
+            key = "quest.turn.marked_now" if position in self.marked else "quest.turn.unmarked_now"
+            self.say_die(key, position, self.t("quest.turn.spend_reroll", count=len(self.marked)))
             return True
         if self.mode == POWER and self.power is not None:
             if self.power == Power.PLUSMINUS:
@@ -342,15 +359,30 @@ class QuestTurnScene(DecisionScene):
             return True
         return False
 
+    def say_die(self, key: str, position: int, button: str) -> None:
+        """A die kept or put back by a press is said, with what the button now does (issue
+        46: nothing is chosen silently)."""
+        self.app.narrate(self.t(key, die=self.die_short(position), button=button))
+
+    def die_short(self, position: int) -> str:
+        t = self.t
+        colour = t(f"color.{die_colour(position)}")
+        return t(
+            "quest.turn.die_short",
+            number=position + 1,
+            colour=colour,
+            face=self.state.dice[position],
+        )
+
     def on_power(self, power: Power) -> bool:
         if not self.counts()[power]:
             self.refuse(self.t("quest.turn.no_power", power=power_words(self.t, power)))
             return True
         self.kept.clear()
         self.power = power
+        self.opening = False  # the turn was announced: the power's screen says its own title
         self.mode = REROLL_POWER if power == Power.REROLL else POWER
-        self.app.narrate(self.title())
-        return True
+        return True  # the screen's new title is said as it changes (``narrate_focus``)
 
     def on_button(self, name: str, item: Item) -> bool:
         if name == "reroll":
@@ -430,7 +462,27 @@ class QuestTurnScene(DecisionScene):
         return t("quest.turn.nothing")
 
     def spoken_title(self) -> str:
-        return f"{self.app.seat_name(self.seat)}. {self.title()}"
+        """ "Your turn, Mia: roll 1 of 3. Choose the dice to keep..." on the turn's first
+        screen, "Mia, roll 2 of 3. ..." on the next, the seat's name alone once powers are
+        called on (the throws are over)."""
+        t, state = self.t, self.state
+        name = self.app.seat_name(self.seat)
+        roll, rolls = roll_number(state)
+        counting = self.mode == MAIN and not state.spent
+        if counting and self.opening:
+            head = t("quest.turn.opening", player=name, roll=roll, rolls=rolls)
+        elif counting:
+            head = t("quest.turn.roll_of", player=name, roll=roll, rolls=rolls)
+        else:
+            head = name
+        return f"{head}. {self.title()}"
+
+    def placed(self, item: Item) -> str:
+        """A die says its own place among the dice ("die 2 of 5"); the other items their
+        place in the screen's list ("3 of 12")."""
+        if item.key.startswith("die:"):
+            return self.describe(item)
+        return super().placed(item)
 
     def describe(self, item: Item) -> str:
         t, state = self.t, self.state
@@ -441,10 +493,34 @@ class QuestTurnScene(DecisionScene):
             return words
         if item.key.startswith("die:"):
             position = int(item.key.partition(":")[2])
-            words = t("quest.turn.die_words", die=item.label, face=state.dice[position])
+            words = t(
+                "quest.turn.die_place",
+                number=position + 1,
+                colour=t(f"color.{die_colour(position)}"),
+                face=state.dice[position],
+            )
             if item.selected:
-                words += ". " + t("quest.turn.kept" if self.mode == MAIN else "quest.turn.marked")
+                words += ", " + t("quest.turn.kept" if self.mode == MAIN else "quest.turn.marked")
+            if self.mode == POWER and self.power not in (None, Power.PLUSMINUS) and item.enabled:
+                assert self.power is not None
+                face = face_after(self.power, state.dice[position], None)
+                dice = state.dice[:position] + (face,) + state.dice[position + 1 :]
+                beaten = beaten_words(t, dice, state.line, state.creature).rstrip(".")
+                words += ", " + t("quest.turn.becomes", face=face, beaten=beaten)
             return words
+        if item.key == "button:reroll" and self.kept:
+            kept = t("quest.turn.keeping", dice=dice_words(t, sorted(self.kept)))
+            return f"{item.label}, {kept}"
+        if item.key == "button:spend" and self.marked:
+            return t("quest.turn.these", label=item.label, dice=dice_words(t, sorted(self.marked)))
+        if item.key in ("button:plus", "button:minus") and self.target is not None:
+            choice = str(item.data)
+            before = state.dice[self.target]
+            after = face_after(Power.PLUSMINUS, before, choice)
+            dice = state.dice[: self.target] + (after,) + state.dice[self.target + 1 :]
+            beaten = beaten_words(t, dice, state.line, state.creature).rstrip(".")
+            way = t("quest.choice.plus" if choice == PLUS_ONE else "quest.choice.minus")
+            return t("quest.turn.way", choice=way, before=before, after=after, beaten=beaten)
         if item.key.startswith("power:"):
             power = Power(item.key.partition(":")[2])
             count = len(self.counts()[power])

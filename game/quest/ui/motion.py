@@ -176,6 +176,7 @@ def _revealed(event: ev.CreatureRevealed, motion: Motion) -> Move:
         motion.seconds(0.35),
         hold=motion.seconds(0.12),
         begin=lambda: show.apply(event),
+        line=motion.words(event),
         sound="card_flip",
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.quest.rules import GameState, Phase
+from game.quest.rules import GameState, Phase, rerolls_given
 from game.quest.rules import events as ev
 from game.shell.engine.dispatch import Dispatch
 
@@ -32,6 +32,7 @@ class QuestShow:
     seat: int = -1  # whose turn (-1: before the first)
     turn: int = 0
     rerolls: int = 0  # free rerolls left (none once a power is spent)
+    given: int = 0  # free rerolls the turn began with
     spent: int = 0  # powers spent this turn
     over: bool = False
     won: bool | None = None  # solo, once over
@@ -47,6 +48,7 @@ class QuestShow:
             seat=state.seat,
             turn=state.turn,
             rerolls=state.free_rerolls,
+            given=rerolls_given(state.seats[state.seat].turns - 1) if state.seat >= 0 else 0,
             spent=len(state.spent),
             over=state.phase == Phase.OVER,
             won=state.won,
@@ -59,6 +61,11 @@ class QuestShow:
     @property
     def rerolls_left(self) -> int:
         return 0 if self.spent else self.rerolls
+
+    @property
+    def roll(self) -> tuple[int, int]:
+        """The turn's throw shown and the throws the turn may have: (1, 3), (2, 2)..."""
+        return (1 + self.given - self.rerolls, 1 + self.given)
 
     @property
     def settled(self) -> bool:
@@ -111,7 +118,7 @@ def _revealed(event: ev.CreatureRevealed, show: QuestShow) -> None:
 @APPLY.on(ev.TurnStarted)
 def _turn(event: ev.TurnStarted, show: QuestShow) -> None:
     show.seat, show.turn, show.line = event.seat, event.turn, list(event.line)
-    show.rerolls, show.spent = event.free_rerolls, 0
+    show.rerolls, show.given, show.spent = event.free_rerolls, event.free_rerolls, 0
     show.dice = [BLANK] * 5
 
 

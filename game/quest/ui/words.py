@@ -143,7 +143,10 @@ def _first(event: ev.FirstSeatDrawn, say: Say) -> str | None:
 
 @LINES.on(ev.CreatureRevealed)
 def _revealed(event: ev.CreatureRevealed, say: Say) -> str | None:
-    return say.t("quest.event.creature_revealed", creature=creature_name(say.t, event.card))
+    combo = combo_words(say.t, say.cards(event.card).combo)
+    return say.t(
+        "quest.event.creature_revealed", creature=creature_name(say.t, event.card), combo=combo
+    )
 
 
 @LINES.on(ev.TurnStarted)
