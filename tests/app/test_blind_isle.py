@@ -34,6 +34,7 @@ HEADERS = (
     r"Night falls on day",
     r"final scores",
 )
+PLACED = re.compile(r"^You place an? [\w-]+ (cat|Oshax) on your boat")
 CAT = re.compile(r"^an? [\w-]+ (cat|Oshax)\b")
 
 
@@ -66,8 +67,12 @@ def policy(p: BlindPlayer) -> str | None:
         m["status_at"] = at
         return "status"
     key = choose(p, head, now)
-    if m.get("cat_at") is not None and any("Turn confirmed" in x for x in p.lines[m["seen"] :]):
-        p.tally.placements.append(p.tally.presses - m.pop("cat_at"))
+    if m.get("cat_at") is not None:  # from the cat chosen to its placement confirmed
+        new = p.lines[m["seen"] :]
+        placed = next((i for i, x in enumerate(new) if PLACED.match(x)), None)
+        asked = placed is not None and any("Is your turn done" in x for x in new[placed:])
+        if any("Turn confirmed" in x for x in new) or (placed is not None and not asked):
+            p.tally.placements.append(p.tally.presses - m.pop("cat_at"))
     m["seen"] = p.heard
     if key == "enter" and "rescue a cat" in head and CAT.search(focus_of(now, head)):
         m["cat_at"] = p.tally.presses + 1  # from the cat chosen (its press apart)
