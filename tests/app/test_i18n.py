@@ -141,5 +141,6 @@ def test_key_names_in_the_prompt_bar_are_translated():
     assert glyph_words(app, "Backspace") == "Retour arrière"
     assert glyph_words(app, "Shift+Tab") == "Maj+Tab"
     assert glyph_words(app, "Left click") == "Clic gauche"
+    assert glyph_words(app, "View + D-pad Up") == "Vue + Croix haut"  # a status key's chord
     assert glyph_words(app, "A") == "A", "a letter or a pad button keeps its name"
     assert glyph_words(app, "Cross") == "Cross", "drawn as the PlayStation shape"

@@ -111,10 +111,11 @@ def glyph_words(app, name: str) -> str:
     """A glyph name ("Shift+Tab", "Left click") in the player's language."""
 
     def word(part: str) -> str:
-        key = "glyph." + part.lower().replace(" ", "_").replace("-", "_")
-        return app.t(key) if app.t.has(key) else part
+        key = "glyph." + part.strip().lower().replace(" ", "_").replace("-", "_")
+        return app.t(key) if app.t.has(key) else part.strip()
 
-    return "+".join(word(part) for part in name.split("+"))
+    joint = " + " if " + " in name else "+"  # a pad chord ("View + D-pad Up") keeps its spaces
+    return joint.join(word(part) for part in name.split(joint.strip()))
 
 
 # A prompt: what its button does, named by its intent, or by several intents when more than

@@ -31,7 +31,7 @@ def test_own_things_groups_the_hand_by_title_and_names_no_card_of_another_seat()
     state = position(["C1#1 C1#2 S#1 N#1", "V#1 H#1 P#1", "C3#1 C3#2"], DECK)
     words = status.own_things(t, seen_by(state, 0), 0)
     assert words.startswith("Your hand, 4 cards: No!, Nap, Loaf cat (2).")
-    assert "You know nothing of the deck's order." in words
+    assert "You know nothing of the deck’s order." in words
     for other in ("Favour", "Shuffle", "Peek", "Sock cat", "Fuse kitten"):
         assert other not in words, other
 
