@@ -163,7 +163,8 @@ class NoWindowScene(Scene):
             self.notes.clear()
             # said, so that a player who cannot see knows the window asks again (issue 46)
             self.app.narrate(f"{self.t('fuse.window.again')} {self.keys_words()}")
-        self.elapsed += dt
+        if not self.being_said():
+            self.elapsed += dt
         session = self.session
         pause = self.bot_pause()
         if self.live() and session.bot_movers():
@@ -178,6 +179,11 @@ class NoWindowScene(Scene):
         if self.waiting() and not self.expired():
             return
         self.close()
+
+    def being_said(self) -> bool:
+        """With narration on, the window's time waits while its words are still being said
+        (a 4 s window is over before a player who listens has heard it open)."""
+        return bool(self.app.settings.narration) and self.app.narrator.waiting() > 0
 
     def bot_pause(self) -> float:
         """How long the bots seem to think before they answer (a person's pace)."""

@@ -194,3 +194,21 @@ def test_the_answer_window_setting_is_declared_and_worded(app, value):
     widget = next(w for w in app.stack.top.form.widgets if w.key == "answer_window")
     labels = dict(widget.options)
     assert labels[value] and "settings." not in labels[value]
+
+
+def test_with_narration_on_the_time_waits_until_the_window_is_said(app, monkeypatch):
+    """A 4 s window is over before a listening player has heard it open: its time starts once
+    the words waiting in the speech queue are said."""
+    table, window, _ = open_window(app)
+    app.settings.narration = True
+    speaking = [3]  # parts still to say
+    monkeypatch.setattr(app.narrator, "waiting", lambda: speaking[0])
+    start = window.elapsed
+    for _ in range(120):
+        app.step(1 / 60)
+    assert window.elapsed == start and not window.closed, "the time waits for the words"
+    speaking[0] = 0
+    for _ in range(30):
+        app.step(1 / 60)
+    assert window.elapsed > start + 0.3, "said: the time runs"
+    del table
