@@ -64,7 +64,7 @@ def test_an_illegal_spot_says_why_and_places_nothing(app):
 
     reason = translate(cursor.problem(session.state), app.t)
     board = drive.top
-    shown = [image for image, _, _ in board._callouts(cursor.problem(session.state))]
+    shown = [image for image, _, _ in board._callouts(board.cursor, cursor.problem(session.state))]
     assert len(shown) == 1, "the reason by the ghost, once"
     labels = [t.label for t in game.effects.toasts]
     assert reason not in labels, "never its reason twice: a toast over the callout (43.3)"

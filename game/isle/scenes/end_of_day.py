@@ -523,7 +523,7 @@ class EndOfDayScene(Scene):
         color = palette.seats[seats[0] % len(palette.seats)] if len(seats) == 1 else None
         color = color or (palette.text if seats else palette.text_dim)
         label = text.render(name, "bold", size, palette.text)
-        leader = text.render(who, "body", size, color) if who else None
+        leader = text.render(who, "bold", size, color) if who else None
         room = rect.w - number.get_width() - gap
         one_line = label.get_width() + (leader.get_width() + gap if leader else 0) <= room
         if not one_line:

@@ -594,7 +594,9 @@ class Coach(Overlay):
                 rect.top -= layout.px(22)  # a chosen card rises
             if getattr(item, "note", ""):
                 size = getattr(top, "note_size", 0) or layout.font(18)
-                rect.height += text.font("bold", size).get_linesize() + layout.px(8)
+                # the note under it, as drawn: its line below the card's foot and a margin
+                foot = item.rect.bottom + layout.px(6) + text.font("bold", size).get_linesize()
+                rect.height = max(rect.height, foot + layout.px(6) - rect.top)
             choices.append(rect)
         geometry = getattr(top, "geometry", None)
         if type(top) is TutorialScoringScene and callable(geometry):

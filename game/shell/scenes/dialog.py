@@ -169,10 +169,11 @@ class ChoiceScene(MenuScene):
         needed = layout.px(36) + title_h + body.get_height()
         if area_top - top < needed:
             top = max(layout.px(12), area_top - needed)
-        while (
-            area_top - top - layout.px(36) - title_h < body.get_height()
-            and size > layout.font(22) * 0.6
-        ):
+        while area_top - top - layout.px(36) - title_h < body.get_height() and size > layout.font(
+            22
+        ) * min(
+            0.6, 1 / max(1.0, self.app.settings.text_scale)
+        ):  # at large text, down to its size at 100 % at least
             size -= 1
             body = text.render_block(self.message, "body", size, palette.text, width, "center")
         box = pygame.Rect(left, top, right - left, bottom - top)

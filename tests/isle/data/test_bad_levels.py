@@ -155,7 +155,10 @@ def test_the_command_line_prints_a_content_error_as_one_line(capsys, monkeypatch
     def broken(root=LEVELS):
         raise ContentError("levels/content/cards.json: entry cards[3]: field 'price': bad")
 
+    from game.isle import headless
+
     monkeypatch.setattr(loader, "load_content", broken)
+    headless.content.cache_clear()  # an earlier test in this process may have loaded it
     for argv in (
         ["simulate", "--players", "2"],
         ["tournament", "--games", "1", "--players", "2", "--bots", "easy,easy"],
