@@ -8,15 +8,11 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-import pygame
-
-from game.quest import daily as days
-from game.quest.rules import Power
-from game.quest.ui.art import quest_art
-from game.shell.ui import text
 from game.shell.ui.records_plate import RecordsSummary
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.shell.scenes.stack import Host
 
 GAME, SOLO = "quest", "solo"
@@ -45,7 +41,13 @@ def records_summary(app: Host) -> RecordsSummary:
 def draw_symbols(surface: pygame.Surface, app, line: str, at: tuple[int, int], size: int) -> int:
     """The share text's line of symbols as the game draws them: the outcome (a star won, a
     moon lost), a creature for the army, a power for those spent, a die for the turns.
-    Returns its height."""
+    Returns its height. (Its imports are here: the title's first frame draws the plate's
+    lines, and importing the rules and the art for them cost a start some 30 ms.)"""
+    from game.quest import daily as days
+    from game.quest.rules import Power
+    from game.quest.ui.art import quest_art
+    from game.shell.ui import text
+
     palette = app.palette
     art = quest_art(app.palette, app.settings)
     x, y = at
