@@ -170,3 +170,14 @@ def test_a_running_reader_is_spoken_through_and_a_failing_one_left(monkeypatch):
     assert voice is not None and voice.speak("Hello.", "Hello.", "en", 170, False)
     assert reader.said == [("Hello.", False)]
     assert not voice.speak("boom", "boom", "en", 170, False), "a failure is told, never raised"
+
+
+def test_a_dialog_s_question_is_read_with_its_own_mark_alone(tmp_path, monkeypatch):
+    """ "End the turn?. Choices: …" read the question mark and a full stop together."""
+    from game.shell.scenes.dialog import ChoiceScene
+    from tests.app.conftest import make_app
+
+    app = make_app(tmp_path, monkeypatch)
+    scene = ChoiceScene(app, "End the turn?", [("Yes", lambda: None), ("No", lambda: None)])
+    said = scene.spoken()
+    assert "?." not in said and said.startswith("End the turn? ") and said.endswith(".")

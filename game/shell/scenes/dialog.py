@@ -47,7 +47,12 @@ class ChoiceScene(MenuScene):
             self.message,
             self.t("narrate.choices", choices=", ".join(labels)),
         ]
-        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+        said = ""
+        for part in (p.rstrip(". ") for p in parts if p):
+            if said:  # a question keeps its mark alone ("End the turn?. Choices" read badly)
+                said += " " if said.endswith(("?", "!", "…", ":")) else ". "
+            said += part
+        return said if said.endswith(("?", "!", "…")) else said + "."
 
     def row_count(self) -> int:
         """How many buttons the column holds (a scene with its own widgets says so)."""
