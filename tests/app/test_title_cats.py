@@ -139,6 +139,8 @@ def test_the_first_title_frame_waits_not_for_the_cats_they_come_with_the_island(
     layout = app.layout
     boat, bar = ("rowboat", layout.px(310), "blue"), ("sandbar", layout.px(300))
     assert boat not in app.art.cache and bar not in app.art.cache, "the first frame drew cats"
+    assert app.living._thread is None, "the island's thread started while the frame was drawn"
+    app.frame(1 / 60)  # the first frame is shown: the island is drawn aside
     app.living._thread.join()
     for _ in range(3):
         app.frame(1 / 60)

@@ -77,6 +77,8 @@ def test_the_backgrounds_are_built_aside_and_let_go_when_the_window_changes(laye
 
     backgrounds = LivingBackgrounds(build)
     assert backgrounds.get(SIZE, "standard", None, wait=False) is None, "the first frame waits not"
+    assert backgrounds._thread is None, "the thread started mid-frame (it slows the frame)"
+    backgrounds.start_asked()  # the frame is drawn
     backgrounds._thread.join()
     assert backgrounds.get(SIZE, "standard", None, wait=False) is not None
     assert backgrounds.nbytes > 0
@@ -96,3 +98,27 @@ def test_only_the_rows_that_show_are_kept(layers):
         for part in layer.parts:
             assert part.visible == [(part.y0, part.y1)]
             assert part.surface.get_height() == part.y1 - part.y0
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1366, 768), (800, 600)])
+def test_the_plain_sky_is_filled_in_bands_with_the_pixels_of_its_picture(size):
+    """Issue 43: the sky that shows while the island is drawn is filled row band by row band
+    (no window-sized picture before the first frame), pixel for pixel the picture the island
+    fades in over, in the whole window and inside a redraw's clip."""
+    pygame.init()
+    backgrounds = LivingBackgrounds()
+    picture = pygame.Surface(size)
+    picture.blit(backgrounds.plain(size), (0, 0))
+    filled = pygame.Surface(size)
+    backgrounds.draw_plain(filled)
+    assert pygame.image.tobytes(filled, "RGB") == pygame.image.tobytes(picture, "RGB")
+    clip = pygame.Rect(size[0] // 3, size[1] // 4, size[0] // 5, size[1] // 3)
+    inside = pygame.Surface(size)
+    inside.fill((1, 2, 3))
+    inside.set_clip(clip)
+    backgrounds.draw_plain(inside)
+    inside.set_clip(None)
+    expected = pygame.Surface(size)
+    expected.fill((1, 2, 3))
+    expected.blit(picture, clip, clip)
+    assert pygame.image.tobytes(inside, "RGB") == pygame.image.tobytes(expected, "RGB")

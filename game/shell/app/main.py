@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import pygame
 
-from game.shell.app import memory
+from game.shell.app import memory, resume_collector
 from game.shell.app.catalog import SHELL_SCENES, SceneCatalog
 from game.shell.app.redraw import MOTION_HZ, Dirty, Redraw
 from game.shell.app.settings import Notice, Settings, SettingsStore, data_dir
@@ -546,6 +546,8 @@ class App:
             return False
         if self.gui.drawing_states():  # a few frames, then its scratch pictures are let go
             return False
+        if self.living.asked:  # the island starts in the next frame, not after a sleep
+            return False
         if "art" in self.__dict__ and self.art.take_ahead(0):  # pictures drawn ahead wait
             return False
         if self.input.held.active():  # a held key repeats with the clock, not with events
@@ -573,9 +575,21 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, fixed-step updates, drawing the whole window (no flip)."""
+        self.frame_shown()
         self.advance(dt)
         self.draw_frame(None)
         self.rest()
+
+    def frame_shown(self) -> None:
+        """The frame before is shown: what it asked for starts now (the island and pictures
+        drawn ahead, in threads: started while a frame is drawn, a thread shares the
+        interpreter with it), and after the first one the collector as usual."""
+        if not self.frames_drawn:
+            return
+        resume_collector()
+        self.living.start_asked()
+        if "art" in self.__dict__:
+            self.art.start_asked()
 
     def rest(self) -> None:
         """At a quiet moment (the loop may sleep), the memory a game or pictures of old looks
@@ -591,6 +605,7 @@ class App:
         """One frame of the real loop: events, updates, and drawing only what changed.
         Returns the regions drawn: None for the whole window, [] for none. After a sleep
         (``slept``: nothing updated in the meantime) the clock catches up in one go."""
+        self.frame_shown()
         if slept and not pygame.event.peek():
             # woken by the clock alone: every scene only waits (``Scene.sleeps``), so there
             # is nothing to update; the time moves on for the motions
@@ -662,7 +677,8 @@ class App:
             self._store_shapes()
         self._gui_dt += dt
         if self.redraw.pending or self._gui_dt >= GUI_IDLE_UPDATE or self.gui.drawing_states():
-            self.gui.update(self._gui_dt)  # new elements draw their states in a few frames
+            # new elements draw their states in a few frames (after the first: issue 43)
+            self.gui.update(self._gui_dt, states=self.frames_drawn > 0)
             self._gui_dt = 0.0
 
     def _typing(self) -> bool:
@@ -689,8 +705,6 @@ class App:
         finally:
             self.redraw.end()
         self.frames_drawn += 1
-        if "art" in self.__dict__:
-            self.art.start_asked()  # in the time until the next frame
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -27,7 +27,7 @@ def draw_living_background(surface: pygame.Surface, app, front: pygame.Rect | No
     if living is None:
         if front is not None:
             return  # the plain sky has no waves
-        surface.blit(backgrounds.plain(size), (0, 0))
+        backgrounds.draw_plain(surface)
         app.motion(lambda t: backgrounds.pending())  # the whole window once they are drawn
         return
     if front is not None:  # the waves over what floats in them, at the offsets just drawn

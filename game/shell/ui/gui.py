@@ -9,6 +9,7 @@ scrolling when a form is taller than the screen.
 from __future__ import annotations
 
 import json
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -833,12 +834,26 @@ class Gui:
                 del fonts.loaded_fonts[font_id]
         fonts.used_font_ids = [i for i in fonts.used_font_ids if i in fonts.loaded_fonts]
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, states: bool = True) -> None:
         """pygame-gui's update (hover, timers, one state picture per element), then the
         scratch pictures let go: pygame-gui draws each rounded shape from copies at four
         times its size (about 10 MB per large button) and keeps them after every rebuild
-        but the first."""
+        but the first. ``states=False`` (the window's first frame): the elements show as
+        built and their other states' pictures (hovered, pressed) wait for the next updates
+        (a state asked for before is drawn then: pygame-gui's ``set_active_state``), some
+        7 ms of the title's first frame (issue 43)."""
+        held = []
+        if not states:
+            for element in self.manager.get_sprite_group().sprites():
+                shape = getattr(element, "drawable_shape", None)
+                if shape is not None and getattr(shape, "states_to_redraw_queue", None):
+                    held.append((shape, shape.states_to_redraw_queue, shape.need_to_clean_up))
+                    shape.states_to_redraw_queue = deque()
+                    shape.need_to_clean_up = False  # its scratch shapes draw the held ones
         self.manager.update(dt)
+        for shape, queue, clean in held:
+            queue.extend(s for s in shape.states_to_redraw_queue if s not in queue)
+            shape.states_to_redraw_queue, shape.need_to_clean_up = queue, clean
         for element in self.manager.get_sprite_group().sprites():
             shape = getattr(element, "drawable_shape", None)
             if (
