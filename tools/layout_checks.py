@@ -1,6 +1,6 @@
 """The layout audit's checks: what a player would see wrong in one recorded frame.
 
-    findings = check_frame(frame)          # frame: game.shell.ui.drawlog.Frame
+    findings = check_frame(frame)          # frame: game.shell.ui.drawrecord.Frame
 
 Each check reads the texts, marks and pixels ``drawlog`` recorded. Contrast is measured on the
 rendered pixels: the text's own glyph pixels against the pixels around its letters, as they
@@ -23,7 +23,7 @@ import pygame
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.shell.arguments import Parser  # noqa: E402
-from game.shell.ui.drawlog import Frame, Mark, TextDraw  # noqa: E402
+from game.shell.ui.drawrecord import DrawLog, Frame, Mark, TextDraw  # noqa: E402
 from game.shell.ui.text import FACES, FONTS  # noqa: E402
 
 MIN_CONTRAST = 4.5  # WCAG 2 AA for text
@@ -262,7 +262,7 @@ def ink_rect(draw: TextDraw) -> pygame.Rect:
     p = draw.piece
     if p.rect.w <= 0 or p.rect.h <= 0 or p.area.w <= 0:
         return pygame.Rect(p.rect.x, p.rect.y, 0, 0)
-    log = drawlog.log or drawlog.DrawLog()
+    log = drawlog.log or DrawLog()
     glyphs = log.glyph_bounds(p.glyphs).clip(p.area)
     if glyphs.w <= 0 or glyphs.h <= 0:
         return pygame.Rect(p.rect.x, p.rect.y, 0, 0)

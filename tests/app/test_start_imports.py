@@ -133,3 +133,42 @@ def test_used_slots_are_known_without_reading_headers(tmp_path):
     (tmp_path / "autosave.jsonl").write_text("{}\n")  # an older version's save moves in
     assert slots.used() and slots.path(1).exists()
     assert slots.used() == bool(slots.entries())
+
+
+LATER = """
+import sys, threading
+from game.shell.app.main import App, parse_options
+from game.shell.scenes.title import TitleScene
+app = App(parse_options(["--size", "1280x720"]))
+app.wait_for_art = False
+app.start(TitleScene(app))
+app.step(1 / 60)
+first = ("game.shell.ui.help" in sys.modules, app.input.controllers.started,
+         sorted(t.name for t in threading.enumerate()))
+app.step(1 / 60)  # the first frame is shown
+second = (app.input.controllers.started, app.living._thread is not None)
+print(repr((first, second)))
+"""
+
+
+def test_the_first_frame_leaves_for_the_next_what_it_does_not_show(tmp_path):
+    """Issue 43: while the title's first frame is drawn, no thread shares the interpreter with
+    it (the island is drawn aside once it is shown), SDL's pads are not started yet and the
+    help's entries are not imported; the frame after starts the island and opens the pads."""
+    SettingsStore(tmp_path).save(replace(Settings(), first_launch=False))
+    env = {
+        **os.environ,
+        "ISLE_OF_CATS_CONFIG": str(tmp_path),
+        "ISLE_OF_CATS_DATA": str(tmp_path),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYTHONPATH": str(ROOT),
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", LATER], env=env, capture_output=True, text=True, cwd=ROOT
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    (help_imported, pads, threads), (pads_after, island_after) = eval(out.stdout)
+    assert threads == ["MainThread"]
+    assert not pads and not help_imported
+    assert pads_after and island_after

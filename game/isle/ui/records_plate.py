@@ -25,10 +25,10 @@ def records_summary(app: Host) -> RecordsSummary:
 def records_lines(app: Host) -> tuple[int, int, list[str]]:
     """The title's records: stars earned, stars there are, and two lines (today's daily
     game, the best Solo margin at the hardest difficulty with one)."""
-    from game.isle.data.folders import challenge_files
+    from game.isle.data.folders import challenge_count
 
     t, records = app.t, app.records.records
-    total = 3 * len(challenge_files())  # counted, not read: no model to import yet
+    total = 3 * challenge_count()  # counted, not read: no model to import yet
     entry = records.daily.get(date.today().isoformat())
     if entry is None:
         daily = t("title.records.daily_new")

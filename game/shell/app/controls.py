@@ -39,7 +39,8 @@ class Controls(InputHub):
             seat_colors=seat_colors,
         )
         self._glyphs: dict[tuple[str, str], str] = {}
-        self.start_controllers()
+        # the pads are opened once the window's first frame is shown (App.frame_shown): SDL's
+        # game controller module takes some 4 ms to start (issue 43)
 
     def set_bindings(self, bindings, seat: int | None = None) -> None:
         super().set_bindings(bindings, seat)

@@ -185,11 +185,12 @@ class App:
         from game.shell.app.controls import Controls
 
         self.input = Controls(self.settings, self.palette.seats)
+        self._pads_opened = False  # after the first frame (``frame_shown``)
         self.session: SeatedSession | None = None
         # Layers over every screen that see input first (help on anything, a suggested move,
         # the guided game's coach): game/shell/scenes/overlay.py
         from game.shell.scenes.advice import Advisor
-        from game.shell.scenes.help import HelpKey
+        from game.shell.scenes.help_key import HelpKey
         from game.shell.scenes.status import StatusKeys
 
         self.overlays = [StatusKeys(self), HelpKey(self), Advisor(self)]
@@ -583,9 +584,12 @@ class App:
     def frame_shown(self) -> None:
         """The frame before is shown: what it asked for starts now (the island and pictures
         drawn ahead, in threads: started while a frame is drawn, a thread shares the
-        interpreter with it), and after the first one the collector as usual."""
+        interpreter with it); after the first one the pads and the collector as usual."""
         if not self.frames_drawn:
             return
+        if not self._pads_opened:  # the pads plugged in before the start say so now
+            self._pads_opened = True
+            self.input.start_controllers()
         resume_collector()
         self.living.start_asked()
         if "art" in self.__dict__:

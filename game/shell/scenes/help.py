@@ -1,10 +1,11 @@
 """Help on anything: the help key on any screen explains the focused element (issue 15).
 
-``HelpKey`` is an overlay: "?" / F1 on the keyboard, Y on a pad, or a click on the prompt bar's
-Help opens ``HelpScene`` on the subject of the top screen (``subject_for``): the focused card
-with its full text and the rules' clarifications, the cat, the boat cell under the placement
-cursor, the button, the setting; with the mouse, whatever part of the table is under the
-pointer. Related topics lead on to every other kind; Back goes back, then closes.
+``HelpKey`` (game/shell/scenes/help_key.py) is an overlay: "?" / F1 on the keyboard, Y on a
+pad, or a click on the prompt bar's Help opens ``HelpScene`` on the subject of the top screen
+(``subject_for``): the focused card with its full text and the rules' clarifications, the cat,
+the boat cell under the placement cursor, the button, the setting; with the mouse, whatever
+part of the table is under the pointer. Related topics lead on to every other kind; Back goes
+back, then closes.
 """
 
 from __future__ import annotations
@@ -14,56 +15,11 @@ from typing import Any, Protocol, TypeGuard
 import pygame
 
 from game.shell.input import IntentEvent, PointerMove, Wheel
-from game.shell.scenes.overlay import Overlay
 from game.shell.scenes.stack import Host, Scene
 from game.shell.ui import text
 from game.shell.ui.help import HelpContext, HelpEntry, Kind, Subject, entry
 from game.shell.ui.panels import BACKDROP, cover_prompt_bar, dim, draw_panel
 from game.shell.ui.prompts import draw_prompts
-
-
-class HelpKey(Overlay):
-    """Opens help from every screen (and closes it when pressed again)."""
-
-    def __init__(self, app: Host) -> None:
-        self.app = app
-        self.pointer: tuple[int, int] | None = None  # the mouse, when it was used last
-
-    def handle(self, event: Any) -> bool:
-        if isinstance(event, PointerMove):
-            self.pointer = event.pos
-            return False
-        if not isinstance(event, IntentEvent) or not event.pressed:
-            return False
-        name = str(event.intent)
-        if name == "confirm" and event.pos is not None and self._on_help_prompt(event.pos):
-            name = "help"
-        if name != "help":
-            if event.device.kind != "mouse":
-                self.pointer = None  # keys and pads speak of the focus, not the pointer
-            return False
-        top = self.app.stack.top
-        if isinstance(top, HelpScene):
-            top.close()
-            return True
-        self.open(subject_for(self.app, top, self.pointer))
-        return True
-
-    def open(self, subject: Subject) -> None:
-        self.app.sound("ui_confirm")
-        self.app.stack.push(HelpScene(self.app, subject))
-
-    def _on_help_prompt(self, pos: tuple[int, int]) -> bool:
-        return any(
-            intent == "help" and rect.collidepoint(pos)
-            for intent, rect in getattr(self.app, "prompt_rects", ())
-        )
-
-    def prompts(self) -> list[tuple[str, str]]:
-        top = self.app.stack.top
-        if isinstance(top, HelpScene) or top is None:
-            return []
-        return [("help", self.app.t("help.prompt"))]
 
 
 class HelpBoard(Protocol):

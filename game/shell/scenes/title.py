@@ -239,17 +239,17 @@ def heading_size(title: str, layout, room: int, tall: int) -> int:
     one = text.fit_size(title, "title", layout.px(76), room)
     if " · " not in title:
         return one
-    widest = max(heading_lines(title), key=lambda line: text.font("title", one).size(line)[0])
+    widest = max(heading_lines(title), key=lambda line: text.measuring("title", one).size(line)[0])
     two = text.fit_size(widest, "title", layout.px(76), room)
-    height = text.font("title", two).get_height()
+    height = text.measuring("title", two).get_height()
     if two > one and 2 * height > tall:
         # a line's height grows with its size: guessed from one measure, then checked (one
         # font opened per size tried cost the start some 20 ms)
         largest = two - 1
         two = max(one, min(largest, two * tall // (2 * height) + 1))
-        while two > one and 2 * text.font("title", two).get_height() > tall:
+        while two > one and 2 * text.measuring("title", two).get_height() > tall:
             two -= 1
-        while two < largest and 2 * text.font("title", two + 1).get_height() <= tall:
+        while two < largest and 2 * text.measuring("title", two + 1).get_height() <= tall:
             two += 1
     return -two if two > one * 1.15 else one
 

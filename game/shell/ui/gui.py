@@ -24,7 +24,6 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game.shell.safeio import ReadError
 from game.shell.session.files import set_aside
-from game.shell.session.names import has_hidden
 from game.shell.ui import drawlog, gui_shapes
 from game.shell.ui import text as text_mod
 from game.shell.ui.layout import Layout
@@ -336,6 +335,8 @@ class HiddenCharacters:
         self.refused = False
 
     def __contains__(self, character: object) -> bool:
+        from game.shell.session.names import has_hidden  # typing only: the title has no field
+
         if isinstance(character, str) and has_hidden(character):
             self.refused = True
             return True

@@ -7,6 +7,7 @@ scenes can ask for the same text every frame (rendered text is bounded by its me
 from __future__ import annotations
 
 import math
+import threading
 from functools import lru_cache
 from pathlib import Path
 
@@ -26,22 +27,50 @@ RGB = tuple[int, int, int]
 
 def font(face: str, size: int) -> pygame.font.Font:
     """The bundled ``face`` (body, bold, title) at ``size`` pixels."""
+    _ready()
+    return _font(face, size)
+
+
+def _ready() -> None:
     global _forgets
     if not pygame.font.get_init():
         pygame.font.init()
     if not _forgets:  # a font dies with pygame.quit(): forget them then (once per quit)
         pygame.register_quit(_forget_fonts)
         _forgets = True
-    return _font(face, size)
 
 
 _forgets = False
 
 
 def _forget_fonts() -> None:
-    global _forgets
+    global _forgets, _generation
     _font.cache_clear()
+    _generation += 1  # the measuring fonts of every thread died too
     _forgets = False
+
+
+def measuring(face: str, size: int) -> pygame.font.Font:
+    """The bundled ``face`` at ``size`` pixels to measure with (``size``, ``get_height``), never
+    to keep or draw with: one font per face and thread whose size is changed, the same metrics
+    as a font opened at that size (tests/ui/test_text.py). Fitting a text tries several sizes,
+    and opening a font per size cost the title's first frame some 5 ms (issue 43)."""
+    _ready()
+    size = max(6, int(size))
+    fonts = getattr(_measuring, "fonts", None)
+    if fonts is None or _measuring.generation != _generation:
+        fonts = _measuring.fonts = {}
+        _measuring.generation = _generation
+    found = fonts.get(face)
+    if found is None:
+        found = fonts[face] = pygame.font.Font(str(FONTS / FACES[face]), size)
+    elif found.point_size != size:
+        found.point_size = size
+    return found
+
+
+_measuring = threading.local()  # each thread's own: a size changed mid-measure by another
+_generation = 0  # fonts opened before the last pygame.quit() are dead
 
 
 def forget_fonts() -> None:
@@ -112,9 +141,9 @@ def fit_size(text: str, face: str, size: int, width: int, minimum: int = 8) -> i
     title's name once opened 44)."""
 
     def fits(at: int) -> bool:
-        return font(face, at).size(text)[0] <= width
+        return measuring(face, at).size(text)[0] <= width
 
-    measured = font(face, size).size(text)[0]
+    measured = measuring(face, size).size(text)[0]
     if size <= minimum or measured <= width:
         return size
     guess = max(minimum, min(size - 1, size * width // max(1, measured)))
