@@ -172,3 +172,11 @@ def test_the_first_frame_leaves_for_the_next_what_it_does_not_show(tmp_path):
     assert threads == ["MainThread"]
     assert not pads and not help_imported
     assert pads_after and island_after
+
+
+def test_the_help_key_knows_the_help_screen_by_its_name():
+    """The help key no longer imports the help screen (issue 43): it tells it by its name."""
+    from game.shell.scenes.help import HelpScene
+    from game.shell.scenes.help_key import HELP_SCENE
+
+    assert HelpScene.name == HELP_SCENE

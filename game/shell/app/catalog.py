@@ -33,6 +33,7 @@ SHELL_SCENES = {
     "pause": "game.shell.scenes.pause:PauseScene",
     "profile": "game.shell.scenes.profile:ProfileScene",
     "seat": "game.shell.scenes.seat:SeatScene",
+    "help": "game.shell.scenes.help:toggle_help",  # the help key's: opens or closes help
 }
 
 

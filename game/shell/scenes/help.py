@@ -75,6 +75,17 @@ def subject_for(app: Host, scene: Scene | None, pointer: tuple[int, int] | None)
     return found if found is not None else Subject(Kind.SCREEN, scene.help_topic)
 
 
+def toggle_help(app: Host, pointer: tuple[int, int] | None = None) -> None:
+    """The help key (game/shell/scenes/help_key.py): help on the top screen's subject (with the
+    mouse, what is under ``pointer``), or help closed when it shows."""
+    top = app.stack.top
+    if isinstance(top, HelpScene):
+        top.close()
+        return
+    app.sound("ui_confirm")
+    app.stack.push(HelpScene(app, subject_for(app, top, pointer)))
+
+
 # --- the help screen --------------------------------------------------------------------------
 
 

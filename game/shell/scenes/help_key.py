@@ -1,17 +1,14 @@
 """The help key: "?" / F1 on the keyboard, Y on a pad, or a click on the prompt bar's Help
-opens help on the top screen's subject (game/shell/scenes/help.py, imported when first asked:
-the window's first frame does not wait for the help's entries, issue 43)."""
+opens help on the top screen's subject (the "help" screen, game/shell/scenes/help.py, opened
+by name: imported when first asked, the window's first frame waits not for it, issue 43)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.shell.input import IntentEvent, PointerMove
 from game.shell.scenes.overlay import Overlay
 from game.shell.scenes.stack import Host
-
-if TYPE_CHECKING:
-    from game.shell.ui.help import Subject
 
 HELP_SCENE = "help"  # the help screen's name (HelpScene.name)
 
@@ -36,20 +33,8 @@ class HelpKey(Overlay):
             if event.device.kind != "mouse":
                 self.pointer = None  # keys and pads speak of the focus, not the pointer
             return False
-        from game.shell.scenes.help import HelpScene, subject_for
-
-        top = self.app.stack.top
-        if isinstance(top, HelpScene):
-            top.close()
-            return True
-        self.open(subject_for(self.app, top, self.pointer))
+        self.app.open("help", self.pointer)  # game/shell/scenes/help.py: toggle_help
         return True
-
-    def open(self, subject: Subject) -> None:
-        from game.shell.scenes.help import HelpScene
-
-        self.app.sound("ui_confirm")
-        self.app.stack.push(HelpScene(self.app, subject))
 
     def _on_help_prompt(self, pos: tuple[int, int]) -> bool:
         return any(
