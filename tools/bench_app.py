@@ -13,6 +13,9 @@ display when there is one, SDL's dummy driver otherwise. Under a real X server a
 opens its window as the game does (``game.shell.app.window.prepare_sdl``: no hidden OpenGL window),
 the stricter of the two. Target: within 1.5x the floor (issue 43).
 
+``--phases`` also prints where the game's own process spends its start (medians of the
+imports, App(), the title's build and its first frame, and the dataclasses it makes).
+
 It also times, in a fresh process each run, the new game's first frame after Start is pressed
 on the setup screen (after two seconds there, as players take, with the loop's frames running
 meanwhile as App.run runs them): target 100 ms.
@@ -20,6 +23,7 @@ meanwhile as App.run runs them): target 100 ms.
 
 from __future__ import annotations
 
+import ast
 import os
 import statistics
 import subprocess
@@ -109,6 +113,59 @@ print(time.time(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=Tru
 """
 
 
+PHASES = """
+import sys, time
+marks = [("start", time.perf_counter())]
+import dataclasses
+made = []  # the dataclasses the start makes: their code generation is a large share of it
+_process = dataclasses._process_class
+def _timed(cls, *args, **kwargs):
+    began = time.perf_counter()
+    try:
+        return _process(cls, *args, **kwargs)
+    finally:
+        made.append(time.perf_counter() - began)
+dataclasses._process_class = _timed
+sys.path.insert(0, {root!r})
+import pygame, pygame_gui
+marks.append(("pygame and pygame-gui imported", time.perf_counter()))
+libraries = sum(made)
+from game.shell.app.main import App, parse_options
+from game.shell.scenes.title import TitleScene
+marks.append(("the game's modules imported", time.perf_counter()))
+app = App(parse_options(["--size", {size!r}]))
+marks.append(("App() (settings, window, theme, input)", time.perf_counter()))
+app.wait_for_art = False
+app.start(TitleScene(app))
+marks.append(("the title built (its buttons)", time.perf_counter()))
+app.step(1 / 60)
+pygame.display.flip()
+marks.append(("the first frame drawn and shown", time.perf_counter()))
+print(repr([(name, (t - marks[i][1]) * 1000) for i, (name, t) in enumerate(marks[1:])]
+           + [("dataclasses made by the game (" + str(len(made)) + ")",
+               (sum(made) - libraries) * 1000)]), flush=True)
+"""
+
+
+def phases(size: str, env: dict, runs: int) -> None:
+    """Where a returning player's start goes, in the game's own process (medians, ms): what
+    to work on next (issue 43). The dataclasses' line is part of the phases above it."""
+    found: dict[str, list[float]] = {}
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", PHASES.format(root=str(ROOT), size=size)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        for name, ms in ast.literal_eval(out.stdout.strip().splitlines()[-1]):
+            found.setdefault(name, []).append(ms)
+    print(f"Where the game's start goes ({size}), {runs} runs: median ms")
+    for name, values in found.items():
+        print(f"  {name:<44}{statistics.median(values):>8.1f}")
+
+
 def _returning_player(config: Path) -> None:
     """Settings saved by an earlier start (the first-launch questions answered)."""
     sys.path.insert(0, str(ROOT))
@@ -138,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=whole(1, 1000), default=9)
     parser.add_argument("--size", type=window_size, default="1920x1080")
+    parser.add_argument(
+        "--phases", action="store_true", help="also print where the game's start goes"
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "ISLE_OF_CATS_CONFIG": tmp, "ISLE_OF_CATS_DATA": tmp}
@@ -159,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
             if real:
                 hinted.append(run_once(args.size, env, FLOOR, hinted=True))
             new_game.append(run_once(args.size, env, NEW_GAME)[0] * 1000)
+        if args.phases:
+            phases(args.size, env, args.runs)
     driver = env.get("SDL_VIDEODRIVER", "x11")
     print(f"Start to first interactive menu frame ({args.size}, {driver} video), {args.runs} runs")
     print(f"{'':<14}{'median ms':>10}{'min':>7}{'max':>7}{'peak MiB':>10}")

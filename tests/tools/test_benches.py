@@ -62,6 +62,17 @@ def test_bench_app_prints_the_start_against_the_floor(headless, capsys):
     assert re.search(r"game / floor: \d+\.\d+ x", out), out
 
 
+def test_bench_app_says_where_the_start_goes(headless, capsys):
+    """Issue 43: --phases names each part of the game's start and the dataclasses it makes."""
+    from tools.bench_app import main
+
+    assert main(["--runs", "1", "--size", "640x360", "--phases"]) == 0
+    out = capsys.readouterr().out
+    for phase in ("the game's modules imported", "the title built", "the first frame drawn"):
+        assert re.search(rf"{phase}.*\s\d+\.\d$", out, re.M), out
+    assert re.search(r"dataclasses made by the game \(\d+\)\s+\d+\.\d$", out, re.M), out
+
+
 def test_bench_frames_prints_the_percentiles_and_the_floor(headless, capsys):
     from tools.bench_frames import main
 
