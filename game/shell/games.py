@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
+
+from game.shell.record import record
 
 
 def load_target(target: str) -> Any:
@@ -25,7 +27,7 @@ def load_target(target: str) -> Any:
     return getattr(importlib.import_module(module), attribute)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Command:
     """A command of the command line that one game gives (The Isle of Cats' ``score``)."""
 
@@ -33,7 +35,7 @@ class Command:
     help: str  # its line in ``python -m game --help``
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameInfo:
     """What the shell knows of one game."""
 
@@ -255,7 +257,7 @@ DICE_QUEST = GameInfo(
 )
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Games:
     """The registered games, in the order the title offers them."""
 

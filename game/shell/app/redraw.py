@@ -13,10 +13,10 @@ pixels as a full redraw (tests/app/test_redraw.py holds that).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 
 import pygame
 
+from game.shell.record import record
 from game.shell.ui.dirty import merge
 
 SETTLE = 0.1  # seconds of full redraws after a change (one fixed step may follow the input)
@@ -24,8 +24,10 @@ MOTION_HZ = 10  # motions are looked at (and redrawn) this often at most (a scen
 Dirty = Callable[[Hashable, Hashable], list[pygame.Rect]] | pygame.Rect | None
 
 
-@dataclass
+@record
 class Motion:
+    """Drawing that moves with time: its key, the regions it dirties, the key last drawn."""
+
     key: Callable[[float], Hashable]
     dirty: Dirty  # a function of (old key, new key), a fixed region, or None (the whole window)
     drawn: Hashable  # the key when last drawn

@@ -18,7 +18,7 @@ import os
 import types
 import typing
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -43,6 +43,7 @@ from game.shell.options import (
     VOLUME_RANGE,
     WINDOW_SIDE_RANGE,
 )
+from game.shell.record import record
 from game.shell.safeio import ReadError
 from game.shell.session.files import set_aside, write_atomic
 
@@ -148,7 +149,7 @@ def _bindings_problem(bindings: dict[str, Any]) -> str | None:
 MAX_SYMBOL_MAP = 16
 
 
-@dataclass
+@record
 class Settings:
     """The player's settings: each declared once, here (see ``option``)."""
 

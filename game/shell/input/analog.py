@@ -7,11 +7,14 @@ Pure: fed floats in -1..1 (sticks) or 0..1 (triggers), they report which virtual
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from game.shell.record import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class AnalogConfig:
+    """When a stick or a trigger counts as pressed and as released again."""
+
     stick_press: float = 0.5  # radial magnitude at which a direction goes down
     stick_release: float = 0.3  # ... and under which it comes back up
     stick_angle_hysteresis: float = 15.0  # degrees past the diagonal before switching direction

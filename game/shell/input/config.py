@@ -6,12 +6,13 @@ A frozen value with a JSON form for the settings file (the app persists it).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 from functools import cache
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from game.shell.input.analog import AnalogConfig
 from game.shell.input.events import Intent
+from game.shell.record import record
 from game.shell.safeio import first_error
 
 if TYPE_CHECKING:
@@ -26,8 +27,10 @@ class InputConfigError(ValueError):
     """A settings value of the wrong type or out of range; the message names the field."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class InputConfig:
+    """How held keys repeat, how long a hold confirms, and the sticks' and triggers' settings."""
+
     repeat_delay: float = 0.35  # seconds held before the first repeat
     repeat_interval: float = 0.08  # seconds between repeats after that
     repeat_intents: frozenset[Intent] = REPEATING

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -15,20 +14,25 @@ from game.shell.input import sdl
 from game.shell.input.analog import AnalogConfig, StickFilter, TriggerFilter
 from game.shell.input.events import DeviceId, pad
 from game.shell.input.glyphs import layout_for
+from game.shell.record import record
 
 RGB = tuple[int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PadInfo:
+    """A plugged game controller: its device, its name, its GUID and its button layout."""
+
     device: DeviceId
     name: str
     guid: str
     layout: str
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Pad:
+    """An open game controller, with its sticks' and triggers' filters."""
+
     info: PadInfo
     controller: Any  # pygame._sdl2.controller.Controller
     sticks: dict[str, StickFilter]

@@ -7,8 +7,9 @@ look at pygame events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from game.shell.record import record
 
 Pos = tuple[int, int]
 RGB = tuple[int, int, int]
@@ -52,7 +53,7 @@ DIRECTIONS: tuple[Intent, ...] = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RI
 KINDS: tuple[str, ...] = ("keyboard", "mouse", "pad")
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@record(frozen=True, slots=True, order=True)
 class DeviceId:
     """One input device: ``kind`` is "keyboard", "mouse" or "pad"; ``instance`` is SDL's
     joystick instance id for a pad (unique while the program runs, new after a replug) and 0
@@ -85,7 +86,7 @@ def pad(instance: int) -> DeviceId:
     return DeviceId("pad", instance)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class IntentEvent:
     """An intent went down (``pressed``), repeats while held (``repeat``), or went up
     (``released``). ``seats`` are the seats the device is bound to (empty when unseated);
@@ -110,36 +111,44 @@ class IntentEvent:
         return self.pressed or self.repeat
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PointerMove:
+    """The mouse moved to ``pos`` (by ``rel`` since the last move)."""
+
     pos: Pos
     rel: Pos = (0, 0)
     device: DeviceId = MOUSE
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PointerDown:
+    """A mouse button went down at ``pos``."""
+
     pos: Pos
     button: int  # 1 left, 2 middle, 3 right, 6/7 side buttons (pygame numbering)
     device: DeviceId = MOUSE
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PointerUp:
+    """A mouse button went up at ``pos``."""
+
     pos: Pos
     button: int
     device: DeviceId = MOUSE
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Wheel:
+    """The mouse wheel turned (``dy`` > 0: away from the user), at ``pos``."""
+
     dy: int  # > 0: away from the user (up)
     dx: int = 0
     pos: Pos | None = None
     device: DeviceId = MOUSE
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class HoldProgress:
     """'Hold to confirm' is on and ``intent`` is held: ``progress`` goes from 0 to 1 (the UI
     draws a filling ring). 1.0 comes with the IntentEvent; 0.0 after a cancelled hold."""
@@ -150,14 +159,14 @@ class HoldProgress:
     seats: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class JoinRequest:
     """An unseated pad pressed a button, or the unseated keyboard a bound key."""
 
     device: DeviceId
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SeatDisconnected:
     """The pad of ``seat`` was unplugged: the app pauses until the seat is taken again."""
 
@@ -165,7 +174,7 @@ class SeatDisconnected:
     device: DeviceId
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SeatReconnected:
     """``device`` took back ``seat``: the same pad plugged in again or a free pad pressed."""
 
@@ -173,19 +182,23 @@ class SeatReconnected:
     device: DeviceId
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PadConnected:
+    """A game controller was plugged in (or found at the start)."""
+
     device: DeviceId
     name: str
     layout: str  # "xbox", "playstation", "playstation5" or "nintendo"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PadDisconnected:
+    """A game controller was unplugged."""
+
     device: DeviceId
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class LastDeviceChanged:
     """The device used last changed: prompts switch to ``layout``'s glyphs."""
 
@@ -193,7 +206,7 @@ class LastDeviceChanged:
     layout: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class InputCaptured:
     """After `InputHub.capture_next_input()`: the next raw input, for the remapping screen.
     ``input`` is a binding name (see `bindings`), ``kind`` its device kind."""

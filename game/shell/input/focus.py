@@ -18,10 +18,10 @@ as `Focusable` items (a key, a rect, an optional group) and feeds the ring the h
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from game.shell.input.events import Intent, IntentEvent, PointerMove, Pos
+from game.shell.record import record
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 
@@ -34,8 +34,10 @@ def as_box(rect: Any) -> Box:
     return (int(x), int(y), int(w), int(h))
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Focusable:
+    """An element the focus can reach: its key, its box and its group."""
+
     key: Hashable
     rect: Box
     group: str | None = None
@@ -64,7 +66,7 @@ def _with_box(item: Focusable) -> Focusable:
     return Focusable(item.key, as_box(item.rect), item.group, item.enabled, item.data)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FocusResult:
     """What `FocusRing.handle` did: ``consumed`` (the scene should not use the event again),
     ``moved`` (focus changed), ``activated`` (CONFIRM on an enabled item) or ``refused``

@@ -16,7 +16,7 @@ the device used last (for prompt glyphs) and the per-seat bindings.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import pygame
@@ -55,6 +55,7 @@ from game.shell.input.events import (
 from game.shell.input.glyphs import glyph as _glyph
 from game.shell.input.repeat import Repeater
 from game.shell.input.seats import Seats
+from game.shell.record import record
 
 RGB = tuple[int, int, int]
 
@@ -86,8 +87,10 @@ _STICKS = {0: ("left", "x"), 1: ("left", "y"), 2: ("right", "x"), 3: ("right", "
 _AXIS_MAX = 32767.0
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class _KeyState:
+    """The keys held down, by key code."""
+
     specs: dict[int, str] = field(default_factory=dict)  # key code -> input name pressed
 
 

@@ -8,15 +8,15 @@ while held, and ends when the last comes up.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from game.shell.input.config import InputConfig
 from game.shell.input.events import DeviceId, HoldProgress, InputEvent, Intent, IntentEvent, Pos
+from game.shell.record import record
 
 SeatsOf = Callable[[DeviceId], tuple[int, ...]]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Held:
     """An intent held on one device, by one or more inputs (d-pad and stick both)."""
 

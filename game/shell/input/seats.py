@@ -7,16 +7,15 @@ several seats (players passing one keyboard); a seat has one group at a time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.shell.input.events import KEYBOARD, DeviceId
+from game.shell.record import record
 
 
 class SeatError(ValueError):
     """A seat number out of range."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Waiting:
     """A seat whose pad was unplugged: ``guid`` recognises the same model plugging back in."""
 

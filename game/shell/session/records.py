@@ -24,11 +24,12 @@ import json
 import os
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, field, replace
 from pathlib import Path
 from typing import Any
 
 from game.shell import safeio
+from game.shell.record import record
 from game.shell.safeio import ReadError
 from game.shell.session.files import keep_aside, write_atomic
 from game.shell.session.locks import held_briefly
@@ -46,14 +47,16 @@ Notice = tuple[str, dict[str, Any]]
 Change = Callable[["Records"], bool]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ChallengeBest:
+    """A challenge's best result: its stars, its result and the moves it took."""
+
     stars: int
     result: int
     moves: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DailyEntry:
     """The Isle's game of a date played for the record: under way, or done with its result."""
 
@@ -70,7 +73,7 @@ class DailyEntry:
         return self.score - self.sister
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class GameDay:
     """Another game's daily game of a date played for the record: under way, or done (won or
     not, its score: None for a game that has none when lost) with its share text."""
@@ -85,7 +88,7 @@ class GameDay:
         return self.state == "done"
 
 
-@dataclass
+@record
 class GameRecords:
     """One game's part: its best scores (``best``: what they are of -> the best, higher is
     better) and its daily games by date."""
@@ -102,8 +105,10 @@ class GameRecords:
         }
 
 
-@dataclass
+@record
 class Records:
+    """The player's records, part by part (this module's docstring says what each holds)."""
+
     challenges: dict[str, ChallengeBest] = field(default_factory=dict)
     solo: dict[str, int] = field(default_factory=dict)  # difficulty -> best margin
     daily: dict[str, DailyEntry] = field(default_factory=dict)  # YYYY-MM-DD -> entry

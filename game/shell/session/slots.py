@@ -17,11 +17,11 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.shell import safeio
+from game.shell.record import record
 from game.shell.safeio import ReadError
 from game.shell.session.files import keep_aside
 from game.shell.session.locks import SaveLock, in_use_elsewhere
@@ -35,7 +35,7 @@ HEADER_BYTES = 64 << 10  # the header line is well under 2 kB
 HeaderReader = Callable[[Any], Any]  # a header's JSON -> its model (ValueError when bad)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SlotInfo:
     """One used slot: its header when it reads, else the problem; ``saved`` is the file's
     modification time (seconds since the epoch)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,7 @@ from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.ui_font_dictionary import UIFontDictionary
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from game.shell.record import record
 from game.shell.safeio import ReadError
 from game.shell.session.files import set_aside
 from game.shell.ui import drawlog, gui_shapes
@@ -192,8 +193,10 @@ def draw_hover_ring(
 # --- widgets ----------------------------------------------------------------------------------
 
 
-@dataclass
+@record
 class Widget:
+    """One element of a form: its key, its label, whether it is enabled and primary."""
+
     key: str
     label: str
     enabled: bool = True
@@ -220,8 +223,10 @@ class Widget:
         return False
 
 
-@dataclass
+@record
 class Button(Widget):
+    """A button: ``on_press`` runs when it is pressed."""
+
     on_press: Callable[[], None] | None = None
 
     def activate(self) -> bool:
@@ -231,7 +236,7 @@ class Button(Widget):
         return False
 
 
-@dataclass
+@record
 class Choice(Widget):
     """A value picked among options with left/right (pads, keys) or a click (next value)."""
 
@@ -262,14 +267,16 @@ class Choice(Widget):
         return self.step(+1)
 
 
-@dataclass
+@record
 class Toggle(Choice):
+    """A choice between off and on (unless other options are given)."""
+
     def __post_init__(self) -> None:
         if not self.options:
             self.options = [(False, "off"), (True, "on")]
 
 
-@dataclass
+@record
 class Slider(Widget):
     """A 0-1 value in steps; shown as a percentage and a bar of steps (``Form.draw_values``:
     drawn, the bundled fonts have no bar glyphs)."""
@@ -297,7 +304,7 @@ class Slider(Widget):
         return self.step(+1) if self.value < 1 else self.step(-self.steps)
 
 
-@dataclass
+@record
 class TextField(Widget):
     """Free text typed on a keyboard; with a pad, left/right cycles the suggestions. Control
     and invisible characters (typed, or in a paste) are refused; ``on_refused`` says so."""
@@ -320,7 +327,7 @@ class TextField(Widget):
         return True
 
 
-@dataclass
+@record
 class Label(Widget):
     """A line of text that cannot take focus."""
 

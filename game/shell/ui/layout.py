@@ -6,18 +6,21 @@ crisp from 1280x720 to 3840x2160. ``text_scale`` (accessibility, 100-200 %) enla
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
 import pygame
+
+from game.shell.record import record
 
 BASE_W, BASE_H = 1280, 720
 # The smallest reading text, in reference units: 26 px at 1920x1080 (issue 7).
 BODY_MIN = 26 / 1.5
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Layout:
+    """The window's size and the text scale, and what they make of the reference layout."""
+
     width: int
     height: int
     text_scale: float = 1.0

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import pygame
 
+from game.shell.record import record
 from game.shell.ui.dirty import merge
 
 DRIFT = 40.0  # reference pixels per second for a layer of parallax speed 1
@@ -30,7 +31,7 @@ HALF_SIZE_ABOVE = 1600  # wider windows draw the layers at half size and scale t
 SKY = ((96, 160, 222), (170, 206, 236), (255, 222, 178))  # the plain sky while they are drawn
 
 
-@dataclass
+@record
 class Part:
     """Rows ``[y0, y1)`` of a layer: ``opaque`` hides what is behind (blitted as a copy)."""
 
@@ -41,7 +42,7 @@ class Part:
     visible: list[tuple[int, int]] = field(default_factory=list)  # rows no layer in front hides
 
 
-@dataclass
+@record
 class Layer:
     """One layer's rows with pixels, as parts, and where a shift by one pixel changes it."""
 

@@ -11,7 +11,7 @@ interface.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from game.shell.record import record
 
 RGB = tuple[int, int, int]
 # The box's five colours, each with its Accessijeux symbol (game/shell/ui/symbols_data.py):
@@ -19,8 +19,10 @@ RGB = tuple[int, int, int]
 COLORS: tuple[str, ...] = ("blue", "green", "red", "purple", "orange")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Palette:
+    """A palette's colours: the cats', the seats', the text's and the panels'."""
+
     name: str
     cats: dict[str, RGB]  # cat colour name -> fill colour
     seats: tuple[RGB, ...]  # one accent per seat (pad light, name plates): ``MAX_SEATS`` seats

@@ -4,19 +4,19 @@ part (its descriptor's ``records``, game/shell/games.py); the shell draws the pl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.shell.games import load_target
+from game.shell.record import record
 from game.shell.ui import text
 
 if TYPE_CHECKING:
     from game.shell.scenes.stack import Host
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RecordsSummary:
     """One game's part of the plate: its lines, and its stars (earned, there are) if any."""
 

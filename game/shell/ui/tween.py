@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import ClassVar
+
+from game.shell.record import record
 
 Easing = Callable[[float], float]
 
@@ -62,7 +64,7 @@ def animation_seconds(settings, base: float) -> float:
     return base * duration_factor(settings.animation_speed, settings.reduced_motion)
 
 
-@dataclass
+@record
 class Tween:
     """A value going from 0 to 1 over ``duration`` seconds after ``delay``, eased."""
 

@@ -3,8 +3,7 @@ recognisable without its colour (ears, tail, fur pattern). See assets/STYLE.md."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from game.shell.record import record
 from game.shell.ui.palette import RGB, Palette, luminance, shade
 
 # Ink: the warm near-black of every outline (never pure black in the standard palette).
@@ -41,7 +40,7 @@ def mark_color(fill: RGB) -> RGB:
     return shade(fill, 0.66) if luminance(fill) > 0.12 else shade(fill, 1.42)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CatLook:
     """What a cat colour looks like besides its colour (colour is never the only cue)."""
 
