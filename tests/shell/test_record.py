@@ -103,7 +103,9 @@ def arguments(build):
         )
     if build is event:
         return st.tuples(
-            st.lists(st.one_of(st.sampled_from(["pad", "keyboard"]), st.integers(0, 2)), max_size=3),
+            st.lists(
+                st.one_of(st.sampled_from(["pad", "keyboard"]), st.integers(0, 2)), max_size=3
+            ),
             st.fixed_dictionaries({}, optional={"instance": st.integers(0, 2)}),
         )
     return st.tuples(
@@ -118,8 +120,11 @@ def arguments(build):
 def test_a_record_is_made_and_shown_as_a_dataclass(options, build):
     standard, ours = both(options, build)
     assert dataclasses.is_dataclass(ours)
-    assert [(f.name, f.default, f.init, f.repr, f.compare, f.kw_only) for f in dataclasses.fields(ours)] == [
-        (f.name, f.default, f.init, f.repr, f.compare, f.kw_only) for f in dataclasses.fields(standard)
+    assert [
+        (f.name, f.default, f.init, f.repr, f.compare, f.kw_only) for f in dataclasses.fields(ours)
+    ] == [
+        (f.name, f.default, f.init, f.repr, f.compare, f.kw_only)
+        for f in dataclasses.fields(standard)
     ]
     assert ours.__match_args__ == standard.__match_args__
     assert (ours.__hash__ is None) == (standard.__hash__ is None)
@@ -164,9 +169,10 @@ def test_a_record_behaves_as_a_dataclass(options, build):
         assert outcome(lambda: setattr(b, name, getattr(b, name))) == outcome(
             lambda: setattr(a, name, getattr(a, name))
         )
-        assert outcome(lambda: delattr(copy.copy(b), name))[0] == outcome(
-            lambda: delattr(copy.copy(a), name)
-        )[0]
+        assert (
+            outcome(lambda: delattr(copy.copy(b), name))[0]
+            == outcome(lambda: delattr(copy.copy(a), name))[0]
+        )
         changed = outcome(lambda: dataclasses.replace(a))
         assert outcome(lambda: dataclasses.replace(b))[0] == changed[0]
 

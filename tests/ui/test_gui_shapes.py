@@ -149,3 +149,39 @@ def test_a_returning_players_title_draws_no_button_shape_again(tmp_path, monkeyp
     for _ in range(12):  # and their other pictures (hovered, pressed) in the frames after
         app.step(STEP)
     assert not app.gui.drawing_states() and draws == []
+
+
+def test_the_text_measures_ride_along_and_a_later_start_measures_nothing(tmp_path, monkeypatch):
+    """Issue 43: what fitting measured (the buttons' label widths, fitted sizes) is kept with
+    the shapes; the next start finds it and opens no font to measure."""
+    from game.shell.ui import text
+
+    monkeypatch.setattr(text, "_measures", {})
+    gui, _ = menu(tmp_path)
+    fitted = text.fit_size("The Isle of Cats · Kitten Toys", "title", 80, 300)
+    known = text.measures()
+    assert any(k.startswith("width|bold|") for k in known) and fitted in known.values()
+    assert gui.store_shapes()
+    monkeypatch.setattr(text, "_measures", {})
+
+    def no_font(*args):
+        raise AssertionError("a later start measured again")
+
+    monkeypatch.setattr(text, "measuring", no_font)
+    monkeypatch.setattr(text, "font", no_font)
+    later, _ = menu(tmp_path)
+    assert text.measures() == known
+    assert text.fit_size("The Isle of Cats · Kitten Toys", "title", 80, 300) == fitted
+
+
+def test_measures_of_other_fonts_or_of_the_wrong_kind_are_not_taken(monkeypatch):
+    from game.shell.ui import text
+
+    monkeypatch.setattr(text, "_measures", {})
+    assert text.remember_measures({"fit|a": 12}, "another font's stamp") == 0
+    stamp = text.fonts_stamp()
+    taken = text.remember_measures(
+        {"fit|a": 12, "fit|b": "12", "fit|c": 1.5, "fit|d": True, "fit|e": 10**9, 5: 3}, stamp
+    )
+    assert taken == 1 and text.measures() == {"fit|a": 12}
+    assert text.remember_measures(["not", "a", "table"], stamp) == 0

@@ -235,7 +235,14 @@ def heading_lines(title: str) -> list[str]:
 def heading_size(title: str, layout, room: int, tall: int) -> int:
     """The heading's size: one line as large as ``room`` allows, or (negative) two lines
     when they read larger within ``tall`` pixels (three games on a narrow window, large
-    text)."""
+    text). Remembered (``text.remembered``): a returning player's title measures nothing."""
+    return text.remembered(
+        f"heading|{layout.px(76)}|{room}|{tall}|{title}",
+        lambda: _heading_size(title, layout, room, tall),
+    )
+
+
+def _heading_size(title: str, layout, room: int, tall: int) -> int:
     one = text.fit_size(title, "title", layout.px(76), room)
     if " · " not in title:
         return one

@@ -81,7 +81,9 @@ FIT_STEPS = (100, 88, 76, 64, 52)  # font sizes (percent) a button label may shr
 
 def fit_object_id(label: str, size: int, width: int, primary: bool) -> str | None:
     """The theme block whose font lets ``label`` fit ``width`` pixels (None: the usual one)."""
-    wide = text_mod.font("bold", size).size(label)[0]
+    wide = text_mod.remembered(
+        f"width|bold|{size}|{label}", lambda: text_mod.font("bold", size).size(label)[0]
+    )
     for percent in FIT_STEPS:
         if wide * percent / 100 <= width or percent == FIT_STEPS[-1]:
             if percent == 100:

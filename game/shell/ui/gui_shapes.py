@@ -6,7 +6,9 @@ title's first frame (the plain and the accent button, a greyed one) and more in 
 after. Its shape cache is keyed by everything the pixels depend on (shape, size, shadow,
 borders, colours, corners), so the pictures of one start serve the next: this module writes
 the cache's shapes to one file when the game rests and puts them back in the cache when the
-next start builds its first menu, much as Python keeps its compiled bytecode.
+next start builds its first menu, much as Python keeps its compiled bytecode. The text
+measures of game/shell/ui/text.py (fitted sizes and widths) ride along: a returning player's
+title measures nothing (issue 43).
 
 The file is only a saving. One from another version of pygame or pygame-gui has another name;
 one of another format of ours is replaced at the next rest. One that cannot be read or is
@@ -31,9 +33,10 @@ import pygame
 from game.shell import safeio
 from game.shell.safeio import ReadError
 from game.shell.session.files import write_atomic
+from game.shell.ui import text
 
 FAMILY = b"IOCSHAPE"  # every format of ours starts so; the digit after it is the format
-MAGIC = FAMILY + b"2"
+MAGIC = FAMILY + b"3"  # 3: the header is an object, with the text measures (issue 43)
 # pygame-gui's shapes are 32-bit surfaces with alpha, ARGB8888 (B, G, R, A in memory): read
 # back in the same layout, they blit as fast as the ones it draws
 PIXELS: Final = "BGRA"
@@ -74,7 +77,7 @@ def load(manager, folder: Path) -> int:
     if data.startswith(FAMILY) and not data.startswith(MAGIC):
         return 0  # an older format of ours: the next store replaces it
     try:
-        shapes = _decode(data)
+        shapes, measures = _decode(data)
     except ReadError:
         raise
     except (ValueError, KeyError, TypeError, IndexError, struct.error, zlib.error) as error:
@@ -83,6 +86,7 @@ def load(manager, folder: Path) -> int:
     for key, image in shapes:
         if cache.find_surface_in_cache(key) is None:
             cache.add_surface_to_cache(image, key)
+    text.remember_measures(measures.get("sizes"), measures.get("fonts"))
     return len(shapes)
 
 
@@ -96,32 +100,35 @@ def save(manager, folder: Path) -> bool:
     for key, item in cache.cache_short_term_lookup.items():
         found.setdefault(key, item["surface"])
     shapes = sorted(found.items())[:MAX_SHAPES]
+    measures = {"fonts": text.fonts_stamp(), "sizes": text.measures()}
     try:
-        write_atomic(store_path(folder), _encode(shapes), durable=False)
+        write_atomic(store_path(folder), _encode(shapes, measures), durable=False)
     except OSError:
         return False
     return True
 
 
-def _encode(shapes: list[tuple[str, pygame.Surface]]) -> bytes:
+def _encode(shapes: list[tuple[str, pygame.Surface]], measures: dict) -> bytes:
     header, blobs = [], []
     for key, image in shapes:
         raw = zlib.compress(pygame.image.tobytes(image, PIXELS), 1)
         header.append({"id": key, "size": list(image.get_size()), "bytes": len(raw)})
         blobs.append(raw)
-    head = json.dumps(header).encode()
+    head = json.dumps({"shapes": header, "measures": measures}).encode()
     return MAGIC + struct.pack("<I", len(head)) + head + b"".join(blobs)
 
 
-def _decode(data: bytes) -> list[tuple[str, pygame.Surface]]:
+def _decode(data: bytes) -> tuple[list[tuple[str, pygame.Surface]], dict]:
     if len(data) > MAX_BYTES or not data.startswith(MAGIC):
         raise ValueError("not a shape store")
     at = len(MAGIC)
     (length,) = struct.unpack_from("<I", data, at)
     at += 4
-    header = safeio.loads(safeio.decode(data[at : at + length], "the header"), limit=4)
+    head = safeio.loads(safeio.decode(data[at : at + length], "the header"), limit=4)
     at += length
-    if not isinstance(header, list):
+    header = head.get("shapes") if isinstance(head, dict) else None
+    measures = head.get("measures") if isinstance(head, dict) else None
+    if not isinstance(header, list) or not isinstance(measures, dict):
         raise ValueError("no shape list")
     shapes = []
     for entry in header:
@@ -135,4 +142,4 @@ def _decode(data: bytes) -> list[tuple[str, pygame.Surface]]:
         if len(raw) != w * h * 4:
             raise ValueError("a shape of the wrong size")
         shapes.append((key, pygame.image.frombytes(raw, (w, h), PIXELS)))
-    return shapes
+    return shapes, measures

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -134,9 +135,67 @@ def render_block(
     return surface
 
 
+# --- measures kept: fitted sizes and widths ------------------------------------------------
+# What fitting found, by what it depends on (the text, the face, the sizes and room): asked
+# again, it is known; kept between starts with the button shapes (game/shell/ui/gui_shapes.py),
+# so the title's first frame measures nothing (its heading alone took some 5 ms, issue 43).
+# Valid for the bundled fonts as they are (``fonts_stamp``).
+_measures: dict[str, int] = {}
+MAX_MEASURES = 2048  # a long evening of screens and text sizes; then it starts over
+
+
+def remembered(key: str, measure: Callable[[], int]) -> int:
+    """``measure()`` the first time ``key`` is asked (this start or an earlier one)."""
+    found = _measures.get(key)
+    if found is None:
+        found = int(measure())
+        if len(_measures) >= MAX_MEASURES:
+            _measures.clear()
+        _measures[key] = found
+    return found
+
+
+def fonts_stamp() -> str:
+    """What the measures depend on: the bundled fonts' files and pygame's text rendering."""
+    parts = [pygame.version.ver]
+    for name in sorted(FACES.values()):
+        try:
+            found = (FONTS / name).stat()
+            parts.append(f"{name}:{found.st_size}:{found.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{name}:-")
+    return "|".join(parts)
+
+
+def measures() -> dict[str, int]:
+    """The measures known, to keep for the next start."""
+    return dict(_measures)
+
+
+def remember_measures(found: object, stamp: object) -> int:
+    """Take the measures an earlier start kept (ignored when the fonts changed since, and
+    entry by entry when not a name and a whole number); how many were taken."""
+    if stamp != fonts_stamp() or not isinstance(found, dict):
+        return 0
+    taken = 0
+    for key, value in list(found.items())[:MAX_MEASURES]:
+        if isinstance(key, str) and type(value) is int and -10_000 < value < 10_000:
+            _measures.setdefault(key, value)
+            taken += 1
+    return taken
+
+
 def fit_size(text: str, face: str, size: int, width: int, minimum: int = 8) -> int:
-    """The largest size <= ``size`` at which ``text`` fits on one line of ``width`` pixels.
-    A line's width grows in proportion to the size, so the size it needs is guessed from one
+    """The largest size <= ``size`` at which ``text`` fits on one line of ``width`` pixels
+    (remembered: ``remembered``)."""
+    return remembered(
+        f"fit|{face}|{size}|{width}|{minimum}|{text}",
+        lambda: _fit_size(text, face, size, width, minimum),
+    )
+
+
+def _fit_size(text: str, face: str, size: int, width: int, minimum: int) -> int:
+    """A line's width grows in proportion to the size, so the size it needs is guessed from one
     measure and then checked a size up and down: a few fonts opened, not one per size (the
     title's name once opened 44)."""
 
