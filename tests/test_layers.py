@@ -20,6 +20,7 @@ LAYERS = {
     "engine": 0,  # the shell's pure pieces every game's rules use
     "rules": 0,
     "options": 0,
+    "record": 0,  # @record: dataclasses whose methods are shared (the start's value classes)
     "safeio": 1,
     "arguments": 1,  # the command line's parser (usage errors repeat arguments capped)
     "fontcover": 1,  # the characters the bundled fonts draw (what a name keeps)
