@@ -4,7 +4,7 @@ game/shell/ui/records_plate.py). Light to import: the title draws it on its firs
 
 from __future__ import annotations
 
-from datetime import date
+import time
 from typing import TYPE_CHECKING
 
 from game.shell.ui.records_plate import RecordsSummary
@@ -29,7 +29,7 @@ def records_lines(app: Host) -> tuple[int, int, list[str]]:
 
     t, records = app.t, app.records.records
     total = 3 * challenge_count()  # counted, not read: no model to import yet
-    entry = records.daily.get(date.today().isoformat())
+    entry = records.daily.get(time.strftime("%Y-%m-%d"))  # today: datetime waits (issue 43)
     if entry is None:
         daily = t("title.records.daily_new")
     elif entry.state == "playing":

@@ -5,7 +5,7 @@ emoji)."""
 
 from __future__ import annotations
 
-from datetime import date
+import time
 from typing import TYPE_CHECKING
 
 from game.shell.ui.records_plate import RecordsSummary
@@ -22,7 +22,7 @@ def records_summary(app: Host) -> RecordsSummary:
     """Dice Quest's part of the title's records: today's daily quest, the best solo score."""
     t = app.t
     part = app.records.game(GAME)
-    entry = part.daily.get(date.today().isoformat())
+    entry = part.daily.get(time.strftime("%Y-%m-%d"))  # today: datetime waits (issue 43)
     if entry is None:
         daily = t("quest.records.daily_new")
     elif not entry.done:

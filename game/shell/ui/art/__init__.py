@@ -21,7 +21,7 @@ from typing import TypeVar, cast
 
 import pygame
 
-from game.shell.ui.art import badges, cats, marks, scenery, title_cats
+from game.shell.ui.art import badges
 from game.shell.ui.art.cache import SurfaceCache
 from game.shell.ui.art.canvas import Canvas
 from game.shell.ui.art.style import ink, line_width
@@ -192,10 +192,14 @@ class Art:
 
     def paw(self, size: int) -> pygame.Surface:
         """A cat's paw print: a seat passed."""
+        from game.shell.ui.art import marks  # drawn when asked (issue 43)
+
         return self._icon("paw", size, marks.draw_paw)
 
     def sunrise(self, size: int) -> pygame.Surface:
         """The sun rising over the sea: a new day."""
+        from game.shell.ui.art import marks  # drawn when asked (issue 43)
+
         return self._icon("sunrise", size, marks.draw_sunrise)
 
     def star(self, size: int, earned: bool = True) -> pygame.Surface:
@@ -212,6 +216,8 @@ class Art:
     def cat_face(self, color: str | None, size: int) -> pygame.Surface:
         """A cat's head with its colour's ears and markings (None: the cream Oshax), with
         the colour's symbol in a corner when symbols are on."""
+        from game.shell.ui.art import cats  # drawn when asked (issue 43)
+
         size = max(8, int(size))
         return self._get(
             ("face", color, size),
@@ -222,6 +228,8 @@ class Art:
 
     def island(self, width: int, height: int) -> pygame.Surface:
         """The island in the sea with its two fenced fields (see ``island_fields``)."""
+        from game.shell.ui.art import scenery  # drawn when asked (issue 43)
+
         return self._get(
             ("island", int(width), int(height)),
             lambda: scenery.draw_island(int(width), int(height), self.palette),
@@ -230,10 +238,14 @@ class Art:
     @staticmethod
     def island_fields(width: int, height: int) -> tuple[pygame.Rect, pygame.Rect]:
         """(left field, right field) inside the fences of ``island(width, height)``."""
+        from game.shell.ui.art import scenery  # drawn when asked (issue 43)
+
         return scenery.island_fields(int(width), int(height))
 
     def background(self, kind: str, width: int, height: int) -> pygame.Surface:
         """ "table" (the play table) or "title" (the title scene, all layers flattened)."""
+        from game.shell.ui.art import scenery  # drawn when asked (issue 43)
+
         w, h = int(width), int(height)
         if kind == "table":
             return self._get(("bg", kind, w, h), lambda: scenery.draw_table(w, h, self.palette))
@@ -245,6 +257,8 @@ class Art:
 
     def rowboat(self, width: int, flag: str = "blue") -> pygame.Surface:
         """The title's rowboat, seen from the side, its bottom in the waves."""
+        from game.shell.ui.art import title_cats  # drawn when asked (issue 43)
+
         w = max(16, int(width))
         return self._get(
             ("rowboat", w, flag), lambda: title_cats.draw_rowboat(w, self.palette, flag)
@@ -252,6 +266,8 @@ class Art:
 
     def peeking_cat(self, color: str, size: int, closed: bool = False) -> pygame.Surface:
         """A cat's head with its paws below it (it peeks over a rim); ``closed``: a blink."""
+        from game.shell.ui.art import title_cats  # drawn when asked (issue 43)
+
         size = max(8, int(size))
         return self._get(
             ("peeking", color, size, closed),
@@ -270,6 +286,8 @@ class Art:
         """A cat lying over ``cells`` in orientation ``k`` (0-7), its fur's pattern from
         ``fur``, with its colour's symbol when symbols are on (the title's sandbar, the colour
         previews); ``pose`` "blink" / "flick": eyes shut or tail swung."""
+        from game.shell.ui.art import cats  # drawn when asked (issue 43)
+
         cell = max(4, int(cell))
         return self._get(
             ("cat", cells, fur, color, k, cell, pose),
@@ -288,12 +306,16 @@ class Art:
 
     def sandbar(self, width: int) -> pygame.Surface:
         """The title's sandbar with a palm and a starfish."""
+        from game.shell.ui.art import title_cats  # drawn when asked (issue 43)
+
         w = max(16, int(width))
         return self._get(("sandbar", w), lambda: title_cats.draw_sandbar(w, self.palette))
 
     def title_layers(self, width: int, height: int) -> list[tuple[pygame.Surface, float]]:
         """Title layers back to front as (surface, parallax speed): sky 0, clouds, far sea,
         island silhouette, waves. Each is ``width`` x ``height`` and wraps horizontally."""
+        from game.shell.ui.art import scenery  # drawn when asked (issue 43)
+
         w, h = int(width), int(height)
         key = ("title_layers", w, h)
         if key not in self._layers:
