@@ -180,3 +180,41 @@ def test_the_help_key_knows_the_help_screen_by_its_name():
     from game.shell.scenes.help_key import HELP_SCENE
 
     assert HelpScene.name == HELP_SCENE
+
+
+COMPILED = """
+import dataclasses
+compiled = []
+_process = dataclasses._process_class
+def _seen(cls, init, *args, **kwargs):
+    if init and cls.__module__.startswith("game."):
+        compiled.append(cls.__module__ + "." + cls.__qualname__)
+    return _process(cls, init, *args, **kwargs)
+dataclasses._process_class = _seen
+from game.shell.app.main import App, parse_options
+from game.shell.scenes.title import TitleScene
+app = App(parse_options(["--size", "1280x720"]))
+app.wait_for_art = False
+app.start(TitleScene(app))
+app.step(1 / 60)
+print(repr(compiled))
+"""
+
+
+def test_the_title_s_first_frame_compiles_no_dataclass(tmp_path):
+    """Issue 43: the value classes a start makes are records (game/shell/record.py), whose
+    methods are shared: a @dataclass on the title's path compiles six methods (~0.5 ms)."""
+    SettingsStore(tmp_path).save(replace(Settings(), first_launch=False))
+    env = {
+        **os.environ,
+        "ISLE_OF_CATS_CONFIG": str(tmp_path),
+        "ISLE_OF_CATS_DATA": str(tmp_path),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYTHONPATH": str(ROOT),
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", COMPILED], env=env, capture_output=True, text=True, cwd=ROOT
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert eval(out.stdout.strip().splitlines()[-1]) == []
